@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Module graph (DESIGN.md): lifeline → SiteBuilder → (Scenario, Diagrams) → LifecycleModel.
+// The model depends on nothing; only the C-wrapper modules see C.
+let package = Package(
+    name: "Lifeline",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lifeline", targets: ["lifeline"]),
+        .executable(name: "lifeline-bench", targets: ["lifeline-bench"]),
+        .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
+        .library(name: "Scenario", targets: ["Scenario"]),
+        .library(name: "Diagrams", targets: ["Diagrams"]),
+        .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // C libraries, wrapped once.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev", "graphviz"])]
+        ),
+
+        // The simulator: pure Swift, no dependencies.
+        .target(name: "LifecycleModel"),
+        // The scenario language: source → tokens → syntax → checked program → run.
+        .target(name: "Scenario", dependencies: ["LifecycleModel"]),
+        // DOT, Mermaid and SVG from the model and from traces.
+        .target(name: "Diagrams", dependencies: ["LifecycleModel", "CGraphviz"]),
+        // Content/ → Site/.
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "CCmarkGFM", "Scenario", "Diagrams", "LifecycleModel",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The command line: argument parsing and printing only.
+        .executableTarget(
+            name: "lifeline",
+            dependencies: [
+                "SiteBuilder", "Scenario", "Diagrams", "LifecycleModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "lifeline-bench",
+            dependencies: ["SiteBuilder", "Scenario", "Diagrams", "LifecycleModel"]
+        ),
+
+        .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
+        // Add each module's test target here as it gains tests:
+        // ScenarioTests, DiagramsTests, SiteBuilderTests, EndToEndTests (runs the built `lifeline`).
+    ]
+)

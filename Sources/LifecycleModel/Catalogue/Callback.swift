@@ -1,0 +1,64 @@
+/// Every lifecycle method the model can emit, by its Swift name as in Apple's documentation.
+/// The method catalogue has one entry per case (a test enforces it); traces, diagrams and tables
+/// all name callbacks through this type so they cannot drift apart.
+public enum Callback: String, CaseIterable, Sendable {
+    // MARK: Controller — creation
+    case initNibNameBundle = "init(nibName:bundle:)"
+    case initCoder = "init(coder:)"
+    case awakeFromNib = "awakeFromNib()"
+    // MARK: Controller — view loading
+    case loadView = "loadView()"
+    case viewDidLoad = "viewDidLoad()"
+    case viewWillUnload = "viewWillUnload()"          // iOS 5 only; deprecated 6
+    case viewDidUnload = "viewDidUnload()"            // iOS 3–5; deprecated 6
+    // MARK: Controller — appearance
+    case viewWillAppear = "viewWillAppear(_:)"
+    case viewIsAppearing = "viewIsAppearing(_:)"      // iOS 17 SDK, back-deployed to 13
+    case viewDidAppear = "viewDidAppear(_:)"
+    case viewWillDisappear = "viewWillDisappear(_:)"
+    case viewDidDisappear = "viewDidDisappear(_:)"
+    // MARK: Controller — layout
+    case updateViewConstraints = "updateViewConstraints()"
+    case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
+    case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+    case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
+    case viewLayoutMarginsDidChange = "viewLayoutMarginsDidChange()"
+    case updateProperties = "updateProperties()"      // iOS 26, controllers and views
+    // MARK: Controller — containment
+    case willMoveToParent = "willMove(toParent:)"
+    case didMoveToParent = "didMove(toParent:)"
+    // MARK: Controller — environment
+    case viewWillTransitionToSize = "viewWillTransition(to:with:)"           // iOS 8+
+    case willTransitionToTraitCollection = "willTransition(to:with:)"       // iOS 8+
+    case traitCollectionDidChange = "traitCollectionDidChange(_:)"          // deprecated iOS 17
+    case traitChangeHandler = "registerForTraitChanges(_:handler:)"         // iOS 17+: the registered handler runs
+    case willRotate = "willRotate(to:duration:)"                            // before iOS 8
+    case willAnimateRotation = "willAnimateRotation(to:duration:)"          // before iOS 8
+    case didRotate = "didRotate(from:)"                                     // before iOS 8
+    case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
+    // MARK: Controller — state restoration
+    case encodeRestorableState = "encodeRestorableState(with:)"
+    case decodeRestorableState = "decodeRestorableState(with:)"
+    case applicationFinishedRestoringState = "applicationFinishedRestoringState()"
+    // MARK: View
+    case viewInitFrame = "init(frame:)"
+    case willMoveToSuperview = "willMove(toSuperview:)"
+    case didMoveToSuperview = "didMoveToSuperview()"
+    case willMoveToWindow = "willMove(toWindow:)"
+    case didMoveToWindow = "didMoveToWindow()"
+    case updateConstraints = "updateConstraints()"
+    case layoutSubviews = "layoutSubviews()"
+    case draw = "draw(_:)"
+    case safeAreaInsetsDidChange = "safeAreaInsetsDidChange()"
+    case layoutMarginsDidChange = "layoutMarginsDidChange()"
+    // MARK: Scene (app to background and back)
+    case sceneWillResignActive = "sceneWillResignActive(_:)"
+    case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
+    case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
+    case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    // MARK: Any object
+    case deinitialize = "deinit"
+
+    /// The Swift name, as the trace prints it.
+    public var name: String { rawValue }
+}

@@ -1,0 +1,118 @@
+/// What one scenario run produced: the ordered callbacks UIKit made, and the misuse it saw.
+/// `lifeline trace --format json` serialises this; that JSON is a public interface (DESIGN.md).
+public struct Trace: Equatable, Sendable {
+    public var title: String?
+    public var ios: IOSVersion
+    public var events: [TraceEvent]
+    public var diagnostics: [Diagnostic]
+
+    public init(title: String? = nil, ios: IOSVersion, events: [TraceEvent] = [], diagnostics: [Diagnostic] = []) {
+        self.title = title
+        self.ios = ios
+        self.events = events
+        self.diagnostics = diagnostics
+    }
+}
+
+/// One callback UIKit made (or one note the model adds where UIKit deliberately calls nothing).
+public struct TraceEvent: Equatable, Sendable {
+    /// 1-based position in the trace.
+    public var seq: Int
+    /// The scenario's name for the object (`A`, `nav`, `A.view`, `window`).
+    public var object: String
+    /// Its class (`UIViewController`, `UINavigationController`, `Broken`, `UIView`).
+    public var className: String
+    /// Swift name as in Apple's documentation: `viewWillAppear(_:)`, `willMove(toParent:)`, `deinit`.
+    public var callback: String
+    /// Arguments in declaration order: `animated: true`, `parent: nav`, `size: 844×390`.
+    public var args: [Argument]
+    /// 0 for a callback UIKit made from the run loop; n+1 for a callback made while a depth-n one ran.
+    public var depth: Int
+    /// The scenario source line whose statement caused it (1-based).
+    public var line: Int
+    /// The run-loop transaction (CATransaction commit) it ran in; increases over the run.
+    public var transaction: Int
+    /// The object's state as the callback begins.
+    public var state: StateSnapshot
+
+    public init(seq: Int, object: String, className: String, callback: String, args: [Argument] = [],
+                depth: Int, line: Int, transaction: Int, state: StateSnapshot) {
+        self.seq = seq
+        self.object = object
+        self.className = className
+        self.callback = callback
+        self.args = args
+        self.depth = depth
+        self.line = line
+        self.transaction = transaction
+        self.state = state
+    }
+}
+
+/// A labelled argument value as the trace shows it. Values are already rendered to text.
+public struct Argument: Equatable, Hashable, Sendable {
+    public var label: String
+    public var value: String
+    public init(_ label: String, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// The appearance state machine of a view controller (UIKit's private `_appearState`).
+public enum AppearanceState: String, CaseIterable, Sendable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// What is true of the object when the callback begins. For a view, `appearance` is nil.
+public struct StateSnapshot: Equatable, Sendable {
+    public var viewLoaded: Bool
+    public var inWindow: Bool
+    public var appearance: AppearanceState?
+    /// Bounds, safe area and margins are final for this appearance.
+    public var geometryAccurate: Bool
+    /// `traitCollection` reflects the environment the view will be shown in.
+    public var traitsCurrent: Bool
+    /// `transitionCoordinator` is non-nil.
+    public var transitionCoordinator: Bool
+
+    public init(viewLoaded: Bool, inWindow: Bool, appearance: AppearanceState?, geometryAccurate: Bool,
+                traitsCurrent: Bool, transitionCoordinator: Bool) {
+        self.viewLoaded = viewLoaded
+        self.inWindow = inWindow
+        self.appearance = appearance
+        self.geometryAccurate = geometryAccurate
+        self.traitsCurrent = traitsCurrent
+        self.transitionCoordinator = transitionCoordinator
+    }
+}
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        let order: [Severity] = [.note, .warning, .error]
+        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+}
+
+/// A misuse the model saw, tied to the scenario source.
+public struct Diagnostic: Equatable, Sendable {
+    /// Stable rule id, `LL001`…
+    public var rule: String
+    public var severity: Severity
+    public var line: Int
+    public var column: Int
+    /// Names the object and the callback.
+    public var message: String
+    /// One line: what to write instead.
+    public var fix: String
+
+    public init(rule: String, severity: Severity, line: Int, column: Int, message: String, fix: String) {
+        self.rule = rule
+        self.severity = severity
+        self.line = line
+        self.column = column
+        self.message = message
+        self.fix = fix
+    }
+}

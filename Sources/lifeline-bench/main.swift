@@ -1,0 +1,1 @@
+print("lifeline-bench: no benchmarks yet")
