@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "Diagrams", targets: ["Diagrams"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
     ],
     dependencies: [
@@ -36,13 +37,16 @@ let package = Package(
         .target(name: "LifecycleModel"),
         // The scenario language: source → tokens → syntax → checked program → run.
         .target(name: "Scenario", dependencies: ["LifecycleModel"]),
+        // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
+        // (no files, no templates: SiteBuilder and the command line both call it).
+        .target(name: "Reports", dependencies: ["LifecycleModel"]),
         // DOT, Mermaid and SVG from the model and from traces.
         .target(name: "Diagrams", dependencies: ["LifecycleModel", "CGraphviz"]),
         // Content/ → Site/.
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "CCmarkGFM", "Scenario", "Diagrams", "LifecycleModel",
+                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "LifecycleModel",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -51,16 +55,17 @@ let package = Package(
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "SiteBuilder", "Scenario", "Diagrams", "LifecycleModel",
+                "SiteBuilder", "Scenario", "Diagrams", "Reports", "LifecycleModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "lifeline-bench",
-            dependencies: ["SiteBuilder", "Scenario", "Diagrams", "LifecycleModel"]
+            dependencies: ["SiteBuilder", "Scenario", "Diagrams", "Reports", "LifecycleModel"]
         ),
 
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
         // Add each module's test target here as it gains tests:
         // ScenarioTests, DiagramsTests, SiteBuilderTests, EndToEndTests (runs the built `lifeline`).
     ]

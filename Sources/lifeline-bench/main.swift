@@ -1,1 +1,14 @@
-print("lifeline-bench: no benchmarks yet")
+// `swift run -c release lifeline-bench [SUITE]`: each suite lives in its own file and is listed here.
+let suites: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let selected = arguments.first.map { name in suites.filter { $0.name == name } } ?? suites
+if selected.isEmpty {
+    print("usage: lifeline-bench [\(suites.map(\.name).joined(separator: "|"))] [options]")
+} else {
+    for suite in selected {
+        print("== \(suite.name): \(suite.summary)")
+        try suite.run(Array(arguments.dropFirst()))
+    }
+}

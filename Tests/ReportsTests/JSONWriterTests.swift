@@ -1,0 +1,52 @@
+import Testing
+import Reports
+
+@Suite struct JSONWriterTests {
+    @Test func writesMembersInOrderWithIndentation() {
+        var json = JSONWriter()
+        json.beginObject()
+        json.member("title", "Push")
+        json.member("ios", 17)
+        json.key("events")
+        json.beginArray()
+        json.beginObject()
+        json.member("seq", 1)
+        json.member("animated", true)
+        json.endObject()
+        json.endArray()
+        json.key("empty")
+        json.beginArray()
+        json.endArray()
+        json.member("missing", nil as String?)
+        json.endObject()
+        #expect(json.output == """
+        {
+          "title": "Push",
+          "ios": 17,
+          "events": [
+            {
+              "seq": 1,
+              "animated": true
+            }
+          ],
+          "empty": [],
+          "missing": null
+        }
+        """)
+    }
+
+    @Test func compactModeHasNoWhitespace() {
+        var json = JSONWriter(indent: nil)
+        json.beginArray()
+        json.int(1)
+        json.string("a")
+        json.endArray()
+        #expect(json.output == "[1,\"a\"]")
+    }
+
+    @Test func escapesHostileStrings() {
+        #expect(JSONWriter.quoted("a\"b\\c\nd") == #""a\"b\\c\nd""#)
+        #expect(JSONWriter.quoted("</script>&") == #""\u003c/script\u003e\u0026""#)
+        #expect(JSONWriter.quoted("\u{1}") == #""\u0001""#)
+    }
+}
