@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // C libraries, wrapped once.
@@ -40,6 +42,17 @@ let package = Package(
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
         .target(name: "Reports", dependencies: ["LifecycleModel"]),
+        // Build-time Swift highlighting through swift-syntax's classifier.
+        .target(
+            name: "Highlighter",
+            dependencies: [
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // `lifeline serve`: the output folder on loopback, watched and live-reloaded.
+        .target(name: "PreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // DOT, Mermaid and SVG from the model and from traces.
         .target(name: "Diagrams", dependencies: ["LifecycleModel", "CGraphviz"]),
         // Content/ → Site/.
@@ -65,6 +78,8 @@ let package = Package(
         ),
 
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
+        .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
         // Add each module's test target here as it gains tests:
         // ScenarioTests, DiagramsTests, SiteBuilderTests, EndToEndTests (runs the built `lifeline`).

@@ -1,0 +1,106 @@
+import FlyingFox
+import Foundation
+
+/// Serves the built site on loopback for previewing, with live reload.
+///
+/// Only files under `root` are ever served (see `StaticFileResolver`). HTML responses get a small
+/// script that polls `/__lifeline/generation` and reloads when a rebuild finished; the files on disk
+/// are never changed, so what is served is what gets published.
+public final class PreviewServer: Sendable {
+    public let host: String
+    public let port: UInt16
+    public let resolver: StaticFileResolver
+    public let signal: ReloadSignal
+    private let server: HTTPServer
+
+    public static let generationPath = "/__lifeline/generation"
+
+    /// `host` must be a numeric IPv4 address; the command line defaults it to 127.0.0.1.
+    public init(root: URL, host: String = "127.0.0.1", port: UInt16, signal: ReloadSignal = ReloadSignal()) throws {
+        self.host = host
+        self.port = port
+        self.signal = signal
+        let resolver = StaticFileResolver(root: root)
+        self.resolver = resolver
+        server = HTTPServer(address: try .inet(ip4: host, port: port), timeout: 30,
+                            logger: .disabled,
+                            handler: SiteHandler(resolver: resolver, signal: signal))
+    }
+
+    /// Runs until the task is cancelled.
+    public func run() async throws {
+        try await server.run()
+    }
+
+    public func waitUntilListening() async throws {
+        try await server.waitUntilListening()
+    }
+
+    /// The port actually bound (useful with port 0).
+    public func boundPort() async -> UInt16? {
+        guard case let .ip4(_, port)? = await server.listeningAddress else { return nil }
+        return port
+    }
+
+    public func stop() async {
+        await server.stop(timeout: 1)
+    }
+}
+
+struct SiteHandler: HTTPHandler {
+    let resolver: StaticFileResolver
+    let signal: ReloadSignal
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            return HTTPResponse(statusCode: .methodNotAllowed)
+        }
+        if request.path == PreviewServer.generationPath {
+            let error = await signal.lastError.map { "\n" + $0 } ?? ""
+            let headers: HTTPHeaders = [.contentType: "text/plain; charset=utf-8", HTTPHeader("Cache-Control"): "no-store"]
+            return HTTPResponse(statusCode: .ok, headers: headers,
+                                body: Data("\(await signal.generation)\(error)".utf8))
+        }
+        switch resolver.resolve(percentEncodedPath: request.path) {
+        case let .file(url):
+            return try fileResponse(url, status: .ok, generation: await signal.generation)
+        case let .redirect(location):
+            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location])
+        case .notFound:
+            let page = resolver.root.appendingPathComponent("404.html")
+            if FileManager.default.fileExists(atPath: page.path) {
+                return try fileResponse(page, status: .notFound, generation: await signal.generation)
+            }
+            return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8))
+        case .forbidden:
+            return HTTPResponse(statusCode: .forbidden, body: Data("Forbidden\n".utf8))
+        }
+    }
+
+    private func fileResponse(_ url: URL, status: HTTPStatusCode, generation: Int) throws -> HTTPResponse {
+        var body = try Data(contentsOf: url)
+        let type = StaticFileResolver.contentType(for: url)
+        if type.hasPrefix("text/html") {
+            body = LiveReload.inject(into: body, generation: generation)
+        }
+        let headers: HTTPHeaders = [.contentType: type, HTTPHeader("Cache-Control"): "no-store"]
+        return HTTPResponse(statusCode: status, headers: headers, body: body)
+    }
+}
+
+/// The reload script added to served HTML, just before `</body>`.
+enum LiveReload {
+    static func script(generation: Int) -> String {
+        """
+        <script>(function(){var g=\(generation);function poll(){fetch("\(PreviewServer.generationPath)",{cache:"no-store"}).then(function(r){return r.text()}).then(function(t){var lines=t.split("\\n");if(lines.length>1)console.warn("lifeline build failed:\\n"+lines.slice(1).join("\\n"));if(+lines[0]!==g)location.reload();else setTimeout(poll,500)}).catch(function(){setTimeout(poll,1000)})}setTimeout(poll,500)})();</script>
+        """
+    }
+
+    static func inject(into html: Data, generation: Int) -> Data {
+        let script = Data(script(generation: generation).utf8)
+        guard let range = html.range(of: Data("</body>".utf8), options: .backwards) else { return html + script }
+        var out = html
+        out.replaceSubrange(range.lowerBound..<range.lowerBound, with: script)
+        return out
+    }
+}
