@@ -65,7 +65,7 @@ struct SiteHandler: HTTPHandler {
         case let .file(url):
             return try fileResponse(url, status: .ok, generation: await signal.generation)
         case let .redirect(location):
-            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location])
+            return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: location]))
         case .notFound:
             let page = resolver.root.appendingPathComponent("404.html")
             if FileManager.default.fileExists(atPath: page.path) {
