@@ -1,8 +1,9 @@
 /// What the user does with a finger: the interactive pop (edge swipe) and the sheet drag. Each starts
 /// the transition in its own event; the finger lifts on a later turn and the transition either
 /// completes or is cancelled. On cancellation UIKit reverses the appearance callbacks it already
-/// made — the one case where will-callbacks are not matched by did-callbacks (Apple docs,
-/// "beginAppearanceTransition(_:animated:)"; UIViewControllerTransitionCoordinatorContext.isCancelled).
+/// made — the one case where will-callbacks are not matched by did-callbacks. A cancelled swipe gives
+/// the top controller viewWillDisappear, then viewWillAppear and viewDidAppear (published log:
+/// https://stackoverflow.com/questions/18927878, "A cancelled swipe-to-pop works like this").
 extension Simulator {
     /// `user.swipeBack(nav, completes:)`.
     public func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {

@@ -44,8 +44,11 @@ extension Simulator {
         try selectTab(at: index, of: tabs)
     }
 
-    /// Switches the visible tab if the tab bar controller is on screen: the old tab's
-    /// willDisappear, the new tab's willAppear, then both did-callbacks at once (no animation).
+    /// Switches the visible tab if the tab bar controller is on screen, at once and without animation.
+    /// The order differs from a push: the new tab's willAppear comes first, then the old tab's
+    /// willDisappear and didDisappear, then the new tab's didAppear (published device log,
+    /// https://pgzxc.github.io/posts/efa3afd7.html: "ContactViewController viewWillAppear,
+    /// MessageViewController viewWillDisappear, viewDidDisappear, ContactViewController viewDidAppear").
     private func showSelectedTab(_ tabs: TabBarController) throws(ModelError) {
         let selected = tabs.selectedViewController
         guard tabs.displayed !== selected else { return }
@@ -59,7 +62,7 @@ extension Simulator {
         let newView = try selected.map { controller throws(ModelError) in try loadedView(of: controller) }
         performTransition(
             disappearing: old.map { [$0] } ?? [], appearing: selected.map { [$0] } ?? [], animated: false,
-            order: .disappearingFirst, timing: .immediately,
+            beginOrder: .appearingFirst, order: .disappearingFirst, timing: .immediately,
             insertViews: { if let newView { self.insert(newView, into: tabsView) } },
             removeViews: { if let oldView = old?.view, oldView.superview === tabsView { self.detach(oldView) } },
             finish: {})

@@ -74,19 +74,21 @@ extension Simulator {
     enum EndOrder { case disappearingFirst, appearingFirst }
     enum CompletionTiming { case immediately, afterCommit, nextTurn }
 
-    /// The skeleton of every transition: will-callbacks (disappearing side first), the new views go in,
+    /// The skeleton of every transition: will-callbacks (in the container's `beginOrder`), the new views go in,
     /// `viewIsAppearing`, a forced layout before an animation, then — immediately, after this turn's
     /// commit, or on a later turn when an animation ends — the old views go out and the did-callbacks
     /// run in the container's own order, then `finish` (containment, releases, completion handlers).
     func performTransition(disappearing: [ViewController], appearing: [ViewController], animated: Bool,
-                           order: EndOrder, timing: CompletionTiming,
+                           beginOrder: EndOrder = .disappearingFirst, order: EndOrder, timing: CompletionTiming,
                            insertViews: () -> Void, removeViews: @escaping () -> Void,
                            finish: @escaping () -> Void) {
         if animated {
             for controller in disappearing + appearing { controller.hasTransitionCoordinator = true }
         }
-        for controller in disappearing { beginAppearance(controller, appearing: false, animated: animated) }
-        for controller in appearing { beginAppearance(controller, appearing: true, animated: animated) }
+        let begins = beginOrder == .disappearingFirst ? disappearing + appearing : appearing + disappearing
+        for controller in begins {
+            beginAppearance(controller, appearing: appearing.contains { $0 === controller }, animated: animated)
+        }
         insertViews()
         for controller in appearing { viewIsAppearing(controller, animated: animated) }
         if animated {

@@ -30,8 +30,9 @@ indirect enum CheckedStatement {
 
 indirect enum CheckedExpr {
     case slot(Int)
-    /// A capitalised name nobody declared: a plain `UIViewController`, created on first use (and again
-    /// after it was deallocated). The scenario does not hold it; whoever it is given to does.
+    /// A capitalised name nobody declared: a plain `UIViewController`, created on first use and held by
+    /// the scenario from then on, like an implicit `let` (so it never deinits; use `var x = …` and
+    /// `x = nil`, or an anonymous `UIViewController()`, to watch `deinit`).
     case implicitController(slot: Int, name: String)
     case selfObject
     case window

@@ -169,8 +169,9 @@ final class Interpreter: OverrideRunner {
             }
             return .object(object)
         case .implicitController(let slot, let name):
-            if let object = slots[slot], !object.isDeallocated { return .object(object) }
+            if let object = slots[slot] { return .object(object) }
             let object = simulator.makeViewController(name: name)
+            simulator.bind(object)
             slots[slot] = object
             return .object(object)
         case .selfObject:
