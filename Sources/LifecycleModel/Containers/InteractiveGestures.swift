@@ -48,8 +48,10 @@ extension Simulator {
         note(.dragDownSheet, controller)
         let sheet = controller.rootAncestor
         guard let style = sheet.activePresentationStyle, style.isSheet, profile.hasInteractiveSheetDismissal else {
-            let how = sheet.activePresentationStyle.map { "presented as .\($0.rawValue)" } ?? "not presented"
-            throw ModelError("\(controller.name) cannot be dragged down: it is \(how) on iOS \(profile.version), not as a sheet")
+            guard let style = sheet.activePresentationStyle else {
+                throw ModelError("\(controller.name) cannot be dragged down: it is not presented")
+            }
+            throw ModelError("\(controller.name) cannot be dragged down: on iOS \(profile.version) it is presented as .\(style.rawValue), not as a sheet")
         }
         sheet.hasTransitionCoordinator = true
         beginAppearance(sheet, appearing: false, animated: true)

@@ -205,6 +205,9 @@ struct Parser {
         var arguments: [ArgumentSyntax] = []
         skipNewlines()
         while !current.isSymbol(")") {
+            if current.kind == .end {
+                throw ScenarioError(location: open, message: "expected ')' to match this '('")
+            }
             let location = current.location
             var label: String?
             if current.kind == .identifier, peek.isSymbol(":") {
