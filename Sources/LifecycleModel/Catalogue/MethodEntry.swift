@@ -20,7 +20,7 @@ public enum Phase: String, CaseIterable, Sendable {
     public var title: LocalizedText {
         switch self {
         case .creation: LocalizedText(en: "Creation", ru: "Создание", zh: "创建")
-        case .loading: LocalizedText(en: "Loading the view", ru: "Загрузка view", zh: "加载视图")
+        case .loading: LocalizedText(en: "Loading the view", ru: "Загрузка вью", zh: "加载视图")
         case .appearance: LocalizedText(en: "Appearance", ru: "Появление и исчезновение", zh: "显示与消失")
         case .layout: LocalizedText(en: "Layout", ru: "Лейаут", zh: "布局")
         case .containment: LocalizedText(en: "Containment and hierarchy", ru: "Иерархия и контейнеры", zh: "容器与层级")

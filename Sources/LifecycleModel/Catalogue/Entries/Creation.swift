@@ -23,8 +23,8 @@ extension CatalogueEntries {
                 zh: "注入依赖，初始化存储属性，设置 `title`、`tabBarItem`、`modalPresentationStyle`。"),
             avoid: LocalizedText(
                 en: "Touching `view` or outlets: the view is not loaded, and reading `view` loads it too early.",
-                ru: "Не трогайте `view` и аутлеты: вью ещё не загружена, а обращение к `view` загрузит её раньше времени.",
-                zh: "不要访问 `view` 或 outlet：视图尚未加载，读取 `view` 会提前触发加载。")),
+                ru: "Обращаться к `view` и аутлетам: вью ещё не загружена, а обращение к `view` загрузит её раньше времени.",
+                zh: "访问 `view` 或 outlet：视图尚未加载，读取 `view` 会提前触发加载。")),
         MethodEntry(
             .initCoder, .controller, phase: .creation, frequency: .once,
             availability: .since(2), superCall: .required,
@@ -42,8 +42,8 @@ extension CatalogueEntries {
                 zh: "为存储属性设置默认值；需要依赖注入时用 `instantiateViewController(identifier:creator:)`（iOS 13）。"),
             avoid: LocalizedText(
                 en: "Using outlets or `view`: nothing is connected or loaded yet.",
-                ru: "Не обращайтесь к аутлетам и `view`: ничего ещё не подключено и не загружено.",
-                zh: "不要使用 outlet 或 `view`：此时既未连接也未加载。")),
+                ru: "Обращаться к аутлетам и `view`: ничего ещё не подключено и не загружено.",
+                zh: "使用 outlet 或 `view`：此时既未连接也未加载。")),
         MethodEntry(
             .awakeFromNib, .controller, phase: .creation, frequency: .once,
             availability: .since(2), superCall: .required,
@@ -61,8 +61,8 @@ extension CatalogueEntries {
                 zh: "配置 storyboard 赋给控制器本身的内容，如 `navigationItem`、`tabBarItem`。"),
             avoid: LocalizedText(
                 en: "Reading outlets to views inside `view`: they stay nil until the view loads.",
-                ru: "Не читайте аутлеты на сабвью: они остаются nil до загрузки `view`.",
-                zh: "不要读取指向 `view` 内部子视图的 outlet：视图加载前它们都是 nil。")),
+                ru: "Читать аутлеты на сабвью: они остаются nil до загрузки `view`.",
+                zh: "读取指向 `view` 内部子视图的 outlet：视图加载前它们都是 nil。")),
         MethodEntry(
             .viewInitFrame, .view, phase: .creation, frequency: .once,
             availability: .since(2), superCall: .required,
@@ -80,8 +80,8 @@ extension CatalogueEntries {
                 zh: "一次性创建子视图并激活约束。"),
             avoid: LocalizedText(
                 en: "Relying on the frame, `window` or `traitCollection`: the view is not in a hierarchy yet.",
-                ru: "Не полагайтесь на frame, `window` и `traitCollection`: вью ещё не в иерархии.",
-                zh: "不要依赖 frame、`window` 或 `traitCollection`：视图还没有加入层级。")),
+                ru: "Полагаться на frame, `window` и `traitCollection`: вью ещё не в иерархии.",
+                zh: "依赖 frame、`window` 或 `traitCollection`：视图还没有加入层级。")),
         MethodEntry(
             .initCoder, .view, phase: .creation, frequency: .once,
             availability: .since(2), superCall: .required,
@@ -99,8 +99,8 @@ extension CatalogueEntries {
                 zh: "放置与 `init(frame:)` 共用、且不依赖 outlet 的初始化代码。"),
             avoid: LocalizedText(
                 en: "Using outlets: they are connected only later.",
-                ru: "Не используйте аутлеты: их подключат позже.",
-                zh: "不要使用 outlet：它们稍后才会连接。")),
+                ru: "Использовать аутлеты: их подключат позже.",
+                zh: "使用 outlet：它们稍后才会连接。")),
         MethodEntry(
             .awakeFromNib, .view, phase: .creation, frequency: .once,
             availability: .since(2), superCall: .required,
@@ -118,7 +118,7 @@ extension CatalogueEntries {
                 zh: "配置 outlet 子视图：字体、颜色、本地化文案。"),
             avoid: LocalizedText(
                 en: "Reading geometry: sizes are still those of the Interface Builder canvas.",
-                ru: "Не читайте геометрию: размеры пока такие, как на холсте Interface Builder.",
-                zh: "不要读取几何信息：尺寸仍是 Interface Builder 画布上的值。")),
+                ru: "Читать геометрию: размеры пока такие, как на холсте Interface Builder.",
+                zh: "读取几何信息：尺寸仍是 Interface Builder 画布上的值。")),
     ]
 }

@@ -42,7 +42,7 @@ extension CatalogueEntries {
                 zh: "添加子视图和约束，配置 outlet、数据源和绑定。"),
             avoid: LocalizedText(
                 en: "Trusting `view.bounds`, safe area or traits (not final yet); presenting another controller.",
-                ru: "Не верьте `view.bounds`, safe area и трейтам (они ещё не финальные); не показывайте другой контроллер.",
-                zh: "不要依赖 `view.bounds`、安全区域或特征集合（尚未确定）；不要在这里 present 其他控制器。")),
+                ru: "Доверять `view.bounds`, safe area и трейтам (они ещё не финальные); показывать другой контроллер.",
+                zh: "依赖 `view.bounds`、安全区域或特征集合（尚未确定）；在这里 present 其他控制器。")),
     ]
 }
