@@ -1,7 +1,8 @@
 // Controller containment, and a view's move between superviews.
 // Sources: developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:) and
 // .../didmove(toparent:) (iOS 5; addChild(_:) calls willMove(toParent:) itself, removeFromParent() calls
-// didMove(toParent: nil) itself; a container calls the other one),
+// didMove(toParent: nil) itself; a container calls the other one). UIViewController.h: "If they are
+// overridden, the overrides should ensure to call the super."
 // .../uikit/uiview/willmove(tosuperview:), .../uikit/uiview/didmovetosuperview() (default does nothing).
 
 extension CatalogueEntries {

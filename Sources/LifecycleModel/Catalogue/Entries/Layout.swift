@@ -8,13 +8,14 @@
 // bindings); the UIView counterparts are not, and do nothing by default. .../viewlayoutmarginsdidchange() (iOS 11),
 // .../uikit/uiview/safeareainsetsdidchange() (iOS 11), .../uikit/uiview/layoutmarginsdidchange() (iOS 8),
 // .../uikit/uiview/updateproperties() (iOS 26: "Configures the view's content and styling properties before
-// layout"; schedule with setNeedsUpdateProperties(); supports automatic observation tracking; the
+// layout"; runs only when scheduled with setNeedsUpdateProperties() or when tracked observable state
+// changes — "coalesced into a single update alongside the next layout pass", not on every pass; the
 // UIViewController method requires super per its RequiresSuper binding attribute).
 
 extension CatalogueEntries {
     static let layout: [MethodEntry] = [
         MethodEntry(
-            .updateProperties, .controller, phase: .layout, frequency: .perLayoutPass,
+            .updateProperties, .controller, phase: .layout, frequency: .onEvent,
             availability: .since(26), superCall: .required,
             summary: LocalizedText(
                 en: "Sets content and styling of the controller's views before layout (iOS 26).",
@@ -33,7 +34,7 @@ extension CatalogueEntries {
                 ru: "Менять геометрию и констрейнты (это работа лейаута); вызывать метод напрямую вместо `setNeedsUpdateProperties()`.",
                 zh: "修改几何尺寸或约束（那是布局的职责）；直接调用它而不是调用 `setNeedsUpdateProperties()`。")),
         MethodEntry(
-            .updateProperties, .view, phase: .layout, frequency: .perLayoutPass,
+            .updateProperties, .view, phase: .layout, frequency: .onEvent,
             availability: .since(26), superCall: .required,
             summary: LocalizedText(
                 en: "Sets the view's content and styling before layout (iOS 26).",
