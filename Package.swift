@@ -81,6 +81,8 @@ let package = Package(
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["lifeline"]),
         // Add each module's test target here as it gains tests:
         // ScenarioTests, DiagramsTests, SiteBuilderTests, EndToEndTests (runs the built `lifeline`).
     ]
