@@ -159,7 +159,7 @@ public struct SiteBuilder: Sendable {
             root: SitePaths.rootPrefix(from: outputPath),
             language: page.source.language,
             languages: navigation.languageLinks(slug: page.source.slug, language: page.source.language, from: outputPath),
-            navigation: navigation.links(language: page.source.language, from: outputPath),
+            navigation: navigation.links(language: page.source.language, slug: page.source.slug, from: outputPath),
             title: page.frontMatter.title, description: page.frontMatter.description,
             url: SitePaths.absoluteURL(base: site.baseURL, outputPath: outputPath),
             editURL: site.editLink.map { $0.replacingOccurrences(of: "{path}", with: page.source.contentPath) },
@@ -175,7 +175,7 @@ public struct SiteBuilder: Sendable {
             siteTitle: site.title, siteDescription: site.description, baseURL: site.baseURL, root: "",
             language: site.defaultLanguage,
             languages: navigation.languageLinks(slug: "index", language: site.defaultLanguage, from: outputPath),
-            navigation: navigation.links(language: site.defaultLanguage, from: outputPath),
+            navigation: navigation.links(language: site.defaultLanguage, slug: "index", from: outputPath),
             title: site.title, description: site.description, url: site.baseURL, editURL: nil, sourcePath: "",
             isHome: true, content: "", toc: [],
             redirectURL: SitePaths.relativeURL(from: outputPath, to: home.outputPath))
@@ -185,14 +185,14 @@ public struct SiteBuilder: Sendable {
     private func notFoundContext(site: SiteConfiguration, navigation: Navigation) -> PageContext {
         let basePath = URL(string: site.baseURL).map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" } ?? "/"
         func absolute(_ links: [PageContext.Link]) -> [PageContext.Link] {
-            links.map { PageContext.Link(title: $0.title, url: basePath + $0.url, current: false) }
+            links.map { PageContext.Link(title: $0.title, url: basePath + $0.url, current: false, inSection: $0.inSection) }
         }
         return PageContext(
             siteTitle: site.title, siteDescription: site.description, baseURL: site.baseURL, root: basePath,
             language: site.defaultLanguage,
             languages: navigation.languageLinks(slug: "index", language: site.defaultLanguage, from: "index.html")
                 .map { PageContext.Language(code: $0.code, name: $0.name, url: basePath + $0.url, current: $0.current) },
-            navigation: absolute(navigation.links(language: site.defaultLanguage, from: "index.html")),
+            navigation: absolute(navigation.links(language: site.defaultLanguage, slug: "index", from: "index.html")),
             title: "Page not found", description: nil, url: site.baseURL + "404.html", editURL: nil, sourcePath: "",
             isHome: false, content: "", toc: [], redirectURL: nil)
     }

@@ -20,20 +20,29 @@ public struct FrontMatter: Sendable, Equatable {
     }
 
     /// Splits `---\n yaml \n---\n body`. The closing fence may also be `...`, as in YAML.
+    /// Scans lines only up to the closing fence; the body is taken as it is.
     static func split(_ text: String, path: String) throws(BuildDiagnostic) -> Split {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
-        guard let first = lines.first, first.trimmingTrailingSpace() == "---" else {
+        var rest = Substring(text)
+        if rest.hasPrefix("\u{FEFF}") { rest = rest.dropFirst() }
+        func nextLine() -> Substring? {
+            guard !rest.isEmpty else { return nil }
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            return line
+        }
+        guard let first = nextLine(), first.trimmingTrailingSpace() == "---" else {
             throw .error("missing front matter: a page starts with a line `---`, then `title: …`, then `---`", at: .start(of: path))
         }
-        guard let close = lines.indices.dropFirst().first(where: { ["---", "..."].contains(lines[$0].trimmingTrailingSpace()) }) else {
-            throw .error("front matter is not closed: add a line `---` after it", at: .start(of: path))
+        var yamlLines: [Substring] = []
+        while let line = nextLine() {
+            if ["---", "..."].contains(line.trimmingTrailingSpace()) {
+                return Split(yaml: yamlLines.joined(separator: "\n"), yamlFirstLine: 2, body: String(rest),
+                             bodyFirstLine: yamlLines.count + 3)
+            }
+            yamlLines.append(line)
         }
-        return Split(
-            yaml: lines[1..<close].joined(separator: "\n"),
-            yamlFirstLine: 2,
-            body: lines[(close + 1)...].joined(separator: "\n"),
-            bodyFirstLine: close + 2)
+        throw .error("front matter is not closed: add a line `---` after it", at: .start(of: path))
     }
 
     /// Parses the YAML of a page; unknown keys are warnings.

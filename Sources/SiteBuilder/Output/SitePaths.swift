@@ -14,8 +14,12 @@ enum SitePaths {
     /// The URL of `target` (an output file) seen from `source` (another output file). Pretty URLs:
     /// a target `…/index.html` is written as its folder.
     static func relativeURL(from source: String, to target: String) -> String {
+        relativeURL(fromDirectory: directory(of: source).split(separator: "/"), to: target)
+    }
+
+    /// The same, with the source folder already split (navigation computes many URLs from one page).
+    static func relativeURL(fromDirectory from: [Substring], to target: String) -> String {
         let targetPath = target.hasSuffix("index.html") ? String(target.dropLast("index.html".count)) : target
-        let from = directory(of: source).split(separator: "/")
         let to = targetPath.split(separator: "/", omittingEmptySubsequences: true)
         let targetIsDirectory = targetPath.isEmpty || targetPath.hasSuffix("/")
         var common = 0

@@ -5,6 +5,8 @@ struct PageContext {
         var title: String
         var url: String
         var current: Bool
+        /// A page of the current page's section, listed under the section's index.
+        var inSection: Bool
     }
 
     struct Language {
@@ -47,7 +49,7 @@ struct PageContext {
         "language": .value,
         "languages": .list(.object(["code": .value, "name": .value, "url": .value, "current": .value])),
         "hasLanguages": .value,
-        "navigation": .list(.object(["title": .value, "url": .value, "current": .value])),
+        "navigation": .list(.object(["title": .value, "url": .value, "current": .value, "inSection": .value])),
         "page": .object([
             "title": .value, "description": .value, "url": .value, "editURL": .value, "sourcePath": .value, "isHome": .value,
         ]),
@@ -74,7 +76,7 @@ struct PageContext {
             "language": language,
             "languages": languages.map { ["code": $0.code, "name": $0.name, "url": $0.url, "current": $0.current] as [String: Any] },
             "hasLanguages": languages.count > 1,
-            "navigation": navigation.map { ["title": $0.title, "url": $0.url, "current": $0.current] as [String: Any] },
+            "navigation": navigation.map { ["title": $0.title, "url": $0.url, "current": $0.current, "inSection": $0.inSection] as [String: Any] },
             "page": [
                 "title": title, "description": optional(description), "url": url, "editURL": optional(editURL),
                 "sourcePath": sourcePath, "isHome": isHome,
