@@ -86,6 +86,9 @@ public struct SiteBuilder: Sendable {
             }
         }
 
+        // A page that cannot be read makes later complaints (missing home, links to it) noise.
+        if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
+
         // 4. Site index: one page per output path, then navigation.
         var owners: [String: ParsedPage] = [:]
         for page in pages {
