@@ -56,7 +56,7 @@ enum SiteBenchmark {
         var cpu: Double
 
         func line(_ name: String) -> String {
-            String(format: "%-15@ wall %8.1f ms   cpu %8.1f ms", name as NSString, wall * 1000, cpu * 1000)
+            name.padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: " wall %8.1f ms   cpu %8.1f ms", wall * 1000, cpu * 1000)
         }
 
         func ratios(to other: Timing, name: String) -> String {
