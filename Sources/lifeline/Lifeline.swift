@@ -7,6 +7,8 @@ struct Lifeline: ParsableCommand {
         abstract: "Builds the UIKit view-controller lifecycle reference and answers lifecycle questions.",
         subcommands: [
             // Each subcommand lives in its own file under Commands/.
+            BuildCommand.self,
+            CheckCommand.self,
             TraceCommand.self,
             TableCommand.self,
         ]

@@ -1,0 +1,35 @@
+import Foundation
+
+/// "building: 420/1000 pages" on stderr, shown only once a build has run for a second, redrawn at
+/// most ten times a second, and erased at the end. Only used when stderr is a terminal.
+final class ProgressLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private let enabled: Bool
+    private let start = Date()
+    private var done = 0
+    private var lastDraw: Date?
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled && isatty(STDERR_FILENO) != 0
+    }
+
+    func advance() {
+        guard enabled else { return }
+        lock.withLock {
+            done += 1
+            let now = Date()
+            guard now.timeIntervalSince(start) >= 1, lastDraw.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return }
+            lastDraw = now
+            FileHandle.standardError.write(Data("\r\u{1B}[Kbuilding: \(done)/\(total) pages".utf8))
+        }
+    }
+
+    func finish() {
+        guard enabled else { return }
+        lock.withLock {
+            if lastDraw != nil { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        }
+    }
+}
