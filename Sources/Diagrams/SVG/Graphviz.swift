@@ -45,8 +45,7 @@ enum Graphviz {
 
     private static func lastError(default fallback: String) -> String {
         guard let message = aglasterr() else { return fallback }
-        // aglasterr() hands over a malloc'ed copy of the captured text.
-        defer { free(message) }
+        // Graphviz 2.43 returns its own reused buffer here (later releases malloc a copy): not ours to free.
         let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? fallback : text
     }
