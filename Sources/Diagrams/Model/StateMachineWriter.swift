@@ -12,7 +12,7 @@ struct StateMachineWriter {
     private func stateLines(_ state: MachineState) -> [String] {
         var lines = [state.title]
         if let detail = state.detail { lines.append(detail) }
-        if let tally = highlight?.stateVisits[state.id] { lines.append("entered \(tally.summary)") }
+        if let tally = highlight?.stateVisits[state.id] { lines.append("visits \(tally.summary)") }
         if let objects = highlight?.finals[state.id] { lines.append("final: \(objects.joined(separator: ", "))") }
         return lines
     }
