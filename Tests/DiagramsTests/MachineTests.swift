@@ -70,3 +70,19 @@ struct MachineTests {
         #expect(!LayoutMachine.machine(for: IOSVersion(5)).states.contains { $0.id == "needsUpdateConstraints" })
     }
 }
+
+/// The machines and the method catalogue are two views of one model: they must agree on versions.
+struct MachineCatalogueAgreementTests {
+    @Test(arguments: Array(2...26))
+    func everyCallbackOnAMachineIsCalledOnThatVersion(major: Int) {
+        let ios = IOSVersion(major)
+        for machine in [AppearanceMachine.machine(for: ios), LifeMachine.machine(for: ios), LayoutMachine.machine(for: ios)] {
+            for callback in Set(machine.transitions.flatMap(\.callbacks)) {
+                let called = MethodCatalogue.owners(of: callback).contains {
+                    MethodCatalogue.entry(for: callback, owner: $0)?.availability.isCalled(on: ios) == true
+                }
+                #expect(called, "\(machine.name) on iOS \(major) uses \(callback.name)")
+            }
+        }
+    }
+}

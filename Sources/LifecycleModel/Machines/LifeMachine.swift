@@ -33,9 +33,10 @@ public enum LifeMachine {
         }
         transitions += [
             // The first layout pass happens while appearing, before viewDidAppear(_:).
-            Transition(appearing, appeared, trigger: "first layout, transition finished",
+            Transition(appearing, appeared, trigger: "first update cycle, transition finished",
                        callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback } + [.viewDidAppear]),
-            Transition(appeared, appeared, trigger: "layout loop: invalidated, update cycle",
+            // Each pass of the cycle runs only for what was invalidated (see LayoutMachine).
+            Transition(appeared, appeared, trigger: "layout loop: each pass runs if invalidated",
                        callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback }),
             Transition(appeared, disappearing, trigger: "hidden", callbacks: [.viewWillDisappear]),
             Transition(disappearing, "loaded", trigger: "transition finished", callbacks: [.viewDidDisappear]),
