@@ -8,6 +8,7 @@ struct Lifeline: ParsableCommand {
         subcommands: [
             // Each subcommand lives in its own file under Commands/.
             TableCommand.self,
+            DiagramCommand.self,
         ]
     )
 }

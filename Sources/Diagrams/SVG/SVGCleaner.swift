@@ -17,6 +17,7 @@ enum SVGCleaner {
                 if let value = attribute(name, in: tag) { tag = tag.replacingOccurrences(of: " \(name)=\"\(value)\"", with: "") }
             }
             tag = tag.replacingOccurrences(of: "\n", with: " ")
+            while tag.contains("  ") { tag = tag.replacingOccurrences(of: "  ", with: " ") }
             let style = (width.map { "width:\($0);" } ?? "") + "max-width:100%;height:auto"
             tag = tag.replacingOccurrences(
                 of: "<svg ",

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs the built `lifeline diagram` as a user would (binary lookup shared with TableCommandTests).
+@Suite struct DiagramCommandTests {
+    private func lifeline(_ arguments: String...) throws -> TableCommandTests.Run {
+        try lifeline(arguments)
+    }
+
+    @Test func stateIsDOTByDefaultForTheNewestIOS() throws {
+        let run = try lifeline("diagram", "state")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("digraph appearance {"))
+        #expect(run.stdout.contains("iOS 26"))
+        #expect(run.stdout.contains("viewIsAppearing(_:)"))
+    }
+
+    @Test func lifeBeforeIOS6UnloadsTheView() throws {
+        let five = try lifeline("diagram", "life", "--ios", "5", "--format", "mermaid")
+        #expect(five.status == 0)
+        #expect(five.stdout.hasPrefix("---\ntitle: \"Life of a view controller, iOS 5\"\n---\nstateDiagram-v2\n"))
+        #expect(five.stdout.contains("viewWillUnload()<br/>viewDidUnload()"))
+        let seventeen = try lifeline("diagram", "life", "--ios", "17", "--format", "mermaid")
+        #expect(!seventeen.stdout.contains("viewDidUnload()"))
+    }
+
+    @Test func layoutAsSVGIsCleanAndSilent() throws {
+        let run = try lifeline("diagram", "layout", "--format", "svg", "--ios", "26")
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix("<svg class=\"lifeline-diagram\""))
+        #expect(run.stdout.contains("updateProperties()"))
+        #expect(!run.stdout.contains("<!--"))
+    }
+
+    @Test func badArgumentsFailWithAMessage() throws {
+        for arguments in [["diagram", "state", "--format", "png"], ["diagram", "life", "--ios", "seventeen"],
+                          ["diagram", "sequence"], ["diagram", "state", "scenario.txt"], ["diagram", "circle"]] {
+            let process = try lifeline(arguments)
+            #expect(process.status != 0, "\(arguments)")
+            #expect(process.stderr.contains("Error:"), "\(arguments)")
+            #expect(process.stdout.isEmpty, "\(arguments)")
+        }
+    }
+
+    /// Like `TableCommandTests.lifeline`, plus standard input for `-`.
+    private func lifeline(_ arguments: [String], input: String? = nil) throws -> TableCommandTests.Run {
+        let process = Process()
+        process.executableURL = try TableCommandTests.binary()
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try stdin.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                     stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
