@@ -5,6 +5,8 @@ enum MermaidText {
     /// comment, `-->`/`->>` are arrows, `"` `[]` `{}` `|` `#` delimit, `<>&` are HTML) becomes a code.
     /// Newlines become `<br/>`, which Mermaid renders as a line break.
     static func escaped(_ text: String) -> String {
+        // Most labels (callback names, states) need nothing: letters, digits, spaces, `(_:)`, `,.`.
+        if text.utf8.contains(where: { $0 != UInt8(ascii: " ") }), text.utf8.allSatisfy({ plain[Int($0)] }) { return text }
         var out = ""
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
@@ -34,6 +36,13 @@ enum MermaidText {
         }
         // Mermaid trims and rejects some empty labels; a non-breaking space keeps the slot.
         return out.allSatisfy({ $0 == " " }) ? "\u{00A0}" : out
+    }
+
+    /// ASCII bytes that mean nothing to any Mermaid grammar, and every non-ASCII byte.
+    private static let plain: [Bool] = (0..<256).map { byte in
+        guard byte < 0x80 else { return true }
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " ()_,.:'/+=?!@$^*~".unicodeScalars.contains(scalar)
     }
 
     /// A safe Mermaid identifier built from `prefix` and an index: letters, digits and `_` only.
