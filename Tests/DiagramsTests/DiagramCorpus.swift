@@ -1,5 +1,6 @@
 import Diagrams
 import LifecycleModel
+import Scenario
 
 /// Every diagram the tests produce, so that each one is laid out by Graphviz and rendered by Mermaid.
 enum DiagramCorpus {
@@ -26,6 +27,15 @@ enum DiagramCorpus {
             ("path hostile", TraceDiagram.path(hostile)),
             ("sequence empty", TraceDiagram.sequence(Trace(ios: IOSVersion(26)))),
             ("path empty", TraceDiagram.path(Trace(ios: IOSVersion(26)))),
-        ]
+        ] + simulated
+    }
+
+    /// Diagrams of traces from the executable model, as the site will draw them.
+    static var simulated: [(name: String, diagram: Diagram)] {
+        ModelAgreementTests.scenarios.prefix(3).flatMap { name, source, _ in
+            let trace = try! ScenarioRunner.run(source: source, ios: IOSVersion(26), title: name)
+            return [("sequence \(name)", TraceDiagram.sequence(trace, source: source)),
+                    ("path \(name)", TraceDiagram.path(trace))]
+        }
     }
 }
