@@ -43,6 +43,46 @@ import Testing
         }
     }
 
+    /// DESIGN.md's push example, plus a swipe-back the user cancels.
+    private static let scenario = """
+        let nav = UINavigationController(rootViewController: A)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        nav.pushViewController(B, animated: true)
+        user.swipeBack(nav, completes: false)
+        """
+
+    @Test func sequenceOfAScenarioFromStandardInput() throws {
+        let run = try lifeline(["diagram", "sequence", "-", "--ios", "17", "--format", "mermaid"], input: Self.scenario)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("sequenceDiagram\n"))
+        #expect(run.stdout.contains("participant p0 as UIKit\n"))
+        #expect(run.stdout.contains(": line 4: nav.pushViewController(B, animated: true)\n"))
+        #expect(run.stdout.contains("viewWillAppear(_:)"))
+    }
+
+    @Test func pathOfAScenarioFileAsSVG() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-diagram-path-\(getpid()).swift")
+        try Self.scenario.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try lifeline(["diagram", "path", file.path, "--format", "svg", "--title", "Cancelled swipe"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix("<svg class=\"lifeline-diagram\""))
+        #expect(run.stdout.contains("Appearance path of Cancelled swipe (iOS 26)"))
+        #expect(run.stdout.contains("final: "))
+        let dot = try lifeline(["diagram", "path", file.path, "--object", "B"])
+        #expect(dot.stdout.contains("final: B"))
+    }
+
+    @Test func scenarioErrorsNameLineAndColumn() throws {
+        let run = try lifeline(["diagram", "sequence", "-"], input: "let nav = UINavigationController(rootViewController: A\n")
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("<stdin>:1:"))
+        #expect(run.stderr.contains(": error: "))
+        #expect(run.stdout.isEmpty)
+    }
+
     /// Like `TableCommandTests.lifeline`, plus standard input for `-`.
     private func lifeline(_ arguments: [String], input: String? = nil) throws -> TableCommandTests.Run {
         let process = Process()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagrams
 import Foundation
 import LifecycleModel
+import Scenario
 
 /// `lifeline diagram`: a state machine of the model, or a diagram of a scenario run, as DOT, Mermaid
 /// or SVG. Parsing and printing only.
@@ -33,6 +34,12 @@ struct DiagramCommand: ParsableCommand {
     @Option(help: "iOS release, e.g. 12 or 17.4 (default: the newest, \(IOSVersion.newest)).")
     var ios: String?
 
+    @Option(help: "A title for a scenario's diagram (sequence, path).")
+    var title: String?
+
+    @Option(help: "Follow one controller only (path).")
+    var object: String?
+
     func validate() throws {
         _ = try parsedFormat()
         _ = try parsedVersion()
@@ -41,6 +48,9 @@ struct DiagramCommand: ParsableCommand {
         }
         if !kind.takesScenario, let file {
             throw ValidationError("'\(kind.rawValue)' draws the model and takes no scenario (got '\(file)')")
+        }
+        if object != nil && kind != .path {
+            throw ValidationError("--object applies to 'path' only")
         }
     }
 
@@ -58,9 +68,33 @@ struct DiagramCommand: ParsableCommand {
         case .state: ModelDiagram.appearance(ios: ios)
         case .life: ModelDiagram.life(ios: ios)
         case .layout: ModelDiagram.layout(ios: ios)
-        case .sequence, .path:
-            throw ValidationError("'\(kind.rawValue)' needs the scenario runner, which this build does not have yet")
+        case .sequence, .path: try scenarioDiagram(ios: ios)
         }
+    }
+
+    private func scenarioDiagram(ios: IOSVersion) throws -> Diagram {
+        let (source, name) = try readScenario()
+        let trace: Trace
+        do throws(ScenarioError) {
+            trace = try ScenarioRunner.run(source: source, ios: ios, title: title)
+        } catch {
+            FileHandle.standardError.write(Data((error.rendered(file: name, source: source) + "\n").utf8))
+            throw ExitCode(1)
+        }
+        return kind == .sequence ? TraceDiagram.sequence(trace, source: source)
+                                 : TraceDiagram.path(trace, object: object)
+    }
+
+    /// The scenario text and the name errors should give it.
+    private func readScenario() throws -> (source: String, name: String) {
+        guard let file, file != "-" else {
+            return (String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), "<stdin>")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            FileHandle.standardError.write(Data("error: cannot read \(file)\n".utf8))
+            throw ExitCode(1)
+        }
+        return (String(decoding: data, as: UTF8.self), file)
     }
 
     private func parsedFormat() throws -> DiagramFormat {
