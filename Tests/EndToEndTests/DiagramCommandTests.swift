@@ -1,10 +1,16 @@
 import Foundation
 import Testing
 
-/// Runs the built `lifeline diagram` as a user would (binary lookup shared with TableCommandTests).
+/// Runs the built `lifeline diagram` as a user would (process plumbing shared with TraceCommandTests).
 @Suite struct DiagramCommandTests {
-    private func lifeline(_ arguments: String...) throws -> TableCommandTests.Run {
-        try lifeline(arguments)
+    private let runner = TraceCommandTests()
+
+    private func lifeline(_ arguments: String...) throws -> TraceCommandTests.Result {
+        try runner.run(arguments)
+    }
+
+    private func lifeline(_ arguments: [String], input: String? = nil) throws -> TraceCommandTests.Result {
+        try runner.run(arguments, stdin: input)
     }
 
     @Test func stateIsDOTByDefaultForTheNewestIOS() throws {
@@ -62,16 +68,15 @@ import Testing
     }
 
     @Test func pathOfAScenarioFileAsSVG() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-diagram-path-\(getpid()).swift")
-        try Self.scenario.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let run = try lifeline(["diagram", "path", file.path, "--format", "svg", "--title", "Cancelled swipe"])
+        let path = try runner.scenarioFile(Self.scenario)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try lifeline(["diagram", "path", path, "--format", "svg", "--title", "Cancelled swipe"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
         #expect(run.stdout.hasPrefix("<svg class=\"lifeline-diagram\""))
         #expect(run.stdout.contains("Appearance path of Cancelled swipe (iOS 26)"))
         #expect(run.stdout.contains("final: "))
-        let dot = try lifeline(["diagram", "path", file.path, "--object", "B"])
+        let dot = try lifeline(["diagram", "path", path, "--object", "B"])
         #expect(dot.stdout.contains("final: B"))
     }
 
@@ -81,24 +86,5 @@ import Testing
         #expect(run.stderr.hasPrefix("<stdin>:1:"))
         #expect(run.stderr.contains(": error: "))
         #expect(run.stdout.isEmpty)
-    }
-
-    /// Like `TableCommandTests.lifeline`, plus standard input for `-`.
-    private func lifeline(_ arguments: [String], input: String? = nil) throws -> TableCommandTests.Run {
-        let process = Process()
-        process.executableURL = try TableCommandTests.binary()
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
-        try stdin.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                     stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
