@@ -81,6 +81,7 @@ let package = Package(
         .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
+        .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
         .testTarget(name: "EndToEndTests", dependencies: ["lifeline"], exclude: ["Fixtures"]),

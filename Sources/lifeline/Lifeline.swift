@@ -11,6 +11,7 @@ struct Lifeline: ParsableCommand {
             CheckCommand.self,
             TraceCommand.self,
             TableCommand.self,
+            DiagramCommand.self,
         ]
     )
 }
