@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "LifecycleModel",
+                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "Highlighter", "LifecycleModel",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "SiteBuilder", "Scenario", "Diagrams", "Reports", "LifecycleModel",
+                "SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "LifecycleModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

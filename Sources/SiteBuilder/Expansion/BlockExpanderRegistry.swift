@@ -1,3 +1,5 @@
+import Diagrams
+
 /// Which expander handles which fenced block. The one place expanders are registered.
 public struct BlockExpanderRegistry: Sendable {
     private var byName: [String: any BlockExpander] = [:]
@@ -15,8 +17,16 @@ public struct BlockExpanderRegistry: Sendable {
 
     public func expander(named name: String) -> (any BlockExpander)? { byName[name] }
 
-    /// The site's expanders. Add `scenario`, `expect`, `diagram`, `table`… here.
-    public static var standard: BlockExpanderRegistry {
-        BlockExpanderRegistry([])
+    /// The site's expanders, sharing one SVG renderer (and so one cache of laid-out diagrams).
+    public static var standard: BlockExpanderRegistry { standard(renderer: SVGRenderer()) }
+
+    public static func standard(renderer: SVGRenderer) -> BlockExpanderRegistry {
+        BlockExpanderRegistry([
+            ScenarioExpander(renderer: renderer),
+            ExpectExpander(),
+            DiagramExpander(renderer: renderer),
+            TableExpander(),
+            SwiftCodeExpander(),
+        ])
     }
 }

@@ -1,0 +1,42 @@
+import Diagrams
+import Foundation
+import LifecycleModel
+
+/// One diagram on a page: the SVG inline (works with no script at all), a tab with its Mermaid
+/// source (which the page script can render live with mermaid.js), and both sources as downloads.
+/// The tabs are radio buttons styled by CSS, so switching needs no JavaScript either.
+struct DiagramFigureHTML {
+    let renderer: SVGRenderer
+
+    func render(_ diagram: Diagram, id: String, caption: String, language: Language) throws(GraphvizError) -> String {
+        let svg = try renderer.render(dot: diagram.dot)
+        let group = "\(id)-view"
+        var html = "<figure class=\"diagram\" id=\"\(esc(id))\">\n"
+        html += "<figcaption>\(esc(caption))</figcaption>\n"
+        html += "<div class=\"diagram-tabs\">"
+        html += "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))-svg\" checked>"
+        html += "<label for=\"\(esc(id))-svg\">\(esc(InterfaceText.diagram[language]))</label>"
+        html += "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))-mmd\">"
+        html += "<label for=\"\(esc(id))-mmd\">\(esc(InterfaceText.mermaidSource[language]))</label>"
+        html += "<span class=\"downloads\">\(esc(InterfaceText.download[language])): "
+        html += "<a download=\"\(esc(id)).dot\" href=\"\(Self.dataURI(diagram.dot, type: "text/vnd.graphviz"))\">.dot</a> "
+        html += "<a download=\"\(esc(id)).mmd\" href=\"\(Self.dataURI(diagram.mermaid, type: "text/vnd.mermaid"))\">.mmd</a>"
+        html += "</span>\n"
+        html += "<div class=\"diagram-panel diagram-svg\">\n\(svg)\n</div>\n"
+        html += "<div class=\"diagram-panel diagram-mermaid\">"
+        html += "<button type=\"button\" class=\"mermaid-render\" hidden>\(esc(InterfaceText.renderMermaid[language]))</button>"
+        html += "<pre class=\"mermaid-source\"><code class=\"language-mermaid\">\(esc(diagram.mermaid))</code></pre>"
+        html += "<div class=\"mermaid-live\"></div></div>\n"
+        html += "</div>\n</figure>\n"
+        return html
+    }
+
+    /// A `data:` URL carrying the text, percent-encoded so it is safe inside a quoted attribute.
+    static func dataURI(_ text: String, type: String) -> String {
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
+        let encoded = text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        return "data:\(type);charset=utf-8,\(encoded)"
+    }
+
+    private func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
+}

@@ -1,0 +1,59 @@
+import LifecycleModel
+
+/// The words the lifecycle blocks put on a page, in the page's language.
+enum InterfaceText {
+    static func language(_ code: String) -> Language { Language(rawValue: code) ?? .en }
+
+    static let trace = LocalizedText(en: "Trace", ru: "Трасса вызовов", zh: "调用轨迹")
+    static let sequence = LocalizedText(en: "Sequence", ru: "Последовательность", zh: "时序图")
+    static let path = LocalizedText(en: "Path through the states", ru: "Путь по состояниям", zh: "状态路径")
+    static let stateMachine = LocalizedText(en: "Appearance states", ru: "Состояния появления", zh: "显示状态机")
+    static let lifeMachine = LocalizedText(en: "The life of a view controller", ru: "Жизнь контроллера", zh: "视图控制器的一生")
+    static let layoutMachine = LocalizedText(en: "The layout loop", ru: "Цикл раскладки", zh: "布局循环")
+    static let diagram = LocalizedText(en: "Diagram", ru: "Диаграмма", zh: "图")
+    static let mermaidSource = LocalizedText(en: "Mermaid source", ru: "Исходник Mermaid", zh: "Mermaid 源码")
+    static let renderMermaid = LocalizedText(en: "Render with Mermaid", ru: "Отрисовать в Mermaid", zh: "用 Mermaid 渲染")
+    static let download = LocalizedText(en: "Download", ru: "Скачать", zh: "下载")
+    static let scenario = LocalizedText(en: "Scenario", ru: "Сценарий", zh: "场景")
+    static let diagnostics = LocalizedText(en: "Diagnostics", ru: "Диагностика", zh: "诊断")
+    static let fix = LocalizedText(en: "Fix", ru: "Как исправить", zh: "修正")
+    static let noCallbacks = LocalizedText(en: "UIKit calls nothing here.", ru: "UIKit здесь ничего не вызывает.", zh: "UIKit 在这里不调用任何方法。")
+    static let pinned = LocalizedText(en: "Pinned expectation", ru: "Закреплённое ожидание", zh: "固定的预期")
+    static let pinnedHolds = LocalizedText(en: "checked on every build", ru: "проверяется при каждой сборке", zh: "每次构建都会校验")
+    static let filterPhase = LocalizedText(en: "Phase", ru: "Фаза", zh: "阶段")
+    static let filterVersion = LocalizedText(en: "iOS version", ru: "Версия iOS", zh: "iOS 版本")
+    static let allPhases = LocalizedText(en: "All phases", ru: "Все фазы", zh: "全部阶段")
+    static let anyVersion = LocalizedText(en: "Any", ru: "Любая", zh: "全部")
+
+    // Trace table columns.
+    static let seq = LocalizedText(en: "#", ru: "№", zh: "#")
+    static let line = LocalizedText(en: "Line", ru: "Строка", zh: "行")
+    static let object = LocalizedText(en: "Object", ru: "Объект", zh: "对象")
+    static let callback = LocalizedText(en: "Callback", ru: "Вызов", zh: "回调")
+    static let arguments = LocalizedText(en: "Arguments", ru: "Аргументы", zh: "参数")
+    static let appearance = LocalizedText(en: "Appearance", ru: "Появление", zh: "显示状态")
+    static let transaction = LocalizedText(en: "Transaction", ru: "Транзакция", zh: "事务")
+
+    /// The state columns: short header, and what it means (the header's tooltip).
+    static let stateColumns: [(short: LocalizedText, meaning: LocalizedText)] = [
+        (LocalizedText(en: "loaded", ru: "загр.", zh: "已加载"),
+         LocalizedText(en: "The view is loaded", ru: "View загружено", zh: "视图已加载")),
+        (LocalizedText(en: "window", ru: "окно", zh: "窗口"),
+         LocalizedText(en: "The view is in a window", ru: "View находится в окне", zh: "视图已在窗口中")),
+        (LocalizedText(en: "geometry", ru: "геом.", zh: "几何"),
+         LocalizedText(en: "Bounds, safe area and margins are accurate", ru: "Размеры, safe area и отступы точные", zh: "bounds、安全区域和边距已准确")),
+        (LocalizedText(en: "traits", ru: "трейты", zh: "特征"),
+         LocalizedText(en: "The trait collection is current", ru: "Коллекция трейтов актуальна", zh: "特征集合是最新的")),
+        (LocalizedText(en: "coord.", ru: "коорд.", zh: "协调器"),
+         LocalizedText(en: "A transition coordinator is available", ru: "Доступен transitionCoordinator", zh: "可以获得转场协调器")),
+    ]
+
+    static func appearanceState(_ state: AppearanceState) -> LocalizedText {
+        switch state {
+        case .disappeared: return LocalizedText(en: "disappeared", ru: "скрыт", zh: "已消失")
+        case .appearing: return LocalizedText(en: "appearing", ru: "появляется", zh: "正在显示")
+        case .appeared: return LocalizedText(en: "appeared", ru: "на экране", zh: "已显示")
+        case .disappearing: return LocalizedText(en: "disappearing", ru: "исчезает", zh: "正在消失")
+        }
+    }
+}
