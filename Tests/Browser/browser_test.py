@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Opens the built site in headless Chromium and checks what a reader sees.
+
+Serves Site/ on 127.0.0.1 (a throwaway port), then for the pages below asserts from the DOM that
+trace tables and inline SVG diagrams are present, that search answers a query, that the theme
+toggle switches the theme, and that the browser logged no error. Screenshots go to
+.build/browser-screenshots/ for a person to look at.
+
+Usage: browser_test.py [SITE_DIR]   (needs the Debian packages chromium and chromium-driver,
+and the PyPI package selenium; scripts/browser-test.sh sets these up.)
+"""
+import functools
+import http.server
+import os
+import sys
+import threading
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+SITE = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Site")
+SHOTS = os.path.abspath(os.path.join(".build", "browser-screenshots"))
+
+failures = []
+passes = 0
+
+
+def check(condition, message):
+    global passes
+    if condition:
+        passes += 1
+    else:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve():
+    handler = functools.partial(QuietHandler, directory=SITE)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1400,1000"]:
+        options.add_argument(argument)
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver_path = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+    return webdriver.Chrome(service=Service(driver_path), options=options)
+
+
+def errors_in_log(driver):
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def main():
+    os.makedirs(SHOTS, exist_ok=True)
+    server = serve()
+    base = "http://127.0.0.1:%d" % server.server_address[1]
+    driver = browser()
+    wait = WebDriverWait(driver, 10)
+    try:
+        # Scenario pages: trace tables and inline diagrams, in every language the page exists in.
+        for path, shot in [("/en/first-appearance/", "en-first-appearance"),
+                           ("/ru/first-appearance/", "ru-first-appearance"),
+                           ("/zh/first-appearance/", "zh-first-appearance"),
+                           ("/en/push-and-pop/", "en-push-and-pop"),
+                           ("/en/misuse-rules/", "en-misuse-rules")]:
+            driver.get(base + path)
+            traces = driver.find_elements(By.CSS_SELECTOR, "table.trace tbody tr")
+            check(len(traces) > 0, "%s: no trace rows" % path)
+            svgs = driver.find_elements(By.CSS_SELECTOR, ".diagram-svg svg")
+            if path.endswith("first-appearance/") or path.endswith("push-and-pop/"):
+                check(len(svgs) > 0, "%s: no inline SVG diagram" % path)
+                if svgs:
+                    size = svgs[0].size
+                    check(size["width"] > 50 and size["height"] > 50, "%s: the first diagram has no size (%s)" % (path, size))
+            check(driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == path.split("/")[1],
+                  "%s: wrong html lang" % path)
+            driver.save_screenshot(os.path.join(SHOTS, shot + ".png"))
+            logged = errors_in_log(driver)
+            check(not logged, "%s: browser logged errors: %s" % (path, logged))
+
+        # The Mermaid tab shows the source without any script.
+        driver.get(base + "/en/first-appearance/")
+        tab = driver.find_elements(By.CSS_SELECTOR, ".diagram-tabs label[for$='-mmd']")
+        check(len(tab) > 0, "no Mermaid tab")
+        if tab:
+            tab[0].click()
+            source = driver.find_elements(By.CSS_SELECTOR, ".diagram-mermaid .mermaid-source")
+            check(source and source[0].is_displayed() and source[0].text.strip() != "",
+                  "the Mermaid tab does not show its source")
+
+        # Search answers a query, from the keyboard.
+        driver.get(base + "/en/")
+        driver.find_element(By.TAG_NAME, "body").send_keys("/")
+        box = driver.switch_to.active_element
+        check(box.get_attribute("id") == "search-input", "'/' does not focus the search box")
+        box.send_keys("viewIsAppearing")
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a"))
+        results = driver.find_elements(By.CSS_SELECTOR, "#search-results a")
+        check(len(results) > 0, "search found nothing for viewIsAppearing")
+        driver.save_screenshot(os.path.join(SHOTS, "en-search.png"))
+        box.send_keys(Keys.ARROW_DOWN)
+        check(driver.switch_to.active_element.tag_name == "a", "arrow down does not move into the results")
+
+        # The theme toggle switches between light and dark and says so on <html>.
+        driver.get(base + "/en/layout/")
+        root = driver.find_element(By.TAG_NAME, "html")
+        before = driver.execute_script(
+            "return document.documentElement.getAttribute('data-theme') || "
+            "(matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')")
+        driver.find_element(By.CSS_SELECTOR, ".theme-toggle").click()
+        after = root.get_attribute("data-theme")
+        check(after in ("light", "dark") and after != before, "theme toggle did not switch (%s → %s)" % (before, after))
+        driver.save_screenshot(os.path.join(SHOTS, "en-layout-" + str(after) + ".png"))
+        background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        check(background not in ("", "rgba(0, 0, 0, 0)"), "the body has no background colour")
+
+        # The method table is filterable by phase.
+        driver.get(base + "/en/method-table/")
+        rows = driver.find_elements(By.CSS_SELECTOR, ".catalogue tbody tr")
+        check(len(rows) > 20, "the method table has too few rows (%d)" % len(rows))
+        selects = driver.find_elements(By.CSS_SELECTOR, ".catalogue-filter select[name=phase]")
+        if selects:
+            driver.execute_script("arguments[0].value='layout';arguments[0].dispatchEvent(new Event('change',{bubbles:true}))", selects[0])
+            visible = [r for r in driver.find_elements(By.CSS_SELECTOR, ".catalogue tbody tr") if r.is_displayed()]
+            check(0 < len(visible) < len(rows), "the phase filter did not filter (%d of %d)" % (len(visible), len(rows)))
+        else:
+            check(False, "the method table has no phase filter")
+        check(not errors_in_log(driver), "errors on the method table page")
+    finally:
+        driver.quit()
+        server.shutdown()
+
+    print("%d passed, %d failed" % (passes, len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
