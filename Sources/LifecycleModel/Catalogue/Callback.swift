@@ -56,6 +56,11 @@ public enum Callback: String, CaseIterable, Sendable {
     case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
     case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    // MARK: App delegate (app to background and back before scenes, iOS 12 and earlier)
+    case applicationWillResignActive = "applicationWillResignActive(_:)"
+    case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
     // MARK: Any object
     case deinitialize = "deinit"
 

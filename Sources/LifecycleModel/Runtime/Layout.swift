@@ -40,6 +40,7 @@ extension Simulator {
         if let nav = view.owner as? NavigationController, nav.hasDeferredTransition {
             startDeferredTransition(nav)
         }
+        prepareForLayout(view)
         if view.needsLayout {
             if view.subtreeNeedsConstraints { updateConstraints(in: view) }
             view.needsLayout = false
