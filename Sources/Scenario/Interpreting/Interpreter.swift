@@ -156,6 +156,9 @@ final class Interpreter: OverrideRunner {
             try sim.swipeBack(navigation(arguments[0]), completes: bool(arguments[1]))
         case .dragDownSheet:
             try sim.dragDownSheet(controller(arguments[0]), completes: bool(arguments[1]))
+        case .environment(let operation):
+            try EnvironmentOperations.perform(operation, simulator: sim, receiver: receiver, arguments: arguments,
+                                              completion: completion)
         }
     }
 
@@ -208,6 +211,7 @@ final class Interpreter: OverrideRunner {
         case .string(let value): return .string(value)
         case .style(let value): return .style(value)
         case .nilValue: return .none
+        case .environment(let value): return .environment(value)
         case .array(let elements):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, at: location)) }
