@@ -57,7 +57,7 @@ struct ScenarioGenerator {
         let styles = PresentationStyle.allCases
         for _ in 0..<statements {
             let top = presented.last?.name ?? (root == .nav ? stack.last! : root == .tabs ? "tabs" : "R")
-            switch pick(10) {
+            switch pick(13) {
             case 0...1 where root == .nav && presented.isEmpty:
                 let name = newName()
                 let animated = flag()
@@ -99,6 +99,13 @@ struct ScenarioGenerator {
                 lines.append("tabs.selectedIndex = \(pick(tabCount))")
             case 9:
                 lines.append(flag() ? "\(top).view.setNeedsLayout()" : "do { \(top).view.setNeedsUpdateConstraints(); \(top).view.layoutIfNeeded() }")
+            // Environment: memory warnings (views unloaded on iOS 5), rotation, Dark Mode (iOS 13+).
+            case 10:
+                lines.append("app.didReceiveMemoryWarning()")
+            case 11:
+                lines.append("device.rotate(to: .\(flag() ? "landscapeLeft" : "portrait"))")
+            case 12 where ios.major >= 13:
+                lines.append("device.userInterfaceStyle = .\(flag() ? "dark" : "light")")
             default:
                 lines.append("\(top).loadViewIfNeeded()")
             }
