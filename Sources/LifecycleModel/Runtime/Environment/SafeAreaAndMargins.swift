@@ -14,6 +14,7 @@ extension Simulator {
         guard profile.hasSafeArea else {
             throw ModelError("additionalSafeAreaInsets is new in iOS 11; this scenario runs on iOS \(profile.version)")
         }
+        guard insets != controller.environment.additionalSafeAreaInsets else { return }
         controller.environment.additionalSafeAreaInsets = insets
         controller.view?.needsLayout = true
     }
@@ -24,6 +25,7 @@ extension Simulator {
         if directional, !profile.hasSafeArea {
             throw ModelError("directionalLayoutMargins is new in iOS 11; use layoutMargins on iOS \(profile.version)")
         }
+        guard insets != view.environment.explicitMargins else { return }
         view.environment.explicitMargins = insets
         view.needsLayout = true
         let margins = effectiveMargins(of: view)
