@@ -1,0 +1,92 @@
+import Testing
+import LifecycleModel
+@testable import Scenario
+
+/// The environment and memory differences between releases, each test naming the two versions it
+/// compares (DESIGN.md, "Versions"; issue 4, "version differences each as a test naming the versions").
+@Suite struct VersionDifferenceTests {
+    static let tabs = """
+        let tabs = UITabBarController()
+        tabs.viewControllers = [A, B]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        tabs.selectedIndex = 1
+        app.didReceiveMemoryWarning()
+        """
+
+    /// Apple docs, "viewDidUnload()": called on iOS 5 and earlier, deprecated and never called from iOS 6.
+    @Test func iOS5UnloadsOffScreenViews_iOS6Never() throws {
+        let unloading: Set<String> = ["viewWillUnload()", "viewDidUnload()"]
+        let five = try TraceOrder.run(Self.tabs + "\ntabs.selectedIndex = 0", ios: 5)
+        #expect(TraceOrder.lines(five, callbacks: unloading) == ["A viewWillUnload()", "A viewDidUnload()"])
+        #expect(TraceOrder.lines(five, objects: ["A"], callbacks: ["viewDidLoad()"]).count == 2)
+        let six = try TraceOrder.run(Self.tabs + "\ntabs.selectedIndex = 0", ios: 6)
+        #expect(TraceOrder.lines(six, callbacks: unloading).isEmpty)
+        #expect(TraceOrder.lines(six, objects: ["A"], callbacks: ["viewDidLoad()"]).count == 1)
+    }
+
+    /// Apple docs, "willRotate(to:duration:)" (deprecated in iOS 8) and "viewWillTransition(to:with:)" (iOS 8).
+    @Test func iOS7RotatesWithWillRotateAndDidRotate_iOS8WithViewWillTransition() throws {
+        let setup = "window.rootViewController = A\nwindow.makeKeyAndVisible()\ndevice.rotate(to: .landscapeLeft)"
+        let seven = try TraceOrder.run(setup, ios: 7)
+        #expect(TraceOrder.lines(seven, objects: ["A"]).suffix(5) == [
+            "A willRotate(to:duration:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+            "A willAnimateRotation(to:duration:)", "A didRotate(from:)",
+        ])
+        let willRotate = seven.events.first { $0.callback == "willRotate(to:duration:)" }!
+        #expect(willRotate.args == [Argument("toInterfaceOrientation", ".landscapeLeft"), Argument("duration", "0.4")])
+        #expect(seven.events.first { $0.callback == "didRotate(from:)" }!.transaction > willRotate.transaction)
+        let eight = try TraceOrder.run(setup, ios: 8)
+        #expect(TraceOrder.lines(eight, line: 3) == [
+            "A willTransition(to:with:)", "A viewWillTransition(to:with:)", "A traitCollectionDidChange(_:)",
+            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+        ])
+        #expect(eight.events.first { $0.callback == "viewWillTransition(to:with:)" }!.args.first == Argument("size", "568×320"))
+    }
+
+    /// Apple docs, "registerForTraitChanges(_:handler:)" (iOS 17) and "traitCollectionDidChange(_:)"
+    /// (deprecated in iOS 17, still called).
+    @Test func iOS16HasNoTraitRegistration_iOS17RunsTheHandlerAndDeprecatesTraitCollectionDidChange() throws {
+        let source = """
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            A.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { _, _ in }
+            device.userInterfaceStyle = .dark
+            """
+        #expect(throws: ScenarioError.self) { try TraceOrder.run(source, ios: 16) }
+        let unregistered = "window.rootViewController = A\nwindow.makeKeyAndVisible()\ndevice.userInterfaceStyle = .dark"
+        let sixteen = try TraceOrder.run(unregistered, ios: 16)
+        #expect(TraceOrder.lines(sixteen, line: 3, callbacks: ["traitCollectionDidChange(_:)"]) == ["A traitCollectionDidChange(_:)"])
+        #expect(!sixteen.events.contains { $0.args.contains { $0.label == "deprecated" } })
+        let seventeen = try TraceOrder.run(source, ios: 17)
+        #expect(TraceOrder.lines(seventeen, line: 4, callbacks: ["traitCollectionDidChange(_:)", "registerForTraitChanges(_:handler:)"]) == [
+            "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:handler:)",
+        ])
+        #expect(seventeen.events.first { $0.callback == "traitCollectionDidChange(_:)" }!.args.contains { $0.label == "deprecated" })
+    }
+
+    /// Apple docs, "updateProperties()" (iOS 26.0+): between the trait update and layout.
+    @Test func iOS18HasNoUpdateProperties_iOS26RunsItBeforeLayout() throws {
+        let source = """
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            do { A.setNeedsUpdateProperties(); A.view.setNeedsLayout() }
+            """
+        #expect(throws: ScenarioError.self) { try TraceOrder.run(source, ios: 18) }
+        let trace = try TraceOrder.run(source, ios: 26)
+        #expect(TraceOrder.lines(trace, line: 3) == [
+            "A updateProperties()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+        ])
+    }
+
+    /// Scenes arrived in iOS 13: before, the app delegate hears about the background.
+    @Test func iOS12UsesTheAppDelegate_iOS13TheSceneDelegate() throws {
+        let source = "window.rootViewController = A\nwindow.makeKeyAndVisible()\napp.enterBackground()"
+        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 12), line: 3) == [
+            "appDelegate applicationWillResignActive(_:)", "appDelegate applicationDidEnterBackground(_:)",
+        ])
+        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 13), line: 3) == [
+            "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
+        ])
+    }
+}
