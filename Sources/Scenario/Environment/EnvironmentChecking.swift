@@ -54,8 +54,9 @@ enum EnvironmentChecking {
         case .device, .app, .trait: value = nil
         }
         guard let value else {
+            let known = names.map { "`.\($0)`" }.joined(separator: ", ")
             throw ScenarioError(location: location, message: "type '\(type.name)' has no member '\(name)'",
-                                hint: Suggestions.hint(for: name, in: names.map { ($0, "." + $0) }))
+                                hint: Suggestions.hint(for: name, in: names.map { ($0, "." + $0) }) ?? "expected one of \(known)")
         }
         return (.environment(value), .environment(type))
     }
