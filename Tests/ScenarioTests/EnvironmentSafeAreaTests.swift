@@ -77,3 +77,24 @@ import LifecycleModel
         ])
     }
 }
+
+/// The first layout in a window gives the root view its safe area: a change from zero
+/// (published log, haomeiwen.com/subject/aedzsqtx.html: viewWillAppear, viewSafeAreaInsetsDidChange,
+/// viewWillLayoutSubviews, viewDidAppear). No safe area before iOS 11.
+@Suite struct FirstAppearanceSafeAreaTests {
+    let shown = "window.rootViewController = A\nwindow.makeKeyAndVisible()"
+
+    @Test func firstAppearanceOnIOS26ReportsTheSafeAreaBeforeLayout() throws {
+        let trace = try TraceOrder.run(shown)
+        #expect(TraceOrder.lines(trace, line: 2) == [
+            "A viewWillAppear(_:)", "A viewIsAppearing(_:)", "A viewSafeAreaInsetsDidChange()",
+            "A viewLayoutMarginsDidChange()", "A updateViewConstraints()", "A viewWillLayoutSubviews()",
+            "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+        ])
+    }
+
+    @Test func firstAppearanceOnIOS8HasNoSafeArea() throws {
+        let trace = try TraceOrder.run(shown, ios: 8)
+        #expect(TraceOrder.lines(trace, line: 2, callbacks: ["viewSafeAreaInsetsDidChange()", "viewLayoutMarginsDidChange()"]).isEmpty)
+    }
+}

@@ -6,8 +6,9 @@
 /// for its root view) or `safeAreaInsetsDidChange()` (view), then the margins derived from it
 /// (`viewLayoutMarginsDidChange()` / `layoutMarginsDidChange()`: margins are measured from the safe
 /// area by default, Apple docs, "insetsLayoutMarginsFromSafeArea"), then layout (Apple docs,
-/// "viewSafeAreaInsetsDidChange()", "additionalSafeAreaInsets"). The first safe area a view gets
-/// in a window is recorded silently: the model reports changes of a view already on screen.
+/// "viewSafeAreaInsetsDidChange()", "additionalSafeAreaInsets"). A view out of a window has a zero
+/// safe area, so its first layout in the window reports one too: viewWillAppear, viewSafeAreaInsetsDidChange,
+/// viewWillLayoutSubviews (published log, haomeiwen.com/subject/aedzsqtx.html).
 extension Simulator {
     /// `controller.additionalSafeAreaInsets = …` (iOS 11+): reported in the next layout pass.
     public func setAdditionalSafeAreaInsets(_ insets: EdgeInsets, of controller: ViewController) throws(ModelError) {
@@ -37,12 +38,10 @@ extension Simulator {
     func updateSafeAreaAndMargins(of view: View) {
         guard profile.hasSafeArea else { return }
         let safeArea = safeAreaInsets(of: view)
-        let previous = view.environment.safeArea
+        // Out of a window a view's safe area is zero, so its first one in a window is a change too.
+        let previous = view.environment.safeArea ?? .zero
         view.environment.safeArea = safeArea
-        guard let previous else {
-            view.environment.margins = effectiveMargins(of: view)
-            return
-        }
+        if view.environment.margins == nil { view.environment.margins = effectiveMargins(of: view, safeArea: .zero) }
         guard previous != safeArea else { return }
         view.needsLayout = true
         if let controller = view.owner { call(.viewSafeAreaInsetsDidChange, controller) }
@@ -85,9 +84,9 @@ extension Simulator {
 
     /// Margins measured from the safe area: the explicit ones, or the system's (16 pt at the sides of a
     /// controller's root view, 8 pt all round for other views).
-    private func effectiveMargins(of view: View) -> EdgeInsets {
+    private func effectiveMargins(of view: View, safeArea: EdgeInsets? = nil) -> EdgeInsets {
         let base = view.environment.explicitMargins
             ?? (view.owner != nil ? EdgeInsets(left: 16, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        return base + (profile.hasSafeArea ? (view.environment.safeArea ?? .zero) : .zero)
+        return base + (profile.hasSafeArea ? (safeArea ?? view.environment.safeArea ?? .zero) : .zero)
     }
 }
