@@ -16,9 +16,9 @@ import LifecycleModel
         """
     static let appearance = LifecyclePropertyTests.appearanceCallbacks
 
-    @Test func backgroundAndForegroundOnIOS26_sceneDelegateOnly_noAppearanceCallbacks() throws {
+    @Test func backgroundAndForegroundOnIOS26_sceneDelegate_noAppearanceCallbacks() throws {
         let trace = try TraceOrder.run(Self.setup + "\napp.enterBackground()\napp.enterForeground()")
-        #expect(TraceOrder.lines(trace, line: 4) == [
+        #expect(TraceOrder.lines(trace, line: 4, objects: ["sceneDelegate"]) == [
             "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
         ])
         #expect(TraceOrder.lines(trace, line: 5) == [
@@ -29,6 +29,23 @@ import LifecycleModel
         #expect(trace.events.first { $0.callback == "sceneWillEnterForeground(_:)" }!.args.contains(note))
         #expect(trace.events.filter { $0.line >= 4 }.allSatisfy { !Self.appearance.contains($0.callback) })
         #expect(trace.events.first { $0.callback == "sceneDidBecomeActive(_:)" }!.className == "SceneDelegate")
+    }
+
+    /// iOS 13+: the app-switcher snapshot in both appearances flips the traits and back
+    /// (microsoft/FluentDarkModeKit#97; scenee/FloatingPanel#228) — trait callbacks, not appearance ones.
+    @Test func backgroundOnIOS13_snapshotFlipsTheInterfaceStyleAndBack() throws {
+        let trace = try TraceOrder.run(Self.setup + "\napp.enterBackground()", ios: 13)
+        #expect(TraceOrder.lines(trace, line: 4) == [
+            "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
+            "nav traitCollectionDidChange(_:)", "A traitCollectionDidChange(_:)",
+            "nav viewWillLayoutSubviews()", "nav viewDidLayoutSubviews()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+            "nav traitCollectionDidChange(_:)", "A traitCollectionDidChange(_:)",
+            "nav viewWillLayoutSubviews()", "nav viewDidLayoutSubviews()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+        ])
+        let previous = trace.events.filter { $0.line == 4 && $0.object == "A" && $0.callback == "traitCollectionDidChange(_:)" }
+            .map { $0.args.first?.value }
+        #expect(previous == ["userInterfaceStyle: .light", "userInterfaceStyle: .dark"])
+        #expect(trace.events.first { $0.callback == "sceneDidEnterBackground(_:)" }!.args.contains { $0.label == "snapshot" })
     }
 
     @Test func backgroundOnIOS12_appDelegateCallbacks_andStatePreservation() throws {

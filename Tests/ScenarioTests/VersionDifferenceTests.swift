@@ -82,10 +82,10 @@ import LifecycleModel
     /// Scenes arrived in iOS 13: before, the app delegate hears about the background.
     @Test func iOS12UsesTheAppDelegate_iOS13TheSceneDelegate() throws {
         let source = "window.rootViewController = A\nwindow.makeKeyAndVisible()\napp.enterBackground()"
-        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 12), line: 3) == [
+        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 12), line: 3, objects: ["sceneDelegate", "appDelegate"]) == [
             "appDelegate applicationWillResignActive(_:)", "appDelegate applicationDidEnterBackground(_:)",
         ])
-        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 13), line: 3) == [
+        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 13), line: 3, objects: ["sceneDelegate", "appDelegate"]) == [
             "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
         ])
     }
