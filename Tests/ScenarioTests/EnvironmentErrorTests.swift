@@ -4,14 +4,7 @@ import LifecycleModel
 
 /// Errors in environment statements, rendered exactly as `lifeline trace` prints them.
 @Suite struct EnvironmentErrorTests {
-    func rendered(_ source: String, ios: Int = 26) -> String {
-        do {
-            _ = try ScenarioRunner.run(source: source, ios: IOSVersion(ios))
-            return "no error"
-        } catch {
-            return error.rendered(file: "s.scenario", source: source)
-        }
-    }
+    func rendered(_ source: String, ios: Int = 26) -> String { TraceOrder.rendered(source, ios: ios) }
 
     @Test func unknownOrientationListsTheCases() {
         #expect(rendered("device.rotate(to: .landscape)") == """

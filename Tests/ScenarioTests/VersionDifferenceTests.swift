@@ -5,14 +5,8 @@ import LifecycleModel
 /// The environment and memory differences between releases, each test naming the two versions it
 /// compares (DESIGN.md, "Versions"; issue 4, "version differences each as a test naming the versions").
 @Suite struct VersionDifferenceTests {
-    static let tabs = """
-        let tabs = UITabBarController()
-        tabs.viewControllers = [A, B]
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        tabs.selectedIndex = 1
-        app.didReceiveMemoryWarning()
-        """
+    /// Two tabs, the second selected, then a memory warning.
+    static let tabs = MemoryWarningTests.tabs + "\napp.didReceiveMemoryWarning()"
 
     /// Apple docs, "viewDidUnload()": called on iOS 5 and earlier, deprecated and never called from iOS 6.
     @Test func iOS5UnloadsOffScreenViews_iOS6Never() throws {
