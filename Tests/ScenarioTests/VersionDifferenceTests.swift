@@ -38,6 +38,33 @@ import LifecycleModel
         #expect(eight.events.first { $0.callback == "viewWillTransition(to:with:)" }!.args.first == Argument("size", "568×320"))
     }
 
+    /// iOS 8+ keeps the deprecated callbacks for a class that implements them, called from UIKit's own
+    /// `viewWillTransition(to:with:)` (shinobicontrols.com, "iOS8 Day-by-Day: Rotation Deprecation");
+    /// a plain controller gets none of them.
+    @Test func iOS8StillRotatesAClassThatImplementsTheOldCallbacks_fromInsideViewWillTransition() throws {
+        let source = """
+            class Legacy: UIViewController {
+                override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+                    super.willRotate(to: toInterfaceOrientation, duration: duration)
+                }
+            }
+            let nav = UINavigationController(rootViewController: Legacy())
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            device.rotate(to: .landscapeLeft)
+            """
+        let trace = try TraceOrder.run(source, ios: 8)
+        let rotation: Set<String> = ["viewWillTransition(to:with:)", "willRotate(to:duration:)", "viewDidLayoutSubviews()",
+                                     "willAnimateRotation(to:duration:)", "didRotate(from:)"]
+        #expect(TraceOrder.lines(trace, line: 9, callbacks: rotation) == [
+            "nav viewWillTransition(to:with:)", "Legacy viewWillTransition(to:with:)", "Legacy willRotate(to:duration:)",
+            "nav viewDidLayoutSubviews()", "Legacy viewDidLayoutSubviews()", "Legacy willAnimateRotation(to:duration:)",
+            "Legacy didRotate(from:)",
+        ])
+        let viewWillTransition = trace.events.first { $0.object == "Legacy" && $0.callback == "viewWillTransition(to:with:)" }!
+        #expect(trace.events.first { $0.callback == "willRotate(to:duration:)" }!.depth == viewWillTransition.depth + 1)
+    }
+
     /// Apple docs, "registerForTraitChanges(_:handler:)" (iOS 17) and "traitCollectionDidChange(_:)"
     /// (deprecated in iOS 17, still called).
     @Test func iOS16HasNoTraitRegistration_iOS17RunsTheHandlerAndDeprecatesTraitCollectionDidChange() throws {

@@ -61,7 +61,8 @@ extension Simulator {
             let description = newTraits.describe(newTraits.changedKinds(from: oldTraits))
             for root in roots { sendWillTransition(root, traits: description) }
         }
-        for root in roots { sendViewWillTransition(root, size: size) }
+        let rotation = next.orientation != device.orientation ? (from: device.orientation, to: next.orientation) : nil
+        for root in roots { sendViewWillTransition(root, size: size, rotation: rotation) }
         // The animation block: the window takes its new size (and traits); layout follows in this commit.
         device = next
         forEachViewInWindow { $0.needsLayout = true }
@@ -78,16 +79,40 @@ extension Simulator {
         }
     }
 
-    private func sendViewWillTransition(_ controller: ViewController, size: Size) {
+    private func sendViewWillTransition(_ controller: ViewController, size: Size,
+                                        rotation: (from: InterfaceOrientation, to: InterfaceOrientation)?) {
         call(.viewWillTransitionToSize, controller, [Argument("size", size.description), Argument("coordinator", "coordinator")]) {
-            for child in controller.appearanceChildren { self.sendViewWillTransition(child, size: size) }
+            if let rotation { self.sendLegacyRotation(to: controller, from: rotation.from, to: rotation.to) }
+            for child in controller.appearanceChildren { self.sendViewWillTransition(child, size: size, rotation: rotation) }
         }
+    }
+
+    /// From iOS 8 UIKit's own `viewWillTransition(to:with:)` still sends the deprecated rotation callbacks
+    /// to a class that implements them (for compatibility; never to one that does not): `willRotate`
+    /// now, `willAnimateRotation` inside the animation (after this turn's layout), `didRotate` when it
+    /// ends (shinobicontrols.com, "iOS8 Day-by-Day: Rotation Deprecation"; WWDC 2014 session 214).
+    private func sendLegacyRotation(to controller: ViewController, from old: InterfaceOrientation, to new: InterfaceOrientation) {
+        guard let definition = controller.definition,
+              [Callback.willRotate, .willAnimateRotation, .didRotate].contains(where: { definition.override(of: $0) != nil })
+        else { return }
+        let to = Simulator.rotationArguments(to: new, from: old)
+        call(.willRotate, controller, to)
+        runLoop.scheduleAfterCommit(line: currentLine) { self.call(.willAnimateRotation, controller, to) }
+        runLoop.schedule(line: currentLine) {
+            if !controller.isDeallocated {
+                self.call(.didRotate, controller, [Argument("fromInterfaceOrientation", ".\(old.rawValue)")])
+            }
+        }
+    }
+
+    /// `toInterfaceOrientation`, and the duration: a half turn takes twice as long as a quarter turn.
+    static func rotationArguments(to new: InterfaceOrientation, from old: InterfaceOrientation) -> [Argument] {
+        [Argument("toInterfaceOrientation", ".\(new.rawValue)"),
+         Argument("duration", old.isLandscape == new.isLandscape ? "0.8" : "0.4")]
     }
 
     private func rotateBeforeIOS8(to orientation: InterfaceOrientation) {
         let old = device.orientation
-        // A half turn takes twice as long as a quarter turn.
-        let duration = old.isLandscape == orientation.isLandscape ? "0.8" : "0.4"
         var controllers: [ViewController] = []
         func collect(_ controller: ViewController) {
             guard controller.view?.isInWindow == true else { return }
@@ -95,7 +120,7 @@ extension Simulator {
             for child in controller.appearanceChildren { collect(child) }
         }
         for root in environmentRoots() { collect(root) }
-        let to = [Argument("toInterfaceOrientation", ".\(orientation.rawValue)"), Argument("duration", duration)]
+        let to = Simulator.rotationArguments(to: orientation, from: old)
         for controller in controllers { call(.willRotate, controller, to) }
         device.orientation = orientation
         forEachViewInWindow { $0.needsLayout = true }
