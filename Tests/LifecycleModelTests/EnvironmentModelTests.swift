@@ -98,6 +98,11 @@ import Testing
         #expect(throws: ModelError.self) { try sim.enterBackground() }
     }
 
+    @Test func targetActionRegistrationHasAnEntryForControllersAndViews() {
+        #expect(MethodCatalogue.owners(of: .traitChangeAction) == [.controller, .view])
+        #expect(MethodCatalogue.entry(for: .traitChangeAction, owner: .view)?.availability.introduced == IOSVersion(17))
+    }
+
     @Test func appDelegateCallbacksHaveCatalogueEntriesOwnedByTheAppDelegate() {
         for callback in [Callback.applicationWillResignActive, .applicationDidEnterBackground,
                          .applicationWillEnterForeground, .applicationDidBecomeActive] {

@@ -89,6 +89,19 @@ import LifecycleModel
         ])
     }
 
+    /// Apple docs, "registerForTraitChanges(_:action:)" (iOS 17): the target-action form.
+    @Test func registrationWithATargetAction() throws {
+        let source = Self.setup + "\nA.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: #selector(updateColors))\ndevice.userInterfaceStyle = .dark"
+        let trace = try TraceOrder.run(source)
+        #expect(TraceOrder.lines(trace, line: 6, objects: ["A"]) == [
+            "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:action:)",
+            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+        ])
+        #expect(trace.events.first { $0.callback == "registerForTraitChanges(_:action:)" }!.args
+            == [Argument("traits", "[UITraitUserInterfaceStyle.self]"), Argument("action", "#selector(updateColors)")])
+        #expect(TraceOrder.rendered(source, ios: 16).contains("error: registerForTraitChanges(_:action:) is new in iOS 17"))
+    }
+
     /// Automatic trait tracking (Apple docs, "Automatic trait tracking"): an `updateProperties()` that
     /// reads traits runs again when they change; the model takes an override to read them.
     @Test func updatePropertiesOverrideRunsAgainAfterATraitChange() throws {

@@ -51,7 +51,7 @@ enum EnvironmentChecking {
         case .interfaceStyle: value = UserInterfaceStyle(rawValue: name).map { .interfaceStyle($0) }
         case .contentSize: value = ContentSizeCategory(rawValue: name).map { .contentSize($0) }
         case .insets, .directionalInsets: value = name == "zero" ? .insets(.zero) : nil
-        case .device, .app, .trait: value = nil
+        case .device, .app, .trait, .selector: value = nil
         }
         guard let value else {
             let known = names.map { "`.\($0)`" }.joined(separator: ", ")
@@ -65,6 +65,7 @@ enum EnvironmentChecking {
     /// (leading and trailing are left and right: the model's layout is left to right).
     static func initialiser(_ typeName: String, arguments: [ArgumentSyntax],
                             location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+        if typeName == "#selector" { return try selector(arguments, location: location) }
         guard let type = insetsType(typeName) else { return nil }
         let labels = type == .insets ? ["top", "left", "bottom", "right"] : ["top", "leading", "bottom", "trailing"]
         let given = arguments.map { $0.label ?? "_" }
@@ -84,6 +85,22 @@ enum EnvironmentChecking {
         }
         let insets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         return (.environment(.insets(insets)), .environment(type))
+    }
+
+    /// `#selector(updateColors)` or `#selector(Self.updateColors)`: the model records the method's name.
+    private static func selector(_ arguments: [ArgumentSyntax],
+                                 location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        let name: String?
+        switch arguments.first?.value {
+        case .name(let method, _)?: name = method
+        case .member(_, let method, _)?: name = method
+        default: name = nil
+        }
+        guard arguments.count == 1, arguments[0].label == nil, let name else {
+            throw ScenarioError(location: arguments.first?.location ?? location, message: "#selector takes one method name",
+                                hint: "write `#selector(updateColors)`")
+        }
+        return (.environment(.selector(name)), .environment(.selector))
     }
 
     private static func insetsType(_ typeName: String) -> EnvironmentType? {

@@ -31,6 +31,12 @@ enum EnvironmentMethodTable {
         MethodSignature(receiver: .view, baseName: "registerForTraitChanges", labels: ["_", "handler"],
                         types: [.array(env(.trait)), .closure], requiredCount: 2,
                         operation: .environment(.registerForTraitChanges)),
+        MethodSignature(receiver: .controller, baseName: "registerForTraitChanges", labels: ["_", "action"],
+                        types: [.array(env(.trait)), env(.selector)], requiredCount: 2,
+                        operation: .environment(.registerForTraitChangesWithAction)),
+        MethodSignature(receiver: .view, baseName: "registerForTraitChanges", labels: ["_", "action"],
+                        types: [.array(env(.trait)), env(.selector)], requiredCount: 2,
+                        operation: .environment(.registerForTraitChangesWithAction)),
     ]
 
     static let properties: [PropertySignature] = [

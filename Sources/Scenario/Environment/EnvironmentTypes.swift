@@ -4,7 +4,7 @@ import LifecycleModel
 /// their members take (`.landscapeLeft`, `.dark`, `.extraLarge`, `.compact`), edge insets, and the
 /// `UITrait` types a trait registration names.
 enum EnvironmentType: Equatable, Sendable {
-    case device, app, orientation, sizeClass, interfaceStyle, contentSize, insets, directionalInsets, trait
+    case device, app, orientation, sizeClass, interfaceStyle, contentSize, insets, directionalInsets, trait, selector
 
     var name: String {
         switch self {
@@ -17,6 +17,7 @@ enum EnvironmentType: Equatable, Sendable {
         case .insets: "UIEdgeInsets"
         case .directionalInsets: "NSDirectionalEdgeInsets"
         case .trait: "UITrait.Type"
+        case .selector: "Selector"
         }
     }
 
@@ -42,6 +43,8 @@ enum EnvironmentValue {
     case contentSize(ContentSizeCategory)
     case insets(EdgeInsets)
     case trait(TraitKind)
+    /// `#selector(name)`.
+    case selector(String)
 }
 
 /// What an environment statement does.
@@ -49,5 +52,5 @@ enum EnvironmentOperation: Sendable {
     case rotate, splitView, setUserInterfaceStyle, setContentSizeCategory
     case enterBackground, enterForeground, memoryWarning, restoreState
     case setRestorationIdentifier, setAdditionalSafeAreaInsets, setLayoutMargins, setDirectionalLayoutMargins
-    case setNeedsUpdateProperties, registerForTraitChanges
+    case setNeedsUpdateProperties, registerForTraitChanges, registerForTraitChangesWithAction
 }

@@ -33,13 +33,15 @@ enum EnvironmentOperations {
         case .setNeedsUpdateProperties:
             guard case .object(let object) = receiver else { return }
             try simulator.setNeedsUpdateProperties(object)
-        case .registerForTraitChanges:
+        case .registerForTraitChanges, .registerForTraitChangesWithAction:
             guard case .object(let object) = receiver, case .array(let values)? = arguments.first else { return }
             let traits = values.compactMap { value -> TraitKind? in
                 if case .environment(.trait(let kind)) = value { return kind }
                 return nil
             }
-            try simulator.registerForTraitChanges(traits, on: object, handler: completion)
+            var action: String?
+            if arguments.count > 1, case .environment(.selector(let name)) = arguments[1] { action = name }
+            try simulator.registerForTraitChanges(traits, on: object, handler: completion, action: action)
         }
     }
 }

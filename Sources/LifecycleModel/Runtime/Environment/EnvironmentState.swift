@@ -5,8 +5,10 @@
 /// One `registerForTraitChanges(_:handler:)` registration (iOS 17+).
 struct TraitRegistration {
     var traits: [TraitKind]
-    /// The scenario's handler body; nil for an empty one.
+    /// The scenario's handler body; nil for an empty one or an action.
     var handler: (() -> Void)?
+    /// `registerForTraitChanges(_:action:)`: the selector's method name.
+    var action: String?
 }
 
 /// What controllers and views share: traits last delivered, registrations, a pending `updateProperties()`.

@@ -23,13 +23,15 @@ extension Simulator {
         changeTraits { $0.preferredContentSizeCategory = category }
     }
 
-    /// `registerForTraitChanges(_:handler:)` on a controller or view (iOS 17+).
-    public func registerForTraitChanges(_ traits: [TraitKind], on object: ModelObject,
-                                        handler: (() -> Void)?) throws(ModelError) {
+    /// `registerForTraitChanges(_:handler:)`, or with `action` `registerForTraitChanges(_:action:)`, on a
+    /// controller or view (iOS 17+).
+    public func registerForTraitChanges(_ traits: [TraitKind], on object: ModelObject, handler: (() -> Void)?,
+                                        action: String? = nil) throws(ModelError) {
         guard profile.hasTraitChangeRegistration else {
-            throw ModelError("registerForTraitChanges(_:handler:) is new in iOS 17; on iOS \(profile.version) override traitCollectionDidChange(_:)")
+            let method = action == nil ? "registerForTraitChanges(_:handler:)" : "registerForTraitChanges(_:action:)"
+            throw ModelError("\(method) is new in iOS 17; on iOS \(profile.version) override traitCollectionDidChange(_:)")
         }
-        let registration = TraitRegistration(traits: traits, handler: handler)
+        let registration = TraitRegistration(traits: traits, handler: handler, action: action)
         if let controller = object as? ViewController {
             controller.environment.traitState.registrations.append(registration)
         } else if let view = object as? View {
@@ -81,7 +83,11 @@ extension Simulator {
         if profile.hasTraitChangeRegistration {
             for registration in state.registrations where registration.traits.contains(where: changed.contains) {
                 let names = "[" + registration.traits.map { "\($0.rawValue).self" }.joined(separator: ", ") + "]"
-                call(.traitChangeHandler, object, [Argument("traits", names)]) { registration.handler?() }
+                if let action = registration.action {
+                    call(.traitChangeAction, object, [Argument("traits", names), Argument("action", "#selector(\(action))")])
+                } else {
+                    call(.traitChangeHandler, object, [Argument("traits", names)]) { registration.handler?() }
+                }
             }
         }
         // Automatic trait tracking (iOS 18+, Apple docs "Automatic trait tracking"): an `updateProperties()`
