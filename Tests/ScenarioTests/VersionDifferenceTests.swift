@@ -111,3 +111,17 @@ import LifecycleModel
         ])
     }
 }
+
+/// Profiles 5–8 are new with the environment work; what else differs there.
+@Suite struct OldReleaseTests {
+    /// Apple docs, "updateViewConstraints()" (iOS 6.0+): no constraints step in iOS 5's layout pass.
+    @Test func iOS5HasNoConstraintPass_iOS6Has() throws {
+        let source = "window.rootViewController = A\nwindow.makeKeyAndVisible()"
+        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 5), objects: ["A"]) == [
+            "A init(nibName:bundle:)", "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
+            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+        ])
+        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 6), objects: ["A"], callbacks: ["updateViewConstraints()"])
+            == ["A updateViewConstraints()"])
+    }
+}

@@ -42,7 +42,7 @@ extension Simulator {
         }
         prepareForLayout(view)
         if view.needsLayout {
-            if view.subtreeNeedsConstraints { updateConstraints(in: view) }
+            if profile.hasAutoLayout, view.subtreeNeedsConstraints { updateConstraints(in: view) }
             view.needsLayout = false
             let controller = view.owner
             if let controller { call(.viewWillLayoutSubviews, controller) }

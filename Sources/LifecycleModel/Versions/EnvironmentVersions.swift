@@ -6,6 +6,9 @@ extension VersionProfile {
     /// UIViewController reference of the iOS 5 SDK, "didReceiveMemoryWarning": "checks to see if the view
     /// controller can safely release its view… if the view itself does not have a superview").
     public var unloadsViewsOnMemoryWarning: Bool { version.major <= 5 }
+    /// Auto Layout, and with it `updateConstraints()` / `updateViewConstraints()`, arrived in iOS 6
+    /// (Apple docs, "updateViewConstraints()", iOS 6.0+): iOS 5's layout pass has no constraints step.
+    public var hasAutoLayout: Bool { version.major >= 6 }
     /// `viewWillUnload()` exists on iOS 5 only (UIViewController.h: NS_DEPRECATED_IOS(5_0, 6_0)).
     public var hasViewWillUnload: Bool { version.major == 5 }
     /// `viewWillTransition(to:with:)` and trait collections replace the rotation callbacks in iOS 8
