@@ -76,7 +76,7 @@ import Testing
             let offScreen = sim.makeViewController(name: "B")
             sim.bind(offScreen)
             sim.beginEvent(line: 2)
-            try sim.loadViewIfNeeded(offScreen)
+            try sim.accessView(of: offScreen)
             sim.endEvent()
             sim.beginEvent(line: 3)
             sim.receiveMemoryWarning()

@@ -51,7 +51,7 @@ struct ScenarioGenerator {
         case .plain:
             lines.append("window.rootViewController = R")
         }
-        if flag() { lines.append("_ = R.view") }
+        if flag() { lines.append("_ = R.view") }   // loadViewIfNeeded() is iOS 9+
         lines.append("window.makeKeyAndVisible()")
 
         let styles = PresentationStyle.allCases
@@ -78,7 +78,7 @@ struct ScenarioGenerator {
                     lines.append("nav.popToRootViewController(animated: \(flag()))")
                     stack = ["R"]
                 }
-            case 3 where root == .nav && presented.isEmpty && stack.count > 1:
+            case 3 where root == .nav && presented.isEmpty && stack.count > 1 && ios.major >= 7:
                 let completes = flag()
                 lines.append("user.swipeBack(nav, completes: \(completes))")
                 if completes { stack.removeLast() } else { cancelled = true }
@@ -107,7 +107,7 @@ struct ScenarioGenerator {
             case 12 where ios.major >= 13:
                 lines.append("device.userInterfaceStyle = .\(flag() ? "dark" : "light")")
             default:
-                lines.append("\(top).loadViewIfNeeded()")
+                lines.append(ios.major >= 9 ? "\(top).loadViewIfNeeded()" : "_ = \(top).view")
             }
         }
         return Scenario(source: lines.joined(separator: "\n"), ios: ios, hasCancellation: cancelled)

@@ -125,3 +125,20 @@ import LifecycleModel
             == ["A updateViewConstraints()"])
     }
 }
+
+extension OldReleaseTests {
+    /// Apple docs: "loadViewIfNeeded()" iOS 9.0+, "interactivePopGestureRecognizer" iOS 7.0+.
+    @Test func apisNewerThanTheReleaseAreErrors() {
+        #expect(TraceOrder.rendered("A.loadViewIfNeeded()", ios: 8).contains("error: loadViewIfNeeded() is new in iOS 9"))
+        #expect(TraceOrder.rendered("A.loadViewIfNeeded()", ios: 12) == "no error")
+        let swipe = """
+            let nav = UINavigationController(rootViewController: A)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            nav.pushViewController(B, animated: false)
+            user.swipeBack(nav, completes: true)
+            """
+        #expect(TraceOrder.rendered(swipe, ios: 6).contains("5:6: error: the interactive pop gesture is new in iOS 7"))
+        #expect(TraceOrder.rendered(swipe, ios: 7) == "no error")
+    }
+}
