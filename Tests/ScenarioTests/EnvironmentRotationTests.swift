@@ -29,6 +29,10 @@ import LifecycleModel
         #expect(events[2].args == [Argument("size", "852×393"), Argument("coordinator", "coordinator")])
         #expect(events[0].args.first == Argument("newCollection", "verticalSizeClass: .compact"))
         #expect(events[0].state.transitionCoordinator && events[13].state.transitionCoordinator)
+        // The will-callbacks run with the old traits (Apple docs, "willTransition(to:with:)": the new
+        // collection is passed because the controller's own is not updated yet); they are current once delivered.
+        #expect(events[0...3].allSatisfy { !$0.state.traitsCurrent })
+        #expect(events[4...].allSatisfy { $0.state.traitsCurrent })
         // The coordinator's completion runs a turn later: nothing is left with a coordinator.
         #expect(events.allSatisfy { $0.transaction == events[0].transaction })
     }

@@ -57,14 +57,16 @@ extension Simulator {
         var coordinated: [ViewController] = []
         forEachViewInWindow { if let owner = $0.owner { coordinated.append(owner) } }
         for controller in coordinated { controller.hasTransitionCoordinator = true }
+        let rotation = next.orientation != device.orientation ? (from: device.orientation, to: next.orientation) : nil
+        // The device has turned; the controllers still have their old traits until they are updated
+        // (the trace's `traitsCurrent` is false in the will-callbacks).
+        device = next
         if newTraits != oldTraits {
             let description = newTraits.describe(newTraits.changedKinds(from: oldTraits))
             for root in roots { sendWillTransition(root, traits: description) }
         }
-        let rotation = next.orientation != device.orientation ? (from: device.orientation, to: next.orientation) : nil
         for root in roots { sendViewWillTransition(root, size: size, rotation: rotation) }
         // The animation block: the window takes its new size (and traits); layout follows in this commit.
-        device = next
         forEachViewInWindow { $0.needsLayout = true }
         if newTraits != oldTraits { traitsDidChange() }
         runLoop.schedule(line: currentLine) {
