@@ -9,6 +9,7 @@ struct Lifeline: ParsableCommand {
             // Each subcommand lives in its own file under Commands/.
             TraceCommand.self,
             TableCommand.self,
+            DiagramCommand.self,
         ]
     )
 }
