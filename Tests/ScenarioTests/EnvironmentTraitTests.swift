@@ -126,3 +126,24 @@ import LifecycleModel
         #expect(TraceOrder.lines(trace, line: 5) == ["A updateProperties()", "v updateProperties()"])
     }
 }
+
+/// Both controllers and views override `traitCollectionDidChange(_:)` (Apple docs, "UITraitEnvironment").
+@Suite struct TraitOverrideTests {
+    @Test func aViewSubclassCanOverrideTraitCollectionDidChange() throws {
+        let source = """
+            class Badge: UIView {
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                }
+            }
+            let b = Badge()
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            A.view.addSubview(b)
+            device.userInterfaceStyle = .dark
+            """
+        let trace = try TraceOrder.run(source, ios: 16)
+        #expect(TraceOrder.lines(trace, line: 10, objects: ["b"]) == ["b traitCollectionDidChange(_:)", "b layoutSubviews()"])
+        #expect(trace.events.first { $0.object == "b" && $0.callback == "traitCollectionDidChange(_:)" }!.className == "Badge")
+    }
+}

@@ -86,10 +86,11 @@ struct Checker {
         let viewCallbacks: Set<Callback> = [.viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
                                             .didMoveToWindow, .updateConstraints, .layoutSubviews, .draw,
                                             .safeAreaInsetsDidChange, .layoutMarginsDidChange, .deinitialize,
-                                            .updateProperties]
+                                            .updateProperties, .traitCollectionDidChange]
         let owned = Callback.allCases.filter { callback in
             base == .view ? viewCallbacks.contains(callback)
-                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties)
+                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties
+                             || callback == .traitCollectionDidChange)
         }
         guard let callback = owned.first(where: { $0.name == method.swiftName }) else {
             throw ScenarioError(location: method.location,
