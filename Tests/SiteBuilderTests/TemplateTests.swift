@@ -76,4 +76,14 @@ import Testing
             ])
         }
     }
+
+    @Test func frontMatterTextIsEscapedByTheLayout() throws {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: 'A <b> & \"q\"'\ndescription: '<script>x</script>'\n---\n"])
+        defer { site.remove() }
+        let (rendered, _) = try SiteBuilder(site.configuration()).render()
+        let html = String(decoding: rendered.files["en/index.html"]!, as: UTF8.self)
+        #expect(html.contains("<h1>A &lt;b&gt; &amp; &quot;q&quot;</h1>"))
+        #expect(html.contains(#"<meta name="description" content="&lt;script&gt;x&lt;/script&gt;">"#))
+        #expect(!html.contains("<script>x"))
+    }
 }
