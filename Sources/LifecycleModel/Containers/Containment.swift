@@ -1,0 +1,34 @@
+/// Parent–child links as containers make them: `addChild` sends `willMove(toParent:)`, the container
+/// sends `didMove(toParent:)` when the child's transition is over; removal mirrors it
+/// (Apple docs, "willMove(toParent:)", "didMove(toParent:)").
+extension Simulator {
+    func attachChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
+        if let current = child.parent, current !== parent {
+            throw ModelError("\(child.name) is already a child of \(current.name); remove it from there first")
+        }
+        if child.presentingViewController != nil {
+            throw ModelError("\(child.name) is being presented by \(child.presentingViewController!.name) and cannot become a child of \(parent.name)")
+        }
+        call(.willMoveToParent, child, [Argument("parent", parent.name)])
+        child.parent = parent
+        parent.children.append(child)
+        retain(child)
+    }
+
+    func announceDidMove(_ child: ViewController, to parent: ViewController?) {
+        call(.didMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
+    }
+
+    /// `willMove(toParent: nil)` and the unlink; the release waits until the child's transition ends.
+    func detachChild(_ child: ViewController, from parent: ViewController) {
+        call(.willMoveToParent, child, [Argument("parent", "nil")])
+        parent.children.removeAll { $0 === child }
+    }
+
+    /// `didMove(toParent: nil)`, then the container lets go of it.
+    func finishDetaching(_ child: ViewController) {
+        child.parent = nil
+        announceDidMove(child, to: nil)
+        release(child)
+    }
+}

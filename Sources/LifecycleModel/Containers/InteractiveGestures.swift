@@ -1,0 +1,68 @@
+/// What the user does with a finger: the interactive pop (edge swipe) and the sheet drag. Each starts
+/// the transition in its own event; the finger lifts on a later turn and the transition either
+/// completes or is cancelled. On cancellation UIKit reverses the appearance callbacks it already
+/// made — the one case where will-callbacks are not matched by did-callbacks. A cancelled swipe gives
+/// the top controller viewWillDisappear, then viewWillAppear and viewDidAppear (published log:
+/// https://stackoverflow.com/questions/18927878, "A cancelled swipe-to-pop works like this").
+extension Simulator {
+    /// `user.swipeBack(nav, completes:)`.
+    public func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
+        note(.swipeBack, nav)
+        guard nav.children.count > 1, nav.isOnScreen, let from = nav.displayed, from === nav.children.last,
+              let navView = nav.view else {
+            throw ModelError("\(nav.name) has nothing to swipe back to: its stack has \(nav.children.count) controller(s) on screen")
+        }
+        let to = nav.children[nav.children.count - 2]
+        let toView = try loadedView(of: to)
+        // The gesture calls popViewController(animated: true).
+        detachChild(from, from: nav)
+        for controller in [from, to] { controller.hasTransitionCoordinator = true }
+        beginAppearance(from, appearing: false, animated: true)
+        beginAppearance(to, appearing: true, animated: true)
+        insert(toView, into: navView, at: 0)
+        viewIsAppearing(to, animated: true)
+        nav.displayed = to
+        runLoop.schedule(line: currentLine) {
+            for controller in [from, to] { controller.hasTransitionCoordinator = false }
+            if completes {
+                if let fromView = from.view { self.detach(fromView) }
+                self.endAppearance(from, animated: true)
+                self.endAppearance(to, animated: true)
+                self.finishDetaching(from)
+            } else {
+                // Cancelled: the controller under the finger goes back, the top one comes back.
+                self.beginAppearance(to, appearing: false, animated: true)
+                self.beginAppearance(from, appearing: true, animated: true)
+                self.detach(toView)
+                self.endAppearance(to, animated: true)
+                self.endAppearance(from, animated: true)
+                nav.children.append(from)
+                nav.displayed = from
+                self.announceDidMove(from, to: nav)
+            }
+        }
+    }
+
+    /// `user.dragDownSheet(B, completes:)`.
+    public func dragDownSheet(_ controller: ViewController, completes: Bool) throws(ModelError) {
+        note(.dragDownSheet, controller)
+        let sheet = controller.rootAncestor
+        guard let style = sheet.activePresentationStyle, style.isSheet, profile.hasInteractiveSheetDismissal else {
+            guard let style = sheet.activePresentationStyle else {
+                throw ModelError("\(controller.name) cannot be dragged down: it is not presented")
+            }
+            throw ModelError("\(controller.name) cannot be dragged down: on iOS \(profile.version) it is presented as .\(style.rawValue), not as a sheet")
+        }
+        sheet.hasTransitionCoordinator = true
+        beginAppearance(sheet, appearing: false, animated: true)
+        runLoop.schedule(line: currentLine) {
+            sheet.hasTransitionCoordinator = false
+            if completes {
+                self.dismissPresentation(of: sheet, animated: true, completion: nil, alreadyDisappearing: true, timing: .immediately)
+            } else {
+                self.beginAppearance(sheet, appearing: true, animated: true)
+                self.endAppearance(sheet, animated: true)
+            }
+        }
+    }
+}

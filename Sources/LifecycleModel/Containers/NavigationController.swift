@@ -1,0 +1,116 @@
+/// `UINavigationController`. The stack is its children; `displayed` is the controller whose view it
+/// shows. Changes to the stack are deferred: the transition starts in the navigation controller's next
+/// layout pass (UIKit's `_startDeferredTransitionIfNeeded`), so several changes within one event
+/// become one transition from the displayed controller to the new top.
+public final class NavigationController: ViewController {
+    var displayed: ViewController?
+    var pendingAnimated = false
+    /// Pushed controllers waiting for `didMove(toParent:)` at the end of their transition.
+    var awaitingDidMove: [ViewController] = []
+    /// Popped controllers waiting for `didMove(toParent: nil)` and release.
+    var leaving: [ViewController] = []
+
+    public var viewControllers: [ViewController] { children }
+    public var topViewController: ViewController? { children.last }
+
+    var isOnScreen: Bool { view?.isInWindow == true && appearance != .disappeared }
+
+    var hasDeferredTransition: Bool {
+        displayed != nil && displayed !== children.last && isOnScreen
+    }
+}
+
+extension Simulator {
+    public func pushViewController(_ controller: ViewController, on nav: NavigationController, animated: Bool) throws(ModelError) {
+        if nav.children.contains(where: { $0 === controller }) {
+            // UIKit raises NSInvalidArgumentException with this text.
+            throw ModelError("Pushing the same view controller instance (\(controller.name)) more than once is not supported")
+        }
+        if controller is NavigationController {
+            throw ModelError("Pushing a navigation controller (\(controller.name)) is not supported")
+        }
+        note(.push, nav, controller)
+        try setNavigationStack(nav, nav.children + [controller], animated: animated)
+    }
+
+    /// `popViewController(animated:)`; with one controller on the stack UIKit does nothing.
+    public func popViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
+        note(.pop, nav)
+        guard nav.children.count > 1 else { return }
+        try setNavigationStack(nav, Array(nav.children.dropLast()), animated: animated)
+    }
+
+    public func popToRootViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
+        note(.popToRoot, nav)
+        guard nav.children.count > 1 else { return }
+        try setNavigationStack(nav, [nav.children[0]], animated: animated)
+    }
+
+    public func setViewControllers(_ controllers: [ViewController], on nav: NavigationController, animated: Bool) throws(ModelError) {
+        note(.setViewControllers, nav)
+        try setNavigationStack(nav, controllers, animated: animated)
+    }
+
+    /// Every stack change: removed controllers get `willMove(toParent: nil)` now, added ones
+    /// `willMove(toParent: nav)` now; `didMove` for both waits for the transition to the new top.
+    func setNavigationStack(_ nav: NavigationController, _ stack: [ViewController], animated: Bool) throws(ModelError) {
+        for (index, controller) in stack.enumerated() where stack[..<index].contains(where: { $0 === controller }) {
+            throw ModelError("\(controller.name) appears twice in the navigation stack")
+        }
+        let removed = nav.children.filter { old in !stack.contains { $0 === old } }
+        for controller in removed.reversed() {
+            detachChild(controller, from: nav)
+            nav.leaving.append(controller)
+        }
+        var ordered: [ViewController] = []
+        for controller in stack {
+            if nav.children.contains(where: { $0 === controller }) {
+                ordered.append(controller)
+            } else {
+                try attachChild(controller, to: nav)
+                nav.awaitingDidMove.append(controller)
+                ordered.append(controller)
+            }
+        }
+        nav.children = ordered
+        nav.pendingAnimated = animated
+        if nav.isOnScreen {
+            nav.view?.needsLayout = true
+        } else {
+            // Off screen there is no transition: the new top shows when the navigation controller does.
+            if let displayed = nav.displayed, displayed !== ordered.last {
+                displayed.view.map { detach($0) }
+                nav.displayed = nil
+            }
+            finishStackChange(nav)
+        }
+    }
+
+    private func finishStackChange(_ nav: NavigationController) {
+        let added = nav.awaitingDidMove
+        nav.awaitingDidMove = []
+        for controller in added where controller.parent === nav { announceDidMove(controller, to: nav) }
+        let leaving = nav.leaving
+        nav.leaving = []
+        for controller in leaving { finishDetaching(controller) }
+    }
+
+    /// Runs from the layout pass: the transition from the displayed controller to the new top.
+    /// Orders (seed 004, verified against Apple's "Responding to view-related events" docs):
+    /// animated push — B loads, A willDisappear, B willAppear, B laid out, [animation] A didDisappear,
+    /// B didAppear; without animation the transition ends at once and B is laid out afterwards.
+    func startDeferredTransition(_ nav: NavigationController) {
+        guard let from = nav.displayed, let to = nav.children.last, let navView = nav.view else { return }
+        let animated = nav.pendingAnimated
+        nav.displayed = to
+        guard let toView = try? loadedView(of: to) else { return }
+        performTransition(
+            disappearing: [from], appearing: [to], animated: animated, order: .disappearingFirst,
+            timing: animated ? .nextTurn : .immediately,
+            insertViews: { self.insert(toView, into: navView) },
+            removeViews: { [weak from] in
+                if let fromView = from?.view, fromView.superview === navView { self.detach(fromView) }
+            },
+            finish: { self.finishStackChange(nav) })
+    }
+}

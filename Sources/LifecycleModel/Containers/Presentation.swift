@@ -1,0 +1,98 @@
+/// Modal presentation. The presented view goes into the window; a full-screen style takes the
+/// presenter's view out when the transition ends (so the presenter disappears, and reappears on
+/// dismissal), sheets and over-styles leave it (the presenter gets no callbacks). UIKit ends a
+/// presentation with the incoming side first: B viewDidAppear, then A viewDidDisappear; dismissal
+/// mirrors it: A viewDidAppear, then B viewDidDisappear (seed 004's table, present/dismiss columns).
+extension Simulator {
+    public func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) {
+        controller.modalPresentationStyle = style
+    }
+
+    /// `presenter.present(controller, animated:, completion:)`.
+    public func present(_ controller: ViewController, from caller: ViewController, animated: Bool,
+                        completion: (() -> Void)? = nil) throws(ModelError) {
+        note(.present, caller, controller)
+        if controller === caller || controller.presentingViewController != nil || controller.parent != nil
+            || window.rootViewController === controller {
+            // UIKit raises NSInvalidArgumentException: "Application tried to present modally a view
+            // controller … that is already being presented" / "an active controller".
+            throw ModelError("Application tried to present modally an active view controller \(controller.name)")
+        }
+        // The presentation context: the controller at the top of the caller's parent chain.
+        let presenter = caller.rootAncestor
+        guard presenter.view?.isInWindow == true else {
+            // UIKit logs "Attempt to present … whose view is not in the window hierarchy" and does nothing.
+            return
+        }
+        if presenter.presentedViewController != nil {
+            // UIKit logs "Attempt to present … which is already presenting …" and does nothing.
+            return
+        }
+        let style = controller.modalPresentationStyle.resolved(for: profile)
+        controller.activePresentationStyle = style
+        presenter.presentedViewController = controller
+        controller.presentingViewController = presenter
+        retain(controller)
+        let presentedView = try loadedView(of: controller)
+        let removesPresenter = style.removesPresenterView
+        let presenterView = presenter.view!
+        performTransition(
+            disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
+            order: .appearingFirst, timing: animated ? .nextTurn : .afterCommit,
+            insertViews: { self.insert(presentedView, into: self.window) },
+            removeViews: {
+                if removesPresenter, let superview = presenterView.superview {
+                    controller.restoreSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+                    self.detach(presenterView)
+                }
+            },
+            finish: { completion?() })
+    }
+
+    /// `caller.dismiss(animated:, completion:)`: dismisses what the caller presented, or the caller
+    /// itself when it presents nothing (UIKit forwards the request to the presenter).
+    public func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(ModelError) {
+        note(.dismiss, caller)
+        let target: ViewController
+        if let presented = caller.rootAncestor.presentedViewController {
+            target = presented
+        } else if caller.rootAncestor.presentingViewController != nil {
+            target = caller.rootAncestor
+        } else {
+            return  // nothing to dismiss: UIKit does nothing
+        }
+        dismissPresentation(of: target, animated: animated, completion: completion)
+    }
+
+    /// Ends the presentation of `target` and everything it presented in turn.
+    func dismissPresentation(of target: ViewController, animated: Bool, completion: (() -> Void)?,
+                             alreadyDisappearing: Bool = false, timing: CompletionTiming? = nil) {
+        guard let presenter = target.presentingViewController else { return }
+        var chain: [ViewController] = []
+        var node: ViewController? = target
+        while let current = node { chain.append(current); node = current.presentedViewController }
+        let presenterReturns = target.activePresentationStyle?.removesPresenterView == true
+        let restoreSlot = target.restoreSlot
+        let presenterView = presenter.view!
+        performTransition(
+            disappearing: alreadyDisappearing ? [] : chain.reversed(), appearing: presenterReturns ? [presenter] : [],
+            animated: animated, order: .appearingFirst, timing: timing ?? (animated ? .nextTurn : .afterCommit),
+            insertViews: {
+                if presenterReturns, let (superview, index) = restoreSlot {
+                    self.insert(presenterView, into: superview, at: index)
+                }
+            },
+            removeViews: {
+                for controller in chain.reversed() { if let view = controller.view { self.detach(view) } }
+                if alreadyDisappearing { self.endAppearance(target, animated: animated) }
+            },
+            finish: {
+                presenter.presentedViewController = nil
+                target.presentingViewController = nil
+                target.activePresentationStyle = nil
+                target.restoreSlot = nil
+                self.release(target)
+                completion?()
+            })
+    }
+}

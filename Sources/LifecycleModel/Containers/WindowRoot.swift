@@ -1,0 +1,43 @@
+/// The window: `rootViewController` and `makeKeyAndVisible()`. Setting the root loads its view at
+/// once; the root appears when the window becomes visible, without animation, and its
+/// `viewDidAppear(_:)` waits for the first commit, after the first layout pass (seed 004, "first
+/// controller shown": viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear).
+extension Simulator {
+    public func setRootViewController(_ controller: ViewController?) throws(ModelError) {
+        if let controller {
+            note(.setRootViewController, window, controller)
+            if controller.parent != nil || controller.presentingViewController != nil {
+                throw ModelError("\(controller.name) is already shown by another controller and cannot become the window's root")
+            }
+        }
+        let old = window.rootViewController
+        if old === controller { return }
+        if let controller {
+            retain(controller)
+            _ = try loadedView(of: controller)
+        }
+        window.rootViewController = controller
+        guard window.isKeyAndVisible else {
+            if let old { release(old) }
+            return
+        }
+        let newView = controller?.view
+        performTransition(
+            disappearing: old.map { [$0] } ?? [], appearing: controller.map { [$0] } ?? [], animated: false,
+            order: .disappearingFirst, timing: .afterCommit,
+            insertViews: { if let newView { self.insert(newView, into: self.window, at: 0) } },
+            removeViews: { if let oldView = old?.view, oldView.superview === self.window { self.detach(oldView) } },
+            finish: { if let old { self.release(old) } })
+    }
+
+    public func makeKeyAndVisible() {
+        note(.makeKeyAndVisible, window)
+        guard !window.isKeyAndVisible else { return }
+        window.isKeyAndVisible = true
+        guard let root = window.rootViewController, let rootView = root.view else { return }
+        performTransition(
+            disappearing: [], appearing: [root], animated: false, order: .appearingFirst, timing: .afterCommit,
+            insertViews: { self.insert(rootView, into: self.window, at: 0) },
+            removeViews: {}, finish: {})
+    }
+}

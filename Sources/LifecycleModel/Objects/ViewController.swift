@@ -1,0 +1,50 @@
+/// A `UIViewController` (and, through subclasses, the containers).
+public class ViewController: ModelObject {
+    public enum Creation: Equatable, Sendable {
+        /// `UIViewController()` / `init(nibName: nil, bundle: nil)`.
+        case code
+        /// `init(nibName:bundle:)` with a nib name.
+        case nib(String)
+        /// `instantiateViewController(withIdentifier:)`: `init(coder:)` then `awakeFromNib()`.
+        case storyboard
+    }
+
+    public let creation: Creation
+    public internal(set) var view: View?
+    public internal(set) var appearance: AppearanceState = .disappeared
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var modalPresentationStyle: PresentationStyle = .automatic
+    /// The style the current presentation resolved to.
+    var activePresentationStyle: PresentationStyle?
+    /// Where the presenter's view sat before a full-screen presentation took it out of the window.
+    var restoreSlot: (superview: View, index: Int)?
+    /// Inside an animated transition: `transitionCoordinator` is non-nil.
+    var hasTransitionCoordinator = false
+    /// Between `viewIsAppearing` (or the matching point before iOS 13) and disappearance.
+    var geometryAccurate = false
+    /// `loadView()` is running: re-entrant `view` access is the classic infinite-recursion bug.
+    var isLoadingView = false
+
+    public var isViewLoaded: Bool { view != nil }
+
+    init(name: String, className: String, definition: ClassDefinition?, creation: Creation) {
+        self.creation = creation
+        super.init(name: name, className: className, definition: definition)
+    }
+
+    /// The children whose appearance this controller forwards: those on screen with it.
+    var appearanceChildren: [ViewController] {
+        guard let view else { return [] }
+        return children.filter { $0.view?.isDescendant(of: view) == true }
+    }
+
+    /// The controller at the top of the parent chain.
+    var rootAncestor: ViewController {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+}

@@ -1,0 +1,113 @@
+/// The per-controller appearance state machine and the transition skeleton every container shares.
+///
+///     disappeared ──viewWillAppear──▶ appearing ──viewDidAppear──▶ appeared
+///          ▲  ◀──viewDidDisappear── disappearing ◀──viewWillDisappear──┘
+///
+/// A controller forwards each step to its children on screen with it (after its own callback), so a
+/// container and its visible child move together. Repeated steps are ignored, as UIKit's
+/// `_appearState` check does; an interactive transition that is cancelled reverses a step
+/// (appearing → disappearing), which is the one documented case of unbalanced callbacks.
+extension Simulator {
+    func beginAppearance(_ controller: ViewController, appearing: Bool, animated: Bool) {
+        if appearing {
+            guard controller.appearance == .disappeared || controller.appearance == .disappearing else { return }
+            controller.appearance = .appearing
+            call(.viewWillAppear, controller, Simulator.animatedArgument(animated))
+            installVisibleChild(of: controller)
+        } else {
+            guard controller.appearance == .appeared || controller.appearance == .appearing else { return }
+            controller.appearance = .disappearing
+            call(.viewWillDisappear, controller, Simulator.animatedArgument(animated))
+        }
+        for child in controller.appearanceChildren {
+            beginAppearance(child, appearing: appearing, animated: animated)
+        }
+    }
+
+    /// The view is in the window and its superview has set its frame: traits and geometry are final.
+    /// `viewIsAppearing(_:)` from iOS 13 (Apple docs, "viewIsAppearing(_:)"); before, the same moment
+    /// passes silently.
+    func viewIsAppearing(_ controller: ViewController, animated: Bool) {
+        guard controller.appearance == .appearing, !controller.geometryAccurate else { return }
+        controller.geometryAccurate = true
+        if profile.hasViewIsAppearing {
+            call(.viewIsAppearing, controller, Simulator.animatedArgument(animated))
+        }
+        for child in controller.appearanceChildren { viewIsAppearing(child, animated: animated) }
+    }
+
+    func endAppearance(_ controller: ViewController, animated: Bool) {
+        switch controller.appearance {
+        case .appearing:
+            controller.appearance = .appeared
+            call(.viewDidAppear, controller, Simulator.animatedArgument(animated))
+        case .disappearing:
+            controller.appearance = .disappeared
+            controller.geometryAccurate = false
+            call(.viewDidDisappear, controller, Simulator.animatedArgument(animated))
+        case .appeared, .disappeared:
+            return
+        }
+        for child in controller.appearanceChildren { endAppearance(child, animated: animated) }
+    }
+
+    /// A container about to appear puts its visible child's view in place first, loading it if this is
+    /// the first time (so a tab's view loads on its first selection only).
+    private func installVisibleChild(of controller: ViewController) {
+        guard let containerView = controller.view else { return }
+        let child: ViewController?
+        if let nav = controller as? NavigationController {
+            child = nav.displayed == nil ? nav.children.last : nil
+            nav.displayed = nav.displayed ?? child
+        } else if let tabs = controller as? TabBarController {
+            child = tabs.selectedViewController
+            tabs.displayed = child
+        } else {
+            child = nil
+        }
+        guard let child, let childView = try? loadedView(of: child) else { return }
+        if childView.superview !== containerView { insert(childView, into: containerView) }
+    }
+
+    // MARK: - Transitions
+
+    enum EndOrder { case disappearingFirst, appearingFirst }
+    enum CompletionTiming { case immediately, afterCommit, nextTurn }
+
+    /// The skeleton of every transition: will-callbacks (in the container's `beginOrder`), the new views go in,
+    /// `viewIsAppearing`, a forced layout before an animation, then — immediately, after this turn's
+    /// commit, or on a later turn when an animation ends — the old views go out and the did-callbacks
+    /// run in the container's own order, then `finish` (containment, releases, completion handlers).
+    func performTransition(disappearing: [ViewController], appearing: [ViewController], animated: Bool,
+                           beginOrder: EndOrder = .disappearingFirst, order: EndOrder, timing: CompletionTiming,
+                           insertViews: () -> Void, removeViews: @escaping () -> Void,
+                           finish: @escaping () -> Void) {
+        if animated {
+            for controller in disappearing + appearing { controller.hasTransitionCoordinator = true }
+        }
+        let begins = beginOrder == .disappearingFirst ? disappearing + appearing : appearing + disappearing
+        for controller in begins {
+            beginAppearance(controller, appearing: appearing.contains { $0 === controller }, animated: animated)
+        }
+        insertViews()
+        for controller in appearing { viewIsAppearing(controller, animated: animated) }
+        if animated {
+            // The animator lays out the incoming view before it animates it.
+            for controller in appearing { if let view = controller.view { layOutNow(view) } }
+        }
+        let complete = {
+            removeViews()
+            let ends: [ViewController] = order == .disappearingFirst ? disappearing + appearing : appearing + disappearing
+            for controller in ends {
+                controller.hasTransitionCoordinator = false
+                self.endAppearance(controller, animated: animated)
+            }
+            finish()
+        }
+        switch timing {
+        case .immediately: complete()
+        case .afterCommit: runLoop.scheduleAfterCommit(line: currentLine, complete)
+        case .nextTurn: runLoop.schedule(line: currentLine, complete)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Creating objects: the initialisers UIKit calls for each way a controller comes to life.
+extension Simulator {
+    /// A controller created in code, from a nib or from a storyboard. `name` nil: an anonymous
+    /// temporary named after its class.
+    public func makeViewController(name: String?, definition: ClassDefinition? = nil,
+                                   creation: ViewController.Creation = .code) -> ViewController {
+        let className = definition?.name ?? "UIViewController"
+        let controller: ViewController
+        switch definition?.base {
+        case .navigationController?:
+            controller = NavigationController(name: name ?? uniqueName(for: className), className: className,
+                                              definition: definition, creation: creation)
+        case .tabBarController?:
+            controller = TabBarController(name: name ?? uniqueName(for: className), className: className,
+                                          definition: definition, creation: creation)
+        default:
+            controller = ViewController(name: name ?? uniqueName(for: className), className: className,
+                                        definition: definition, creation: creation)
+        }
+        runInitialisers(of: controller)
+        temporaries.append(controller)
+        return controller
+    }
+
+    /// `UINavigationController(rootViewController:)` (root nil: `UINavigationController()`).
+    public func makeNavigationController(name: String?, definition: ClassDefinition? = nil,
+                                         root: ViewController?) throws(ModelError) -> NavigationController {
+        let className = definition?.name ?? "UINavigationController"
+        let nav = NavigationController(name: name ?? uniqueName(for: className), className: className,
+                                       definition: definition, creation: .code)
+        runInitialisers(of: nav)
+        temporaries.append(nav)
+        if let root {
+            try setNavigationStack(nav, [root], animated: false)
+        }
+        return nav
+    }
+
+    public func makeTabBarController(name: String?, definition: ClassDefinition? = nil) -> TabBarController {
+        let className = definition?.name ?? "UITabBarController"
+        let tabs = TabBarController(name: name ?? uniqueName(for: className), className: className,
+                                    definition: definition, creation: .code)
+        runInitialisers(of: tabs)
+        temporaries.append(tabs)
+        return tabs
+    }
+
+    /// `UIView()`: a traced view.
+    public func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
+        let className = definition?.name ?? "UIView"
+        let view = View(name: name ?? uniqueName(for: className), className: className, definition: definition, traced: true)
+        view.needsUpdateConstraints = false
+        call(.viewInitFrame, view, [Argument("frame", ".zero")])
+        temporaries.append(view)
+        return view
+    }
+
+    private func runInitialisers(of controller: ViewController) {
+        switch controller.creation {
+        case .code:
+            call(.initNibNameBundle, controller, [Argument("nibName", "nil"), Argument("bundle", "nil")])
+        case .nib(let nibName):
+            call(.initNibNameBundle, controller, [Argument("nibName", "\"\(nibName)\""), Argument("bundle", "nil")])
+        case .storyboard:
+            // The storyboard decodes the controller, connects its outlets, then wakes it (seed 001; Apple
+            // docs, "awakeFromNib()": "called after all objects in the archive are loaded and initialized").
+            call(.initCoder, controller, [Argument("coder", "NSCoder")])
+            call(.awakeFromNib, controller)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Runs an override body written in the scenario language. The model calls it when a callback is
+/// overridden by the object's scenario class; `callSuper` performs UIKit's own implementation and is
+/// to be invoked where the body says `super.<callback>(…)` (not at all if it never does).
+public protocol OverrideRunner: AnyObject {
+    func run(_ override: OverrideDefinition, of object: ModelObject, args: [Argument], callSuper: () -> Void)
+}
+
+/// The single point every lifecycle callback passes through: records it in the trace, tells the
+/// observers, consults the object's class for an override, and runs UIKit's implementation (`super`).
+final class Dispatcher {
+    var depth = 0
+    var observers: [ModelObserver] = []
+    weak var overrideRunner: OverrideRunner?
+
+    func call(_ callback: Callback, on object: ModelObject, args: [Argument], simulator: Simulator,
+              superImplementation: () -> Void) {
+        simulator.recorder.record(callback, on: object, args: args, depth: depth, simulator: simulator)
+        let override = object.definition?.override(of: callback)
+        if !observers.isEmpty {
+            let record = CallRecord(callback: callback, object: object, args: args, depth: depth,
+                                    line: simulator.currentLine, override: override)
+            for observer in observers { observer.observe(.willCall(record), in: simulator) }
+        }
+        depth += 1
+        if let override, let overrideRunner {
+            overrideRunner.run(override, of: object, args: args, callSuper: superImplementation)
+        } else {
+            superImplementation()
+        }
+        depth -= 1
+        if !observers.isEmpty {
+            let record = CallRecord(callback: callback, object: object, args: args, depth: depth,
+                                    line: simulator.currentLine, override: override)
+            for observer in observers { observer.observe(.didCall(record), in: simulator) }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// Deferred layout. Invalidations only mark views; the pass runs at the end of the run-loop turn
+/// (or at `layoutIfNeeded()`), top-down through the window. For each view that needs layout: first its
+/// subtree's constraints (bottom-up: `updateConstraints()`, a controller's `updateViewConstraints()`),
+/// then `viewWillLayoutSubviews()` → the view's `layoutSubviews()` → `viewDidLayoutSubviews()`, then
+/// its subviews — which is why a subview's `layoutSubviews()` follows the controller's
+/// `viewDidLayoutSubviews()` (seed 001, "VC 与 View 的交叉"; Apple docs, "viewDidLayoutSubviews()":
+/// "the view's subviews may not have been laid out yet… the subviews adjust their own layouts").
+extension Simulator {
+    public func setNeedsLayout(_ view: View) {
+        note(.setNeedsLayout, view)
+        view.needsLayout = true
+    }
+
+    public func setNeedsUpdateConstraints(_ view: View) {
+        note(.setNeedsUpdateConstraints, view)
+        view.needsUpdateConstraints = true
+        view.needsLayout = true
+    }
+
+    /// `layoutIfNeeded()`: lays out now, from the topmost superview that needs it.
+    public func layoutIfNeeded(_ view: View) {
+        note(.layoutIfNeeded, view)
+        layOutNow(view)
+    }
+
+    /// UIKit forcing a layout (a transition preparing its animation).
+    func layOutNow(_ view: View) {
+        var top = view
+        while let parent = top.superview, parent.needsLayout { top = parent }
+        layOut(top)
+    }
+
+    /// The commit's pass over the visible window.
+    func layoutPass() {
+        guard window.isKeyAndVisible else { return }
+        layOut(window)
+    }
+
+    private func layOut(_ view: View) {
+        if let nav = view.owner as? NavigationController, nav.hasDeferredTransition {
+            startDeferredTransition(nav)
+        }
+        if view.needsLayout {
+            if view.subtreeNeedsConstraints { updateConstraints(in: view) }
+            view.needsLayout = false
+            let controller = view.owner
+            if let controller { call(.viewWillLayoutSubviews, controller) }
+            if view.isTraced { call(.layoutSubviews, view) }
+            view.hasBeenLaidOut = true
+            if let controller { call(.viewDidLayoutSubviews, controller) }
+        }
+        var index = 0
+        // Subviews may change while they are laid out (a transition adds or removes views).
+        while index < view.subviews.count {
+            layOut(view.subviews[index])
+            index += 1
+        }
+    }
+
+    private func updateConstraints(in view: View) {
+        for subview in view.subviews { updateConstraints(in: subview) }
+        guard view.needsUpdateConstraints else { return }
+        view.needsUpdateConstraints = false
+        if let controller = view.owner {
+            call(.updateViewConstraints, controller)
+        } else if view.isTraced {
+            call(.updateConstraints, view)
+        }
+    }
+}
+
+extension View {
+    var subtreeNeedsConstraints: Bool {
+        needsUpdateConstraints || subviews.contains { $0.subtreeNeedsConstraints }
+    }
+
+    var subtreeNeedsLayout: Bool {
+        if needsLayout { return true }
+        if let nav = owner as? NavigationController, nav.hasDeferredTransition { return true }
+        return subviews.contains { $0.subtreeNeedsLayout }
+    }
+}

@@ -1,0 +1,65 @@
+/// Strong references and `deinit`. Holders: scenario variables (`bind`/`unbind`), the window (its root
+/// controller), containers (their children), presenters (their presented controller), superviews
+/// (their subviews), controllers (their view). An object whose count drops to zero is deallocated at
+/// once, like ARC; one created during an event that nothing took is released when the event ends.
+extension Simulator {
+    public func retain(_ object: ModelObject) {
+        object.retainCount += 1
+    }
+
+    public func release(_ object: ModelObject) {
+        guard !object.isDeallocated else { return }
+        object.retainCount -= 1
+        if object.retainCount <= 0 { deallocate(object) }
+    }
+
+    /// A scenario variable starts holding the object.
+    public func bind(_ object: ModelObject) { retain(object) }
+
+    /// A scenario variable lets go (`x = nil`, or reassigned).
+    public func unbind(_ object: ModelObject) {
+        note(.release, object)
+        release(object)
+    }
+
+    func drainTemporaries() {
+        guard !temporaries.isEmpty else { return }
+        let pool = temporaries
+        temporaries = []
+        for object in pool where object.retainCount <= 0 && !object.isDeallocated {
+            deallocate(object)
+        }
+    }
+
+    private func deallocate(_ object: ModelObject) {
+        object.isDeallocated = true
+        if object is ViewController || (object as? View)?.isTraced == true {
+            call(.deinitialize, object)
+        }
+        // What the object held goes with it.
+        if let controller = object as? ViewController {
+            let children = controller.children
+            controller.children = []
+            for child in children {
+                child.parent = nil
+                release(child)
+            }
+            if let presented = controller.presentedViewController {
+                controller.presentedViewController = nil
+                presented.presentingViewController = nil
+                release(presented)
+            }
+            if let view = controller.view {
+                view.owner = nil
+                release(view)
+            }
+        } else if let view = object as? View {
+            let subviews = view.subviews
+            view.subviews = []
+            for subview in subviews {
+                subview.superview = nil
+                release(subview)
+            }
+        }
+    }
+}

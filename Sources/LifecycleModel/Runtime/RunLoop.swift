@@ -1,0 +1,35 @@
+/// The main run loop as the model needs it. Each turn runs one piece of work inside one transaction
+/// (a `CATransaction` commit): the scenario's statement or a completion that comes due; at the end of
+/// the turn the commit runs the deferred layout pass, then the work that waits for the commit
+/// (non-animated appearance completions). Animation completions run on later turns, each turn in a
+/// new transaction.
+final class RunLoop {
+    struct Work {
+        var line: Int
+        var run: () -> Void
+    }
+
+    /// The current transaction number; 1 for the first statement.
+    private(set) var transaction = 0
+    /// Work that runs after this turn's layout pass, in the same transaction.
+    var afterCommit: [Work] = []
+    /// Work for later turns: `later[0]` runs on the next turn, `later[1]` on the one after.
+    var later: [[Work]] = []
+
+    func startTurn() { transaction += 1 }
+
+    func schedule(turnsFromNow: Int = 1, line: Int, _ run: @escaping () -> Void) {
+        while later.count < turnsFromNow { later.append([]) }
+        later[turnsFromNow - 1].append(Work(line: line, run: run))
+    }
+
+    func scheduleAfterCommit(line: Int, _ run: @escaping () -> Void) {
+        afterCommit.append(Work(line: line, run: run))
+    }
+
+    var hasLaterWork: Bool { !later.isEmpty }
+
+    func takeNextTurn() -> [Work] {
+        later.isEmpty ? [] : later.removeFirst()
+    }
+}

@@ -1,0 +1,105 @@
+/// The executable model of UIKit. The scenario language drives it one event at a time:
+/// `beginEvent(line:)`, any number of API calls, `endEvent()` (which runs the run loop until idle);
+/// `trace` holds what UIKit called. See README.md in this folder for the design.
+public final class Simulator {
+    public let profile: VersionProfile
+    public let window = Window()
+    public var title: String?
+
+    let dispatcher = Dispatcher()
+    let recorder = Recorder()
+    let runLoop = RunLoop()
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// The scenario line of the statement being run (or whose completion is running).
+    public internal(set) var currentLine = 0
+    public internal(set) var currentColumn = 0
+    /// Objects created during this event that nothing holds yet; released when the event ends
+    /// (an autorelease pool drained by the run loop).
+    var temporaries: [ModelObject] = []
+    var anonymousCounts: [String: Int] = [:]
+
+    public init(ios: IOSVersion = .newest) throws(ModelError) {
+        guard let profile = VersionProfile.profile(for: ios) else {
+            throw ModelError("the model has no profile for iOS \(ios) (known: \(VersionProfile.knownMajorsDescription))")
+        }
+        self.profile = profile
+        window.needsLayout = false
+        window.needsUpdateConstraints = false
+    }
+
+    public var trace: Trace {
+        Trace(title: title, ios: profile.version, events: recorder.events, diagnostics: diagnostics)
+    }
+
+    // MARK: - Extension points
+
+    public func addObserver(_ observer: ModelObserver) { dispatcher.observers.append(observer) }
+    public func setOverrideRunner(_ runner: OverrideRunner) { dispatcher.overrideRunner = runner }
+    public func addDiagnostic(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    // MARK: - Events
+
+    /// Starts one run-loop event: a top-level statement of the scenario.
+    public func beginEvent(line: Int, column: Int = 1) {
+        runLoop.startTurn()
+        currentLine = line
+        currentColumn = column
+    }
+
+    /// Moves the source position within an event (`a; b` on one line, `do { … }`).
+    public func setPosition(line: Int, column: Int) {
+        currentLine = line
+        currentColumn = column
+    }
+
+    /// Ends the event, then turns the run loop until idle: commit (layout, commit completions),
+    /// then each later turn's work (animation completions), each followed by its own commit.
+    public func endEvent() {
+        commit()
+        while runLoop.hasLaterWork {
+            runLoop.startTurn()
+            for work in runLoop.takeNextTurn() {
+                currentLine = work.line
+                work.run()
+            }
+            commit()
+        }
+    }
+
+    private func commit() {
+        var rounds = 0
+        repeat {
+            layoutPass()
+            let waiting = runLoop.afterCommit
+            runLoop.afterCommit = []
+            for work in waiting {
+                currentLine = work.line
+                work.run()
+            }
+            rounds += 1
+        } while (!runLoop.afterCommit.isEmpty || window.subtreeNeedsLayout) && rounds < 16
+        drainTemporaries()
+    }
+
+    /// Records a scenario API call for the observers.
+    func note(_ kind: ActionRecord.Kind, _ target: ModelObject, _ operand: ModelObject? = nil) {
+        guard !dispatcher.observers.isEmpty else { return }
+        let record = ActionRecord(kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn)
+        for observer in dispatcher.observers { observer.observe(.action(record), in: self) }
+    }
+
+    /// Emits a callback through the dispatcher.
+    func call(_ callback: Callback, _ object: ModelObject, _ args: [Argument] = [], super implementation: () -> Void = {}) {
+        dispatcher.call(callback, on: object, args: args, simulator: self, superImplementation: implementation)
+    }
+
+    static func animatedArgument(_ animated: Bool) -> [Argument] {
+        [Argument("animated", animated ? "true" : "false")]
+    }
+
+    func uniqueName(for base: String) -> String {
+        let count = (anonymousCounts[base] ?? 0) + 1
+        anonymousCounts[base] = count
+        return count == 1 ? base : "\(base)#\(count)"
+    }
+}

@@ -1,0 +1,80 @@
+/// Moving views in and out of superviews and the window, with the callbacks UIKit makes: the moved
+/// view's `willMove(toSuperview:)` … `didMoveToSuperview()`, and for it and every view under it,
+/// `willMove(toWindow:)` (parents first) then `didMoveToWindow()` (parents first) when its window changes.
+extension Simulator {
+    /// `superview.addSubview(view)` from the scenario.
+    public func addSubview(_ view: View, to superview: View) throws(ModelError) {
+        if superview.isDescendant(of: view) {
+            throw ModelError("\(view.name) cannot be added to \(superview.name): it is one of its superviews")
+        }
+        note(.addSubview, superview, view)
+        insert(view, into: superview)
+        // addSubview lays out the added view and its new superview on the next pass.
+        superview.needsLayout = true
+    }
+
+    /// `view.removeFromSuperview()` from the scenario.
+    public func removeFromSuperview(_ view: View) {
+        note(.removeFromSuperview, view)
+        guard let superview = view.superview else { return }
+        superview.needsLayout = true
+        detach(view)
+    }
+
+    /// Puts a view under a new superview (taking it out of its old one first).
+    func insert(_ view: View, into superview: View, at index: Int? = nil) {
+        if view.superview === superview { return }
+        retain(view)
+        if view.superview != nil { detach(view) }
+        let oldWindow = view.window
+        let newWindow = superview.window
+        if view.isTraced { call(.willMoveToSuperview, view, [Argument("newSuperview", superview.name)]) }
+        if oldWindow !== newWindow { announceWindowChange(of: view, to: newWindow, phase: .will) }
+        view.superview = superview
+        if let index, index <= superview.subviews.count {
+            superview.subviews.insert(view, at: index)
+        } else {
+            superview.subviews.append(view)
+        }
+        if oldWindow !== newWindow {
+            if newWindow != nil { markEnteringWindow(view) }
+            announceWindowChange(of: view, to: newWindow, phase: .did)
+        }
+        if view.isTraced { call(.didMoveToSuperview, view) }
+    }
+
+    /// Takes a view out of its superview.
+    func detach(_ view: View) {
+        guard let superview = view.superview else { return }
+        let oldWindow = view.window
+        if view.isTraced { call(.willMoveToSuperview, view, [Argument("newSuperview", "nil")]) }
+        if oldWindow != nil { announceWindowChange(of: view, to: nil, phase: .will) }
+        superview.subviews.removeAll { $0 === view }
+        view.superview = nil
+        if oldWindow != nil { announceWindowChange(of: view, to: nil, phase: .did) }
+        if view.isTraced { call(.didMoveToSuperview, view) }
+        release(view)
+    }
+
+    enum MovePhase { case will, did }
+
+    private func announceWindowChange(of view: View, to window: Window?, phase: MovePhase) {
+        if view.isTraced {
+            switch phase {
+            case .will: call(.willMoveToWindow, view, [Argument("newWindow", window == nil ? "nil" : "window")])
+            case .did: call(.didMoveToWindow, view)
+            }
+        }
+        for subview in view.subviews { announceWindowChange(of: subview, to: window, phase: phase) }
+    }
+
+    /// A view that has never been laid out in a window needs a layout (and, for a controller's root
+    /// view, a constraints pass) once it gets there.
+    private func markEnteringWindow(_ view: View) {
+        if !view.hasBeenLaidOut {
+            view.needsLayout = true
+            if view.owner != nil { view.needsUpdateConstraints = true }
+        }
+        for subview in view.subviews { markEnteringWindow(subview) }
+    }
+}

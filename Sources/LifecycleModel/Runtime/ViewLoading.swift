@@ -1,0 +1,46 @@
+/// Lazy view loading: the first access to `view` runs `loadView()` then `viewDidLoad()`.
+extension Simulator {
+    /// `controller.view`: loads the view if needed and returns it.
+    @discardableResult
+    public func accessView(of controller: ViewController) throws(ModelError) -> View {
+        note(.accessView, controller)
+        return try loadedView(of: controller)
+    }
+
+    /// `loadViewIfNeeded()`.
+    public func loadViewIfNeeded(_ controller: ViewController) throws(ModelError) {
+        note(.loadViewIfNeeded, controller)
+        try loadedView(of: controller)
+    }
+
+    /// UIKit's own access to the view (transitions, the window).
+    @discardableResult
+    func loadedView(of controller: ViewController) throws(ModelError) -> View {
+        if let view = controller.view { return view }
+        if controller.isLoadingView {
+            // Apple docs, "loadView()": the view must be created here; reading `view` recurses.
+            throw ModelError("\(controller.name).view was read inside its own loadView(): UIKit calls loadView() again, forever")
+        }
+        controller.isLoadingView = true
+        call(.loadView, controller) {
+            // UIKit's loadView(): from the nib, or a plain UIView.
+            self.installRootView(in: controller)
+        }
+        controller.isLoadingView = false
+        if controller.view == nil {
+            // An override that never assigned `view` nor called super: UIKit gets nil and makes one
+            // anyway only to call loadView again; the model installs a plain view so the run can go on.
+            installRootView(in: controller)
+        }
+        call(.viewDidLoad, controller)
+        return controller.view!
+    }
+
+    private func installRootView(in controller: ViewController) {
+        guard controller.view == nil else { return }
+        let view = View(name: "\(controller.name).view", traced: false)
+        view.owner = controller
+        controller.view = view
+        retain(view)
+    }
+}

@@ -1,0 +1,54 @@
+/// What differs between iOS releases, as data. Each behaviour the model varies by version is one flag
+/// here, read at the one place that behaviour is modelled; adding a release (or an older one, such as
+/// iOS 5/6/8) means adding a row to `table`, not touching the simulator.
+public struct VersionProfile: Equatable, Sendable {
+    public var version: IOSVersion
+    /// `viewIsAppearing(_:)`: iOS 17 SDK, back-deployed to iOS 13 (Apple docs, "viewIsAppearing(_:)").
+    public var hasViewIsAppearing: Bool
+    /// `.automatic` presents as `.pageSheet` from iOS 13; before, it means `.fullScreen`
+    /// (Apple docs, "UIModalPresentationStyle.automatic").
+    public var automaticResolvesToPageSheet: Bool
+    /// Before iOS 13 `.pageSheet` and `.formSheet` adapt to full screen in a compact-width (iPhone)
+    /// environment, so the presenter leaves the window like with `.fullScreen`.
+    public var sheetsAdaptToFullScreenOnPhone: Bool
+    /// Sheets can be dragged down to dismiss (iOS 13+).
+    public var hasInteractiveSheetDismissal: Bool
+
+    public init(version: IOSVersion, hasViewIsAppearing: Bool, automaticResolvesToPageSheet: Bool,
+                sheetsAdaptToFullScreenOnPhone: Bool, hasInteractiveSheetDismissal: Bool) {
+        self.version = version
+        self.hasViewIsAppearing = hasViewIsAppearing
+        self.automaticResolvesToPageSheet = automaticResolvesToPageSheet
+        self.sheetsAdaptToFullScreenOnPhone = sheetsAdaptToFullScreenOnPhone
+        self.hasInteractiveSheetDismissal = hasInteractiveSheetDismissal
+    }
+
+    /// The releases the model has a profile for (Apple went from iOS 18 to iOS 26).
+    public static let knownMajors: [Int] = [12, 13, 14, 15, 16, 17, 18, 26]
+
+    /// The profile for a release, or nil when the model has none (or the release never existed).
+    public static func profile(for version: IOSVersion) -> VersionProfile? {
+        guard knownMajors.contains(version.major) else { return nil }
+        let modern = version.major >= 13
+        return VersionProfile(
+            version: version,
+            hasViewIsAppearing: modern,
+            automaticResolvesToPageSheet: modern,
+            sheetsAdaptToFullScreenOnPhone: !modern,
+            hasInteractiveSheetDismissal: modern
+        )
+    }
+
+    /// "12–18, 26", for error messages.
+    public static var knownMajorsDescription: String {
+        var parts: [String] = []
+        var runStart = knownMajors[0], previous = knownMajors[0]
+        for major in knownMajors.dropFirst() + [Int.max] {
+            if major == previous + 1 { previous = major; continue }
+            parts.append(runStart == previous ? "\(runStart)" : "\(runStart)–\(previous)")
+            runStart = major
+            previous = major
+        }
+        return parts.joined(separator: ", ")
+    }
+}

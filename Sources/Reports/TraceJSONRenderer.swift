@@ -1,0 +1,54 @@
+import LifecycleModel
+
+/// The public JSON of a trace (DESIGN.md, "What a run produces"): keys in a fixed order, two-space
+/// indentation, a trailing newline. Other tools parse this; change it only with a version bump.
+public enum TraceJSONRenderer {
+    public static func render(_ trace: Trace) -> String {
+        var json = JSONWriter(indent: "  ")
+        json.beginObject()
+        json.member("title", trace.title)
+        json.member("ios", trace.ios.description)
+        json.key("events")
+        json.beginArray()
+        for event in trace.events {
+            json.beginObject()
+            json.member("seq", event.seq)
+            json.member("object", event.object)
+            json.member("class", event.className)
+            json.member("callback", event.callback)
+            json.key("args")
+            json.beginObject()
+            for argument in event.args { json.member(argument.label, argument.value) }
+            json.endObject()
+            json.member("depth", event.depth)
+            json.member("line", event.line)
+            json.member("transaction", event.transaction)
+            json.key("state")
+            json.beginObject()
+            json.member("viewLoaded", event.state.viewLoaded)
+            json.member("inWindow", event.state.inWindow)
+            json.member("appearance", event.state.appearance?.rawValue)
+            json.member("geometryAccurate", event.state.geometryAccurate)
+            json.member("traitsCurrent", event.state.traitsCurrent)
+            json.member("transitionCoordinator", event.state.transitionCoordinator)
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in trace.diagnostics {
+            json.beginObject()
+            json.member("rule", diagnostic.rule)
+            json.member("severity", diagnostic.severity.rawValue)
+            json.member("line", diagnostic.line)
+            json.member("column", diagnostic.column)
+            json.member("message", diagnostic.message)
+            json.member("fix", diagnostic.fix)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.output + "\n"
+    }
+}

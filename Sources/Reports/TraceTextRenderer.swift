@@ -1,0 +1,93 @@
+import LifecycleModel
+
+/// A trace as an aligned text table for a terminal or a pipe, diagnostics after it. Nesting shows as
+/// indentation of the callback; the state column lists what is true as the callback begins.
+public enum TraceTextRenderer {
+    public static func render(_ trace: Trace, color: Bool) -> String {
+        let header = ["#", "txn", "line", "object", "class", "callback", "state"]
+        var rows: [[String]] = []
+        rows.reserveCapacity(trace.events.count)
+        for event in trace.events {
+            rows.append([String(event.seq), String(event.transaction), String(event.line), event.object, event.className,
+                         callbackText(event), stateText(event.state)])
+        }
+        var widths = header.map(\.count)
+        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
+        let rightAligned: Set<Int> = [0, 1, 2]
+
+        var out = ""
+        let titleLine = (trace.title.map { "\($0) — " } ?? "") + "iOS \(trace.ios)"
+        out += (color ? ANSI.bold + titleLine + ANSI.reset : titleLine) + "\n"
+        out += line(header, widths: widths, rightAligned: rightAligned, styles: color ? Array(repeating: ANSI.bold, count: 7) : nil)
+        for (row, event) in zip(rows, trace.events) {
+            let styles = color ? [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, ANSI.style(for: event.callback), ANSI.dim] : nil
+            out += line(row, widths: widths, rightAligned: rightAligned, styles: styles)
+        }
+        if trace.events.isEmpty { out += "(no callbacks)\n" }
+        if !trace.diagnostics.isEmpty {
+            out += "\n"
+            for diagnostic in trace.diagnostics {
+                let head = "\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): [\(diagnostic.rule)] \(diagnostic.message)"
+                out += (color ? ANSI.severity(diagnostic.severity) + head + ANSI.reset : head) + "\n"
+                out += "  fix: \(diagnostic.fix)\n"
+            }
+        }
+        return out
+    }
+
+    static func callbackText(_ event: TraceEvent) -> String {
+        let indent = String(repeating: "  ", count: event.depth)
+        guard !event.args.isEmpty else { return indent + event.callback }
+        return indent + event.callback + " " + event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+    }
+
+    static func stateText(_ state: StateSnapshot) -> String {
+        var words: [String] = []
+        if let appearance = state.appearance { words.append(appearance.rawValue) }
+        if state.viewLoaded { words.append("loaded") }
+        if state.inWindow { words.append("window") }
+        if state.geometryAccurate { words.append("geometry") }
+        if state.traitsCurrent { words.append("traits") }
+        if state.transitionCoordinator { words.append("coordinator") }
+        return words.joined(separator: " ")
+    }
+
+    private static func line(_ cells: [String], widths: [Int], rightAligned: Set<Int>, styles: [String]?) -> String {
+        var parts: [String] = []
+        for (index, cell) in cells.enumerated() {
+            let padding = String(repeating: " ", count: widths[index] - cell.count)
+            var text = rightAligned.contains(index) ? padding + cell : cell + (index == cells.count - 1 ? "" : padding)
+            if let styles, !styles[index].isEmpty { text = styles[index] + text + ANSI.reset }
+            parts.append(text)
+        }
+        var joined = parts.joined(separator: "  ")
+        while joined.hasSuffix(" ") { joined.removeLast() }
+        return joined + "\n"
+    }
+}
+
+/// Terminal colours for the trace table.
+private enum ANSI {
+    static let reset = "\u{1B}[0m"
+    static let bold = "\u{1B}[1m"
+    static let dim = "\u{1B}[2m"
+
+    static func style(for callback: String) -> String {
+        switch callback {
+        case "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)": return "\u{1B}[32m"
+        case "viewWillDisappear(_:)", "viewDidDisappear(_:)": return "\u{1B}[31m"
+        case "loadView()", "viewDidLoad()", "init(nibName:bundle:)", "init(coder:)", "awakeFromNib()": return "\u{1B}[33m"
+        case "willMove(toParent:)", "didMove(toParent:)": return "\u{1B}[35m"
+        case "deinit": return "\u{1B}[90m"
+        default: return "\u{1B}[34m"
+        }
+    }
+
+    static func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "\u{1B}[1;31m"
+        case .warning: return "\u{1B}[1;33m"
+        case .note: return "\u{1B}[1;36m"
+        }
+    }
+}

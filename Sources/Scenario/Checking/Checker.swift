@@ -1,0 +1,501 @@
+import LifecycleModel
+
+/// Syntax tree → checked program: resolves names and calls, checks labels and types, turns class
+/// declarations into the model's `ClassDefinition`s. Every error points at the offending token and,
+/// where a near spelling exists, hints at it.
+struct Checker {
+    private struct Symbol {
+        var slot: Int
+        var type: ValueType
+        var isVariable: Bool
+    }
+
+    /// The class whose override body is being checked.
+    private struct MethodContext {
+        var selfType: ValueType
+        var callback: Callback
+        var className: String
+    }
+
+    private var globals: [String: Symbol] = [:]
+    private var locals: [String: Symbol] = [:]
+    private var implicitSlots: [String: Int] = [:]
+    private var classes: [String: ClassDefinition] = [:]
+    private var slotCount = 0
+    private var bodies: [[CheckedStatement]] = []
+    private var context: MethodContext?
+
+    private static let builtinNames: Set<String> = ["window", "user", "storyboard"]
+    private static let uikitTypes: [String: BaseClass] = [
+        "UIViewController": .viewController, "UINavigationController": .navigationController,
+        "UITabBarController": .tabBarController, "UIView": .view,
+    ]
+    /// Objects of DESIGN.md that a later part of the model adds.
+    private static let notYetModelled: Set<String> = ["device", "app"]
+
+    static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
+        var checker = Checker()
+        try checker.declareClasses(syntax.classes)
+        var events: [CheckedEvent] = []
+        events.reserveCapacity(syntax.events.count)
+        for event in syntax.events {
+            var statements: [CheckedStatement] = []
+            for statement in event.statements { statements.append(try checker.check(statement)) }
+            events.append(CheckedEvent(statements: statements, location: event.location))
+        }
+        return CheckedProgram(events: events, overrideBodies: checker.bodies, slotCount: checker.slotCount)
+    }
+
+    // MARK: - Classes
+
+    private mutating func declareClasses(_ declarations: [ClassSyntax]) throws(ScenarioError) {
+        for declaration in declarations {
+            if classes[declaration.name] != nil || Checker.uikitTypes[declaration.name] != nil {
+                throw ScenarioError(location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
+            }
+            guard let base = Checker.uikitTypes[declaration.superclass] ?? classes[declaration.superclass]?.base else {
+                throw ScenarioError(location: declaration.superclassLocation,
+                                    message: "cannot find type '\(declaration.superclass)' in scope",
+                                    hint: Suggestions.hint(for: declaration.superclass,
+                                                           in: Checker.uikitTypes.keys.sorted().map { ($0, $0) }))
+            }
+            classes[declaration.name] = ClassDefinition(name: declaration.name, base: base)
+        }
+        for declaration in declarations {
+            let definition = classes[declaration.name]!
+            let selfType = type(of: definition)
+            for method in declaration.methods {
+                let callback = try self.callback(for: method, in: declaration, base: definition.base)
+                if definition.override(of: callback) != nil {
+                    throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
+                }
+                context = MethodContext(selfType: selfType, callback: callback, className: declaration.name)
+                locals = [:]
+                var body: [CheckedStatement] = []
+                for statement in method.body { body.append(try check(statement)) }
+                context = nil
+                locals = [:]
+                let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
+                definition.addOverride(OverrideDefinition(callback: callback, callsSuper: callsSuper,
+                                                          bodyIndex: bodies.count, line: method.location.line,
+                                                          column: method.location.column))
+                bodies.append(body)
+            }
+        }
+    }
+
+    private func callback(for method: MethodSyntax, in declaration: ClassSyntax, base: BaseClass) throws(ScenarioError) -> Callback {
+        let viewCallbacks: Set<Callback> = [.viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
+                                            .didMoveToWindow, .updateConstraints, .layoutSubviews, .draw,
+                                            .safeAreaInsetsDidChange, .layoutMarginsDidChange, .deinitialize,
+                                            .updateProperties]
+        let owned = Callback.allCases.filter { callback in
+            base == .view ? viewCallbacks.contains(callback)
+                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties)
+        }
+        guard let callback = owned.first(where: { $0.name == method.swiftName }) else {
+            throw ScenarioError(location: method.location,
+                                message: "method '\(method.swiftName)' does not override any method from its superclass",
+                                hint: Suggestions.hint(for: method.swiftName, in: owned.map { ($0.name, $0.name) }))
+        }
+        if callback != .deinitialize, !method.isOverride {
+            throw ScenarioError(location: method.location,
+                                message: "overriding declaration requires an 'override' keyword",
+                                hint: "write `override func \(method.swiftName.prefix { $0 != "(" })(…)`")
+        }
+        return callback
+    }
+
+    private static func containsSuperCall(_ statements: [CheckedStatement]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .callSuper: return true
+            case .block(let inner): return containsSuperCall(inner)
+            default: return false
+            }
+        }
+    }
+
+    private func type(of definition: ClassDefinition) -> ValueType {
+        definition.base == .view ? .view(className: definition.name)
+                                 : .controller(ValueType.ControllerKind(definition.base), className: definition.name)
+    }
+
+    // MARK: - Statements
+
+    private mutating func check(_ statement: StatementSyntax) throws(ScenarioError) -> CheckedStatement {
+        switch statement {
+        case .binding(let name, let isVariable, let value, let location):
+            if lookup(name) != nil || classes[name] != nil || Checker.builtinNames.contains(name) {
+                throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'")
+            }
+            if implicitSlots[name] != nil {
+                throw ScenarioError(location: location,
+                                    message: "'\(name)' is declared after it was used as an implicit UIViewController",
+                                    hint: "declare `\(name)` before its first use")
+            }
+            let (expression, type) = try check(value, expected: nil, bindingName: name)
+            guard type.controllerKind != nil || { if case .view = type { return true } else { return false } }() else {
+                throw ScenarioError(location: value.location,
+                                    message: "a scenario variable holds a controller or a view, not a value of type '\(type.name)'")
+            }
+            let symbol = Symbol(slot: newSlot(), type: type, isVariable: isVariable)
+            if context == nil { globals[name] = symbol } else { locals[name] = symbol }
+            return .bind(slot: symbol.slot, value: expression, location: location)
+
+        case .assignment(let target, let value, let location):
+            return try checkAssignment(target: target, value: value, location: location)
+
+        case .block(let statements, _):
+            var checked: [CheckedStatement] = []
+            for inner in statements { checked.append(try check(inner)) }
+            return .block(checked)
+
+        case .expression(let expression):
+            if case .call(let callee, let arguments, let trailing, let location) = expression {
+                if let statement = try checkCallStatement(callee: callee, arguments: arguments, trailing: trailing,
+                                                          location: location) {
+                    return statement
+                }
+            }
+            let (checked, _) = try check(expression, expected: nil, bindingName: nil)
+            return .evaluate(checked, location: expression.location)
+        }
+    }
+
+    private mutating func checkAssignment(target: ExprSyntax, value: ExprSyntax,
+                                          location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+        switch target {
+        case .name(let name, let nameLocation):
+            guard let symbol = lookup(name) else {
+                throw ScenarioError(location: nameLocation, message: "cannot find '\(name)' in scope",
+                                    hint: Suggestions.hint(for: name, in: visibleNames()))
+            }
+            guard symbol.isVariable else {
+                throw ScenarioError(location: nameLocation, message: "cannot assign to value: '\(name)' is a 'let' constant",
+                                    hint: "declare it with `var \(name) = …` to release it later")
+            }
+            if case .nilLiteral = value { return .unbind(slot: symbol.slot, location: location) }
+            let (expression, type) = try check(value, expected: symbol.type, bindingName: name)
+            try require(type, conformsTo: symbol.type, at: value.location)
+            return .bind(slot: symbol.slot, value: expression, location: location)
+
+        case .member(let base, let name, let memberLocation):
+            let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
+            guard let property = MethodTable.property(named: name, for: receiverType) else {
+                throw noMember(name, of: receiverType, at: memberLocation)
+            }
+            guard let setter = property.setter else {
+                throw ScenarioError(location: memberLocation, message: "cannot assign to property: '\(name)' is a get-only property")
+            }
+            let (expression, type) = try check(value, expected: property.type, bindingName: nil)
+            try require(type, conformsTo: property.type, at: value.location)
+            return .perform(setter, receiver: receiver, arguments: [expression], completion: nil, location: location)
+
+        default:
+            throw ScenarioError(location: target.location, message: "cannot assign to this expression")
+        }
+    }
+
+    /// A call used as a statement: a UIKit method, `super.x()`, or nil when it is an expression
+    /// (an initialiser) that the caller evaluates.
+    private mutating func checkCallStatement(callee: ExprSyntax, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+                                             location: SourceLocation) throws(ScenarioError) -> CheckedStatement? {
+        let receiver: CheckedExpr
+        let receiverType: ValueType
+        let methodName: String
+        let nameLocation: SourceLocation
+        switch callee {
+        case .member(.superReference(let superLocation), let name, let memberLocation):
+            guard let context else {
+                throw ScenarioError(location: superLocation, message: "'super' cannot be used outside of a class method")
+            }
+            let expected = context.callback.name.prefix { $0 != "(" }
+            guard name == expected else {
+                throw ScenarioError(location: memberLocation,
+                                    message: "an override of '\(context.callback.name)' can only call super.\(expected)(…)")
+            }
+            return .callSuper(location: location)
+        case .member(let base, let name, let memberLocation):
+            if case .name(let typeName, _) = base, Checker.uikitTypes[typeName] != nil || classes[typeName] != nil {
+                throw ScenarioError(location: memberLocation, message: "type '\(typeName)' has no member '\(name)'")
+            }
+            (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
+            methodName = name
+            nameLocation = memberLocation
+        case .name(let name, let location) where context != nil && lookup(name) == nil
+            && Checker.uikitTypes[name] == nil && classes[name] == nil && !(name.first?.isUppercase ?? false):
+            receiver = .selfObject
+            receiverType = context!.selfType
+            methodName = name
+            nameLocation = location
+        default:
+            return nil
+        }
+        if case .storyboard = receiverType { return nil }
+        let candidates = MethodTable.methods(named: methodName, for: receiverType)
+        guard !candidates.isEmpty else {
+            throw noMember(methodName, of: receiverType, at: nameLocation)
+        }
+        let (signature, checkedArguments, completion) = try match(arguments, trailing: trailing, against: candidates,
+                                                                  at: location)
+        return .perform(signature.operation, receiver: receiver, arguments: checkedArguments, completion: completion,
+                        location: location)
+    }
+
+    /// Picks the overload whose labels fit and checks each argument against it.
+    private mutating func match(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
+                                at location: SourceLocation) throws(ScenarioError)
+        -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
+        var given = arguments.map { $0.label ?? "_" }
+        if trailing != nil { given.append("completion") }
+        let signature = candidates.first { signature in
+            given.count >= signature.requiredCount && given.count <= signature.labels.count
+                && zip(given, signature.labels).allSatisfy { $0 == $1 }
+        }
+        guard let signature else {
+            let best = candidates[0]
+            let hint = "did you mean `\(best.swiftName)`?"
+            for (index, label) in best.labels.enumerated() where index >= given.count && index < best.requiredCount {
+                throw ScenarioError(location: location, message: "missing argument for parameter '\(label)' in call", hint: hint)
+            }
+            if given.count > best.labels.count {
+                let extra = arguments[min(best.labels.count, arguments.count - 1)]
+                throw ScenarioError(location: extra.location,
+                                    message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", hint: hint)
+            }
+            let have = given.map { "\($0):" }.joined()
+            let expected = best.labels.prefix(given.count).map { "\($0):" }.joined()
+            let wrong = zip(given, best.labels).filter { $0 != $1 }.count
+            let firstWrong = arguments.indices.first { (arguments[$0].label ?? "_") != best.labels[$0] } ?? 0
+            throw ScenarioError(location: arguments.isEmpty ? location : arguments[firstWrong].location,
+                                message: "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')",
+                                hint: hint)
+        }
+        var checked: [CheckedExpr] = []
+        var completion: [CheckedStatement]?
+        for (index, argument) in arguments.enumerated() {
+            let expected = signature.types[index]
+            if expected == .closure {
+                guard case .closure(let closure) = argument.value else {
+                    if case .nilLiteral = argument.value { continue }
+                    throw ScenarioError(location: argument.value.location,
+                                        message: "cannot convert value to expected argument type '(() -> Void)?'",
+                                        hint: "pass a closure: `completion: { … }`")
+                }
+                completion = try checkClosure(closure)
+                continue
+            }
+            let (expression, type) = try check(argument.value, expected: expected, bindingName: nil)
+            try require(type, conformsTo: expected, at: argument.value.location)
+            checked.append(expression)
+        }
+        if let trailing { completion = try checkClosure(trailing) }
+        return (signature, checked, completion)
+    }
+
+    private mutating func checkClosure(_ closure: ClosureSyntax) throws(ScenarioError) -> [CheckedStatement] {
+        var body: [CheckedStatement] = []
+        for statement in closure.body { body.append(try check(statement)) }
+        return body
+    }
+
+    // MARK: - Expressions
+
+    private mutating func check(_ expression: ExprSyntax, expected: ValueType?,
+                                bindingName: String?) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        switch expression {
+        case .name(let name, let location):
+            return try resolve(name, at: location)
+        case .selfReference(let location):
+            guard let context else {
+                throw ScenarioError(location: location, message: "'self' can only be used inside a class method")
+            }
+            return (.selfObject, context.selfType)
+        case .superReference(let location):
+            throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
+        case .member(let base, let name, let location):
+            let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
+            guard let property = MethodTable.property(named: name, for: receiverType) else {
+                throw noMember(name, of: receiverType, at: location)
+            }
+            switch name {
+            case "view": return (.viewOf(receiver), property.type)
+            case "isViewLoaded": return (.isViewLoaded(receiver), .bool)
+            default:
+                throw ScenarioError(location: location, message: "reading '\(name)' has no effect in a scenario",
+                                    hint: "set it (`\(name) = …`) or leave it out")
+            }
+        case .implicitMember(let name, let location):
+            guard expected == .style else {
+                throw ScenarioError(location: location,
+                                    message: "cannot infer contextual base in reference to member '\(name)'")
+            }
+            guard let style = PresentationStyle(rawValue: name) else {
+                throw ScenarioError(location: location, message: "type 'UIModalPresentationStyle' has no member '\(name)'",
+                                    hint: Suggestions.hint(for: name, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
+            }
+            return (.style(style), .style)
+        case .call(let callee, let arguments, let trailing, let location):
+            return try checkInitialiser(callee: callee, arguments: arguments, trailing: trailing, location: location,
+                                        bindingName: bindingName)
+        case .integer(let value, _): return (.int(value), .int)
+        case .string(let value, _): return (.string(value), .string)
+        case .boolean(let value, _): return (.bool(value), .bool)
+        case .nilLiteral: return (.nilValue, .nilLiteral)
+        case .array(let elements, _):
+            var element: ValueType = .anyController
+            if case .array(let wanted)? = expected { element = wanted }
+            var checked: [CheckedExpr] = []
+            for item in elements {
+                let (expression, type) = try check(item, expected: element, bindingName: nil)
+                try require(type, conformsTo: element, at: item.location)
+                checked.append(expression)
+            }
+            return (.array(checked), .array(element))
+        case .closure(let closure):
+            throw ScenarioError(location: closure.location, message: "a closure can only be a completion handler here")
+        }
+    }
+
+    private mutating func resolve(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        if let symbol = lookup(name) { return (.slot(symbol.slot), symbol.type) }
+        switch name {
+        case "window": return (.window, .window)
+        case "user": return (.user, .user)
+        case "storyboard": return (.storyboard, .storyboard)
+        default: break
+        }
+        if context != nil, name == "view" { return (.viewOf(.selfObject), .view(className: "UIView")) }
+        if Checker.uikitTypes[name] != nil || classes[name] != nil {
+            throw ScenarioError(location: location, message: "'\(name)' is a type, not a value",
+                                hint: "create one with `\(name)()`")
+        }
+        if Checker.notYetModelled.contains(name) {
+            throw ScenarioError(location: location, message: "'\(name)' is not supported by this version of the model")
+        }
+        if name.first?.isUppercase == true {
+            let slot = implicitSlots[name] ?? newSlot()
+            implicitSlots[name] = slot
+            return (.implicitController(slot: slot, name: name), .anyController)
+        }
+        throw ScenarioError(location: location, message: "cannot find '\(name)' in scope",
+                            hint: Suggestions.hint(for: name, in: visibleNames()))
+    }
+
+    /// `UIViewController()`, `UINavigationController(rootViewController:)`, `Custom()`,
+    /// `storyboard.instantiateViewController(withIdentifier:)`.
+    private mutating func checkInitialiser(callee: ExprSyntax, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+                                           location: SourceLocation,
+                                           bindingName: String?) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        if case .member(let base, let name, let memberLocation) = callee {
+            let (_, baseType) = try check(base, expected: nil, bindingName: nil)
+            guard baseType == .storyboard else {
+                if MethodTable.methods(named: name, for: baseType).isEmpty { throw noMember(name, of: baseType, at: memberLocation) }
+                throw ScenarioError(location: location, message: "'\(name)' returns nothing a scenario can use here",
+                                    hint: "call it as a statement on its own line")
+            }
+            let known = [("instantiateViewController", "instantiateViewController(withIdentifier:)"),
+                         ("instantiateInitialViewController", "instantiateInitialViewController()")]
+            switch (name, arguments.map(\.label)) {
+            case ("instantiateViewController", ["withIdentifier"]):
+                guard case .string = arguments[0].value else {
+                    throw ScenarioError(location: arguments[0].value.location,
+                                        message: "cannot convert value to expected argument type 'String'")
+                }
+            case ("instantiateInitialViewController", []):
+                break
+            default:
+                throw ScenarioError(location: memberLocation, message: "value of type 'UIStoryboard' has no member '\(name)'",
+                                    hint: Suggestions.hint(for: name, in: known))
+            }
+            return (.newController(name: bindingName, definition: nil, creation: .storyboard), .anyController)
+        }
+        guard case .name(let typeName, let typeLocation) = callee else {
+            throw ScenarioError(location: location, message: "cannot call this expression")
+        }
+        if trailing != nil {
+            throw ScenarioError(location: trailing!.location, message: "an initialiser takes no trailing closure")
+        }
+        let definition = classes[typeName]
+        guard let base = definition?.base ?? Checker.uikitTypes[typeName] else {
+            if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {
+                throw ScenarioError(location: typeLocation, message: "cannot call value of non-function type")
+            }
+            let types = (Checker.uikitTypes.keys.sorted() + classes.keys.sorted()).map { ($0, $0) }
+            throw ScenarioError(location: typeLocation, message: "cannot find '\(typeName)' in scope",
+                                hint: Suggestions.hint(for: typeName, in: types))
+        }
+        let labels = arguments.map { $0.label ?? "_" }
+        let className = definition?.name ?? typeName
+        switch (base, labels) {
+        case (.view, []):
+            return (.newView(name: bindingName, definition: definition), .view(className: className))
+        case (.navigationController, ["rootViewController"]):
+            let (root, rootType) = try check(arguments[0].value, expected: .anyController, bindingName: nil)
+            try require(rootType, conformsTo: .anyController, at: arguments[0].value.location)
+            return (.newNavigation(name: bindingName, definition: definition, root: root),
+                    .controller(.navigation, className: className))
+        case (.navigationController, []):
+            return (.newNavigation(name: bindingName, definition: definition, root: nil),
+                    .controller(.navigation, className: className))
+        case (.tabBarController, []):
+            return (.newTabBar(name: bindingName, definition: definition), .controller(.tabBar, className: className))
+        case (.viewController, []):
+            return (.newController(name: bindingName, definition: definition, creation: .code), .controller(.plain, className: className))
+        case (.viewController, ["nibName", "bundle"]):
+            var creation = ViewController.Creation.code
+            switch arguments[0].value {
+            case .string(let nib, _): creation = .nib(nib)
+            case .nilLiteral: creation = .code
+            default:
+                throw ScenarioError(location: arguments[0].value.location,
+                                    message: "cannot convert value to expected argument type 'String?'")
+            }
+            guard case .nilLiteral = arguments[1].value else {
+                throw ScenarioError(location: arguments[1].value.location, message: "the model only knows the main bundle",
+                                    hint: "pass `bundle: nil`")
+            }
+            return (.newController(name: bindingName, definition: definition, creation: creation),
+                    .controller(.plain, className: className))
+        default:
+            let initialisers: [String]
+            switch base {
+            case .view: initialisers = ["init()"]
+            case .navigationController: initialisers = ["init(rootViewController:)", "init()"]
+            case .tabBarController: initialisers = ["init()"]
+            case .viewController: initialisers = ["init()", "init(nibName:bundle:)"]
+            }
+            let have = labels.map { "\($0):" }.joined()
+            let hint = Suggestions.nearest(to: "init(\(have))", in: initialisers.map { ($0, $0) }) ?? initialisers[0]
+            throw ScenarioError(location: arguments.first?.location ?? location,
+                                message: "no initialiser '\(typeName)(\(have))'; '\(typeName)' has \(initialisers.map { "'\($0)'" }.joined(separator: ", "))",
+                                hint: "did you mean `\(hint)`?")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func lookup(_ name: String) -> Symbol? { locals[name] ?? globals[name] }
+
+    private mutating func newSlot() -> Int {
+        slotCount += 1
+        return slotCount - 1
+    }
+
+    private func visibleNames() -> [(key: String, display: String)] {
+        (Array(globals.keys) + Array(locals.keys) + Array(Checker.builtinNames)).sorted().map { ($0, $0) }
+    }
+
+    private func require(_ type: ValueType, conformsTo expected: ValueType, at location: SourceLocation) throws(ScenarioError) {
+        guard type.conforms(to: expected) else {
+            throw ScenarioError(location: location,
+                                message: "cannot convert value of type '\(type.name)' to expected argument type '\(expected.name)'")
+        }
+    }
+
+    private func noMember(_ name: String, of type: ValueType, at location: SourceLocation) -> ScenarioError {
+        ScenarioError(location: location, message: "value of type '\(type.name)' has no member '\(name)'",
+                      hint: Suggestions.hint(for: name, in: MethodTable.memberNames(for: type)))
+    }
+}

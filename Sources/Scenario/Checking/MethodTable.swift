@@ -1,0 +1,109 @@
+/// The UIKit API a scenario may call: methods and properties per receiver, with parameter labels and
+/// types. The checker resolves calls against it and builds its "did you mean" hints from it.
+struct MethodSignature: Sendable {
+    var receiver: Receiver
+    var baseName: String
+    /// `_` for an unlabelled parameter.
+    var labels: [String]
+    var types: [ValueType]
+    /// Parameters from this index on have defaults and may be left out.
+    var requiredCount: Int
+    var operation: Operation
+
+    var swiftName: String { baseName + "(" + labels.map { "\($0):" }.joined() + ")" }
+}
+
+struct PropertySignature: Sendable {
+    var receiver: Receiver
+    var name: String
+    var type: ValueType
+    /// The operation an assignment performs; nil for read-only properties.
+    var setter: Operation?
+}
+
+enum Receiver: Sendable {
+    case controller, navigation, tabBar, view, window, user
+
+    /// The receivers whose members a value of `type` has (a navigation controller is also a controller).
+    static func receivers(of type: ValueType) -> [Receiver] {
+        switch type {
+        case .controller(.navigation, _): return [.navigation, .controller]
+        case .controller(.tabBar, _): return [.tabBar, .controller]
+        case .controller(.plain, _): return [.controller]
+        case .view: return [.view]
+        case .window: return [.window, .view]
+        case .user: return [.user]
+        default: return []
+        }
+    }
+}
+
+enum MethodTable {
+    static let methods: [MethodSignature] = [
+        MethodSignature(receiver: .controller, baseName: "present", labels: ["_", "animated", "completion"],
+                        types: [.anyController, .bool, .closure], requiredCount: 2, operation: .present),
+        MethodSignature(receiver: .controller, baseName: "dismiss", labels: ["animated", "completion"],
+                        types: [.bool, .closure], requiredCount: 1, operation: .dismiss),
+        MethodSignature(receiver: .controller, baseName: "loadViewIfNeeded", labels: [], types: [],
+                        requiredCount: 0, operation: .loadViewIfNeeded),
+        MethodSignature(receiver: .navigation, baseName: "pushViewController", labels: ["_", "animated"],
+                        types: [.anyController, .bool], requiredCount: 2, operation: .push),
+        MethodSignature(receiver: .navigation, baseName: "popViewController", labels: ["animated"],
+                        types: [.bool], requiredCount: 1, operation: .pop),
+        MethodSignature(receiver: .navigation, baseName: "popToRootViewController", labels: ["animated"],
+                        types: [.bool], requiredCount: 1, operation: .popToRoot),
+        MethodSignature(receiver: .navigation, baseName: "setViewControllers", labels: ["_", "animated"],
+                        types: [.array(.anyController), .bool], requiredCount: 2, operation: .setNavigationStack),
+        MethodSignature(receiver: .tabBar, baseName: "setViewControllers", labels: ["_", "animated"],
+                        types: [.array(.anyController), .bool], requiredCount: 2, operation: .setTabs),
+        MethodSignature(receiver: .view, baseName: "setNeedsLayout", labels: [], types: [], requiredCount: 0,
+                        operation: .setNeedsLayout),
+        MethodSignature(receiver: .view, baseName: "layoutIfNeeded", labels: [], types: [], requiredCount: 0,
+                        operation: .layoutIfNeeded),
+        MethodSignature(receiver: .view, baseName: "setNeedsUpdateConstraints", labels: [], types: [],
+                        requiredCount: 0, operation: .setNeedsUpdateConstraints),
+        MethodSignature(receiver: .view, baseName: "addSubview", labels: ["_"], types: [.anyView], requiredCount: 1,
+                        operation: .addSubview),
+        MethodSignature(receiver: .view, baseName: "removeFromSuperview", labels: [], types: [], requiredCount: 0,
+                        operation: .removeFromSuperview),
+        MethodSignature(receiver: .window, baseName: "makeKeyAndVisible", labels: [], types: [], requiredCount: 0,
+                        operation: .makeKeyAndVisible),
+        MethodSignature(receiver: .user, baseName: "swipeBack", labels: ["_", "completes"],
+                        types: [.controller(.navigation, className: "UINavigationController"), .bool],
+                        requiredCount: 2, operation: .swipeBack),
+        MethodSignature(receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
+                        types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
+    ]
+
+    static let properties: [PropertySignature] = [
+        PropertySignature(receiver: .controller, name: "view", type: .anyView, setter: nil),
+        PropertySignature(receiver: .controller, name: "isViewLoaded", type: .bool, setter: nil),
+        PropertySignature(receiver: .controller, name: "modalPresentationStyle", type: .style,
+                          setter: .setModalPresentationStyle),
+        PropertySignature(receiver: .navigation, name: "viewControllers", type: .array(.anyController),
+                          setter: .setNavigationStack),
+        PropertySignature(receiver: .tabBar, name: "viewControllers", type: .array(.anyController), setter: .setTabs),
+        PropertySignature(receiver: .tabBar, name: "selectedIndex", type: .int, setter: .selectIndex),
+        PropertySignature(receiver: .tabBar, name: "selectedViewController", type: .anyController,
+                          setter: .selectController),
+        PropertySignature(receiver: .window, name: "rootViewController", type: .anyController,
+                          setter: .setRootViewController),
+    ]
+
+    static func methods(named baseName: String, for type: ValueType) -> [MethodSignature] {
+        let receivers = Receiver.receivers(of: type)
+        return methods.filter { $0.baseName == baseName && receivers.contains($0.receiver) }
+    }
+
+    static func property(named name: String, for type: ValueType) -> PropertySignature? {
+        let receivers = Receiver.receivers(of: type)
+        return properties.first { $0.name == name && receivers.contains($0.receiver) }
+    }
+
+    /// Every member of the type as a hint would spell it: `pushViewController(_:animated:)`, `view`.
+    static func memberNames(for type: ValueType) -> [(key: String, display: String)] {
+        let receivers = Receiver.receivers(of: type)
+        return methods.filter { receivers.contains($0.receiver) }.map { ($0.baseName, $0.swiftName) }
+            + properties.filter { receivers.contains($0.receiver) }.map { ($0.name, $0.name) }
+    }
+}

@@ -1,0 +1,61 @@
+import LifecycleModel
+
+/// The static type of a scenario expression. Names follow UIKit so error messages read like Swift's.
+indirect enum ValueType: Equatable, Sendable {
+    enum ControllerKind: Equatable, Sendable { case plain, navigation, tabBar }
+
+    case controller(ControllerKind, className: String)
+    case view(className: String)
+    case window, user, storyboard
+    case bool, int, string, style, void, nilLiteral, closure
+    case array(ValueType)
+
+    static let anyController = ValueType.controller(.plain, className: "UIViewController")
+    static let anyView = ValueType.view(className: "UIView")
+
+    var name: String {
+        switch self {
+        case .controller(_, let className), .view(let className): return className
+        case .window: return "UIWindow"
+        case .user: return "User"
+        case .storyboard: return "UIStoryboard"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .string: return "String"
+        case .style: return "UIModalPresentationStyle"
+        case .void: return "()"
+        case .nilLiteral: return "nil"
+        case .closure: return "() -> Void"
+        case .array(let element): return "[\(element.name)]"
+        }
+    }
+
+    /// Whether a value of this type can be passed where `expected` is wanted.
+    func conforms(to expected: ValueType) -> Bool {
+        switch (self, expected) {
+        case (.controller(let kind, _), .controller(let wanted, let wantedClass)):
+            return wanted == .plain ? (wantedClass == "UIViewController" || self == expected) : kind == wanted
+        case (.view, .view(let wantedClass)):
+            return wantedClass == "UIView" || self == expected
+        case (.array(let element), .array(let wanted)):
+            return element.conforms(to: wanted)
+        default:
+            return self == expected
+        }
+    }
+
+    var controllerKind: ControllerKind? {
+        if case .controller(let kind, _) = self { return kind }
+        return nil
+    }
+}
+
+extension ValueType.ControllerKind {
+    init(_ base: BaseClass) {
+        switch base {
+        case .navigationController: self = .navigation
+        case .tabBarController: self = .tabBar
+        case .viewController, .view: self = .plain
+        }
+    }
+}

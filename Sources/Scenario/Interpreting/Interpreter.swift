@@ -1,0 +1,263 @@
+import LifecycleModel
+
+/// Runs a checked program against the simulator: each top-level event is one run-loop event
+/// (`beginEvent`, its statements, `endEvent` — which turns the run loop until idle). It also runs
+/// override bodies when the model's dispatcher hands them over (`OverrideRunner`), with `self` bound
+/// to the object and `super.…` calling UIKit's implementation.
+final class Interpreter: OverrideRunner {
+    private let program: CheckedProgram
+    private let simulator: Simulator
+    private var slots: [ModelObject?]
+    private var selfStack: [ModelObject] = []
+    private var superStack: [() -> Void] = []
+    /// An error raised where the model called back into the scenario (a completion, an override);
+    /// reported when control returns to the interpreter.
+    private var deferredError: ScenarioError?
+
+    init(program: CheckedProgram, simulator: Simulator) {
+        self.program = program
+        self.simulator = simulator
+        slots = Array(repeating: nil, count: program.slotCount)
+    }
+
+    func run() throws(ScenarioError) {
+        simulator.setOverrideRunner(self)
+        for event in program.events {
+            simulator.beginEvent(line: event.location.line, column: event.location.column)
+            for statement in event.statements { try execute(statement) }
+            simulator.endEvent()
+            try rethrowDeferred()
+        }
+    }
+
+    // MARK: - OverrideRunner
+
+    func run(_ override: OverrideDefinition, of object: ModelObject, args: [Argument], callSuper: () -> Void) {
+        withoutActuallyEscaping(callSuper) { callSuper in
+            let line = simulator.currentLine, column = simulator.currentColumn
+            selfStack.append(object)
+            superStack.append(callSuper)
+            defer {
+                selfStack.removeLast()
+                superStack.removeLast()
+                simulator.setPosition(line: line, column: column)
+            }
+            do throws(ScenarioError) {
+                for statement in program.overrideBodies[override.bodyIndex] { try execute(statement) }
+            } catch {
+                if deferredError == nil { deferredError = error }
+            }
+        }
+    }
+
+    // MARK: - Statements
+
+    private func execute(_ statement: CheckedStatement) throws(ScenarioError) {
+        switch statement {
+        case .bind(let slot, let value, let location):
+            simulator.setPosition(line: location.line, column: location.column)
+            let object = try objectValue(value, at: location)
+            if let old = slots[slot], old !== object { simulator.unbind(old) }
+            if slots[slot] !== object { simulator.bind(object) }
+            slots[slot] = object
+        case .unbind(let slot, let location):
+            simulator.setPosition(line: location.line, column: location.column)
+            if let old = slots[slot] {
+                slots[slot] = nil
+                simulator.unbind(old)
+            }
+        case .evaluate(let expression, let location):
+            simulator.setPosition(line: location.line, column: location.column)
+            _ = try evaluate(expression, at: location)
+        case .callSuper:
+            superStack.last?()
+        case .block(let statements):
+            for inner in statements { try execute(inner) }
+        case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
+            simulator.setPosition(line: location.line, column: location.column)
+            let receiver = try evaluate(receiverExpression, at: location)
+            var arguments: [Value] = []
+            arguments.reserveCapacity(argumentExpressions.count)
+            for expression in argumentExpressions { arguments.append(try evaluate(expression, at: location)) }
+            let handler = completion.map { body in { [unowned self] in self.runClosure(body) } }
+            do {
+                try perform(operation, on: receiver, arguments, completion: handler, at: location)
+            } catch {
+                throw ScenarioError(location: location, message: error.message)
+            }
+            try rethrowDeferred()
+        }
+    }
+
+    private func runClosure(_ body: [CheckedStatement]) {
+        let line = simulator.currentLine, column = simulator.currentColumn
+        defer { simulator.setPosition(line: line, column: column) }
+        do throws(ScenarioError) {
+            for statement in body { try execute(statement) }
+        } catch {
+            if deferredError == nil { deferredError = error }
+        }
+    }
+
+    private func rethrowDeferred() throws(ScenarioError) {
+        if let error = deferredError {
+            deferredError = nil
+            throw error
+        }
+    }
+
+    private func perform(_ operation: Operation, on receiver: Value, _ arguments: [Value],
+                         completion: (() -> Void)?, at location: SourceLocation) throws(ModelError) {
+        let sim = simulator
+        switch operation {
+        case .present:
+            try sim.present(controller(arguments[0]), from: controller(receiver), animated: bool(arguments[1]),
+                            completion: completion)
+        case .dismiss:
+            try sim.dismiss(from: controller(receiver), animated: bool(arguments[0]), completion: completion)
+        case .loadViewIfNeeded:
+            try sim.loadViewIfNeeded(controller(receiver))
+        case .push:
+            try sim.pushViewController(controller(arguments[0]), on: navigation(receiver), animated: bool(arguments[1]))
+        case .pop:
+            try sim.popViewController(on: navigation(receiver), animated: bool(arguments[0]))
+        case .popToRoot:
+            try sim.popToRootViewController(on: navigation(receiver), animated: bool(arguments[0]))
+        case .setNavigationStack:
+            let animated = arguments.count > 1 ? bool(arguments[1]) : false
+            try sim.setViewControllers(controllers(arguments[0]), on: navigation(receiver), animated: animated)
+        case .setTabs:
+            try sim.setViewControllers(controllers(arguments[0]), on: tabBar(receiver))
+        case .selectIndex:
+            guard case .int(let index) = arguments[0] else { return }
+            try sim.selectTab(at: index, of: tabBar(receiver))
+        case .selectController:
+            try sim.selectTab(controller(arguments[0]), of: tabBar(receiver))
+        case .setNeedsLayout:
+            sim.setNeedsLayout(view(receiver))
+        case .layoutIfNeeded:
+            sim.layoutIfNeeded(view(receiver))
+        case .setNeedsUpdateConstraints:
+            sim.setNeedsUpdateConstraints(view(receiver))
+        case .addSubview:
+            try sim.addSubview(view(arguments[0]), to: view(receiver))
+        case .removeFromSuperview:
+            sim.removeFromSuperview(view(receiver))
+        case .setRootViewController:
+            if case .none = arguments[0] { try sim.setRootViewController(nil) } else {
+                try sim.setRootViewController(controller(arguments[0]))
+            }
+        case .makeKeyAndVisible:
+            sim.makeKeyAndVisible()
+        case .setModalPresentationStyle:
+            guard case .style(let style) = arguments[0] else { return }
+            sim.setModalPresentationStyle(style, of: controller(receiver))
+        case .swipeBack:
+            try sim.swipeBack(navigation(arguments[0]), completes: bool(arguments[1]))
+        case .dragDownSheet:
+            try sim.dragDownSheet(controller(arguments[0]), completes: bool(arguments[1]))
+        }
+    }
+
+    // MARK: - Expressions
+
+    private func evaluate(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> Value {
+        switch expression {
+        case .slot(let slot):
+            guard let object = slots[slot] else {
+                throw ScenarioError(location: location, message: "the variable was set to nil; it holds no object here")
+            }
+            return .object(object)
+        case .implicitController(let slot, let name):
+            if let object = slots[slot] { return .object(object) }
+            let object = simulator.makeViewController(name: name)
+            simulator.bind(object)
+            slots[slot] = object
+            return .object(object)
+        case .selfObject:
+            return selfStack.last.map { .object($0) } ?? .none
+        case .window:
+            return .object(simulator.window)
+        case .user, .storyboard:
+            return .none
+        case .newController(let name, let definition, let creation):
+            return .object(simulator.makeViewController(name: name, definition: definition, creation: creation))
+        case .newNavigation(let name, let definition, let rootExpression):
+            var root: ViewController?
+            if let rootExpression { root = controller(try evaluate(rootExpression, at: location)) }
+            do {
+                return .object(try simulator.makeNavigationController(name: name, definition: definition, root: root))
+            } catch {
+                throw ScenarioError(location: location, message: error.message)
+            }
+        case .newTabBar(let name, let definition):
+            return .object(simulator.makeTabBarController(name: name, definition: definition))
+        case .newView(let name, let definition):
+            return .object(simulator.makeView(name: name, definition: definition))
+        case .viewOf(let base):
+            let owner = controller(try evaluate(base, at: location))
+            do {
+                return .object(try simulator.accessView(of: owner))
+            } catch {
+                throw ScenarioError(location: location, message: error.message)
+            }
+        case .isViewLoaded(let base):
+            return .bool(controller(try evaluate(base, at: location)).isViewLoaded)
+        case .bool(let value): return .bool(value)
+        case .int(let value): return .int(value)
+        case .string(let value): return .string(value)
+        case .style(let value): return .style(value)
+        case .nilValue: return .none
+        case .array(let elements):
+            var values: [Value] = []
+            for element in elements { values.append(try evaluate(element, at: location)) }
+            return .array(values)
+        }
+    }
+
+    private func objectValue(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> ModelObject {
+        guard case .object(let object) = try evaluate(expression, at: location) else {
+            throw ScenarioError(location: location, message: "expected an object")
+        }
+        return object
+    }
+
+    // The checker guarantees the types; these unwrap them.
+    private func controller(_ value: Value) -> ViewController {
+        guard case .object(let object) = value, let controller = object as? ViewController else {
+            preconditionFailure("checked program passed a non-controller where a controller is required")
+        }
+        return controller
+    }
+
+    private func navigation(_ value: Value) -> NavigationController {
+        guard let nav = controller(value) as? NavigationController else {
+            preconditionFailure("checked program passed a non-navigation controller")
+        }
+        return nav
+    }
+
+    private func tabBar(_ value: Value) -> TabBarController {
+        guard let tabs = controller(value) as? TabBarController else {
+            preconditionFailure("checked program passed a non-tab bar controller")
+        }
+        return tabs
+    }
+
+    private func view(_ value: Value) -> View {
+        guard case .object(let object) = value, let view = object as? View else {
+            preconditionFailure("checked program passed a non-view where a view is required")
+        }
+        return view
+    }
+
+    private func bool(_ value: Value) -> Bool {
+        if case .bool(let flag) = value { return flag }
+        return false
+    }
+
+    private func controllers(_ value: Value) -> [ViewController] {
+        guard case .array(let values) = value else { return [] }
+        return values.map(controller)
+    }
+}

@@ -1,0 +1,364 @@
+/// Tokens → syntax tree. A recursive-descent parser for the statement and expression forms of
+/// DESIGN.md ("The scenario language"); errors name the token where parsing stopped.
+struct Parser {
+    private let tokens: [Token]
+    private var position = 0
+    /// Depth of `(` and `[`: newlines inside them do not end a statement.
+    private var bracketDepth = 0
+
+    init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    static func parse(_ source: String) throws(ScenarioError) -> ScenarioSyntax {
+        var parser = Parser(tokens: try Lexer.tokenize(source))
+        return try parser.parseScenario()
+    }
+
+    // MARK: - Top level
+
+    mutating func parseScenario() throws(ScenarioError) -> ScenarioSyntax {
+        var events: [EventSyntax] = []
+        var classes: [ClassSyntax] = []
+        while true {
+            skipNewlines()
+            if current.kind == .end { break }
+            if current.isKeyword("class") {
+                classes.append(try parseClass())
+                continue
+            }
+            let location = current.location
+            var statements = [try parseStatement()]
+            while current.isSymbol(";") {
+                advance()
+                if current.kind == .newline || current.kind == .end { break }
+                statements.append(try parseStatement())
+            }
+            try expectEndOfStatement()
+            events.append(EventSyntax(statements: statements, location: location))
+        }
+        return ScenarioSyntax(events: events, classes: classes)
+    }
+
+    private mutating func expectEndOfStatement() throws(ScenarioError) {
+        guard current.kind == .newline || current.kind == .end || current.isSymbol("}") else {
+            throw ScenarioError(location: current.location,
+                                message: "consecutive statements on a line must be separated by ';'",
+                                hint: "put the next statement on its own line (a new event) or after `;` (the same event)")
+        }
+    }
+
+    // MARK: - Statements
+
+    private mutating func parseStatement() throws(ScenarioError) -> StatementSyntax {
+        let location = current.location
+        if current.isKeyword("let") || current.isKeyword("var") {
+            let isVariable = current.text == "var"
+            advance()
+            let name = try expectIdentifier("a name after '\(isVariable ? "var" : "let")'")
+            if current.isSymbol(":") {
+                throw ScenarioError(location: current.location, message: "type annotations are not supported in scenarios",
+                                    hint: "write `\(isVariable ? "var" : "let") \(name) = …`; the type comes from the value")
+            }
+            try expectSymbol("=", "expected '=' after '\(name)'")
+            let value = try parseExpression()
+            return .binding(name: name, isVariable: isVariable, value: value, location: location)
+        }
+        if current.isKeyword("do") {
+            advance()
+            let body = try parseBlock()
+            return .block(body, location: location)
+        }
+        if current.isKeyword("class") {
+            throw ScenarioError(location: location, message: "a class can only be declared at the top level")
+        }
+        if current.isKeyword("_"), peek.isSymbol("=") {
+            advance(); advance()
+            return .expression(try parseExpression())
+        }
+        let expression = try parseExpression()
+        if current.isSymbol("=") {
+            advance()
+            let value = try parseExpression()
+            return .assignment(target: expression, value: value, location: location)
+        }
+        return .expression(expression)
+    }
+
+    /// `{ statements }`, statements separated by newlines or `;`.
+    private mutating func parseBlock() throws(ScenarioError) -> [StatementSyntax] {
+        let open = current.location
+        try expectSymbol("{", "expected '{'")
+        let savedDepth = bracketDepth
+        bracketDepth = 0
+        defer { bracketDepth = savedDepth }
+        var statements: [StatementSyntax] = []
+        while true {
+            skipSeparators()
+            if current.isSymbol("}") { advance(); return statements }
+            if current.kind == .end {
+                throw ScenarioError(location: open, message: "expected '}' to match this '{'")
+            }
+            statements.append(try parseStatement())
+            try expectEndOfStatementInBlock()
+        }
+    }
+
+    private mutating func expectEndOfStatementInBlock() throws(ScenarioError) {
+        guard current.kind == .newline || current.isSymbol(";") || current.isSymbol("}") else {
+            throw ScenarioError(location: current.location,
+                                message: "consecutive statements on a line must be separated by ';'")
+        }
+    }
+
+    // MARK: - Classes
+
+    private mutating func parseClass() throws(ScenarioError) -> ClassSyntax {
+        let location = current.location
+        advance()
+        let name = try expectIdentifier("a class name after 'class'")
+        try expectSymbol(":", "expected ':' and a superclass after 'class \(name)'")
+        let superclassLocation = current.location
+        let superclass = try expectIdentifier("a superclass name")
+        try expectSymbol("{", "expected '{' to begin the body of class '\(name)'")
+        var methods: [MethodSyntax] = []
+        while true {
+            skipSeparators()
+            if current.isSymbol("}") { advance(); break }
+            if current.kind == .end {
+                throw ScenarioError(location: location, message: "expected '}' to end class '\(name)'")
+            }
+            methods.append(try parseMethod())
+        }
+        return ClassSyntax(name: name, superclass: superclass, methods: methods, location: location,
+                           superclassLocation: superclassLocation)
+    }
+
+    private mutating func parseMethod() throws(ScenarioError) -> MethodSyntax {
+        let location = current.location
+        var isOverride = false
+        if current.isKeyword("override") { isOverride = true; advance() }
+        if current.isKeyword("deinit") {
+            advance()
+            return MethodSyntax(isOverride: false, swiftName: "deinit", body: try parseBlock(), location: location)
+        }
+        guard current.isKeyword("func") else {
+            throw ScenarioError(location: current.location,
+                                message: "expected 'override func' in a scenario class, found \(current.described)",
+                                hint: "a scenario class can only override lifecycle methods")
+        }
+        advance()
+        let name = try expectIdentifier("a method name after 'func'")
+        try expectSymbol("(", "expected '(' after '\(name)'")
+        var labels: [String] = []
+        while !current.isSymbol(")") {
+            let label = try expectIdentifier("a parameter")
+            labels.append(label)
+            if current.kind == .identifier { advance() }   // internal name
+            try expectSymbol(":", "expected ':' and a type after parameter '\(label)'")
+            try skipType()
+            if current.isSymbol(",") { advance() } else if !current.isSymbol(")") {
+                throw ScenarioError(location: current.location, message: "expected ',' or ')' in parameter list")
+            }
+        }
+        advance()
+        let swiftName = "\(name)(" + labels.map { "\($0):" }.joined() + ")"
+        return MethodSyntax(isOverride: isOverride, swiftName: swiftName, body: try parseBlock(), location: location)
+    }
+
+    /// A parameter type such as `Bool`, `CGSize`, `UIViewController?`, `any UIViewControllerTransitionCoordinator`.
+    private mutating func skipType() throws(ScenarioError) {
+        if current.isKeyword("any") { advance() }
+        _ = try expectIdentifier("a type")
+        while current.isSymbol(".") { advance(); _ = try expectIdentifier("a type") }
+        while current.isSymbol("?") || current.isSymbol("!") { advance() }
+    }
+
+    // MARK: - Expressions
+
+    mutating func parseExpression() throws(ScenarioError) -> ExprSyntax {
+        var expression = try parsePrimary()
+        while true {
+            if current.isSymbol(".") {
+                advance()
+                let location = current.location
+                let name = try expectIdentifier("a member name after '.'")
+                expression = .member(base: expression, name: name, location: location)
+            } else if current.isSymbol("("), current.location.line == previousLine {
+                let arguments = try parseArguments()
+                var trailing: ClosureSyntax?
+                if current.isSymbol("{") { trailing = try parseClosure() }
+                expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing,
+                                   location: expression.location)
+            } else if current.isSymbol("?") || current.isSymbol("!") {
+                advance()   // optional chaining and force unwrap do not change what the model does
+            } else {
+                return expression
+            }
+        }
+    }
+
+    private mutating func parseArguments() throws(ScenarioError) -> [ArgumentSyntax] {
+        let open = current.location
+        advance()
+        bracketDepth += 1
+        var arguments: [ArgumentSyntax] = []
+        skipNewlines()
+        while !current.isSymbol(")") {
+            if current.kind == .end {
+                throw ScenarioError(location: open, message: "expected ')' to match this '('")
+            }
+            let location = current.location
+            var label: String?
+            if current.kind == .identifier, peek.isSymbol(":") {
+                label = current.text
+                advance(); advance()
+            }
+            arguments.append(ArgumentSyntax(label: label, value: try parseExpression(), location: location))
+            skipNewlines()
+            if current.isSymbol(",") {
+                advance()
+                skipNewlines()
+            } else if !current.isSymbol(")") {
+                if current.kind == .end || current.kind == .newline {
+                    throw ScenarioError(location: open, message: "expected ')' to match this '('")
+                }
+                throw ScenarioError(location: current.location, message: "expected ',' or ')' in argument list, found \(current.described)")
+            }
+        }
+        bracketDepth -= 1
+        advance()
+        return arguments
+    }
+
+    private mutating func parsePrimary() throws(ScenarioError) -> ExprSyntax {
+        let token = current
+        switch token.kind {
+        case .identifier:
+            advance()
+            switch token.text {
+            case "true": return .boolean(true, token.location)
+            case "false": return .boolean(false, token.location)
+            case "nil": return .nilLiteral(token.location)
+            case "self": return .selfReference(token.location)
+            case "super": return .superReference(token.location)
+            case "let", "var", "do", "class", "func", "override", "return", "if", "for", "while":
+                throw ScenarioError(location: token.location, message: "expected an expression, found keyword '\(token.text)'")
+            default: return .name(token.text, token.location)
+            }
+        case .integer:
+            advance()
+            guard let value = Int(token.text.replacingUnderscores) else {
+                throw ScenarioError(location: token.location, message: "integer literal '\(token.text)' is too large")
+            }
+            return .integer(value, token.location)
+        case .string:
+            advance()
+            return .string(token.text, token.location)
+        case .symbol where token.text == ".":
+            advance()
+            let name = try expectIdentifier("a member name after '.'")
+            return .implicitMember(name, token.location)
+        case .symbol where token.text == "[":
+            advance()
+            bracketDepth += 1
+            var elements: [ExprSyntax] = []
+            skipNewlines()
+            while !current.isSymbol("]") {
+                elements.append(try parseExpression())
+                skipNewlines()
+                if current.isSymbol(",") { advance(); skipNewlines() } else if !current.isSymbol("]") {
+                    throw ScenarioError(location: current.location, message: "expected ',' or ']' in array literal, found \(current.described)")
+                }
+            }
+            bracketDepth -= 1
+            advance()
+            return .array(elements, token.location)
+        case .symbol where token.text == "(":
+            advance()
+            bracketDepth += 1
+            let inner = try parseExpression()
+            skipNewlines()
+            bracketDepth -= 1
+            try expectSymbol(")", "expected ')'")
+            return inner
+        case .symbol where token.text == "{":
+            return .closure(try parseClosure())
+        default:
+            throw ScenarioError(location: token.location, message: "expected an expression, found \(token.described)")
+        }
+    }
+
+    /// `{ _ in … }`, `{ finished in … }` or `{ … }`.
+    private mutating func parseClosure() throws(ScenarioError) -> ClosureSyntax {
+        let location = current.location
+        // Look ahead for `params in` right after the brace.
+        var lookahead = position + 1
+        var parameters: [String] = []
+        while lookahead < tokens.count, tokens[lookahead].kind == .identifier, tokens[lookahead].text != "in" {
+            parameters.append(tokens[lookahead].text)
+            lookahead += 1
+            if lookahead < tokens.count, tokens[lookahead].isSymbol(",") { lookahead += 1 }
+        }
+        if lookahead < tokens.count, tokens[lookahead].isKeyword("in"), !parameters.isEmpty {
+            // Remove `params in` from the stream the block parser sees.
+            var parser = self
+            parser.position = lookahead + 1
+            var body: [StatementSyntax] = []
+            let savedDepth = parser.bracketDepth
+            parser.bracketDepth = 0
+            while true {
+                parser.skipSeparators()
+                if parser.current.isSymbol("}") { parser.advance(); break }
+                if parser.current.kind == .end {
+                    throw ScenarioError(location: location, message: "expected '}' to match this '{'")
+                }
+                body.append(try parser.parseStatement())
+                try parser.expectEndOfStatementInBlock()
+            }
+            parser.bracketDepth = savedDepth
+            self = parser
+            return ClosureSyntax(parameters: parameters, body: body, location: location)
+        }
+        return ClosureSyntax(parameters: [], body: try parseBlock(), location: location)
+    }
+
+    // MARK: - Tokens
+
+    private var current: Token { tokens[position] }
+    private var peek: Token { tokens[min(position + 1, tokens.count - 1)] }
+    private var previousLine: Int { position > 0 ? tokens[position - 1].location.line : 0 }
+
+    private mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+        if bracketDepth > 0 { while current.kind == .newline { position += 1 } }
+    }
+
+    private mutating func skipNewlines() {
+        while current.kind == .newline { position += 1 }
+    }
+
+    private mutating func skipSeparators() {
+        while current.kind == .newline || current.isSymbol(";") { position += 1 }
+    }
+
+    private mutating func expectIdentifier(_ what: String) throws(ScenarioError) -> String {
+        guard current.kind == .identifier else {
+            throw ScenarioError(location: current.location, message: "expected \(what), found \(current.described)")
+        }
+        let text = current.text
+        advance()
+        return text
+    }
+
+    private mutating func expectSymbol(_ symbol: String, _ message: String) throws(ScenarioError) {
+        guard current.isSymbol(symbol) else {
+            throw ScenarioError(location: current.location, message: "\(message), found \(current.described)")
+        }
+        advance()
+    }
+}
+
+private extension String {
+    var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}

@@ -1,0 +1,85 @@
+/// The syntax tree of a scenario, exactly as written (names unresolved, types unchecked).
+struct ScenarioSyntax {
+    /// Top-level statements, grouped into run-loop events: one per source line (`;` joins
+    /// statements on a line) or per `do { … }` block.
+    var events: [EventSyntax]
+    var classes: [ClassSyntax]
+}
+
+struct EventSyntax {
+    var statements: [StatementSyntax]
+    var location: SourceLocation
+}
+
+indirect enum StatementSyntax {
+    /// `let name = value` / `var name = value`.
+    case binding(name: String, isVariable: Bool, value: ExprSyntax, location: SourceLocation)
+    /// `target = value`.
+    case assignment(target: ExprSyntax, value: ExprSyntax, location: SourceLocation)
+    case expression(ExprSyntax)
+    /// `do { … }`.
+    case block([StatementSyntax], location: SourceLocation)
+
+    var location: SourceLocation {
+        switch self {
+        case .binding(_, _, _, let location), .assignment(_, _, let location), .block(_, let location): return location
+        case .expression(let expression): return expression.location
+        }
+    }
+}
+
+struct ArgumentSyntax {
+    var label: String?
+    var value: ExprSyntax
+    var location: SourceLocation
+}
+
+struct ClosureSyntax {
+    var parameters: [String]
+    var body: [StatementSyntax]
+    var location: SourceLocation
+}
+
+indirect enum ExprSyntax {
+    case name(String, SourceLocation)
+    case selfReference(SourceLocation)
+    case superReference(SourceLocation)
+    case member(base: ExprSyntax, name: String, location: SourceLocation)
+    /// `.fullScreen`: a member of the type the context expects.
+    case implicitMember(String, SourceLocation)
+    case call(callee: ExprSyntax, arguments: [ArgumentSyntax], trailingClosure: ClosureSyntax?, location: SourceLocation)
+    case integer(Int, SourceLocation)
+    case string(String, SourceLocation)
+    case boolean(Bool, SourceLocation)
+    case nilLiteral(SourceLocation)
+    case array([ExprSyntax], SourceLocation)
+    case closure(ClosureSyntax)
+
+    var location: SourceLocation {
+        switch self {
+        case .name(_, let l), .selfReference(let l), .superReference(let l), .member(_, _, let l),
+             .implicitMember(_, let l), .call(_, _, _, let l), .integer(_, let l), .string(_, let l),
+             .boolean(_, let l), .nilLiteral(let l), .array(_, let l):
+            return l
+        case .closure(let closure):
+            return closure.location
+        }
+    }
+}
+
+/// `class Name: Base { override func … }`.
+struct ClassSyntax {
+    var name: String
+    var superclass: String
+    var methods: [MethodSyntax]
+    var location: SourceLocation
+    var superclassLocation: SourceLocation
+}
+
+struct MethodSyntax {
+    var isOverride: Bool
+    /// The Swift name: `viewWillAppear(_:)`, `loadView()`.
+    var swiftName: String
+    var body: [StatementSyntax]
+    var location: SourceLocation
+}

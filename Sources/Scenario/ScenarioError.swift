@@ -1,0 +1,30 @@
+/// A scenario that cannot run: a syntax error, a name or method the language does not know, a type
+/// mismatch, or a call UIKit itself refuses. Always tied to a line and column of the scenario.
+public struct ScenarioError: Error, Equatable, Sendable {
+    public var location: SourceLocation
+    public var message: String
+    public var hint: String?
+
+    public init(location: SourceLocation, message: String, hint: String? = nil) {
+        self.location = location
+        self.message = message
+        self.hint = hint
+    }
+
+    /// "file:line:col: error: message\n<source line>\n<spaces>^\nhint: …"; `lineOffset` and
+    /// `columnOffset` shift the reported position (a scenario embedded in Markdown), not the caret.
+    public func rendered(file: String, source: String, lineOffset: Int = 0, columnOffset: Int = 0) -> String {
+        var text = "\(file):\(location.line + lineOffset):\(location.column + columnOffset): error: \(message)"
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        if location.line >= 1, location.line <= lines.count {
+            var sourceLine = String(lines[location.line - 1])
+            if sourceLine.hasSuffix("\r") { sourceLine.removeLast() }
+            text += "\n" + sourceLine
+            // Keep tabs so the caret lines up under the same column in a terminal.
+            let prefix = sourceLine.unicodeScalars.prefix(max(0, location.column - 1))
+            text += "\n" + String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " })) + "^"
+        }
+        if let hint { text += "\nhint: \(hint)" }
+        return text
+    }
+}

@@ -1,0 +1,17 @@
+import LifecycleModel
+
+/// Source → trace: lex, parse, check, then run against a fresh simulator for the given iOS release.
+public enum ScenarioRunner {
+    public static func run(source: String, ios: IOSVersion = .newest, title: String? = nil) throws(ScenarioError) -> Trace {
+        let program = try Checker.check(try Parser.parse(source))
+        let simulator: Simulator
+        do {
+            simulator = try Simulator(ios: ios)
+        } catch {
+            throw ScenarioError(location: SourceLocation(line: 1, column: 1), message: error.message)
+        }
+        simulator.title = title
+        try Interpreter(program: program, simulator: simulator).run()
+        return simulator.trace
+    }
+}

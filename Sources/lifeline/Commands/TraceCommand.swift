@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import struct LifecycleModel.IOSVersion
+import Reports
+import Scenario
+
+/// `lifeline trace FILE|- [--format text|json] [--ios N]`: runs a scenario and prints its trace.
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Run a scenario through the lifecycle model and print what UIKit calls.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @ArgumentParser.Argument(help: "The scenario file, or - for standard input.")
+    var file: String
+
+    @Option(help: "Output format: text (an aligned table) or json (the public trace format).")
+    var format: Format = .text
+
+    @Option(help: "The iOS release to model (default: the newest, \(IOSVersion.newest)).")
+    var ios: String?
+
+    @Option(help: "A title for the trace.")
+    var title: String?
+
+    func run() throws {
+        var version = IOSVersion.newest
+        if let ios {
+            guard let parsed = IOSVersion(parsing: ios) else {
+                throw ValidationError("--ios expects a release such as 17 or 17.4, not '\(ios)'")
+            }
+            version = parsed
+        }
+        let source: String
+        let displayName: String
+        if file == "-" {
+            source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            displayName = "<stdin>"
+        } else {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                FileHandle.standardError.write(Data("error: cannot read \(file)\n".utf8))
+                throw ExitCode(1)
+            }
+            source = String(decoding: data, as: UTF8.self)
+            displayName = file
+        }
+        do throws(ScenarioError) {
+            let trace = try ScenarioRunner.run(source: source, ios: version, title: title)
+            switch format {
+            case .json: print(TraceJSONRenderer.render(trace), terminator: "")
+            case .text: print(TraceTextRenderer.render(trace, color: isatty(STDOUT_FILENO) == 1), terminator: "")
+            }
+        } catch {
+            FileHandle.standardError.write(Data((error.rendered(file: displayName, source: source) + "\n").utf8))
+            throw ExitCode(1)
+        }
+    }
+}

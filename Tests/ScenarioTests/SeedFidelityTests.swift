@@ -1,0 +1,219 @@
+import Testing
+import LifecycleModel
+@testable import Scenario
+
+/// The observed orders the seed articles publish, run end to end through the scenario language.
+/// Each test compares the WHOLE order of the callbacks the seed's log printed (the seeds override
+/// only some methods, so the trace is filtered to those objects and callbacks).
+@Suite struct SeedFidelityTests {
+    static let navSetup = """
+        let nav = UINavigationController(rootViewController: First)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        """
+    static let windowSetup = """
+        window.rootViewController = First
+        window.makeKeyAndVisible()
+        """
+    let seed004 = TraceOrder.loggedBySeeds
+    let both: Set<String> = ["First", "Second"]
+
+    // MARK: Seed 004 (its table; its logs predate iOS 13: no viewIsAppearing, .automatic = full screen)
+
+    @Test func seed004_firstControllerShown_iOS12() throws {
+        let trace = try TraceOrder.run(Self.windowSetup, ios: 12)
+        #expect(TraceOrder.lines(trace, objects: both, callbacks: seed004) == [
+            "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
+            "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
+        ])
+    }
+
+    /// From iOS 13 `viewIsAppearing(_:)` (back-deployed; Apple docs, "viewIsAppearing(_:)": "after the
+    /// viewWillAppear(_:) call… after it adds the view… to the view hierarchy") sits between
+    /// viewWillAppear and the first layout; seed 004's column is otherwise still right.
+    @Test func seed004_firstControllerShown_iOS13andLater_addsViewIsAppearing() throws {
+        for ios in [13, 17, 26] {
+            let trace = try TraceOrder.run(Self.windowSetup, ios: ios)
+            #expect(TraceOrder.lines(trace, objects: both, callbacks: seed004.union(["viewIsAppearing(_:)"])) == [
+                "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
+                "First viewIsAppearing(_:)", "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()",
+                "First viewDidAppear(_:)",
+            ])
+        }
+    }
+
+    @Test func seed004_present_iOS12_automaticIsFullScreen() throws {
+        let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 12)
+        #expect(TraceOrder.lines(trace, line: 3, objects: both, callbacks: seed004) == [
+            "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
+            "Second viewWillAppear(_:)", "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
+            "Second viewDidAppear(_:)", "First viewDidDisappear(_:)",
+        ])
+    }
+
+    /// Seed 004's present column is wrong from iOS 13 for the default style: `.automatic` resolves to
+    /// `.pageSheet` (Apple docs, "UIModalPresentationStyle.automatic"), the presenter stays in the window
+    /// and gets no disappear callbacks. With `.fullScreen` the seed's order holds again.
+    @Test func seed004_present_iOS13andLater_sheetKeepsPresenter() throws {
+        let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 26)
+        #expect(TraceOrder.lines(trace, line: 3, objects: both, callbacks: seed004) == [
+            "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "Second viewWillAppear(_:)",
+            "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
+        ])
+        let fullScreen = try TraceOrder.run(Self.windowSetup + """
+
+            Second.modalPresentationStyle = .fullScreen
+            First.present(Second, animated: true)
+            """, ios: 26)
+        #expect(TraceOrder.lines(fullScreen, line: 4, objects: both, callbacks: seed004) == [
+            "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)", "Second viewWillAppear(_:)",
+            "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
+            "First viewDidDisappear(_:)",
+        ])
+    }
+
+    @Test func seed004_dismiss_iOS12() throws {
+        let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 12)
+        #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: seed004) == [
+            "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "First viewDidAppear(_:)",
+            "Second viewDidDisappear(_:)",
+        ])
+    }
+
+    /// Dismissing a sheet (the iOS 13+ default) gives the presenter nothing: seed 002's "Mistake 4".
+    @Test func seed004_dismiss_iOS13andLater_sheetPresenterGetsNothing() throws {
+        let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 17)
+        #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: seed004) == [
+            "Second viewWillDisappear(_:)", "Second viewDidDisappear(_:)",
+        ])
+    }
+
+    @Test func seed004_pushAnimated() throws {
+        for ios in [12, 26] {
+            let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: true)", ios: ios)
+            #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: seed004) == [
+                "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
+                "Second viewWillAppear(_:)", "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
+                "First viewDidDisappear(_:)", "Second viewDidAppear(_:)",
+            ])
+        }
+    }
+
+    /// Without animation the transition ends inside the navigation controller's layout pass; the new
+    /// controller's own layout comes after its viewDidAppear (seed 004, "不使用动画过渡" column).
+    @Test func seed004_pushNotAnimated() throws {
+        for ios in [12, 26] {
+            let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: false)", ios: ios)
+            #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: seed004) == [
+                "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
+                "Second viewWillAppear(_:)", "First viewDidDisappear(_:)", "Second viewDidAppear(_:)",
+                "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
+            ])
+        }
+    }
+
+    @Test func seed004_back() throws {
+        for ios in [12, 26] {
+            let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: true)\nnav.popViewController(animated: true)", ios: ios)
+            #expect(TraceOrder.lines(trace, line: 5, objects: both, callbacks: seed004) == [
+                "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "Second viewDidDisappear(_:)",
+                "First viewDidAppear(_:)",
+            ])
+        }
+    }
+
+    // MARK: Seed 001 (2025: "VC(A) 切换到 VC(B)" and "VC 与 View 的交叉")
+
+    @Test func seed001_switchFromAtoB_isAnAnimatedPush() throws {
+        let trace = try TraceOrder.run("""
+            let nav = UINavigationController(rootViewController: A)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            nav.pushViewController(B, animated: true)
+            """)
+        let logged: Set<String> = ["loadView()", "viewDidLoad()", "viewWillDisappear(_:)", "viewWillAppear(_:)",
+                                   "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidDisappear(_:)", "viewDidAppear(_:)"]
+        #expect(TraceOrder.lines(trace, line: 4, objects: ["A", "B"], callbacks: logged) == [
+            "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
+            "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
+        ])
+    }
+
+    /// The subview added in viewDidLoad moves to the window after viewWillAppear, and its own
+    /// layoutSubviews follows the controller's viewDidLayoutSubviews (seed 001 explains why: the
+    /// controller's pass ends before the subviews are laid out).
+    @Test func seed001_controllerAndViewInterleave() throws {
+        let trace = try TraceOrder.run("""
+            class VC: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let viewB = UIView()
+                    view.addSubview(viewB)
+                }
+            }
+            let A = VC()
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            """)
+        let logged: Set<String> = ["viewWillAppear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
+                                   "willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)", "didMoveToWindow()",
+                                   "layoutSubviews()"]
+        #expect(TraceOrder.lines(trace, objects: ["A", "viewB"], callbacks: logged) == [
+            "viewB willMove(toSuperview:)", "viewB didMoveToSuperview()",
+            "A viewWillAppear(_:)", "viewB willMove(toWindow:)", "viewB didMoveToWindow()",
+            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "viewB layoutSubviews()", "A viewDidAppear(_:)",
+        ])
+        // The subview is created and added inside viewDidLoad: one level deeper.
+        #expect(trace.events.first { $0.object == "viewB" }?.depth == 1)
+    }
+
+    // MARK: Seed 002 (its numbered sequence, steps 1–16)
+
+    static let seed002Scenario = """
+        class Screen: UIViewController {}
+        let nav = UINavigationController(rootViewController: Home)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        nav.pushViewController(Screen(), animated: true)
+        nav.popViewController(animated: true)
+        """
+    static let seed002Logged: Set<String> = TraceOrder.loggedBySeeds.union(["viewIsAppearing(_:)", "deinit"])
+
+    @Test func seed002_numberedSequence_iOS13andLater() throws {
+        for ios in [13, 17, 26] {
+            let trace = try TraceOrder.run(Self.seed002Scenario, ios: ios)
+            #expect(TraceOrder.lines(trace, objects: ["Screen"], callbacks: Self.seed002Logged) == [
+                "Screen init(nibName:bundle:)", "Screen loadView()", "Screen viewDidLoad()", "Screen viewWillAppear(_:)",
+                "Screen viewIsAppearing(_:)", "Screen viewWillLayoutSubviews()", "Screen viewDidLayoutSubviews()",
+                "Screen viewDidAppear(_:)", "Screen viewWillDisappear(_:)", "Screen viewDidDisappear(_:)", "Screen deinit",
+            ])
+        }
+    }
+
+    /// Seed 002 says steps 4–8 share one CATransaction and viewDidAppear (step 13) runs in a later one.
+    @Test func seed002_viewDidAppearRunsInALaterTransaction() throws {
+        let trace = try TraceOrder.run(Self.seed002Scenario)
+        let screen = trace.events.filter { $0.object == "Screen" }
+        let willAppear = try #require(screen.first { $0.callback == "viewWillAppear(_:)" })
+        let isAppearing = try #require(screen.first { $0.callback == "viewIsAppearing(_:)" })
+        let didAppear = try #require(screen.first { $0.callback == "viewDidAppear(_:)" })
+        #expect(willAppear.transaction == isAppearing.transaction)
+        #expect(didAppear.transaction > willAppear.transaction)
+    }
+
+    /// Seed 002's step 8 does not exist before iOS 13: viewIsAppearing is back-deployed to 13 only.
+    @Test func seed002_numberedSequence_iOS12_hasNoViewIsAppearing() throws {
+        let trace = try TraceOrder.run(Self.seed002Scenario, ios: 12)
+        #expect(!TraceOrder.lines(trace, objects: ["Screen"]).contains("Screen viewIsAppearing(_:)"))
+        #expect(TraceOrder.lines(trace, objects: ["Screen"], callbacks: Self.seed002Logged).count == 10)
+    }
+
+    /// Seed 002's "Mistake 4" says only `.fullScreen` and `.overFullScreen` give the presenter its
+    /// appearance cycle. Wrong for `.overFullScreen`: "the views beneath the presented content aren't
+    /// removed from the view hierarchy" (Apple docs, "UIModalPresentationStyle.overFullScreen").
+    @Test func seed002_overFullScreenKeepsThePresenter() throws {
+        let trace = try TraceOrder.run(Self.windowSetup + "\nSecond.modalPresentationStyle = .overFullScreen\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)")
+        #expect(TraceOrder.lines(trace, objects: ["First"], callbacks: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]).isEmpty)
+        #expect(TraceOrder.lines(trace, line: 5, objects: ["First"]).isEmpty)
+    }
+}

@@ -1,0 +1,29 @@
+import LifecycleModel
+@testable import Scenario
+
+/// Test helpers: run a scenario and read its trace as "Object callback" lines.
+enum TraceOrder {
+    static func run(_ source: String, ios: Int = 26) throws -> Trace {
+        try ScenarioRunner.run(source: source, ios: IOSVersion(ios))
+    }
+
+    /// The trace as `"A viewWillAppear(_:)"` lines, keeping only the given objects (all when nil) and
+    /// the given callbacks (all when nil) — to compare with a published log that printed only those.
+    static func lines(_ trace: Trace, objects: Set<String>? = nil, callbacks: Set<String>? = nil) -> [String] {
+        trace.events
+            .filter { objects?.contains($0.object) ?? true }
+            .filter { callbacks?.contains($0.callback) ?? true }
+            .map { "\($0.object) \($0.callback)" }
+    }
+
+    /// The trace of the events caused by one scenario line.
+    static func lines(_ trace: Trace, line: Int, objects: Set<String>? = nil, callbacks: Set<String>? = nil) -> [String] {
+        lines(Trace(ios: trace.ios, events: trace.events.filter { $0.line == line }), objects: objects, callbacks: callbacks)
+    }
+
+    /// The controller callbacks the seed articles' logs printed (they override exactly these).
+    static let loggedBySeeds: Set<String> = [
+        "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+    ]
+}
