@@ -186,7 +186,7 @@ public struct SiteBuilder: Sendable {
             url: SitePaths.absoluteURL(base: site.baseURL, outputPath: outputPath),
             editURL: site.editLink.map { $0.replacingOccurrences(of: "{path}", with: page.source.contentPath) },
             sourcePath: page.source.contentPath,
-            isHome: page.source.slug == "index",
+            isHome: page.source.slug == "index", startsWithTitle: page.startsWithTitle,
             content: output.html, toc: output.toc, redirectURL: nil)
     }
 
@@ -199,7 +199,7 @@ public struct SiteBuilder: Sendable {
             languages: navigation.languageLinks(slug: "index", language: site.defaultLanguage, from: outputPath),
             navigation: navigation.links(language: site.defaultLanguage, slug: "index", from: outputPath),
             title: site.title, description: site.description, url: site.baseURL, editURL: nil, sourcePath: "",
-            isHome: true, content: "", toc: [],
+            isHome: true, startsWithTitle: false, content: "", toc: [],
             redirectURL: SitePaths.relativeURL(from: outputPath, to: home.outputPath))
     }
 
@@ -216,6 +216,6 @@ public struct SiteBuilder: Sendable {
                 .map { PageContext.Language(code: $0.code, name: $0.name, url: basePath + $0.url, current: $0.current) },
             navigation: absolute(navigation.links(language: site.defaultLanguage, slug: "index", from: "index.html")),
             title: "Page not found", description: nil, url: site.baseURL + "404.html", editURL: nil, sourcePath: "",
-            isHome: false, content: "", toc: [], redirectURL: nil)
+            isHome: false, startsWithTitle: false, content: "", toc: [], redirectURL: nil)
     }
 }

@@ -47,7 +47,7 @@ import Testing
             languages: [.init(code: "en", name: "English", url: "./", current: true)],
             navigation: [.init(title: "A", url: "./", current: true, inSection: false)],
             title: "T", description: "d", url: "https://x/en/", editURL: "https://e", sourcePath: "en/index.md", isHome: true,
-            content: "<p>", toc: [.init(id: "a", title: "A", children: [.init(id: "b", title: "B", children: [])])], redirectURL: nil)
+            startsWithTitle: false, content: "<p>", toc: [.init(id: "a", title: "A", children: [.init(id: "b", title: "B", children: [])])], redirectURL: nil)
         #expect(Self.shape(of: context.dictionary) == PageContext.shape)
     }
 
