@@ -42,7 +42,7 @@ public struct SiteBuilder: Sendable {
         let discovered = ContentDiscovery.discover(
             contentDirectory: URL(fileURLWithPath: configuration.contentDirectory), displayRoot: configuration.contentDirectory,
             languages: site.languages.map(\.code), log: &log)
-        let progress = ProgressLine(total: discovered.pages.count * 2, enabled: configuration.showProgress)
+        let progress = ProgressLine(pages: discovered.pages.count, enabled: configuration.showProgress)
         defer { progress.finish() }
 
         let (pages, drafts) = readPages(discovered.pages, site: site, progress: progress, log: &log)
