@@ -26,9 +26,11 @@ struct Navigation {
     let languages: [SiteConfiguration.Language]
 
     /// site.yml's `navigation` first, in that order; the rest by front-matter `order`, then title, then slug.
+    /// The language's home leads unless `navigation` places it.
     init(pages: [ParsedPage], configuration: SiteConfiguration, log: inout DiagnosticLog) {
         var entries: [String: [Entry]] = [:]
-        let listed = Dictionary(configuration.navigation.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var listed = Dictionary(configuration.navigation.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        if listed["index"] == nil { listed["index"] = -1 }
         for language in configuration.languages {
             let pagesOfLanguage = pages.filter { $0.source.language == language.code }
             let sorted = pagesOfLanguage.sorted { a, b in

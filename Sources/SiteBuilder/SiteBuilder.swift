@@ -35,36 +35,63 @@ public struct SiteBuilder: Sendable {
     /// Builds in memory (steps 1–7), for `build`, for checks, and for a server.
     public func render() throws(BuildFailure) -> (site: RenderedSite, report: BuildReport) {
         var log = DiagnosticLog()
-        let contentURL = URL(fileURLWithPath: configuration.contentDirectory)
-
-        // 1. Configuration.
-        let configurationPath = ContentDiscovery.join(configuration.contentDirectory, "site.yml")
-        guard let configurationData = FileManager.default.contents(atPath: contentURL.appendingPathComponent("site.yml").path),
-              let configurationText = String(data: configurationData, encoding: .utf8)
-        else {
-            throw BuildFailure(diagnostics: [.error("site configuration not found (expected site.yml in the content folder)",
-                                                    at: .start(of: configurationPath))])
-        }
-        let site: SiteConfiguration
-        do {
-            site = try SiteConfiguration.parse(text: configurationText, path: configurationPath, log: &log)
-        } catch {
-            throw BuildFailure(diagnostics: log.entries + [error])
-        }
-
+        let site = try loadConfiguration(log: &log)
         // Templates are checked early: a broken template fails fast, before any page work.
         let templates = try TemplateSet.load(directory: URL(fileURLWithPath: configuration.templatesDirectory),
                                              displayRoot: configuration.templatesDirectory)
-
-        // 2. Discovery.
-        let discovered = ContentDiscovery.discover(contentDirectory: contentURL, displayRoot: configuration.contentDirectory,
-                                                   languages: site.languages.map(\.code), log: &log)
-        let progress = ProgressLine(total: discovered.pages.count * 2, enabled: configuration.showProgress)
+        let discovered = ContentDiscovery.discover(
+            contentDirectory: URL(fileURLWithPath: configuration.contentDirectory), displayRoot: configuration.contentDirectory,
+            languages: site.languages.map(\.code), log: &log)
+        let progress = ProgressLine(pages: discovered.pages.count, enabled: configuration.showProgress)
         defer { progress.finish() }
 
-        // 3. Reading pages.
+        let (pages, drafts) = readPages(discovered.pages, site: site, progress: progress, log: &log)
+        // A page that cannot be read makes later complaints (missing home, links to it) noise.
+        if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
+        let (uniquePages, index) = indexPages(pages, drafts: drafts, statics: discovered.statics, log: &log)
+        let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
+        guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
+            log.error("the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
+                      at: .start(of: configurationPath))
+            throw BuildFailure(diagnostics: log.entries)
+        }
+        if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
+
+        var files = renderPages(uniquePages, index: index, site: site, navigation: navigation, templates: templates,
+                                progress: progress, log: &log)
+        addSiteFiles(to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
+                     navigation: navigation, templates: templates, log: &log)
+
+        let warnings = log.entries.filter { $0.severity == .warning }
+        if log.hasErrors || (configuration.strict && !warnings.isEmpty) {
+            throw BuildFailure(diagnostics: log.entries)
+        }
+        return (files, BuildReport(pageCount: uniquePages.count, files: files.paths, warnings: warnings.sorted()))
+    }
+
+    // MARK: - Steps
+
+    private var configurationPath: String { ContentDiscovery.join(configuration.contentDirectory, "site.yml") }
+
+    /// Step 1: site.yml.
+    private func loadConfiguration(log: inout DiagnosticLog) throws(BuildFailure) -> SiteConfiguration {
+        let url = URL(fileURLWithPath: configuration.contentDirectory).appendingPathComponent("site.yml")
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            throw BuildFailure(diagnostics: [.error("site configuration not found (expected site.yml in the content folder)",
+                                                    at: .start(of: configurationPath))])
+        }
+        do {
+            return try SiteConfiguration.parse(text: text, path: configurationPath, log: &log)
+        } catch {
+            throw BuildFailure(diagnostics: log.entries + [error])
+        }
+    }
+
+    /// Step 3, on all cores: front matter and Markdown of every page. Drafts are returned apart.
+    private func readPages(_ sources: [PageSource], site: SiteConfiguration, progress: ProgressLine,
+                           log: inout DiagnosticLog) -> (pages: [ParsedPage], drafts: Set<String>) {
         let expanders = configuration.expanders
-        let readResults = discovered.pages.parallelMap { source -> (page: ParsedPage?, diagnostics: [BuildDiagnostic]) in
+        let results = sources.parallelMap { source -> (page: ParsedPage?, diagnostics: [BuildDiagnostic]) in
             var pageLog = DiagnosticLog()
             defer { progress.advance() }
             do throws(BuildDiagnostic) {
@@ -76,21 +103,24 @@ public struct SiteBuilder: Sendable {
             }
         }
         var pages: [ParsedPage] = []
-        var index = SiteIndex()
-        for (source, result) in zip(discovered.pages, readResults) {
+        var drafts: Set<String> = []
+        for (source, result) in zip(sources, results) {
             log.append(contentsOf: result.diagnostics)
             if let page = result.page {
                 pages.append(page)
-            } else if !result.diagnostics.contains(where: { $0.severity == .error && $0.path == source.displayPath }) {
-                index.drafts.insert(source.contentPath)
+            } else if !result.diagnostics.contains(where: { $0.severity == .error }) {
+                drafts.insert(source.contentPath)
             }
         }
+        return (pages, drafts)
+    }
 
-        // A page that cannot be read makes later complaints (missing home, links to it) noise.
-        if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
-
-        // 4. Site index: one page per output path, then navigation.
+    /// Step 4: one page per output path, and what links may point at.
+    private func indexPages(_ pages: [ParsedPage], drafts: Set<String>, statics: [StaticSource],
+                            log: inout DiagnosticLog) -> (pages: [ParsedPage], index: SiteIndex) {
+        var index = SiteIndex(drafts: drafts, statics: Set(statics.map(\.contentPath)))
         var owners: [String: ParsedPage] = [:]
+        var unique: [ParsedPage] = []
         for page in pages {
             if let first = owners[page.source.outputPath] {
                 log.error("two pages write \(page.source.outputPath): this one and \(first.source.displayPath)",
@@ -98,21 +128,17 @@ public struct SiteBuilder: Sendable {
                 continue
             }
             owners[page.source.outputPath] = page
+            unique.append(page)
             index.pages[page.source.contentPath] = SiteIndex.Entry(outputPath: page.source.outputPath, anchors: page.anchors)
         }
-        index.statics = Set(discovered.statics.map(\.contentPath))
-        let navigation = Navigation(pages: pages, configuration: site, log: &log)
-        guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
-            log.error("the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
-                      at: .start(of: configurationPath))
-            throw BuildFailure(diagnostics: log.entries)
-        }
-        if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
+        return (unique, index)
+    }
 
-        // 5 and 6. Pages to HTML, then through the layout.
+    /// Steps 5 and 6, on all cores: each page to HTML (links, blocks, headings), then through the layout.
+    private func renderPages(_ pages: [ParsedPage], index: SiteIndex, site: SiteConfiguration, navigation: Navigation,
+                             templates: TemplateSet, progress: ProgressLine, log: inout DiagnosticLog) -> RenderedSite {
         let renderer = PageRenderer(index: index)
-        let uniquePages = pages.filter { owners[$0.source.outputPath] === $0 }
-        let rendered = uniquePages.parallelMap { page -> (path: String, html: String, diagnostics: [BuildDiagnostic]) in
+        let rendered = pages.parallelMap { page -> (path: String, html: String, diagnostics: [BuildDiagnostic]) in
             var pageLog = DiagnosticLog()
             defer { progress.advance() }
             let output = renderer.render(page, log: &pageLog)
@@ -124,32 +150,25 @@ public struct SiteBuilder: Sendable {
             log.append(contentsOf: result.diagnostics)
             files.add(result.path, result.html)
         }
+        return files
+    }
 
-        // 7. Home redirect, 404, sitemap, assets, static files.
+    /// Step 7: home redirect, 404, sitemap, template assets, static files from the content folder.
+    private func addSiteFiles(to files: inout RenderedSite, home: Navigation.Entry, pages: [ParsedPage], statics: [StaticSource],
+                              site: SiteConfiguration, navigation: Navigation, templates: TemplateSet, log: inout DiagnosticLog) {
         files.add("index.html", templates.render(redirectContext(to: home, site: site, navigation: navigation),
                                                  layout: TemplateSet.redirectLayout))
         files.add("404.html", templates.render(notFoundContext(site: site, navigation: navigation), layout: TemplateSet.notFoundLayout))
-        files.add("sitemap.xml", Sitemap.xml(urls: uniquePages.map { SitePaths.absoluteURL(base: site.baseURL, outputPath: $0.source.outputPath) }))
-        for asset in templates.assets {
-            guard let data = FileManager.default.contents(atPath: asset.url.path) else {
-                log.error("cannot read the asset", at: .start(of: ContentDiscovery.join(configuration.templatesDirectory, asset.path)))
+        files.add("sitemap.xml", Sitemap.xml(urls: pages.map { SitePaths.absoluteURL(base: site.baseURL, outputPath: $0.source.outputPath) }))
+        let copies = templates.assets.map { ($0.path, $0.url, ContentDiscovery.join(configuration.templatesDirectory, $0.path)) }
+            + statics.map { ($0.contentPath, $0.fileURL, ContentDiscovery.join(configuration.contentDirectory, $0.contentPath)) }
+        for (path, url, displayPath) in copies {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                log.error("cannot read the file", at: .start(of: displayPath))
                 continue
             }
-            files.add(asset.path, data)
+            files.add(path, data)
         }
-        for file in discovered.statics {
-            guard let data = FileManager.default.contents(atPath: file.fileURL.path) else {
-                log.error("cannot read the file", at: .start(of: ContentDiscovery.join(configuration.contentDirectory, file.contentPath)))
-                continue
-            }
-            files.add(file.contentPath, data)
-        }
-
-        let warnings = log.entries.filter { $0.severity == .warning }
-        if log.hasErrors || (configuration.strict && !warnings.isEmpty) {
-            throw BuildFailure(diagnostics: log.entries)
-        }
-        return (files, BuildReport(pageCount: uniquePages.count, files: files.paths, warnings: warnings.sorted()))
     }
 
     // MARK: - Template contexts
@@ -167,7 +186,7 @@ public struct SiteBuilder: Sendable {
             url: SitePaths.absoluteURL(base: site.baseURL, outputPath: outputPath),
             editURL: site.editLink.map { $0.replacingOccurrences(of: "{path}", with: page.source.contentPath) },
             sourcePath: page.source.contentPath,
-            isHome: page.source.slug == "index",
+            isHome: page.source.slug == "index", startsWithTitle: page.startsWithTitle,
             content: output.html, toc: output.toc, redirectURL: nil)
     }
 
@@ -180,7 +199,7 @@ public struct SiteBuilder: Sendable {
             languages: navigation.languageLinks(slug: "index", language: site.defaultLanguage, from: outputPath),
             navigation: navigation.links(language: site.defaultLanguage, slug: "index", from: outputPath),
             title: site.title, description: site.description, url: site.baseURL, editURL: nil, sourcePath: "",
-            isHome: true, content: "", toc: [],
+            isHome: true, startsWithTitle: false, content: "", toc: [],
             redirectURL: SitePaths.relativeURL(from: outputPath, to: home.outputPath))
     }
 
@@ -197,6 +216,6 @@ public struct SiteBuilder: Sendable {
                 .map { PageContext.Language(code: $0.code, name: $0.name, url: basePath + $0.url, current: $0.current) },
             navigation: absolute(navigation.links(language: site.defaultLanguage, slug: "index", from: "index.html")),
             title: "Page not found", description: nil, url: site.baseURL + "404.html", editURL: nil, sourcePath: "",
-            isHome: false, content: "", toc: [], redirectURL: nil)
+            isHome: false, startsWithTitle: false, content: "", toc: [], redirectURL: nil)
     }
 }

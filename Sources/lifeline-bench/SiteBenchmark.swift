@@ -19,8 +19,14 @@ enum SiteBenchmark {
         print("corpus: \(pages) pages, \(corpus.markdownBytes / 1024) KiB of Markdown")
 
         let builder = SiteBuilder(SiteBuildConfiguration(contentDirectory: corpus.lifelineContent.path, templatesDirectory: templates))
-        let ours = try best(of: runs) {
-            _ = try builder.build(to: work.appendingPathComponent("out-lifeline").path)
+        let ours: Timing
+        do {
+            ours = try best(of: runs) {
+                _ = try builder.build(to: work.appendingPathComponent("out-lifeline").path)
+            }
+        } catch let failure as BuildFailure {
+            print("lifeline build failed:\n\(failure)")
+            return
         }
         print(ours.line("lifeline build"))
 

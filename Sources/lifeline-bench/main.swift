@@ -2,6 +2,7 @@
 let suites: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("site", "full site build of a synthetic corpus against Hugo and cmark-gfm", SiteBenchmark.run),
     ("diagrams", "state-machine SVG in process through libgvc; DOT and Mermaid generation", DiagramsBenchmark.run),
+    ("environment", "rotation, traits, safe area, background and memory scenarios, end to end", EnvironmentBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -21,6 +21,16 @@ enum TraceOrder {
         lines(Trace(ios: trace.ios, events: trace.events.filter { $0.line == line }), objects: objects, callbacks: callbacks)
     }
 
+    /// The scenario's error exactly as `lifeline trace` prints it (file `s.scenario`), or "no error".
+    static func rendered(_ source: String, ios: Int = 26) -> String {
+        do {
+            _ = try ScenarioRunner.run(source: source, ios: IOSVersion(ios))
+            return "no error"
+        } catch {
+            return error.rendered(file: "s.scenario", source: source)
+        }
+    }
+
     /// The controller callbacks the seed articles' logs printed (they override exactly these).
     static let loggedBySeeds: Set<String> = [
         "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",

@@ -55,3 +55,17 @@ import Testing
         #expect(Sitemap.xml(urls: ["https://x.org/a&b/"]).contains("<loc>https://x.org/a&amp;b/</loc>"))
     }
 }
+
+@Suite struct PageTitleTests {
+    func h1Count(_ markdown: String) throws -> Int {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: Front title\n---\n" + markdown])
+        defer { site.remove() }
+        return try site.article("en/index.html").components(separatedBy: "<h1").count - 1
+    }
+
+    @Test func layoutPrintsTheTitleOnlyWhenTheContentDoesNot() throws {
+        #expect(try h1Count("\n# Own title\n\nText.\n") == 1)
+        #expect(try h1Count("\nText.\n\n# Later heading\n") == 2)
+        #expect(try h1Count("\nText.\n") == 1)
+    }
+}

@@ -47,7 +47,7 @@ import Testing
             languages: [.init(code: "en", name: "English", url: "./", current: true)],
             navigation: [.init(title: "A", url: "./", current: true, inSection: false)],
             title: "T", description: "d", url: "https://x/en/", editURL: "https://e", sourcePath: "en/index.md", isHome: true,
-            content: "<p>", toc: [.init(id: "a", title: "A", children: [.init(id: "b", title: "B", children: [])])], redirectURL: nil)
+            startsWithTitle: false, content: "<p>", toc: [.init(id: "a", title: "A", children: [.init(id: "b", title: "B", children: [])])], redirectURL: nil)
         #expect(Self.shape(of: context.dictionary) == PageContext.shape)
     }
 
@@ -75,5 +75,15 @@ import Testing
                 "\(templates.path)/layouts/redirect.mustache:1:16: error: unknown template variable 'sitee'",
             ])
         }
+    }
+
+    @Test func frontMatterTextIsEscapedByTheLayout() throws {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: 'A <b> & \"q\"'\ndescription: '<script>x</script>'\n---\n"])
+        defer { site.remove() }
+        let (rendered, _) = try SiteBuilder(site.configuration()).render()
+        let html = String(decoding: rendered.files["en/index.html"]!, as: UTF8.self)
+        #expect(html.contains("<h1>A &lt;b&gt; &amp; &quot;q&quot;</h1>"))
+        #expect(html.contains(#"<meta name="description" content="&lt;script&gt;x&lt;/script&gt;">"#))
+        #expect(!html.contains("<script>x"))
     }
 }

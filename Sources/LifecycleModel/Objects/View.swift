@@ -10,6 +10,8 @@ public class View: ModelObject {
     var needsUpdateConstraints = true
     /// Laid out at least once since it was last put in a window.
     var hasBeenLaidOut = false
+    /// Traits, safe area and margins last reported (Runtime/Environment).
+    var environment = ViewEnvironment()
 
     init(name: String, className: String = "UIView", definition: ClassDefinition? = nil, traced: Bool) {
         isTraced = traced

@@ -27,6 +27,8 @@ public class ViewController: ModelObject {
     var geometryAccurate = false
     /// `loadView()` is running: re-entrant `view` access is the classic infinite-recursion bug.
     var isLoadingView = false
+    /// Traits, restoration identifier and safe-area additions (Runtime/Environment).
+    var environment = ControllerEnvironment()
 
     public var isViewLoaded: Bool { view != nil }
 

@@ -56,6 +56,7 @@ extension Simulator {
     }
 
     private func runInitialisers(of controller: ViewController) {
+        appState.controllers.append(controller)
         switch controller.creation {
         case .code:
             call(.initNibNameBundle, controller, [Argument("nibName", "nil"), Argument("bundle", "nil")])

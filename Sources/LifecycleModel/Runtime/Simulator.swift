@@ -17,6 +17,10 @@ public final class Simulator {
     /// (an autorelease pool drained by the run loop).
     var temporaries: [ModelObject] = []
     var anonymousCounts: [String: Int] = [:]
+    /// Orientation, split, appearance and text size (Runtime/Environment).
+    public internal(set) var device = DeviceState()
+    /// Foreground/background, the app delegate, live controllers (Runtime/Environment, Runtime/Memory).
+    var appState = AppState()
 
     public init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {

@@ -25,13 +25,11 @@ struct Checker {
     private var bodies: [[CheckedStatement]] = []
     private var context: MethodContext?
 
-    private static let builtinNames: Set<String> = ["window", "user", "storyboard"]
+    private static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
     private static let uikitTypes: [String: BaseClass] = [
         "UIViewController": .viewController, "UINavigationController": .navigationController,
         "UITabBarController": .tabBarController, "UIView": .view,
     ]
-    /// Objects of DESIGN.md that a later part of the model adds.
-    private static let notYetModelled: Set<String> = ["device", "app"]
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
@@ -88,10 +86,11 @@ struct Checker {
         let viewCallbacks: Set<Callback> = [.viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
                                             .didMoveToWindow, .updateConstraints, .layoutSubviews, .draw,
                                             .safeAreaInsetsDidChange, .layoutMarginsDidChange, .deinitialize,
-                                            .updateProperties]
+                                            .updateProperties, .traitCollectionDidChange]
         let owned = Callback.allCases.filter { callback in
             base == .view ? viewCallbacks.contains(callback)
-                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties)
+                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties
+                             || callback == .traitCollectionDidChange)
         }
         guard let callback = owned.first(where: { $0.name == method.swiftName }) else {
             throw ScenarioError(location: method.location,
@@ -248,7 +247,8 @@ struct Checker {
                                 at location: SourceLocation) throws(ScenarioError)
         -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
         var given = arguments.map { $0.label ?? "_" }
-        if trailing != nil { given.append("completion") }
+        // A trailing closure fills the signature's closure parameter (`completion:`, `handler:`).
+        if trailing != nil { given.append(candidates.first { $0.types.last == .closure }?.labels.last ?? "completion") }
         let signature = candidates.first { signature in
             given.count >= signature.requiredCount && given.count <= signature.labels.count
                 && zip(given, signature.labels).allSatisfy { $0 == $1 }
@@ -315,6 +315,7 @@ struct Checker {
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
+            if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) { return value }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             guard let property = MethodTable.property(named: name, for: receiverType) else {
                 throw noMember(name, of: receiverType, at: location)
@@ -327,6 +328,7 @@ struct Checker {
                                     hint: "set it (`\(name) = …`) or leave it out")
             }
         case .implicitMember(let name, let location):
+            if let value = try EnvironmentChecking.implicitMember(name, expected: expected, location: location) { return value }
             guard expected == .style else {
                 throw ScenarioError(location: location,
                                     message: "cannot infer contextual base in reference to member '\(name)'")
@@ -364,15 +366,12 @@ struct Checker {
         case "window": return (.window, .window)
         case "user": return (.user, .user)
         case "storyboard": return (.storyboard, .storyboard)
-        default: break
+        default: if let builtin = EnvironmentChecking.builtin(name) { return builtin }
         }
         if context != nil, name == "view" { return (.viewOf(.selfObject), .view(className: "UIView")) }
         if Checker.uikitTypes[name] != nil || classes[name] != nil {
             throw ScenarioError(location: location, message: "'\(name)' is a type, not a value",
                                 hint: "create one with `\(name)()`")
-        }
-        if Checker.notYetModelled.contains(name) {
-            throw ScenarioError(location: location, message: "'\(name)' is not supported by this version of the model")
         }
         if name.first?.isUppercase == true {
             let slot = implicitSlots[name] ?? newSlot()
@@ -417,6 +416,7 @@ struct Checker {
         if trailing != nil {
             throw ScenarioError(location: trailing!.location, message: "an initialiser takes no trailing closure")
         }
+        if let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location) { return value }
         let definition = classes[typeName]
         guard let base = definition?.base ?? Checker.uikitTypes[typeName] else {
             if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {

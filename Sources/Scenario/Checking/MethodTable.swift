@@ -22,7 +22,7 @@ struct PropertySignature: Sendable {
 }
 
 enum Receiver: Sendable {
-    case controller, navigation, tabBar, view, window, user
+    case controller, navigation, tabBar, view, window, user, device, app
 
     /// The receivers whose members a value of `type` has (a navigation controller is also a controller).
     static func receivers(of type: ValueType) -> [Receiver] {
@@ -33,6 +33,8 @@ enum Receiver: Sendable {
         case .view: return [.view]
         case .window: return [.window, .view]
         case .user: return [.user]
+        case .environment(.device): return [.device]
+        case .environment(.app): return [.app]
         default: return []
         }
     }
@@ -73,7 +75,7 @@ enum MethodTable {
                         requiredCount: 2, operation: .swipeBack),
         MethodSignature(receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
                         types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
-    ]
+    ] + EnvironmentMethodTable.methods
 
     static let properties: [PropertySignature] = [
         PropertySignature(receiver: .controller, name: "view", type: .anyView, setter: nil),
@@ -88,7 +90,7 @@ enum MethodTable {
                           setter: .selectController),
         PropertySignature(receiver: .window, name: "rootViewController", type: .anyController,
                           setter: .setRootViewController),
-    ]
+    ] + EnvironmentMethodTable.properties
 
     static func methods(named baseName: String, for type: ValueType) -> [MethodSignature] {
         let receivers = Receiver.receivers(of: type)

@@ -9,6 +9,8 @@ indirect enum ValueType: Equatable, Sendable {
     case window, user, storyboard
     case bool, int, string, style, void, nilLiteral, closure
     case array(ValueType)
+    /// `device`, `app` and the environment values (Environment/EnvironmentTypes.swift).
+    case environment(EnvironmentType)
 
     static let anyController = ValueType.controller(.plain, className: "UIViewController")
     static let anyView = ValueType.view(className: "UIView")
@@ -27,6 +29,7 @@ indirect enum ValueType: Equatable, Sendable {
         case .nilLiteral: return "nil"
         case .closure: return "() -> Void"
         case .array(let element): return "[\(element.name)]"
+        case .environment(let type): return type.name
         }
     }
 

@@ -8,5 +8,6 @@ enum Value {
     case string(String)
     case style(PresentationStyle)
     case array([Value])
+    case environment(EnvironmentValue)
     case none
 }

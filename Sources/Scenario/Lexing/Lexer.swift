@@ -36,6 +36,12 @@ struct Lexer {
                     throw ScenarioError(location: location, message: "unterminated '/*' comment", hint: "close it with `*/`")
                 }
                 advance(); advance()
+            case "#" where peek(1).map(Lexer.isIdentifierStart) == true:
+                // `#selector`: one identifier token, read by the environment checker.
+                let start = index
+                advance()
+                while index < scalars.count, Lexer.isIdentifierPart(scalars[index]) { advance() }
+                tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
             case "\"":
                 tokens.append(try string(at: location))
             case "-" where peek(1) == ">":

@@ -23,10 +23,6 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var rawHTML: Bool
     public var mermaidURL: String?
 
-    static let knownKeys: Set<String> = [
-        "title", "description", "baseURL", "defaultLanguage", "languages", "navigation", "editLink", "rawHTML", "mermaidURL",
-    ]
-
     /// Parses site.yml; unknown keys are warnings, everything else that is wrong is an error.
     static func parse(text: String, path: String, log: inout DiagnosticLog) throws(BuildDiagnostic) -> SiteConfiguration {
         let yaml = try YAMLDocument(text: text, path: path)

@@ -33,9 +33,11 @@ final class ParsedPage: @unchecked Sendable {
     let links: [Link]
     /// Heading ids and anchors that expanders promise to create.
     let anchors: Set<String>
+    /// The Markdown opens with a level-1 heading, so the layout need not print the title again.
+    let startsWithTitle: Bool
 
     private init(source: PageSource, frontMatter: FrontMatter, document: MarkdownDocument,
-                 headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>) {
+                 headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool) {
         self.source = source
         self.frontMatter = frontMatter
         self.document = document
@@ -43,6 +45,7 @@ final class ParsedPage: @unchecked Sendable {
         self.blocks = blocks
         self.links = links
         self.anchors = anchors
+        self.startsWithTitle = startsWithTitle
     }
 
     /// Step 2 and 3 for one page: front matter (Yams), then Markdown (cmark-gfm AST).
@@ -105,7 +108,8 @@ final class ParsedPage: @unchecked Sendable {
             }
         }
         return ParsedPage(source: source, frontMatter: frontMatter, document: document, headings: headings,
-                          blocks: blocks, links: links, anchors: anchors)
+                          blocks: blocks, links: links, anchors: anchors,
+                          startsWithTitle: headings.first.map { $0.level == 1 && cmark_node_first_child(document.root) == $0.node } ?? false)
     }
 
     private static func firstWord(_ info: String) -> String {

@@ -37,16 +37,21 @@ enum OutputWriter {
     static func write(_ site: RenderedSite, into directory: URL) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-        var made: Set<String> = []
-        for path in site.paths {
-            let url = directory.appendingPathComponent(path)
-            let folder = url.deletingLastPathComponent().path
-            if !made.contains(folder) {
-                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                made.insert(folder)
-            }
-            try writeFile(site.files[path]!, to: url.path)
+        let paths = site.paths
+        // Folders first (sorted, so parents come before children), then the files on all cores.
+        let folders = Set(paths.map { SitePaths.directory(of: $0) }).filter { !$0.isEmpty }.sorted()
+        for folder in folders {
+            try fileManager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
+        let failures = paths.parallelMap { path -> Error? in
+            do {
+                try writeFile(site.files[path]!, to: directory.appendingPathComponent(path).path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     /// Plain open/write/close. Foundation's `Data.write(to:)` syncs every file to disk, which made a

@@ -37,6 +37,8 @@ struct PageContext {
     var editURL: String?
     var sourcePath: String
     var isHome: Bool
+    /// The content opens with its own level-1 heading.
+    var startsWithTitle: Bool
     var content: String
     var toc: [TOCEntry]
     /// Set on the root redirect page only.
@@ -52,6 +54,7 @@ struct PageContext {
         "navigation": .list(.object(["title": .value, "url": .value, "current": .value, "inSection": .value])),
         "page": .object([
             "title": .value, "description": .value, "url": .value, "editURL": .value, "sourcePath": .value, "isHome": .value,
+            "startsWithTitle": .value,
         ]),
         "content": .value,
         "toc": .list(.object([
@@ -79,7 +82,7 @@ struct PageContext {
             "navigation": navigation.map { ["title": $0.title, "url": $0.url, "current": $0.current, "inSection": $0.inSection] as [String: Any] },
             "page": [
                 "title": title, "description": optional(description), "url": url, "editURL": optional(editURL),
-                "sourcePath": sourcePath, "isHome": isHome,
+                "sourcePath": sourcePath, "isHome": isHome, "startsWithTitle": startsWithTitle,
             ] as [String: Any],
             "content": content,
             "toc": tocEntries(toc),

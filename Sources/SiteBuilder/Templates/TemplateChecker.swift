@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the tags of a Mustache template (with their lines and columns) and checks every name
 /// against the context shape and every partial against the loaded templates.
 /// Mustache would render an unknown name as an empty string and a missing partial as nothing.
@@ -116,5 +118,3 @@ struct TemplateChecker {
         }
     }
 }
-
-import Foundation
