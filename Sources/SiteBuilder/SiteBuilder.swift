@@ -57,10 +57,11 @@ public struct SiteBuilder: Sendable {
         }
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
 
-        var files = renderPages(uniquePages, index: index, site: site, navigation: navigation, templates: templates,
-                                progress: progress, log: &log)
+        var (files, searchEntries) = renderPages(uniquePages, index: index, site: site, navigation: navigation,
+                                                 templates: templates, progress: progress, log: &log)
         addSiteFiles(to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
                      navigation: navigation, templates: templates, log: &log)
+        addSearchIndexes(to: &files, entries: searchEntries, site: site)
 
         let warnings = log.entries.filter { $0.severity == .warning }
         if log.hasErrors || (configuration.strict && !warnings.isEmpty) {
@@ -134,23 +135,36 @@ public struct SiteBuilder: Sendable {
         return (unique, index)
     }
 
-    /// Steps 5 and 6, on all cores: each page to HTML (links, blocks, headings), then through the layout.
+    /// Steps 5 and 6, on all cores: each page to HTML (links, blocks, headings), then through the layout;
+    /// and each page's search entry, keyed by language, in page order.
     private func renderPages(_ pages: [ParsedPage], index: SiteIndex, site: SiteConfiguration, navigation: Navigation,
-                             templates: TemplateSet, progress: ProgressLine, log: inout DiagnosticLog) -> RenderedSite {
+                             templates: TemplateSet, progress: ProgressLine,
+                             log: inout DiagnosticLog) -> (RenderedSite, [String: [SearchIndex.Entry]]) {
         let renderer = PageRenderer(index: index)
-        let rendered = pages.parallelMap { page -> (path: String, html: String, diagnostics: [BuildDiagnostic]) in
+        let rendered = pages.parallelMap { page -> (path: String, html: String, search: SearchIndex.Entry, diagnostics: [BuildDiagnostic]) in
             var pageLog = DiagnosticLog()
             defer { progress.advance() }
             let output = renderer.render(page, log: &pageLog)
             let context = pageContext(page, output: output, site: site, navigation: navigation)
-            return (page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), pageLog.entries)
+            let search = SearchIndex.entry(for: page, headings: page.headings.map(\.text))
+            return (page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), search, pageLog.entries)
         }
         var files = RenderedSite()
-        for result in rendered {
+        var search: [String: [SearchIndex.Entry]] = [:]
+        for (page, result) in zip(pages, rendered) {
             log.append(contentsOf: result.diagnostics)
             files.add(result.path, result.html)
+            search[page.source.language, default: []].append(result.search)
         }
-        return files
+        return (files, search)
+    }
+
+    /// `<lang>/search-index.json` for every language, pages sorted by URL.
+    private func addSearchIndexes(to files: inout RenderedSite, entries: [String: [SearchIndex.Entry]], site: SiteConfiguration) {
+        for language in site.languages.map(\.code) {
+            let pages = (entries[language] ?? []).sorted { $0.url < $1.url }
+            files.add("\(language)/search-index.json", SearchIndex.json(pages, language: language))
+        }
     }
 
     /// Step 7: home redirect, 404, sitemap, template assets, static files from the content folder.
@@ -176,7 +190,7 @@ public struct SiteBuilder: Sendable {
     private func pageContext(_ page: ParsedPage, output: PageRenderer.Output, site: SiteConfiguration,
                              navigation: Navigation) -> PageContext {
         let outputPath = page.source.outputPath
-        return PageContext(
+        var context = PageContext(
             siteTitle: site.title, siteDescription: site.description, baseURL: site.baseURL,
             root: SitePaths.rootPrefix(from: outputPath),
             language: page.source.language,
@@ -188,6 +202,8 @@ public struct SiteBuilder: Sendable {
             sourcePath: page.source.contentPath,
             isHome: page.source.slug == "index", startsWithTitle: page.startsWithTitle,
             content: output.html, toc: output.toc, redirectURL: nil)
+        context.mermaidURL = site.mermaidURL ?? ""
+        return context
     }
 
     /// `Site/index.html` sends visitors to the default language's home.

@@ -5,7 +5,8 @@
   var box = document.getElementById("search-input");
   var list = document.getElementById("search-results");
   if (!box || !list) return;
-  var indexURL = box.getAttribute("data-index");
+  // Entries' URLs are relative to the index file, so the site works under any base path.
+  var indexURL = new URL(box.getAttribute("data-index"), location.href);
   var index = null, loading = null, active = -1;
 
   function load() {
@@ -57,7 +58,7 @@
     results.slice(0, 12).forEach(function (r) {
       var li = document.createElement("li");
       var a = document.createElement("a");
-      a.href = r.page.url;
+      a.href = new URL(r.page.url, indexURL).href;
       var title = document.createElement("strong");
       title.textContent = r.page.title;
       var text = document.createElement("span");

@@ -127,7 +127,7 @@ public struct ScenarioExpander: BlockExpander {
         var html = "<pre class=\"scenario-source\"><code class=\"language-swift\">"
         for (index, line) in lines.enumerated() {
             let number = index + 1
-            html += "<span class=\"line\" id=\"\(esc(anchor))-L\(number)\"><a class=\"line-number\" href=\"#\(esc(anchor))-L\(number)\" aria-hidden=\"true\">\(number)</a>\(line)</span>\n"
+            html += "<span class=\"line\" id=\"\(esc(anchor))-L\(number)\"><a class=\"line-number\" href=\"#\(esc(anchor))-L\(number)\" aria-hidden=\"true\">\(number)</a>\(line)</span>"
         }
         html += "</code></pre>\n"
         return html

@@ -24,6 +24,8 @@ struct PageContext {
 
     var siteTitle: String
     var siteDescription: String
+    /// Where the Mermaid tab loads mermaid.js from (site.yml `mermaidURL`); empty: no live rendering.
+    var mermaidURL: String = ""
     var baseURL: String
     /// From this page to the site root: `../../`, or the base URL's path on the 404 page.
     var root: String
@@ -45,7 +47,8 @@ struct PageContext {
     var redirectURL: String?
 
     static let shape: ContextShape = .object([
-        "site": .object(["title": .value, "description": .value, "baseURL": .value]),
+        "site": .object(["title": .value, "description": .value, "baseURL": .value, "mermaidURL": .value]),
+        "ui": InterfaceStrings.shape,
         "root": .value,
         "assets": .value,
         "language": .value,
@@ -73,7 +76,8 @@ struct PageContext {
             entries.map { ["id": $0.id, "title": $0.title, "hasChildren": !$0.children.isEmpty, "children": tocEntries($0.children)] }
         }
         return [
-            "site": ["title": siteTitle, "description": siteDescription, "baseURL": baseURL] as [String: Any],
+            "site": ["title": siteTitle, "description": siteDescription, "baseURL": baseURL, "mermaidURL": mermaidURL] as [String: Any],
+            "ui": InterfaceStrings.forLanguage(language).dictionary,
             "root": root,
             "assets": root + "assets/",
             "language": language,

@@ -1,0 +1,50 @@
+/// The words of the page chrome (not of the content), per language. Languages without a row here
+/// use English; add a row when `site.yml` gains a language.
+struct InterfaceStrings {
+    var onThisPage: String
+    var editThisPage: String
+    var pages: String
+    var languages: String
+    var search: String
+    var searchPlaceholder: String
+    var noResults: String
+    var themeToggle: String
+    var notFoundText: String
+    var home: String
+
+    static func forLanguage(_ code: String) -> InterfaceStrings {
+        table[code] ?? table["en"]!
+    }
+
+    static let table: [String: InterfaceStrings] = [
+        "en": InterfaceStrings(
+            onThisPage: "On this page", editThisPage: "Edit this page", pages: "Pages", languages: "Language",
+            search: "Search", searchPlaceholder: "Search  /", noResults: "Nothing found",
+            themeToggle: "Switch light or dark theme",
+            notFoundText: "There is no page at this address. The pages of the reference are listed on the left.",
+            home: "Home page"),
+        "ru": InterfaceStrings(
+            onThisPage: "На этой странице", editThisPage: "Редактировать страницу", pages: "Страницы", languages: "Язык",
+            search: "Поиск", searchPlaceholder: "Поиск  /", noResults: "Ничего не найдено",
+            themeToggle: "Переключить светлую или тёмную тему",
+            notFoundText: "По этому адресу страницы нет. Все страницы справочника перечислены слева.",
+            home: "Главная"),
+        "zh": InterfaceStrings(
+            onThisPage: "本页内容", editThisPage: "编辑此页", pages: "页面", languages: "语言",
+            search: "搜索", searchPlaceholder: "搜索  /", noResults: "没有找到结果",
+            themeToggle: "切换浅色或深色主题",
+            notFoundText: "这个地址没有页面。参考手册的所有页面都列在左侧。",
+            home: "首页"),
+    ]
+
+    static let shape: ContextShape = .object([
+        "onThisPage": .value, "editThisPage": .value, "pages": .value, "languages": .value, "search": .value,
+        "searchPlaceholder": .value, "noResults": .value, "themeToggle": .value, "notFoundText": .value, "home": .value,
+    ])
+
+    var dictionary: [String: Any] {
+        ["onThisPage": onThisPage, "editThisPage": editThisPage, "pages": pages, "languages": languages, "search": search,
+         "searchPlaceholder": searchPlaceholder, "noResults": noResults, "themeToggle": themeToggle,
+         "notFoundText": notFoundText, "home": home]
+    }
+}
