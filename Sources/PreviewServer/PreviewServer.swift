@@ -55,13 +55,14 @@ struct SiteHandler: HTTPHandler {
         guard request.method == .GET || request.method == .HEAD else {
             return HTTPResponse(statusCode: .methodNotAllowed)
         }
-        if request.path == PreviewServer.generationPath {
+        if request.target.path(percentEncoded: true) == PreviewServer.generationPath {
             let error = await signal.lastError.map { "\n" + $0 } ?? ""
             let headers: HTTPHeaders = [.contentType: "text/plain; charset=utf-8", HTTPHeader("Cache-Control"): "no-store"]
             return HTTPResponse(statusCode: .ok, headers: headers,
                                 body: Data("\(await signal.generation)\(error)".utf8))
         }
-        switch resolver.resolve(percentEncodedPath: request.path) {
+        // The raw target: FlyingFox's `path` drops a trailing slash, which decides folder vs file here.
+        switch resolver.resolve(percentEncodedPath: request.target.path(percentEncoded: true)) {
         case let .file(url):
             return try fileResponse(url, status: .ok, generation: await signal.generation)
         case let .redirect(location):

@@ -75,7 +75,7 @@ public struct SiteBuilder: Sendable {
     private var configurationPath: String { ContentDiscovery.join(configuration.contentDirectory, "site.yml") }
 
     /// Step 1: site.yml.
-    private func loadConfiguration(log: inout DiagnosticLog) throws(BuildFailure) -> SiteConfiguration {
+    func loadConfiguration(log: inout DiagnosticLog) throws(BuildFailure) -> SiteConfiguration {
         let url = URL(fileURLWithPath: configuration.contentDirectory).appendingPathComponent("site.yml")
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw BuildFailure(diagnostics: [.error("site configuration not found (expected site.yml in the content folder)",

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct Lifeline: ParsableCommand {
+struct Lifeline: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifeline",
         abstract: "Builds the UIKit view-controller lifecycle reference and answers lifecycle questions.",
@@ -12,6 +12,8 @@ struct Lifeline: ParsableCommand {
             TraceCommand.self,
             TableCommand.self,
             DiagramCommand.self,
+            ServeCommand.self,
+            BlessCommand.self,
         ]
     )
 }

@@ -7,11 +7,12 @@ import Testing
         defer { site.remove() }
         let result = try site.run("build")
         #expect(result.status == 0)
-        #expect(result.stdout == "built 5 pages, 11 files, into Site\n")
+        #expect(result.stdout == "built 5 pages, 16 files, into Site\n")
         #expect(result.stderr == "")
         #expect(site.snapshot("Site").keys.sorted() == [
-            "404.html", "assets/style.css", "assets/theme.js", "en/about/index.html", "en/guide/index.html",
-            "en/guide/push/index.html", "en/img/diagram.svg", "en/index.html", "index.html", "ru/index.html", "sitemap.xml",
+            "404.html", "assets/lifecycle.css", "assets/lifecycle.js", "assets/search.js", "assets/style.css", "assets/theme.js",
+            "en/about/index.html", "en/guide/index.html", "en/guide/push/index.html", "en/img/diagram.svg", "en/index.html",
+            "en/search-index.json", "index.html", "ru/index.html", "ru/search-index.json", "sitemap.xml",
         ])
     }
 
@@ -22,7 +23,7 @@ import Testing
         let home = try #require(site.read("Site/en/index.html"))
         #expect(home.contains(#"<a href="guide/push/#animated-push">pushing</a>"#))
         #expect(home.contains(#"<link rel="stylesheet" href="../assets/style.css">"#))
-        #expect(home.contains(#"<pre><code class="language-scenario">"#))
+        #expect(home.contains(#"<section class="scenario" id="scenario-14">"#))
         #expect(home.contains(#"<a href="https://example.org/edit/en/index.md">Edit this page</a>"#))
         let push = try #require(site.read("Site/en/guide/push/index.html"))
         #expect(push.contains(#"<li class="in-section"><a href="./" aria-current="page">Push</a></li>"#))
@@ -53,7 +54,7 @@ import Testing
         #expect(try site.run("build", "--out", "One").status == 0)
         #expect(try site.run("build", "--out", "Two").status == 0)
         let one = site.snapshot("One"), two = site.snapshot("Two")
-        #expect(one.count == 11)
+        #expect(one.count == 16)
         #expect(one == two)
     }
 
