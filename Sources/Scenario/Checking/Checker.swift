@@ -359,6 +359,7 @@ struct Checker {
     }
 
     private mutating func resolve(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        if let slot = implicitSlots[name] { return (.implicitController(slot: slot, name: name), .anyController) }
         if let symbol = lookup(name) { return (.slot(symbol.slot), symbol.type) }
         switch name {
         case "window": return (.window, .window)
@@ -476,7 +477,10 @@ struct Checker {
 
     // MARK: - Helpers
 
-    private func lookup(_ name: String) -> Symbol? { locals[name] ?? globals[name] }
+    private func lookup(_ name: String) -> Symbol? {
+        if !locals.isEmpty, let local = locals[name] { return local }
+        return globals[name]
+    }
 
     private mutating func newSlot() -> Int {
         slotCount += 1
