@@ -188,6 +188,9 @@ struct Checker {
             guard let setter = property.setter else {
                 throw ScenarioError(location: memberLocation, message: "cannot assign to property: '\(name)' is a get-only property")
             }
+            if case .nilLiteral = value, setter == .setRootViewController {
+                return .perform(setter, receiver: receiver, arguments: [.nilValue], completion: nil, location: location)
+            }
             let (expression, type) = try check(value, expected: property.type, bindingName: nil)
             try require(type, conformsTo: property.type, at: value.location)
             return .perform(setter, receiver: receiver, arguments: [expression], completion: nil, location: location)
