@@ -2,7 +2,7 @@
 final class Recorder {
     var events: [TraceEvent] = []
 
-    init() { events.reserveCapacity(64) }
+    init() { events.reserveCapacity(128) }
 
     func record(_ callback: Callback, on object: ModelObject, args: [Argument], depth: Int, simulator: Simulator) {
         events.append(TraceEvent(

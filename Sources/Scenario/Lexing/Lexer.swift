@@ -46,12 +46,21 @@ struct Lexer {
                  UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
                  UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"):
                 advance()
-                tokens.append(Token(kind: .symbol, text: String(UnicodeScalar(byte)), location: location))
+                tokens.append(Token(kind: .symbol, text: Lexer.symbolText(byte), location: location))
             default:
                 if Lexer.isIdentifierStart(byte) {
                     let start = index
-                    while index < bytes.count, Lexer.isIdentifierPart(bytes[index]) { advance() }
-                    tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
+                    // No newline can occur inside: advance the column once, counting scalars.
+                    var end = index + 1
+                    while end < bytes.count, Lexer.isIdentifierPart(bytes[end]) { end += 1 }
+                    for position in index..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
+                    index = end
+                    var token = Token(kind: .identifier, text: text(from: start), location: location)
+                    // Reserved words are short and start with a lowercase ASCII letter or `_`.
+                    if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") {
+                        token.isReservedWord = Token.reservedWords.contains(token.text)
+                    }
+                    tokens.append(token)
                 } else if Lexer.isDigit(byte) {
                     let start = index
                     while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { advance() }
@@ -105,6 +114,25 @@ struct Lexer {
 
     private func text(from start: Int) -> String {
         String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Symbol tokens share literal strings instead of building one per token.
+    private static func symbolText(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "("): return "("
+        case UInt8(ascii: ")"): return ")"
+        case UInt8(ascii: "{"): return "{"
+        case UInt8(ascii: "}"): return "}"
+        case UInt8(ascii: "["): return "["
+        case UInt8(ascii: "]"): return "]"
+        case UInt8(ascii: ","): return ","
+        case UInt8(ascii: ":"): return ":"
+        case UInt8(ascii: ";"): return ";"
+        case UInt8(ascii: "."): return "."
+        case UInt8(ascii: "="): return "="
+        case UInt8(ascii: "?"): return "?"
+        default: return "!"
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
