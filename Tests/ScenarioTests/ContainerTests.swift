@@ -4,11 +4,7 @@ import LifecycleModel
 
 /// Per container and per callback family, through the scenario language.
 @Suite struct ContainerTests {
-    static let navSetup = """
-        let nav = UINavigationController(rootViewController: A)
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        """
+    static let navSetup = TraceOrder.navigationShown(root: "A")
     let appearance: Set<String> = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
     let containment: Set<String> = ["willMove(toParent:)", "didMove(toParent:)", "deinit"]
 

@@ -46,7 +46,7 @@ struct Lexer {
                  UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
                  UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"):
                 advance()
-                tokens.append(Token(kind: .symbol, text: Lexer.symbolText(byte), location: location))
+                tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location))
             default:
                 if Lexer.isIdentifierStart(byte) {
                     let start = index
@@ -116,24 +116,8 @@ struct Lexer {
         String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    /// Symbol tokens share literal strings instead of building one per token.
-    private static func symbolText(_ byte: UInt8) -> String {
-        switch byte {
-        case UInt8(ascii: "("): return "("
-        case UInt8(ascii: ")"): return ")"
-        case UInt8(ascii: "{"): return "{"
-        case UInt8(ascii: "}"): return "}"
-        case UInt8(ascii: "["): return "["
-        case UInt8(ascii: "]"): return "]"
-        case UInt8(ascii: ","): return ","
-        case UInt8(ascii: ":"): return ":"
-        case UInt8(ascii: ";"): return ";"
-        case UInt8(ascii: "."): return "."
-        case UInt8(ascii: "="): return "="
-        case UInt8(ascii: "?"): return "?"
-        default: return "!"
-        }
-    }
+    /// One shared string per ASCII character, so symbol tokens do not each build one.
+    private static let symbolText: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
