@@ -25,7 +25,7 @@ struct Checker {
     private var bodies: [[CheckedStatement]] = []
     private var context: MethodContext?
 
-    private static let builtinNames: Set<String> = ["window", "user", "storyboard"]
+    private static let builtinNames = ["window", "user", "storyboard"]
     private static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
 
     /// Starts with an uppercase letter: a type, or an implicit controller. ASCII only, by design:

@@ -89,15 +89,16 @@ enum MethodTable {
     ]
 
     private static let methodsByName = Dictionary(grouping: methods, by: \.baseName)
-    private static let propertiesByName = Dictionary(grouping: properties, by: \.name)
 
     static func methods(named baseName: String, for type: ValueType) -> [MethodSignature] {
         guard let named = methodsByName[baseName] else { return [] }
+        // Most names have one signature: return the stored array rather than filter into a new one.
         return named.count == 1 ? (named[0].receiver.accepts(type) ? named : []) : named.filter { $0.receiver.accepts(type) }
     }
 
     static func property(named name: String, for type: ValueType) -> PropertySignature? {
-        propertiesByName[name]?.first { $0.receiver.accepts(type) }
+        let length = name.utf8.count
+        return properties.first { $0.name.utf8.count == length && $0.name == name && $0.receiver.accepts(type) }
     }
 
     /// Every member of the type as a hint would spell it: `pushViewController(_:animated:)`, `view`.

@@ -58,7 +58,7 @@ struct Lexer {
                     var token = Token(kind: .identifier, text: text(from: start), location: location)
                     // Reserved words are short and start with a lowercase ASCII letter or `_`.
                     if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") {
-                        token.isReservedWord = Token.reservedWords.contains(token.text)
+                        token.isReservedWord = isReservedWord(from: start, to: end)
                     }
                     tokens.append(token)
                 } else if Lexer.isDigit(byte) {
@@ -95,6 +95,15 @@ struct Lexer {
         }
         advance()
         return Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
+    }
+
+    private func isReservedWord(from start: Int, to end: Int) -> Bool {
+        let length = end - start
+        search: for word in Token.reservedWordBytes where word.count == length {
+            for offset in 0..<length where word[offset] != bytes[start + offset] { continue search }
+            return true
+        }
+        return false
     }
 
     private mutating func advance() {
