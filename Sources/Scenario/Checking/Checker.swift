@@ -267,13 +267,16 @@ struct Checker {
     private mutating func match(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
                                 at location: SourceLocation) throws(ScenarioError)
         -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
-        var given = arguments.map { $0.label ?? "_" }
-        if trailing != nil { given.append("completion") }
+        let givenCount = arguments.count + (trailing == nil ? 0 : 1)
+        // The label given at a position: `_` for none, `completion` for a trailing closure.
+        func givenLabel(_ index: Int) -> String { index < arguments.count ? arguments[index].label ?? "_" : "completion" }
         let signature = candidates.first { signature in
-            given.count >= signature.requiredCount && given.count <= signature.labels.count
-                && zip(given, signature.labels).allSatisfy { $0 == $1 }
+            guard givenCount >= signature.requiredCount && givenCount <= signature.labels.count else { return false }
+            for index in 0..<givenCount where givenLabel(index) != signature.labels[index] { return false }
+            return true
         }
         guard let signature else {
+            let given = (0..<givenCount).map(givenLabel)
             let best = candidates[0]
             let hint = "did you mean `\(best.swiftName)`?"
             for (index, label) in best.labels.enumerated() where index >= given.count && index < best.requiredCount {
@@ -387,7 +390,7 @@ struct Checker {
         case "storyboard": return (.storyboard, .storyboard)
         default: break
         }
-        if context != nil, name == "view" { return (.viewOf(.selfObject), .view(className: "UIView")) }
+        if context != nil, name == "view" { return (.viewOf(.selfObject), .anyView) }
         if Checker.uikitType(name) != nil || classes[name] != nil {
             throw ScenarioError(location: location, message: "'\(name)' is a type, not a value",
                                 hint: "create one with `\(name)()`")
@@ -448,7 +451,7 @@ struct Checker {
                                 hint: Suggestions.hint(for: typeName, in: types))
         }
         let labels = arguments.map { $0.label ?? "_" }
-        let className = definition?.name ?? typeName
+        let className = definition?.name
         switch (base, labels) {
         case (.view, []):
             return (.newView(name: bindingName, definition: definition), .view(className: className))

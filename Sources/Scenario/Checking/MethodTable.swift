@@ -67,7 +67,7 @@ enum MethodTable {
         MethodSignature(receiver: .window, baseName: "makeKeyAndVisible", labels: [], types: [], requiredCount: 0,
                         operation: .makeKeyAndVisible),
         MethodSignature(receiver: .user, baseName: "swipeBack", labels: ["_", "completes"],
-                        types: [.controller(.navigation, className: "UINavigationController"), .bool],
+                        types: [.controller(.navigation, className: nil), .bool],
                         requiredCount: 2, operation: .swipeBack),
         MethodSignature(receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
                         types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
