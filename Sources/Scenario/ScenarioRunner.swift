@@ -11,7 +11,12 @@ public enum ScenarioRunner {
             throw ScenarioError(location: SourceLocation(line: 1, column: 1), message: error.message)
         }
         simulator.title = title
-        try Interpreter(program: program, simulator: simulator).run()
+        do {
+            try Interpreter(program: program, simulator: simulator).run()
+        } catch {
+            simulator.abandonPendingWork()
+            throw error
+        }
         return simulator.trace
     }
 }

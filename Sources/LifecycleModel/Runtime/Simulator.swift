@@ -37,6 +37,13 @@ public final class Simulator {
         for object in objects { object.breakLinks() }
     }
 
+    /// Drops work still queued when a run stops early (a scenario error): those closures hold the
+    /// simulator, which would otherwise never be freed.
+    public func abandonPendingWork() {
+        runLoop.afterCommit = []
+        runLoop.later = []
+    }
+
     public var trace: Trace {
         Trace(title: title, ios: profile.version, events: recorder.events, diagnostics: diagnostics)
     }
