@@ -42,7 +42,9 @@ extension Simulator {
             throw ModelError("Pushing a navigation controller (\(controller.name)) is not supported")
         }
         note(.push, nav, controller)
-        try setNavigationStack(nav, nav.children + [controller], animated: animated)
+        try attachChild(controller, to: nav)
+        nav.awaitingDidMove.append(controller)
+        stackChanged(nav, animated: animated)
     }
 
     /// `popViewController(animated:)`; with one controller on the stack UIKit does nothing.
@@ -85,13 +87,18 @@ extension Simulator {
             }
         }
         nav.children = ordered
+        stackChanged(nav, animated: animated)
+    }
+
+    /// After the children changed: a deferred transition on screen, or at once off screen.
+    private func stackChanged(_ nav: NavigationController, animated: Bool) {
         nav.pendingAnimated = animated
         if nav.isOnScreen {
             nav.view?.needsLayout = true
             layoutMayBeNeeded = true
         } else {
             // Off screen there is no transition: the new top shows when the navigation controller does.
-            if let displayed = nav.displayed, displayed !== ordered.last {
+            if let displayed = nav.displayed, displayed !== nav.children.last {
                 displayed.view.map { detach($0) }
                 nav.displayed = nil
             }

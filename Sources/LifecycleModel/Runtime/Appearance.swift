@@ -83,11 +83,15 @@ extension Simulator {
                            insertViews: () -> Void, removeViews: @escaping () -> Void,
                            finish: @escaping () -> Void) {
         if animated {
-            for controller in disappearing + appearing { controller.hasTransitionCoordinator = true }
+            for controller in disappearing { controller.hasTransitionCoordinator = true }
+            for controller in appearing { controller.hasTransitionCoordinator = true }
         }
-        let begins = beginOrder == .disappearingFirst ? disappearing + appearing : appearing + disappearing
-        for controller in begins {
-            beginAppearance(controller, appearing: appearing.contains { $0 === controller }, animated: animated)
+        if beginOrder == .appearingFirst {
+            for controller in appearing { beginAppearance(controller, appearing: true, animated: animated) }
+        }
+        for controller in disappearing { beginAppearance(controller, appearing: false, animated: animated) }
+        if beginOrder == .disappearingFirst {
+            for controller in appearing { beginAppearance(controller, appearing: true, animated: animated) }
         }
         insertViews()
         for controller in appearing { viewIsAppearing(controller, animated: animated) }
@@ -97,8 +101,13 @@ extension Simulator {
         }
         let complete = {
             removeViews()
-            let ends: [ViewController] = order == .disappearingFirst ? disappearing + appearing : appearing + disappearing
-            for controller in ends {
+            let first = order == .disappearingFirst ? disappearing : appearing
+            let second = order == .disappearingFirst ? appearing : disappearing
+            for controller in first {
+                controller.hasTransitionCoordinator = false
+                self.endAppearance(controller, animated: animated)
+            }
+            for controller in second {
                 controller.hasTransitionCoordinator = false
                 self.endAppearance(controller, animated: animated)
             }
