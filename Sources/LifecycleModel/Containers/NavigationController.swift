@@ -20,11 +20,11 @@ public final class NavigationController: ViewController {
     }
 
     /// Only the displayed controller's view is in the navigation controller's view between transitions.
-    override var appearanceChildren: [ViewController] {
+    override func forEachAppearanceChild(_ body: (ViewController) -> Void) {
         guard let displayed, let view, let childView = displayed.view, childView.superview === view else {
-            return super.appearanceChildren
+            return super.forEachAppearanceChild(body)
         }
-        return [displayed]
+        body(displayed)
     }
 
     override var navigationWithDeferredTransition: NavigationController? {
@@ -50,8 +50,10 @@ extension Simulator {
     /// `popViewController(animated:)`; with one controller on the stack UIKit does nothing.
     public func popViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
         note(.pop, nav)
-        guard nav.children.count > 1 else { return }
-        try setNavigationStack(nav, Array(nav.children.dropLast()), animated: animated)
+        guard nav.children.count > 1, let top = nav.children.last else { return }
+        detachChild(top, from: nav)
+        nav.leaving.append(top)
+        stackChanged(nav, animated: animated)
     }
 
     public func popToRootViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {

@@ -55,10 +55,11 @@ public class ViewController: ModelObject {
                              transitionCoordinator: hasTransitionCoordinator)
     }
 
-    /// The children whose appearance this controller forwards: those on screen with it.
-    var appearanceChildren: [ViewController] {
-        guard !children.isEmpty, let view else { return [] }
-        return children.filter { $0.view?.isDescendant(of: view) == true }
+    /// Visits the children whose appearance this controller forwards: those on screen with it.
+    /// A visitor rather than an array: it runs for every appearance step of every controller.
+    func forEachAppearanceChild(_ body: (ViewController) -> Void) {
+        guard !children.isEmpty, let view else { return }
+        for child in children where child.view?.isDescendant(of: view) == true { body(child) }
     }
 
     /// The controller at the top of the parent chain.

@@ -19,9 +19,7 @@ extension Simulator {
             controller.appearance = .disappearing
             call(.viewWillDisappear, controller, Simulator.animatedArgument(animated))
         }
-        for child in controller.appearanceChildren {
-            beginAppearance(child, appearing: appearing, animated: animated)
-        }
+        controller.forEachAppearanceChild { beginAppearance($0, appearing: appearing, animated: animated) }
     }
 
     /// The view is in the window and its superview has set its frame: traits and geometry are final.
@@ -33,7 +31,7 @@ extension Simulator {
         if profile.hasViewIsAppearing {
             call(.viewIsAppearing, controller, Simulator.animatedArgument(animated))
         }
-        for child in controller.appearanceChildren { viewIsAppearing(child, animated: animated) }
+        controller.forEachAppearanceChild { viewIsAppearing($0, animated: animated) }
     }
 
     func endAppearance(_ controller: ViewController, animated: Bool) {
@@ -48,7 +46,7 @@ extension Simulator {
         case .appeared, .disappeared:
             return
         }
-        for child in controller.appearanceChildren { endAppearance(child, animated: animated) }
+        controller.forEachAppearanceChild { endAppearance($0, animated: animated) }
     }
 
     /// A container about to appear puts its visible child's view in place first, loading it if this is
