@@ -21,7 +21,27 @@ struct Lexer {
         tokens.reserveCapacity(bytes.count / 3)
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == UInt8(ascii: " ") {      // the commonest byte: skip it before anything else
+                index += 1
+                column += 1
+                continue
+            }
             let location = SourceLocation(line: line, column: column)
+            if Lexer.isIdentifierStart(byte) {
+                let start = index
+                // No newline can occur inside: advance the column once, counting scalars.
+                var end = index + 1
+                while end < bytes.count, Lexer.isIdentifierPart(bytes[end]) { end += 1 }
+                for position in index..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
+                index = end
+                var token = Token(kind: .identifier, text: text(from: start), location: location)
+                // Reserved words are short and start with a lowercase ASCII letter or `_`.
+                if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") {
+                    token.isReservedWord = isReservedWord(from: start, to: end)
+                }
+                tokens.append(token)
+                continue
+            }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 advance()
@@ -48,20 +68,7 @@ struct Lexer {
                 advance()
                 tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location))
             default:
-                if Lexer.isIdentifierStart(byte) {
-                    let start = index
-                    // No newline can occur inside: advance the column once, counting scalars.
-                    var end = index + 1
-                    while end < bytes.count, Lexer.isIdentifierPart(bytes[end]) { end += 1 }
-                    for position in index..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
-                    index = end
-                    var token = Token(kind: .identifier, text: text(from: start), location: location)
-                    // Reserved words are short and start with a lowercase ASCII letter or `_`.
-                    if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") {
-                        token.isReservedWord = isReservedWord(from: start, to: end)
-                    }
-                    tokens.append(token)
-                } else if Lexer.isDigit(byte) {
+                if Lexer.isDigit(byte) {
                     let start = index
                     while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { advance() }
                     tokens.append(Token(kind: .integer, text: text(from: start), location: location))
@@ -97,13 +104,24 @@ struct Lexer {
         return Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
     }
 
+    /// Whether `bytes[start..<end]` spells one of `Token.reservedWords` (chosen by length, then
+    /// compared byte by byte: this runs for most identifiers).
     private func isReservedWord(from start: Int, to end: Int) -> Bool {
-        let length = end - start
-        search: for word in Token.reservedWordBytes where word.count == length {
-            for offset in 0..<length where word[offset] != bytes[start + offset] { continue search }
+        func spells(_ word: StaticString) -> Bool {
+            let pointer = word.utf8Start
+            for offset in 0..<word.utf8CodeUnitCount where pointer[offset] != bytes[start + offset] { return false }
             return true
         }
-        return false
+        switch end - start {
+        case 1: return bytes[start] == UInt8(ascii: "_")
+        case 2: return spells("do") || spells("if") || spells("in")
+        case 3: return spells("nil") || spells("let") || spells("var") || spells("for") || spells("any")
+        case 4: return spells("true") || spells("self") || spells("func")
+        case 5: return spells("false") || spells("super") || spells("class") || spells("while")
+        case 6: return spells("return") || spells("deinit")
+        case 8: return spells("override")
+        default: return false
+        }
     }
 
     private mutating func advance() {

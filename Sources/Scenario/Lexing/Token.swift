@@ -16,10 +16,9 @@ struct Token: Equatable {
     /// parser compares strings only for the few tokens that can be keywords).
     var isReservedWord = false
 
+    /// The words `Lexer.isReservedWord` recognises.
     static let reservedWords = ["true", "false", "nil", "self", "super", "let", "var", "do", "class", "func",
                                 "override", "return", "if", "for", "while", "in", "any", "deinit", "_"]
-    /// The same words as bytes, for the lexer's check without building or hashing a string.
-    static let reservedWordBytes: [[UInt8]] = reservedWords.map { Array($0.utf8) }
 
     func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
     func isKeyword(_ word: String) -> Bool { isReservedWord && text == word }
