@@ -67,6 +67,7 @@ let package = Package(
 
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
+        .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["lifeline"]),
         // Add each module's test target here as it gains tests:

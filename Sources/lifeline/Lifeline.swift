@@ -8,6 +8,8 @@ struct Lifeline: ParsableCommand {
         subcommands: [
             // Each subcommand lives in its own file under Commands/.
             TraceCommand.self,
+            TableCommand.self,
+            DiagramCommand.self,
         ]
     )
 }

@@ -27,6 +27,8 @@ public class ViewController: ModelObject {
     var geometryAccurate = false
     /// `loadView()` is running: re-entrant `view` access is the classic infinite-recursion bug.
     var isLoadingView = false
+    /// Traits, restoration identifier and safe-area additions (Runtime/Environment).
+    var environment = ControllerEnvironment()
 
     public var isViewLoaded: Bool { view != nil }
 
@@ -60,6 +62,13 @@ public class ViewController: ModelObject {
     func forEachAppearanceChild(_ body: (ViewController) -> Void) {
         guard !children.isEmpty, let view else { return }
         for child in children where child.view?.isDescendant(of: view) == true { body(child) }
+    }
+
+    /// The same children as an array, for code that needs one (environment forwarding).
+    var appearanceChildren: [ViewController] {
+        var result: [ViewController] = []
+        forEachAppearanceChild { result.append($0) }
+        return result
     }
 
     /// The controller at the top of the parent chain.

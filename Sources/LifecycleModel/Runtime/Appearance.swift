@@ -55,7 +55,12 @@ extension Simulator {
         guard let containerView = controller.view else { return }
         let child: ViewController?
         if let nav = controller as? NavigationController {
-            child = nav.displayed == nil ? nav.children.last : nil
+            if let shown = nav.displayed {
+                // The container's view was unloaded and loaded again (iOS 5): put the shown child back.
+                child = shown.view?.superview === containerView ? nil : shown
+            } else {
+                child = nav.children.last
+            }
             nav.displayed = nav.displayed ?? child
         } else if let tabs = controller as? TabBarController {
             child = tabs.selectedViewController

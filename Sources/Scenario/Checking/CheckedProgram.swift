@@ -51,6 +51,8 @@ enum CheckedExpr {
     case style(PresentationStyle)
     case nilValue
     case array([CheckedExpr])
+    /// `device`, `app`, an environment enum value, insets, a trait type.
+    case environment(EnvironmentValue)
 }
 
 /// The UIKit operations a statement can perform.
@@ -62,4 +64,6 @@ enum Operation: Sendable {
     case setRootViewController, makeKeyAndVisible
     case setModalPresentationStyle
     case swipeBack, dragDownSheet
+    /// Rotation, traits, safe area, background, restoration, memory (Environment/).
+    case environment(EnvironmentOperation)
 }

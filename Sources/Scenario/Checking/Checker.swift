@@ -25,7 +25,7 @@ struct Checker {
     private var bodies: [[CheckedStatement]] = []
     private var context: MethodContext?
 
-    private static let builtinNames = ["window", "user", "storyboard"]
+    private static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
     private static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
 
     /// Starts with an uppercase letter: a type, or an implicit controller. ASCII only, by design:
@@ -46,8 +46,6 @@ struct Checker {
         default: return nil
         }
     }
-    /// Objects of DESIGN.md that a later part of the model adds.
-    private static let notYetModelled: Set<String> = ["device", "app"]
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
@@ -104,10 +102,11 @@ struct Checker {
         let viewCallbacks: Set<Callback> = [.viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
                                             .didMoveToWindow, .updateConstraints, .layoutSubviews, .draw,
                                             .safeAreaInsetsDidChange, .layoutMarginsDidChange, .deinitialize,
-                                            .updateProperties]
+                                            .updateProperties, .traitCollectionDidChange]
         let owned = Callback.allCases.filter { callback in
             base == .view ? viewCallbacks.contains(callback)
-                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties)
+                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties
+                             || callback == .traitCollectionDidChange)
         }
         guard let callback = owned.first(where: { $0.name == method.swiftName }) else {
             throw ScenarioError(location: method.location,
@@ -204,7 +203,7 @@ struct Checker {
             guard let setter = property.setter else {
                 throw ScenarioError(location: memberLocation, message: "cannot assign to property: '\(name)' is a get-only property")
             }
-            if case .nilLiteral = value, setter == .setRootViewController {
+            if case .nilLiteral = value, case .setRootViewController = setter {
                 return .perform(setter, receiver: receiver, arguments: [.nilValue], completion: nil, location: location)
             }
             let (expression, type) = try check(value, expected: property.type, bindingName: nil)
@@ -268,8 +267,10 @@ struct Checker {
                                 at location: SourceLocation) throws(ScenarioError)
         -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
         let givenCount = arguments.count + (trailing == nil ? 0 : 1)
-        // The label given at a position: `_` for none, `completion` for a trailing closure.
-        func givenLabel(_ index: Int) -> String { index < arguments.count ? arguments[index].label ?? "_" : "completion" }
+        // A trailing closure fills the signature's closure parameter (`completion:`, `handler:`).
+        let trailingLabel = trailing == nil ? "" : candidates.first { $0.types.last == .closure }?.labels.last ?? "completion"
+        // The label given at a position: `_` for none, the closure parameter's for a trailing closure.
+        func givenLabel(_ index: Int) -> String { index < arguments.count ? arguments[index].label ?? "_" : trailingLabel }
         let signature = candidates.first { signature in
             guard givenCount >= signature.requiredCount && givenCount <= signature.labels.count else { return false }
             for index in 0..<givenCount where givenLabel(index) != signature.labels[index] { return false }
@@ -338,6 +339,7 @@ struct Checker {
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
+            if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) { return value }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             guard let property = MethodTable.property(named: name, for: receiverType) else {
                 throw noMember(name, of: receiverType, at: location)
@@ -350,6 +352,7 @@ struct Checker {
                                     hint: "set it (`\(name) = …`) or leave it out")
             }
         case .implicitMember(let name, let location):
+            if let value = try EnvironmentChecking.implicitMember(name, expected: expected, location: location) { return value }
             guard expected == .style else {
                 throw ScenarioError(location: location,
                                     message: "cannot infer contextual base in reference to member '\(name)'")
@@ -388,15 +391,12 @@ struct Checker {
         case "window": return (.window, .window)
         case "user": return (.user, .user)
         case "storyboard": return (.storyboard, .storyboard)
-        default: break
+        default: if let builtin = EnvironmentChecking.builtin(name) { return builtin }
         }
         if context != nil, name == "view" { return (.viewOf(.selfObject), .anyView) }
         if Checker.uikitType(name) != nil || classes[name] != nil {
             throw ScenarioError(location: location, message: "'\(name)' is a type, not a value",
                                 hint: "create one with `\(name)()`")
-        }
-        if Checker.notYetModelled.contains(name) {
-            throw ScenarioError(location: location, message: "'\(name)' is not supported by this version of the model")
         }
         if Checker.isCapitalised(name) {
             let slot = implicitSlots[name] ?? newSlot()
@@ -441,6 +441,7 @@ struct Checker {
         if trailing != nil {
             throw ScenarioError(location: trailing!.location, message: "an initialiser takes no trailing closure")
         }
+        if let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location) { return value }
         let definition = classes[typeName]
         guard let base = definition?.base ?? Checker.uikitType(typeName) else {
             if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {

@@ -22,13 +22,14 @@ struct PropertySignature: Sendable {
 }
 
 enum Receiver: Sendable {
-    case controller, navigation, tabBar, view, window, user
+    case controller, navigation, tabBar, view, window, user, device, app
 
     /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
     func accepts(_ type: ValueType) -> Bool {
         switch (type, self) {
         case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar), (.controller, .controller),
-             (.view, .view), (.window, .window), (.window, .view), (.user, .user):
+             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
+             (.environment(.device), .device), (.environment(.app), .app):
             return true
         default:
             return false
@@ -71,7 +72,7 @@ enum MethodTable {
                         requiredCount: 2, operation: .swipeBack),
         MethodSignature(receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
                         types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
-    ]
+    ] + EnvironmentMethodTable.methods
 
     static let properties: [PropertySignature] = [
         PropertySignature(receiver: .controller, name: "view", type: .anyView, setter: nil),
@@ -86,7 +87,7 @@ enum MethodTable {
                           setter: .selectController),
         PropertySignature(receiver: .window, name: "rootViewController", type: .anyController,
                           setter: .setRootViewController),
-    ]
+    ] + EnvironmentMethodTable.properties
 
     private static let methodsByName = Dictionary(grouping: methods, by: \.baseName)
 

@@ -11,6 +11,8 @@ enum ValueType: Equatable, Sendable {
     case window, user, storyboard
     case bool, int, string, style, void, nilLiteral, closure
     indirect case array(ValueType)
+    /// `device`, `app` and the environment values (Environment/EnvironmentTypes.swift).
+    case environment(EnvironmentType)
 
     static let anyController = ValueType.controller(.plain, className: nil)
     static let anyView = ValueType.view(className: nil)
@@ -36,6 +38,7 @@ enum ValueType: Equatable, Sendable {
         case .nilLiteral: return "nil"
         case .closure: return "() -> Void"
         case .array(let element): return "[\(element.name)]"
+        case .environment(let type): return type.name
         }
     }
 

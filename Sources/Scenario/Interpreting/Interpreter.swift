@@ -79,7 +79,9 @@ final class Interpreter: OverrideRunner {
             let receiver = try evaluate(receiverExpression, at: location)
             var arguments = Operands()
             for expression in argumentExpressions { arguments.append(try evaluate(expression, at: location)) }
-            let handler = completion.map { body in { [unowned self] in self.runClosure(body) } }
+            // A closure keeps the `self` of the override body it was written in, as a Swift closure captures it.
+            let capturedSelf = selfStack.last
+            let handler = completion.map { body in { [unowned self] in self.runClosure(body, self: capturedSelf) } }
             do {
                 try perform(operation, on: receiver, arguments, completion: handler, at: location)
             } catch {
@@ -89,9 +91,13 @@ final class Interpreter: OverrideRunner {
         }
     }
 
-    private func runClosure(_ body: [CheckedStatement]) {
+    private func runClosure(_ body: [CheckedStatement], self capturedSelf: ModelObject?) {
         let line = simulator.currentLine, column = simulator.currentColumn
-        defer { simulator.setPosition(line: line, column: column) }
+        if let capturedSelf { selfStack.append(capturedSelf) }
+        defer {
+            if capturedSelf != nil { selfStack.removeLast() }
+            simulator.setPosition(line: line, column: column)
+        }
         do throws(ScenarioError) {
             for statement in body { try execute(statement) }
         } catch {
@@ -156,6 +162,9 @@ final class Interpreter: OverrideRunner {
             try sim.swipeBack(navigation(arguments[0]), completes: bool(arguments[1]))
         case .dragDownSheet:
             try sim.dragDownSheet(controller(arguments[0]), completes: bool(arguments[1]))
+        case .environment(let operation):
+            try EnvironmentOperations.perform(operation, simulator: sim, receiver: receiver, arguments: arguments.values,
+                                              completion: completion)
         }
     }
 
@@ -208,6 +217,7 @@ final class Interpreter: OverrideRunner {
         case .string(let value): return .string(value)
         case .style(let value): return .style(value)
         case .nilValue: return .none
+        case .environment(let value): return .environment(value)
         case .array(let elements):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, at: location)) }

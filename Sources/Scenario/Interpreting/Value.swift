@@ -8,20 +8,34 @@ enum Value {
     case string(String)
     case style(PresentationStyle)
     case array([Value])
+    case environment(EnvironmentValue)
     case none
 }
 
-/// The evaluated arguments of one UIKit call (at most two besides a completion): kept inline, as an
-/// array per statement is a measurable share of a run.
+/// The evaluated arguments of one UIKit call: the first two kept inline (every call so far has at
+/// most two besides a completion), as an array per statement is a measurable share of a run.
 struct Operands {
     private var first: Value = .none
     private var second: Value = .none
+    private var rest: [Value] = []
     private(set) var count = 0
 
     mutating func append(_ value: Value) {
-        if count == 0 { first = value } else { second = value }
+        switch count {
+        case 0: first = value
+        case 1: second = value
+        default: rest.append(value)
+        }
         count += 1
     }
 
-    subscript(index: Int) -> Value { index == 0 ? first : second }
+    subscript(index: Int) -> Value {
+        switch index {
+        case 0: return first
+        case 1: return second
+        default: return rest[index - 2]
+        }
+    }
+
+    var values: [Value] { (0..<count).map { self[$0] } }
 }

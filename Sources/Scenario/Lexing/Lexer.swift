@@ -57,6 +57,12 @@ struct Lexer {
                     throw ScenarioError(location: location, message: "unterminated '/*' comment", hint: "close it with `*/`")
                 }
                 advance(); advance()
+            case UInt8(ascii: "#") where peek(1).map(Lexer.isIdentifierStart) == true:
+                // `#selector`: one identifier token, read by the environment checker.
+                let start = index
+                advance()
+                while index < bytes.count, Lexer.isIdentifierPart(bytes[index]) { advance() }
+                tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
             case UInt8(ascii: "\""):
                 tokens.append(try string(at: location))
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):

@@ -1,0 +1,154 @@
+/// Which kind of object receives a callback. Some callbacks (`init(coder:)`, `awakeFromNib()`,
+/// `traitCollectionDidChange(_:)`, `updateProperties()`, `deinit`) reach both controllers and views;
+/// the catalogue has a separate entry for each owner because the advice differs.
+public enum Owner: String, CaseIterable, Sendable {
+    case controller, view, scene, app
+
+    public var title: LocalizedText {
+        switch self {
+        case .controller: LocalizedText(en: "view controller", ru: "контроллер", zh: "视图控制器")
+        case .view: LocalizedText(en: "view", ru: "вью", zh: "视图")
+        case .scene: LocalizedText(en: "scene delegate", ru: "делегат сцены", zh: "场景代理")
+        case .app: LocalizedText(en: "app delegate", ru: "делегат приложения", zh: "应用代理")
+        }
+    }
+}
+
+/// The part of an object's life a callback belongs to; also the order the catalogue is listed in.
+public enum Phase: String, CaseIterable, Sendable {
+    case creation, loading, appearance, layout, containment, environment, memory, restoration, scene, teardown
+
+    public var title: LocalizedText {
+        switch self {
+        case .creation: LocalizedText(en: "Creation", ru: "Создание", zh: "创建")
+        case .loading: LocalizedText(en: "Loading the view", ru: "Загрузка вью", zh: "加载视图")
+        case .appearance: LocalizedText(en: "Appearance", ru: "Появление и исчезновение", zh: "显示与消失")
+        case .layout: LocalizedText(en: "Layout", ru: "Лейаут", zh: "布局")
+        case .containment: LocalizedText(en: "Containment and hierarchy", ru: "Иерархия и контейнеры", zh: "容器与层级")
+        case .environment: LocalizedText(en: "Size and traits", ru: "Размер и трейты", zh: "尺寸与特征")
+        case .memory: LocalizedText(en: "Memory", ru: "Память", zh: "内存")
+        case .restoration: LocalizedText(en: "State restoration", ru: "Восстановление состояния", zh: "状态恢复")
+        case .scene: LocalizedText(en: "Scene (app) state", ru: "Состояние сцены", zh: "场景状态")
+        case .teardown: LocalizedText(en: "Teardown", ru: "Уничтожение", zh: "销毁")
+        }
+    }
+}
+
+/// How often UIKit calls a method over one object's life.
+public enum Frequency: String, CaseIterable, Sendable {
+    case once
+    case perAppearance = "per-appearance"
+    case perLayoutPass = "per-layout-pass"
+    case onEvent = "on-event"
+
+    public var title: LocalizedText {
+        switch self {
+        case .once: LocalizedText(en: "once", ru: "один раз", zh: "仅一次")
+        case .perAppearance: LocalizedText(en: "every appearance", ru: "при каждом показе", zh: "每次显示")
+        case .perLayoutPass: LocalizedText(en: "every layout pass", ru: "на каждом проходе лейаута", zh: "每次布局")
+        case .onEvent: LocalizedText(en: "on an event", ru: "по событию", zh: "事件触发时")
+        }
+    }
+}
+
+/// What an override must do with `super`.
+public enum SuperCall: String, CaseIterable, Sendable {
+    /// Apple's documentation says to call `super` (or UIKit breaks without it).
+    case required
+    /// The default implementation does nothing; calling it is harmless.
+    case optional
+    /// Calling `super` is wrong (e.g. a programmatic `loadView()`).
+    case forbidden
+    /// Not an override of a UIKit method (a protocol method, a registered closure, `deinit`).
+    case notApplicable = "not-applicable"
+
+    public var title: LocalizedText {
+        switch self {
+        case .required: LocalizedText(en: "must call", ru: "обязательно", zh: "必须调用")
+        case .optional: LocalizedText(en: "optional", ru: "не обязательно", zh: "可选")
+        case .forbidden: LocalizedText(en: "must not call", ru: "нельзя вызывать", zh: "不要调用")
+        case .notApplicable: LocalizedText(en: "n/a", ru: "—", zh: "不适用")
+        }
+    }
+}
+
+/// On which iOS releases UIKit calls a method.
+public struct Availability: Equatable, Sendable {
+    /// The first release on which UIKit calls it (for a back-deployed method, the oldest release it runs on).
+    public var introduced: IOSVersion
+    /// Set when the method shipped in a later SDK and was back-deployed to `introduced`
+    /// (`viewIsAppearing(_:)`: iOS 17 SDK, runs from iOS 13).
+    public var sdk: IOSVersion?
+    /// The release whose SDK marks it deprecated.
+    public var deprecated: IOSVersion?
+    /// The first release on which UIKit no longer calls it at all.
+    public var removed: IOSVersion?
+    /// What to use instead, when it is deprecated.
+    public var replacement: String?
+
+    public init(introduced: IOSVersion, sdk: IOSVersion? = nil, deprecated: IOSVersion? = nil,
+                removed: IOSVersion? = nil, replacement: String? = nil) {
+        self.introduced = introduced
+        self.sdk = sdk
+        self.deprecated = deprecated
+        self.removed = removed
+        self.replacement = replacement
+    }
+
+    /// Shorthand for the data files: `.since(8, deprecated: 17, replacement: …)`.
+    public static func since(_ introduced: Int, sdk: Int? = nil, deprecated: Int? = nil, removed: Int? = nil,
+                             replacement: Callback? = nil) -> Availability {
+        Availability(introduced: IOSVersion(introduced), sdk: sdk.map { IOSVersion($0) },
+                     deprecated: deprecated.map { IOSVersion($0) }, removed: removed.map { IOSVersion($0) },
+                     replacement: replacement?.name)
+    }
+
+    /// UIKit calls the method on `version` (deprecated still counts: it is called).
+    public func isCalled(on version: IOSVersion) -> Bool {
+        guard introduced.major <= version.major else { return false }
+        if let removed, version.major >= removed.major { return false }
+        return true
+    }
+
+    /// Deprecated in the SDK of `version` (or earlier).
+    public func isDeprecated(on version: IOSVersion) -> Bool {
+        guard let deprecated else { return false }
+        return version.major >= deprecated.major
+    }
+}
+
+/// One row of the method catalogue: a callback as one kind of owner receives it.
+public struct MethodEntry: Equatable, Sendable {
+    public var callback: Callback
+    public var owner: Owner
+    public var phase: Phase
+    public var frequency: Frequency
+    public var availability: Availability
+    public var superCall: SuperCall
+    /// One line: what the method is.
+    public var summary: LocalizedText
+    /// When UIKit calls it.
+    public var when: LocalizedText
+    /// What code belongs there.
+    public var use: LocalizedText
+    /// What not to do there.
+    public var avoid: LocalizedText
+
+    public init(_ callback: Callback, _ owner: Owner, phase: Phase, frequency: Frequency,
+                availability: Availability, superCall: SuperCall,
+                summary: LocalizedText, when: LocalizedText, use: LocalizedText, avoid: LocalizedText) {
+        self.callback = callback
+        self.owner = owner
+        self.phase = phase
+        self.frequency = frequency
+        self.availability = availability
+        self.superCall = superCall
+        self.summary = summary
+        self.when = when
+        self.use = use
+        self.avoid = avoid
+    }
+
+    /// The Swift name, as traces print it.
+    public var method: String { callback.name }
+}

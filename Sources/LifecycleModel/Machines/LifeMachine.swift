@@ -1,0 +1,93 @@
+/// The whole life of a view controller: creation, loading its view, the appearance loop (the
+/// `AppearanceMachine` with the view loaded), the layout loop while on screen (the `LayoutMachine`
+/// collapsed to one update cycle), and deallocation — with the edges that exist only on some iOS versions.
+public enum LifeMachine {
+    /// Before iOS 6 a memory warning released the view of a controller that was not on screen;
+    /// iOS 6 stopped unloading views and deprecated the unload callbacks.
+    public static func unloadsViewOnMemoryWarning(_ ios: IOSVersion) -> Bool { ios.major < 6 }
+
+    /// The callbacks of a view unload, in order: `viewWillUnload()` existed only in iOS 5,
+    /// `viewDidUnload()` in iOS 3–5.
+    public static func unloadCallbacks(_ ios: IOSVersion) -> [Callback] {
+        guard unloadsViewOnMemoryWarning(ios) else { return [] }
+        var callbacks: [Callback] = [.didReceiveMemoryWarning]
+        if ios.major == 5 { callbacks.append(.viewWillUnload) }
+        if ios.major >= 3 { callbacks.append(.viewDidUnload) }
+        return callbacks
+    }
+
+    public static func machine(for ios: IOSVersion) -> StateMachine {
+        let appearing = AppearanceState.appearing.rawValue
+        let appeared = AppearanceState.appeared.rawValue
+        let disappearing = AppearanceState.disappearing.rawValue
+        var transitions = [
+            Transition("initialized", "created", trigger: "in code", callbacks: [.initNibNameBundle]),
+            Transition("initialized", "created", trigger: "from a storyboard or nib",
+                       callbacks: [.initCoder, .awakeFromNib]),
+            Transition("created", "loaded", trigger: "view first accessed", callbacks: [.loadView, .viewDidLoad]),
+            Transition("loaded", appearing, trigger: "shown", callbacks: [.viewWillAppear]),
+        ]
+        if AppearanceMachine.hasViewIsAppearing(ios) {
+            transitions.append(Transition(appearing, appearing, trigger: "in the hierarchy, traits current",
+                                          callbacks: [.viewIsAppearing]))
+        }
+        transitions += [
+            // The first layout pass happens while appearing, before viewDidAppear(_:).
+            Transition(appearing, appeared, trigger: "first update cycle, transition finished",
+                       callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback } + [.viewDidAppear]),
+            // Each pass of the cycle runs only for what was invalidated (see LayoutMachine).
+            Transition(appeared, appeared, trigger: "layout loop: each pass runs if invalidated",
+                       callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback }),
+            Transition(appeared, disappearing, trigger: "hidden", callbacks: [.viewWillDisappear]),
+            Transition(disappearing, "loaded", trigger: "transition finished", callbacks: [.viewDidDisappear]),
+            Transition(disappearing, appearing, trigger: "interactive transition cancelled",
+                       callbacks: [.viewWillAppear], cancellation: true),
+            Transition(appearing, disappearing, trigger: "interactive transition cancelled",
+                       callbacks: [.viewWillDisappear], cancellation: true),
+        ]
+        if unloadsViewOnMemoryWarning(ios) {
+            // The view is released; the next access loads it again (loadView, viewDidLoad).
+            transitions.append(Transition("loaded", "created", trigger: "memory warning while off screen",
+                                          callbacks: unloadCallbacks(ios)))
+        } else {
+            transitions.append(Transition("loaded", "loaded", trigger: "memory warning: view kept",
+                                          callbacks: [.didReceiveMemoryWarning]))
+        }
+        transitions += [
+            Transition("created", "deallocated", trigger: "last reference released", callbacks: [.deinitialize]),
+            Transition("loaded", "deallocated", trigger: "last reference released", callbacks: [.deinitialize]),
+        ]
+        return StateMachine(
+            name: "life",
+            title: "Life of a view controller, iOS \(ios)",
+            ios: ios,
+            states: [
+                MachineState("initialized", "initializing", detail: "init running"),
+                MachineState("created", "created", detail: "view not loaded"),
+                MachineState("loaded", "view loaded", detail: "off screen (disappeared)"),
+                MachineState(appearing, "appearing"),
+                MachineState(appeared, "appeared", detail: "on screen"),
+                MachineState(disappearing, "disappearing"),
+                MachineState("deallocated", "deallocated"),
+            ],
+            initial: "initialized",
+            finals: ["deallocated"],
+            transitions: transitions
+        )
+    }
+}
+
+extension Callback {
+    /// Whether a view controller (rather than its view or the scene) receives the callback; the
+    /// life diagram shows the controller's side of the layout loop.
+    var isControllerCallback: Bool {
+        switch self {
+        case .viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow,
+             .updateConstraints, .layoutSubviews, .draw, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+            false
+        default:
+            true
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import LifecycleModel
+
+/// The output formats of the method catalogue (`lifeline table --format`).
+public enum CatalogueFormat: String, CaseIterable, Sendable {
+    /// A GitHub-flavoured Markdown table.
+    case markdown = "md"
+    /// A `<table>` whose rows carry `data-*` attributes for filtering on a page.
+    case html
+    /// One JSON object; a stable public format (see `CatalogueJSON`).
+    case json
+    /// An aligned plain-text table for terminals.
+    case text
+}
+
+/// Renders catalogue entries (usually `MethodCatalogue.entries(ios:phase:)`) in one language.
+public enum CatalogueRenderer {
+    public static func render(_ entries: [MethodEntry], format: CatalogueFormat, language: Language) -> String {
+        switch format {
+        case .markdown: CatalogueMarkdown.render(entries, language: language)
+        case .html: CatalogueHTML.render(entries, language: language)
+        case .json: CatalogueJSON.render(entries, language: language)
+        case .text: CatalogueText.render(entries, language: language)
+        }
+    }
+}

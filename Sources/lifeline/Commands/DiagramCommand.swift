@@ -1,0 +1,114 @@
+import ArgumentParser
+import Diagrams
+import Foundation
+import LifecycleModel
+import Scenario
+
+/// `lifeline diagram`: a state machine of the model, or a diagram of a scenario run, as DOT, Mermaid
+/// or SVG. Parsing and printing only.
+struct DiagramCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diagram",
+        abstract: "Prints a lifecycle diagram as Graphviz DOT, Mermaid or SVG.",
+        discussion: """
+            state, life and layout draw the model's state machines for --ios (default: the newest).
+            sequence and path run a scenario (FILE, or - for standard input) and draw its callbacks as a
+            sequence diagram, or the appearance state machine with the path its controllers took.
+            """
+    )
+
+    enum Kind: String, CaseIterable, ExpressibleByArgument {
+        case state, life, layout, sequence, path
+        var takesScenario: Bool { self == .sequence || self == .path }
+    }
+
+    @ArgumentParser.Argument(help: "What to draw: \(Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kind: Kind
+
+    @ArgumentParser.Argument(help: "The scenario for sequence and path: a file, or - for standard input.")
+    var file: String?
+
+    @Option(help: "Output format: \(DiagramFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: String = DiagramFormat.dot.rawValue
+
+    @Option(help: "iOS release, e.g. 12 or 17.4 (default: the newest, \(IOSVersion.newest)).")
+    var ios: String?
+
+    @Option(help: "A title for a scenario's diagram (sequence, path).")
+    var title: String?
+
+    @Option(help: "Follow one controller only (path).")
+    var object: String?
+
+    func validate() throws {
+        _ = try parsedFormat()
+        _ = try parsedVersion()
+        if kind.takesScenario && file == nil {
+            throw ValidationError("'\(kind.rawValue)' draws a scenario: give a FILE, or - to read standard input")
+        }
+        if !kind.takesScenario, let file {
+            throw ValidationError("'\(kind.rawValue)' draws the model and takes no scenario (got '\(file)')")
+        }
+        if object != nil && kind != .path {
+            throw ValidationError("--object applies to 'path' only")
+        }
+    }
+
+    func run() throws {
+        let diagram = try makeDiagram(ios: try parsedVersion())
+        switch try parsedFormat() {
+        case .dot: print(diagram.dot, terminator: "")
+        case .mermaid: print(diagram.mermaid, terminator: "")
+        case .svg: print(try SVGRenderer().render(dot: diagram.dot))
+        }
+    }
+
+    private func makeDiagram(ios: IOSVersion) throws -> Diagram {
+        switch kind {
+        case .state: ModelDiagram.appearance(ios: ios)
+        case .life: ModelDiagram.life(ios: ios)
+        case .layout: ModelDiagram.layout(ios: ios)
+        case .sequence, .path: try scenarioDiagram(ios: ios)
+        }
+    }
+
+    private func scenarioDiagram(ios: IOSVersion) throws -> Diagram {
+        let (source, name) = try readScenario()
+        let trace: Trace
+        do throws(ScenarioError) {
+            trace = try ScenarioRunner.run(source: source, ios: ios, title: title)
+        } catch {
+            FileHandle.standardError.write(Data((error.rendered(file: name, source: source) + "\n").utf8))
+            throw ExitCode(1)
+        }
+        return kind == .sequence ? TraceDiagram.sequence(trace, source: source)
+                                 : TraceDiagram.path(trace, object: object)
+    }
+
+    /// The scenario text and the name errors should give it.
+    private func readScenario() throws -> (source: String, name: String) {
+        guard let file, file != "-" else {
+            return (String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), "<stdin>")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            FileHandle.standardError.write(Data("error: cannot read \(file)\n".utf8))
+            throw ExitCode(1)
+        }
+        return (String(decoding: data, as: UTF8.self), file)
+    }
+
+    private func parsedFormat() throws -> DiagramFormat {
+        guard let parsed = DiagramFormat(rawValue: format) else {
+            throw ValidationError("unknown format '\(format)'; use one of: \(DiagramFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return parsed
+    }
+
+    private func parsedVersion() throws -> IOSVersion {
+        guard let ios else { return .newest }
+        guard let parsed = IOSVersion(parsing: ios) else {
+            throw ValidationError("'\(ios)' is not an iOS version; write e.g. 12 or 17.4")
+        }
+        return parsed
+    }
+}

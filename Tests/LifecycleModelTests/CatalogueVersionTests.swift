@@ -1,0 +1,82 @@
+import Testing
+@testable import LifecycleModel
+
+/// Which methods UIKit calls on which release; each test names the versions it compares.
+@Suite struct CatalogueVersionTests {
+    private func calls(_ callback: Callback, _ owner: Owner = .controller, on major: Int) -> Bool {
+        MethodCatalogue.entries(ios: IOSVersion(major)).contains { $0.callback == callback && $0.owner == owner }
+    }
+
+    private func entry(_ callback: Callback, _ owner: Owner = .controller) -> MethodEntry {
+        MethodCatalogue.entry(for: callback, owner: owner)!
+    }
+
+    @Test func viewIsAppearingIsBackDeployedToIOS13NotIOS12() {
+        #expect(!calls(.viewIsAppearing, on: 12))
+        #expect(calls(.viewIsAppearing, on: 13))
+        #expect(calls(.viewIsAppearing, on: 17))
+        #expect(entry(.viewIsAppearing).availability.sdk == IOSVersion(17))
+    }
+
+    @Test func unloadCallbacksRunOnIOS5AndNeverFromIOS6() {
+        #expect(calls(.viewDidUnload, on: 3))
+        #expect(calls(.viewDidUnload, on: 5))
+        #expect(!calls(.viewDidUnload, on: 6))
+        #expect(!calls(.viewWillUnload, on: 4))
+        #expect(calls(.viewWillUnload, on: 5))
+        #expect(!calls(.viewWillUnload, on: 6))
+        #expect(entry(.viewDidUnload).availability.deprecated == IOSVersion(6))
+    }
+
+    @Test func rotationCallbacksAreDeprecatedInIOS8AndReplacedByViewWillTransition() {
+        for callback in [Callback.willRotate, .willAnimateRotation, .didRotate] {
+            #expect(calls(callback, on: 7))
+            #expect(!entry(callback).availability.isDeprecated(on: IOSVersion(7)))
+            #expect(entry(callback).availability.isDeprecated(on: IOSVersion(8)))
+            #expect(entry(callback).availability.replacement == Callback.viewWillTransitionToSize.name)
+        }
+        #expect(!calls(.viewWillTransitionToSize, on: 7))
+        #expect(calls(.viewWillTransitionToSize, on: 8))
+    }
+
+    @Test func traitCollectionDidChangeIsCurrentOnIOS16AndDeprecatedOnIOS17() {
+        let availability = entry(.traitCollectionDidChange).availability
+        #expect(!calls(.traitCollectionDidChange, on: 7))
+        #expect(calls(.traitCollectionDidChange, on: 16))
+        #expect(!availability.isDeprecated(on: IOSVersion(16)))
+        #expect(calls(.traitCollectionDidChange, on: 17))
+        #expect(availability.isDeprecated(on: IOSVersion(17)))
+        #expect(availability.replacement == Callback.traitChangeHandler.name)
+        #expect(!calls(.traitChangeHandler, on: 16))
+        #expect(calls(.traitChangeHandler, on: 17))
+        #expect(calls(.traitChangeHandler, .view, on: 17))
+    }
+
+    @Test func updatePropertiesIsNewInIOS26ForControllersAndViews() {
+        #expect(!calls(.updateProperties, on: 18))
+        #expect(calls(.updateProperties, on: 26))
+        #expect(calls(.updateProperties, .view, on: 26))
+    }
+
+    @Test func safeAreaCallbacksStartInIOS11AndScenesInIOS13() {
+        #expect(!calls(.viewSafeAreaInsetsDidChange, on: 10))
+        #expect(calls(.viewSafeAreaInsetsDidChange, on: 11))
+        #expect(!calls(.sceneWillEnterForeground, .scene, on: 12))
+        #expect(calls(.sceneWillEnterForeground, .scene, on: 13))
+    }
+
+    @Test func minorVersionsCountAsTheirMajorRelease() {
+        #expect(MethodCatalogue.entries(ios: IOSVersion(17, 4)).count == MethodCatalogue.entries(ios: IOSVersion(17)).count)
+    }
+
+    @Test func noFilterMeansEverything() {
+        #expect(MethodCatalogue.entries().count == MethodCatalogue.all.count)
+        #expect(MethodCatalogue.entries(ios: IOSVersion(5)).count < MethodCatalogue.all.count)
+    }
+
+    @Test func phaseFilterKeepsOnlyThatPhase() {
+        let memory = MethodCatalogue.entries(ios: IOSVersion(5), phase: .memory)
+        #expect(memory.map(\.callback) == [.didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload])
+        #expect(MethodCatalogue.entries(ios: IOSVersion(26), phase: .memory).map(\.callback) == [.didReceiveMemoryWarning])
+    }
+}
