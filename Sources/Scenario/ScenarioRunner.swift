@@ -12,7 +12,12 @@ public enum ScenarioRunner {
         }
         simulator.title = title
         if program.usesSplitView { simulator.useIPad() }
-        try Interpreter(program: program, simulator: simulator).run()
+        do {
+            try Interpreter(program: program, simulator: simulator).run()
+        } catch {
+            simulator.abandonPendingWork()
+            throw error
+        }
         return simulator.trace
     }
 }

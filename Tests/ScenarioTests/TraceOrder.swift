@@ -21,6 +21,15 @@ enum TraceOrder {
         lines(Trace(ios: trace.ios, events: trace.events.filter { $0.line == line }), objects: objects, callbacks: callbacks)
     }
 
+    /// Lines 1–3 of most tests: `nav` with `root` on screen.
+    static func navigationShown(root: String) -> String {
+        """
+        let nav = UINavigationController(rootViewController: \(root))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        """
+    }
+
     /// The scenario's error exactly as `lifeline trace` prints it (file `s.scenario`), or "no error".
     static func rendered(_ source: String, ios: Int = 26) -> String {
         do {

@@ -1,13 +1,19 @@
 /// A `UIView`. Views the scenario creates are traced (their callbacks appear in the trace); a
 /// controller's root view is not: its layout reaches the trace through the controller's callbacks.
 public class View: ModelObject {
-    public internal(set) weak var superview: View?
+    public internal(set) var superview: View?
     public internal(set) var subviews: [View] = []
     /// The controller whose root view this is.
-    public internal(set) weak var owner: ViewController?
+    public internal(set) var owner: ViewController?
     public let isTraced: Bool
-    var needsLayout = true
-    var needsUpdateConstraints = true
+    /// Setting either flag tells the simulator a commit has layout to do (see `LayoutTracker`).
+    var needsLayout = true {
+        didSet { if needsLayout { tracker?.mayNeedLayout = true } }
+    }
+    var needsUpdateConstraints = true {
+        didSet { if needsUpdateConstraints { tracker?.mayNeedLayout = true } }
+    }
+    var tracker: LayoutTracker?
     /// Laid out at least once since it was last put in a window.
     var hasBeenLaidOut = false
     /// Traits, safe area and margins last reported (Runtime/Environment).
@@ -18,14 +24,23 @@ public class View: ModelObject {
         super.init(name: name, className: className, definition: definition)
     }
 
-    /// The window at the top of its superview chain, if any.
-    public var window: Window? {
-        var node: View = self
-        while let parent = node.superview { node = parent }
-        return node as? Window
+    /// In the window's hierarchy: kept up to date by the simulator as views move (reading it is on
+    /// the hot path of every trace event).
+    public internal(set) var isInWindow = false
+
+    override func snapshot() -> StateSnapshot {
+        let inWindow = isInWindow
+        return StateSnapshot(viewLoaded: true, inWindow: inWindow, appearance: nil,
+                             geometryAccurate: inWindow && hasBeenLaidOut, traitsCurrent: inWindow,
+                             transitionCoordinator: false)
     }
 
-    public var isInWindow: Bool { window != nil }
+    override func breakLinks() {
+        tracker = nil
+        superview = nil
+        owner = nil
+        subviews = []
+    }
 
     func isDescendant(of other: View) -> Bool {
         var node: View? = self
@@ -42,7 +57,19 @@ public final class Window: View {
     public internal(set) var rootViewController: ViewController?
     public internal(set) var isKeyAndVisible = false
 
+    override func breakLinks() {
+        super.breakLinks()
+        rootViewController = nil
+    }
+
     init() {
         super.init(name: "window", className: "UIWindow", traced: false)
+        isInWindow = true
     }
+}
+
+/// Whether any view may need layout: views flag it as they are invalidated, so a commit with nothing
+/// to lay out skips the walk of the window (most turns of a run).
+final class LayoutTracker {
+    var mayNeedLayout = false
 }

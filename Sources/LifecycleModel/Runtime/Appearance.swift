@@ -19,9 +19,7 @@ extension Simulator {
             controller.appearance = .disappearing
             call(.viewWillDisappear, controller, Simulator.animatedArgument(animated))
         }
-        for child in controller.appearanceChildren {
-            beginAppearance(child, appearing: appearing, animated: animated)
-        }
+        controller.forEachAppearanceChild { beginAppearance($0, appearing: appearing, animated: animated) }
     }
 
     /// The view is in the window and its superview has set its frame: traits and geometry are final.
@@ -33,7 +31,7 @@ extension Simulator {
         if profile.hasViewIsAppearing {
             call(.viewIsAppearing, controller, Simulator.animatedArgument(animated))
         }
-        for child in controller.appearanceChildren { viewIsAppearing(child, animated: animated) }
+        controller.forEachAppearanceChild { viewIsAppearing($0, animated: animated) }
     }
 
     func endAppearance(_ controller: ViewController, animated: Bool) {
@@ -48,7 +46,7 @@ extension Simulator {
         case .appeared, .disappeared:
             return
         }
-        for child in controller.appearanceChildren { endAppearance(child, animated: animated) }
+        controller.forEachAppearanceChild { endAppearance($0, animated: animated) }
     }
 
     /// A container about to appear puts its visible child's view in place first, loading it if this is
@@ -88,11 +86,15 @@ extension Simulator {
                            insertViews: () -> Void, removeViews: @escaping () -> Void,
                            finish: @escaping () -> Void) {
         if animated {
-            for controller in disappearing + appearing { controller.hasTransitionCoordinator = true }
+            for controller in disappearing { controller.hasTransitionCoordinator = true }
+            for controller in appearing { controller.hasTransitionCoordinator = true }
         }
-        let begins = beginOrder == .disappearingFirst ? disappearing + appearing : appearing + disappearing
-        for controller in begins {
-            beginAppearance(controller, appearing: appearing.contains { $0 === controller }, animated: animated)
+        if beginOrder == .appearingFirst {
+            for controller in appearing { beginAppearance(controller, appearing: true, animated: animated) }
+        }
+        for controller in disappearing { beginAppearance(controller, appearing: false, animated: animated) }
+        if beginOrder == .disappearingFirst {
+            for controller in appearing { beginAppearance(controller, appearing: true, animated: animated) }
         }
         insertViews()
         for controller in appearing { viewIsAppearing(controller, animated: animated) }
@@ -102,8 +104,13 @@ extension Simulator {
         }
         let complete = {
             removeViews()
-            let ends: [ViewController] = order == .disappearingFirst ? disappearing + appearing : appearing + disappearing
-            for controller in ends {
+            let first = order == .disappearingFirst ? disappearing : appearing
+            let second = order == .disappearingFirst ? appearing : disappearing
+            for controller in first {
+                controller.hasTransitionCoordinator = false
+                self.endAppearance(controller, animated: animated)
+            }
+            for controller in second {
                 controller.hasTransitionCoordinator = false
                 self.endAppearance(controller, animated: animated)
             }

@@ -17,6 +17,15 @@ public final class Simulator {
     /// (an autorelease pool drained by the run loop).
     var temporaries: [ModelObject] = []
     var anonymousCounts: [String: Int] = [:]
+    /// Some view in the window may need layout (views report invalidation to it; moves set it too),
+    /// so a commit with nothing to lay out skips the walk of the window.
+    let layoutTracker = LayoutTracker()
+    var layoutMayBeNeeded: Bool {
+        get { layoutTracker.mayNeedLayout }
+        set { layoutTracker.mayNeedLayout = newValue }
+    }
+    /// Every object of the run, for the teardown in `deinit`.
+    var objects: [ModelObject] = []
     /// Orientation, split, appearance and text size (Runtime/Environment).
     public internal(set) var device = DeviceState()
     /// Foreground/background, the app delegate, live controllers (Runtime/Environment, Runtime/Memory).
@@ -29,6 +38,19 @@ public final class Simulator {
         self.profile = profile
         window.needsLayout = false
         window.needsUpdateConstraints = false
+        window.tracker = layoutTracker
+    }
+
+    deinit {
+        window.breakLinks()
+        for object in objects { object.breakLinks() }
+    }
+
+    /// Drops work still queued when a run stops early (a scenario error): those closures hold the
+    /// simulator, which would otherwise never be freed.
+    public func abandonPendingWork() {
+        runLoop.afterCommit = []
+        runLoop.later = []
     }
 
     public var trace: Trace {
@@ -38,7 +60,8 @@ public final class Simulator {
     // MARK: - Extension points
 
     public func addObserver(_ observer: ModelObserver) { dispatcher.observers.append(observer) }
-    public func setOverrideRunner(_ runner: OverrideRunner) { dispatcher.overrideRunner = runner }
+    /// The simulator holds the runner strongly; pass nil when the run is over to break the cycle.
+    public func setOverrideRunner(_ runner: OverrideRunner?) { dispatcher.overrideRunner = runner }
     public func addDiagnostic(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     // MARK: - Events
@@ -81,7 +104,7 @@ public final class Simulator {
                 work.run()
             }
             rounds += 1
-        } while (!runLoop.afterCommit.isEmpty || window.subtreeNeedsLayout) && rounds < 16
+        } while (!runLoop.afterCommit.isEmpty || layoutMayBeNeeded) && rounds < 16
         drainTemporaries()
     }
 
@@ -97,8 +120,11 @@ public final class Simulator {
         dispatcher.call(callback, on: object, args: args, simulator: self, superImplementation: implementation)
     }
 
+    private static let animatedTrue = [Argument("animated", "true")]
+    private static let animatedFalse = [Argument("animated", "false")]
+
     static func animatedArgument(_ animated: Bool) -> [Argument] {
-        [Argument("animated", animated ? "true" : "false")]
+        animated ? animatedTrue : animatedFalse
     }
 
     func uniqueName(for base: String) -> String {

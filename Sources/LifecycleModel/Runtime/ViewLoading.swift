@@ -43,8 +43,10 @@ extension Simulator {
     private func installRootView(in controller: ViewController) {
         guard controller.view == nil else { return }
         let view = View(name: "\(controller.name).view", traced: false)
+        view.tracker = layoutTracker
         view.owner = controller
         controller.view = view
+        objects.append(view)
         retain(view)
     }
 }

@@ -11,3 +11,31 @@ enum Value {
     case environment(EnvironmentValue)
     case none
 }
+
+/// The evaluated arguments of one UIKit call: the first two kept inline (every call so far has at
+/// most two besides a completion), as an array per statement is a measurable share of a run.
+struct Operands {
+    private var first: Value = .none
+    private var second: Value = .none
+    private var rest: [Value] = []
+    private(set) var count = 0
+
+    mutating func append(_ value: Value) {
+        switch count {
+        case 0: first = value
+        case 1: second = value
+        default: rest.append(value)
+        }
+        count += 1
+    }
+
+    subscript(index: Int) -> Value {
+        switch index {
+        case 0: return first
+        case 1: return second
+        default: return rest[index - 2]
+        }
+    }
+
+    var values: [Value] { (0..<count).map { self[$0] } }
+}

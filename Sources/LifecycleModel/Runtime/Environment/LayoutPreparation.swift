@@ -22,6 +22,7 @@ extension Simulator {
         } else if let view = object as? View {
             view.environment.traitState.needsUpdateProperties = true
         }
+        layoutMayBeNeeded = true    // the next commit must visit the views
     }
 
     private func runPendingUpdateProperties(of view: View) {
