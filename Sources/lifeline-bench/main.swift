@@ -1,6 +1,7 @@
 // `swift run -c release lifeline-bench [SUITE]`: each suite lives in its own file and is listed here.
 let suites: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("diagrams", "state-machine SVG in process through libgvc; DOT and Mermaid generation", DiagramsBenchmark.run),
+    ("model", "parse + check + run a 10-statement scenario 10,000 times", ModelBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

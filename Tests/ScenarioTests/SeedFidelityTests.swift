@@ -6,11 +6,7 @@ import LifecycleModel
 /// Each test compares the WHOLE order of the callbacks the seed's log printed (the seeds override
 /// only some methods, so the trace is filtered to those objects and callbacks).
 @Suite struct SeedFidelityTests {
-    static let navSetup = """
-        let nav = UINavigationController(rootViewController: First)
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        """
+    static let navSetup = TraceOrder.navigationShown(root: "First")
     static let windowSetup = """
         window.rootViewController = First
         window.makeKeyAndVisible()

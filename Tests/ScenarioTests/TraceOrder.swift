@@ -21,6 +21,15 @@ enum TraceOrder {
         lines(Trace(ios: trace.ios, events: trace.events.filter { $0.line == line }), objects: objects, callbacks: callbacks)
     }
 
+    /// Lines 1–3 of most tests: `nav` with `root` on screen.
+    static func navigationShown(root: String) -> String {
+        """
+        let nav = UINavigationController(rootViewController: \(root))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        """
+    }
+
     /// The controller callbacks the seed articles' logs printed (they override exactly these).
     static let loggedBySeeds: Set<String> = [
         "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",

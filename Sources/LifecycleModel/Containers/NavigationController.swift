@@ -18,6 +18,18 @@ public final class NavigationController: ViewController {
     var hasDeferredTransition: Bool {
         displayed != nil && displayed !== children.last && isOnScreen
     }
+
+    /// Only the displayed controller's view is in the navigation controller's view between transitions.
+    override var appearanceChildren: [ViewController] {
+        guard let displayed, let view, let childView = displayed.view, childView.superview === view else {
+            return super.appearanceChildren
+        }
+        return [displayed]
+    }
+
+    override var navigationWithDeferredTransition: NavigationController? {
+        hasDeferredTransition ? self : nil
+    }
 }
 
 extension Simulator {
@@ -76,6 +88,7 @@ extension Simulator {
         nav.pendingAnimated = animated
         if nav.isOnScreen {
             nav.view?.needsLayout = true
+            layoutMayBeNeeded = true
         } else {
             // Off screen there is no transition: the new top shows when the navigation controller does.
             if let displayed = nav.displayed, displayed !== ordered.last {
@@ -108,8 +121,8 @@ extension Simulator {
             disappearing: [from], appearing: [to], animated: animated, order: .disappearingFirst,
             timing: animated ? .nextTurn : .immediately,
             insertViews: { self.insert(toView, into: navView) },
-            removeViews: { [weak from] in
-                if let fromView = from?.view, fromView.superview === navView { self.detach(fromView) }
+            removeViews: {
+                if let fromView = from.view, fromView.superview === navView { self.detach(fromView) }
             },
             finish: { self.finishStackChange(nav) })
     }

@@ -4,6 +4,10 @@
 /// variables, the window, containers (children, presented controllers) each hold one reference, and a
 /// stored closure capturing `self` would hold one on its own object, which is how a retain cycle keeps
 /// `deinit` from ever running (see `Simulator.retain(_:)`).
+///
+/// The links between objects (superview, owner, parent, presenter) are plain strong Swift references
+/// — weak ones cost a side table per object, a quarter of a run's time — and the simulator breaks
+/// them all when it goes away (`breakLinks()`), so no Swift-level cycle outlives a run.
 public class ModelObject {
     /// The scenario's name for it (`A`, `nav`, `A.view`).
     public let name: String
@@ -19,5 +23,14 @@ public class ModelObject {
         self.name = name
         self.className = className
         self.definition = definition
+    }
+
+    /// Drops every reference to other model objects (the simulator's teardown).
+    func breakLinks() {}
+
+    /// What is true of it now, for the trace.
+    func snapshot() -> StateSnapshot {
+        StateSnapshot(viewLoaded: false, inWindow: false, appearance: nil, geometryAccurate: false,
+                      traitsCurrent: false, transitionCoordinator: false)
     }
 }

@@ -1,10 +1,10 @@
 /// A `UIView`. Views the scenario creates are traced (their callbacks appear in the trace); a
 /// controller's root view is not: its layout reaches the trace through the controller's callbacks.
 public class View: ModelObject {
-    public internal(set) weak var superview: View?
+    public internal(set) var superview: View?
     public internal(set) var subviews: [View] = []
     /// The controller whose root view this is.
-    public internal(set) weak var owner: ViewController?
+    public internal(set) var owner: ViewController?
     public let isTraced: Bool
     var needsLayout = true
     var needsUpdateConstraints = true
@@ -16,14 +16,22 @@ public class View: ModelObject {
         super.init(name: name, className: className, definition: definition)
     }
 
-    /// The window at the top of its superview chain, if any.
-    public var window: Window? {
-        var node: View = self
-        while let parent = node.superview { node = parent }
-        return node as? Window
+    /// In the window's hierarchy: kept up to date by the simulator as views move (reading it is on
+    /// the hot path of every trace event).
+    public internal(set) var isInWindow = false
+
+    override func snapshot() -> StateSnapshot {
+        let inWindow = isInWindow
+        return StateSnapshot(viewLoaded: true, inWindow: inWindow, appearance: nil,
+                             geometryAccurate: inWindow && hasBeenLaidOut, traitsCurrent: inWindow,
+                             transitionCoordinator: false)
     }
 
-    public var isInWindow: Bool { window != nil }
+    override func breakLinks() {
+        superview = nil
+        owner = nil
+        subviews = []
+    }
 
     func isDescendant(of other: View) -> Bool {
         var node: View? = self
@@ -40,7 +48,13 @@ public final class Window: View {
     public internal(set) var rootViewController: ViewController?
     public internal(set) var isKeyAndVisible = false
 
+    override func breakLinks() {
+        super.breakLinks()
+        rootViewController = nil
+    }
+
     init() {
         super.init(name: "window", className: "UIWindow", traced: false)
+        isInWindow = true
     }
 }

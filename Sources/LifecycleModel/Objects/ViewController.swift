@@ -12,10 +12,10 @@ public class ViewController: ModelObject {
     public let creation: Creation
     public internal(set) var view: View?
     public internal(set) var appearance: AppearanceState = .disappeared
-    public internal(set) weak var parent: ViewController?
+    public internal(set) var parent: ViewController?
     public internal(set) var children: [ViewController] = []
     public internal(set) var presentedViewController: ViewController?
-    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentingViewController: ViewController?
     public internal(set) var modalPresentationStyle: PresentationStyle = .automatic
     /// The style the current presentation resolved to.
     var activePresentationStyle: PresentationStyle?
@@ -35,9 +35,29 @@ public class ViewController: ModelObject {
         super.init(name: name, className: className, definition: definition)
     }
 
+    override func breakLinks() {
+        view = nil
+        parent = nil
+        children = []
+        presentedViewController = nil
+        presentingViewController = nil
+        restoreSlot = nil
+    }
+
+    /// A navigation controller whose stack changed since its last transition (virtual dispatch: the
+    /// layout pass asks every controller's view, and a dynamic cast there is measurably slower).
+    var navigationWithDeferredTransition: NavigationController? { nil }
+
+    override func snapshot() -> StateSnapshot {
+        let inWindow = view?.isInWindow ?? false
+        return StateSnapshot(viewLoaded: view != nil, inWindow: inWindow, appearance: appearance,
+                             geometryAccurate: geometryAccurate, traitsCurrent: inWindow,
+                             transitionCoordinator: hasTransitionCoordinator)
+    }
+
     /// The children whose appearance this controller forwards: those on screen with it.
     var appearanceChildren: [ViewController] {
-        guard let view else { return [] }
+        guard !children.isEmpty, let view else { return [] }
         return children.filter { $0.view?.isDescendant(of: view) == true }
     }
 

@@ -19,6 +19,7 @@ extension Simulator {
         }
         runInitialisers(of: controller)
         temporaries.append(controller)
+        objects.append(controller)
         return controller
     }
 
@@ -30,6 +31,7 @@ extension Simulator {
                                        definition: definition, creation: .code)
         runInitialisers(of: nav)
         temporaries.append(nav)
+        objects.append(nav)
         if let root {
             try setNavigationStack(nav, [root], animated: false)
         }
@@ -42,6 +44,7 @@ extension Simulator {
                                     definition: definition, creation: .code)
         runInitialisers(of: tabs)
         temporaries.append(tabs)
+        objects.append(tabs)
         return tabs
     }
 
@@ -52,13 +55,16 @@ extension Simulator {
         view.needsUpdateConstraints = false
         call(.viewInitFrame, view, [Argument("frame", ".zero")])
         temporaries.append(view)
+        objects.append(view)
         return view
     }
+
+    private static let noNib = [Argument("nibName", "nil"), Argument("bundle", "nil")]
 
     private func runInitialisers(of controller: ViewController) {
         switch controller.creation {
         case .code:
-            call(.initNibNameBundle, controller, [Argument("nibName", "nil"), Argument("bundle", "nil")])
+            call(.initNibNameBundle, controller, Simulator.noNib)
         case .nib(let nibName):
             call(.initNibNameBundle, controller, [Argument("nibName", "\"\(nibName)\""), Argument("bundle", "nil")])
         case .storyboard:

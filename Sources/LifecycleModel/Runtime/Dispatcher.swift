@@ -10,7 +10,8 @@ public protocol OverrideRunner: AnyObject {
 final class Dispatcher {
     var depth = 0
     var observers: [ModelObserver] = []
-    weak var overrideRunner: OverrideRunner?
+    /// Strong (a weak reference costs a side table); the runner clears it when the run ends.
+    var overrideRunner: OverrideRunner?
 
     func call(_ callback: Callback, on object: ModelObject, args: [Argument], simulator: Simulator,
               superImplementation: () -> Void) {

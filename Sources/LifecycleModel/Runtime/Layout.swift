@@ -9,12 +9,14 @@ extension Simulator {
     public func setNeedsLayout(_ view: View) {
         note(.setNeedsLayout, view)
         view.needsLayout = true
+        layoutMayBeNeeded = true
     }
 
     public func setNeedsUpdateConstraints(_ view: View) {
         note(.setNeedsUpdateConstraints, view)
         view.needsUpdateConstraints = true
         view.needsLayout = true
+        layoutMayBeNeeded = true
     }
 
     /// `layoutIfNeeded()`: lays out now, from the topmost superview that needs it.
@@ -32,12 +34,13 @@ extension Simulator {
 
     /// The commit's pass over the visible window.
     func layoutPass() {
-        guard window.isKeyAndVisible else { return }
+        guard window.isKeyAndVisible, layoutMayBeNeeded else { return }
+        layoutMayBeNeeded = false
         layOut(window)
     }
 
     private func layOut(_ view: View) {
-        if let nav = view.owner as? NavigationController, nav.hasDeferredTransition {
+        if let nav = view.owner?.navigationWithDeferredTransition {
             startDeferredTransition(nav)
         }
         if view.needsLayout {
@@ -72,11 +75,5 @@ extension Simulator {
 extension View {
     var subtreeNeedsConstraints: Bool {
         needsUpdateConstraints || subviews.contains { $0.subtreeNeedsConstraints }
-    }
-
-    var subtreeNeedsLayout: Bool {
-        if needsLayout { return true }
-        if let nav = owner as? NavigationController, nav.hasDeferredTransition { return true }
-        return subviews.contains { $0.subtreeNeedsLayout }
     }
 }

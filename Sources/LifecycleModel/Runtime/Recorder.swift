@@ -2,29 +2,12 @@
 final class Recorder {
     var events: [TraceEvent] = []
 
-    init() { events.reserveCapacity(64) }
+    init() { events.reserveCapacity(128) }
 
     func record(_ callback: Callback, on object: ModelObject, args: [Argument], depth: Int, simulator: Simulator) {
         events.append(TraceEvent(
             seq: events.count + 1, object: object.name, className: object.className, callback: callback.name,
             args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
-            state: Recorder.snapshot(of: object)))
-    }
-
-    static func snapshot(of object: ModelObject) -> StateSnapshot {
-        if let controller = object as? ViewController {
-            let inWindow = controller.view?.isInWindow ?? false
-            return StateSnapshot(viewLoaded: controller.isViewLoaded, inWindow: inWindow,
-                                 appearance: controller.appearance, geometryAccurate: controller.geometryAccurate,
-                                 traitsCurrent: inWindow, transitionCoordinator: controller.hasTransitionCoordinator)
-        }
-        if let view = object as? View {
-            let inWindow = view.isInWindow
-            return StateSnapshot(viewLoaded: true, inWindow: inWindow, appearance: nil,
-                                 geometryAccurate: inWindow && view.hasBeenLaidOut, traitsCurrent: inWindow,
-                                 transitionCoordinator: false)
-        }
-        return StateSnapshot(viewLoaded: false, inWindow: false, appearance: nil, geometryAccurate: false,
-                             traitsCurrent: false, transitionCoordinator: false)
+            state: object.snapshot()))
     }
 }

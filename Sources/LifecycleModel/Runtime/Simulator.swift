@@ -17,6 +17,11 @@ public final class Simulator {
     /// (an autorelease pool drained by the run loop).
     var temporaries: [ModelObject] = []
     var anonymousCounts: [String: Int] = [:]
+    /// Some view in the window may need layout: set wherever a view is invalidated or moved, so a
+    /// commit with nothing to lay out skips the walk of the window.
+    var layoutMayBeNeeded = false
+    /// Every object of the run, for the teardown in `deinit`.
+    var objects: [ModelObject] = []
 
     public init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {
@@ -27,6 +32,11 @@ public final class Simulator {
         window.needsUpdateConstraints = false
     }
 
+    deinit {
+        window.breakLinks()
+        for object in objects { object.breakLinks() }
+    }
+
     public var trace: Trace {
         Trace(title: title, ios: profile.version, events: recorder.events, diagnostics: diagnostics)
     }
@@ -34,7 +44,8 @@ public final class Simulator {
     // MARK: - Extension points
 
     public func addObserver(_ observer: ModelObserver) { dispatcher.observers.append(observer) }
-    public func setOverrideRunner(_ runner: OverrideRunner) { dispatcher.overrideRunner = runner }
+    /// The simulator holds the runner strongly; pass nil when the run is over to break the cycle.
+    public func setOverrideRunner(_ runner: OverrideRunner?) { dispatcher.overrideRunner = runner }
     public func addDiagnostic(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     // MARK: - Events
@@ -77,7 +88,7 @@ public final class Simulator {
                 work.run()
             }
             rounds += 1
-        } while (!runLoop.afterCommit.isEmpty || window.subtreeNeedsLayout) && rounds < 16
+        } while (!runLoop.afterCommit.isEmpty || layoutMayBeNeeded) && rounds < 16
         drainTemporaries()
     }
 
@@ -93,8 +104,11 @@ public final class Simulator {
         dispatcher.call(callback, on: object, args: args, simulator: self, superImplementation: implementation)
     }
 
+    private static let animatedTrue = [Argument("animated", "true")]
+    private static let animatedFalse = [Argument("animated", "false")]
+
     static func animatedArgument(_ animated: Bool) -> [Argument] {
-        [Argument("animated", animated ? "true" : "false")]
+        animated ? animatedTrue : animatedFalse
     }
 
     func uniqueName(for base: String) -> String {

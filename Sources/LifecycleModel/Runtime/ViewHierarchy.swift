@@ -11,6 +11,7 @@ extension Simulator {
         insert(view, into: superview)
         // addSubview lays out the added view and its new superview on the next pass.
         superview.needsLayout = true
+        layoutMayBeNeeded = true
     }
 
     /// `view.removeFromSuperview()` from the scenario.
@@ -18,27 +19,30 @@ extension Simulator {
         note(.removeFromSuperview, view)
         guard let superview = view.superview else { return }
         superview.needsLayout = true
+        layoutMayBeNeeded = true
         detach(view)
     }
 
     /// Puts a view under a new superview (taking it out of its old one first).
     func insert(_ view: View, into superview: View, at index: Int? = nil) {
         if view.superview === superview { return }
+        layoutMayBeNeeded = true
         retain(view)
         if view.superview != nil { detach(view) }
-        let oldWindow = view.window
-        let newWindow = superview.window
+        let wasInWindow = view.isInWindow
+        let willBeInWindow = superview.isInWindow
         if view.isTraced { call(.willMoveToSuperview, view, [Argument("newSuperview", superview.name)]) }
-        if oldWindow !== newWindow { announceWindowChange(of: view, to: newWindow, phase: .will) }
+        if wasInWindow != willBeInWindow { announceWindowChange(of: view, entering: willBeInWindow, phase: .will) }
         view.superview = superview
         if let index, index <= superview.subviews.count {
             superview.subviews.insert(view, at: index)
         } else {
             superview.subviews.append(view)
         }
-        if oldWindow !== newWindow {
-            if newWindow != nil { markEnteringWindow(view) }
-            announceWindowChange(of: view, to: newWindow, phase: .did)
+        if wasInWindow != willBeInWindow {
+            setInWindow(view, willBeInWindow)
+            if willBeInWindow { markEnteringWindow(view) }
+            announceWindowChange(of: view, entering: willBeInWindow, phase: .did)
         }
         if view.isTraced { call(.didMoveToSuperview, view) }
     }
@@ -46,26 +50,38 @@ extension Simulator {
     /// Takes a view out of its superview.
     func detach(_ view: View) {
         guard let superview = view.superview else { return }
-        let oldWindow = view.window
-        if view.isTraced { call(.willMoveToSuperview, view, [Argument("newSuperview", "nil")]) }
-        if oldWindow != nil { announceWindowChange(of: view, to: nil, phase: .will) }
+        let wasInWindow = view.isInWindow
+        if view.isTraced { call(.willMoveToSuperview, view, Simulator.noSuperview) }
+        if wasInWindow { announceWindowChange(of: view, entering: false, phase: .will) }
         superview.subviews.removeAll { $0 === view }
         view.superview = nil
-        if oldWindow != nil { announceWindowChange(of: view, to: nil, phase: .did) }
+        if wasInWindow {
+            setInWindow(view, false)
+            announceWindowChange(of: view, entering: false, phase: .did)
+        }
         if view.isTraced { call(.didMoveToSuperview, view) }
         release(view)
     }
 
     enum MovePhase { case will, did }
 
-    private func announceWindowChange(of view: View, to window: Window?, phase: MovePhase) {
+    private static let noSuperview = [Argument("newSuperview", "nil")]
+    private static let toWindow = [Argument("newWindow", "window")]
+    private static let toNoWindow = [Argument("newWindow", "nil")]
+
+    private func announceWindowChange(of view: View, entering: Bool, phase: MovePhase) {
         if view.isTraced {
             switch phase {
-            case .will: call(.willMoveToWindow, view, [Argument("newWindow", window == nil ? "nil" : "window")])
+            case .will: call(.willMoveToWindow, view, entering ? Simulator.toWindow : Simulator.toNoWindow)
             case .did: call(.didMoveToWindow, view)
             }
         }
-        for subview in view.subviews { announceWindowChange(of: subview, to: window, phase: phase) }
+        for subview in view.subviews { announceWindowChange(of: subview, entering: entering, phase: phase) }
+    }
+
+    private func setInWindow(_ view: View, _ inWindow: Bool) {
+        view.isInWindow = inWindow
+        for subview in view.subviews { setInWindow(subview, inWindow) }
     }
 
     /// A view that has never been laid out in a window needs a layout (and, for a controller's root

@@ -41,6 +41,7 @@ extension Simulator {
         let view = View(name: "\(controller.name).view", traced: false)
         view.owner = controller
         controller.view = view
+        objects.append(view)
         retain(view)
     }
 }

@@ -14,21 +14,21 @@ struct CheckedEvent {
     var location: SourceLocation
 }
 
-indirect enum CheckedStatement {
+enum CheckedStatement {
     /// `let x = …` / `var x = …` / `x = …` (a new value for a variable releases the old one).
-    case bind(slot: Int, value: CheckedExpr, location: SourceLocation)
+    indirect case bind(slot: Int, value: CheckedExpr, location: SourceLocation)
     /// `x = nil`.
     case unbind(slot: Int, location: SourceLocation)
-    case perform(Operation, receiver: CheckedExpr, arguments: [CheckedExpr], completion: [CheckedStatement]?,
+    indirect case perform(Operation, receiver: CheckedExpr, arguments: [CheckedExpr], completion: [CheckedStatement]?,
                  location: SourceLocation)
     /// An expression evaluated for its effect (`_ = A.view`).
-    case evaluate(CheckedExpr, location: SourceLocation)
+    indirect case evaluate(CheckedExpr, location: SourceLocation)
     /// `super.<callback>(…)` inside an override.
     case callSuper(location: SourceLocation)
     case block([CheckedStatement])
 }
 
-indirect enum CheckedExpr {
+enum CheckedExpr {
     case slot(Int)
     /// A capitalised name nobody declared: a plain `UIViewController`, created on first use and held by
     /// the scenario from then on, like an implicit `let` (so it never deinits; use `var x = …` and
@@ -39,12 +39,12 @@ indirect enum CheckedExpr {
     case user
     case storyboard
     case newController(name: String?, definition: ClassDefinition?, creation: ViewController.Creation)
-    case newNavigation(name: String?, definition: ClassDefinition?, root: CheckedExpr?)
+    indirect case newNavigation(name: String?, definition: ClassDefinition?, root: CheckedExpr?)
     case newTabBar(name: String?, definition: ClassDefinition?)
     case newView(name: String?, definition: ClassDefinition?)
     /// `controller.view`: loads the view.
-    case viewOf(CheckedExpr)
-    case isViewLoaded(CheckedExpr)
+    indirect case viewOf(CheckedExpr)
+    indirect case isViewLoaded(CheckedExpr)
     case bool(Bool)
     case int(Int)
     case string(String)

@@ -17,19 +17,35 @@ struct Checker {
         var className: String
     }
 
-    private var globals: [String: Symbol] = [:]
-    private var locals: [String: Symbol] = [:]
-    private var implicitSlots: [String: Int] = [:]
-    private var classes: [String: ClassDefinition] = [:]
+    private var globals = NameTable<Symbol>()
+    private var locals = NameTable<Symbol>()
+    private var implicitSlots = NameTable<Int>()
+    private var classes = NameTable<ClassDefinition>()
     private var slotCount = 0
     private var bodies: [[CheckedStatement]] = []
     private var context: MethodContext?
 
     private static let builtinNames: Set<String> = ["window", "user", "storyboard"]
-    private static let uikitTypes: [String: BaseClass] = [
-        "UIViewController": .viewController, "UINavigationController": .navigationController,
-        "UITabBarController": .tabBarController, "UIView": .view,
-    ]
+    private static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
+
+    /// Starts with an uppercase letter: a type, or an implicit controller. ASCII only, by design:
+    /// `Character.isUppercase` costs hundreds of instructions and scenario names are ASCII.
+    private static func isCapitalised(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// The UIKit class a type name denotes (a switch: type names are checked on most statements).
+    private static func uikitType(_ name: String) -> BaseClass? {
+        guard name.utf8.first == UInt8(ascii: "U") else { return nil }
+        switch name {
+        case "UIViewController": return .viewController
+        case "UINavigationController": return .navigationController
+        case "UITabBarController": return .tabBarController
+        case "UIView": return .view
+        default: return nil
+        }
+    }
     /// Objects of DESIGN.md that a later part of the model adds.
     private static let notYetModelled: Set<String> = ["device", "app"]
 
@@ -50,14 +66,14 @@ struct Checker {
 
     private mutating func declareClasses(_ declarations: [ClassSyntax]) throws(ScenarioError) {
         for declaration in declarations {
-            if classes[declaration.name] != nil || Checker.uikitTypes[declaration.name] != nil {
+            if classes[declaration.name] != nil || Checker.uikitType(declaration.name) != nil {
                 throw ScenarioError(location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
             }
-            guard let base = Checker.uikitTypes[declaration.superclass] ?? classes[declaration.superclass]?.base else {
+            guard let base = Checker.uikitType(declaration.superclass) ?? classes[declaration.superclass]?.base else {
                 throw ScenarioError(location: declaration.superclassLocation,
                                     message: "cannot find type '\(declaration.superclass)' in scope",
                                     hint: Suggestions.hint(for: declaration.superclass,
-                                                           in: Checker.uikitTypes.keys.sorted().map { ($0, $0) }))
+                                                           in: Checker.uikitTypeNames.map { ($0, $0) }))
             }
             classes[declaration.name] = ClassDefinition(name: declaration.name, base: base)
         }
@@ -70,11 +86,11 @@ struct Checker {
                     throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
                 }
                 context = MethodContext(selfType: selfType, callback: callback, className: declaration.name)
-                locals = [:]
+                locals = NameTable()
                 var body: [CheckedStatement] = []
                 for statement in method.body { body.append(try check(statement)) }
                 context = nil
-                locals = [:]
+                locals = NameTable()
                 let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
                 definition.addOverride(OverrideDefinition(callback: callback, callsSuper: callsSuper,
                                                           bodyIndex: bodies.count, line: method.location.line,
@@ -188,6 +204,9 @@ struct Checker {
             guard let setter = property.setter else {
                 throw ScenarioError(location: memberLocation, message: "cannot assign to property: '\(name)' is a get-only property")
             }
+            if case .nilLiteral = value, setter == .setRootViewController {
+                return .perform(setter, receiver: receiver, arguments: [.nilValue], completion: nil, location: location)
+            }
             let (expression, type) = try check(value, expected: property.type, bindingName: nil)
             try require(type, conformsTo: property.type, at: value.location)
             return .perform(setter, receiver: receiver, arguments: [expression], completion: nil, location: location)
@@ -217,14 +236,15 @@ struct Checker {
             }
             return .callSuper(location: location)
         case .member(let base, let name, let memberLocation):
-            if case .name(let typeName, _) = base, Checker.uikitTypes[typeName] != nil || classes[typeName] != nil {
+            if case .name(let typeName, _) = base, Checker.isCapitalised(typeName),
+               Checker.uikitType(typeName) != nil || classes[typeName] != nil {
                 throw ScenarioError(location: memberLocation, message: "type '\(typeName)' has no member '\(name)'")
             }
             (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             methodName = name
             nameLocation = memberLocation
         case .name(let name, let location) where context != nil && lookup(name) == nil
-            && Checker.uikitTypes[name] == nil && classes[name] == nil && !(name.first?.isUppercase ?? false):
+            && Checker.uikitType(name) == nil && classes[name] == nil && !Checker.isCapitalised(name):
             receiver = .selfObject
             receiverType = context!.selfType
             methodName = name
@@ -359,6 +379,7 @@ struct Checker {
     }
 
     private mutating func resolve(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        if let slot = implicitSlots[name] { return (.implicitController(slot: slot, name: name), .anyController) }
         if let symbol = lookup(name) { return (.slot(symbol.slot), symbol.type) }
         switch name {
         case "window": return (.window, .window)
@@ -367,14 +388,14 @@ struct Checker {
         default: break
         }
         if context != nil, name == "view" { return (.viewOf(.selfObject), .view(className: "UIView")) }
-        if Checker.uikitTypes[name] != nil || classes[name] != nil {
+        if Checker.uikitType(name) != nil || classes[name] != nil {
             throw ScenarioError(location: location, message: "'\(name)' is a type, not a value",
                                 hint: "create one with `\(name)()`")
         }
         if Checker.notYetModelled.contains(name) {
             throw ScenarioError(location: location, message: "'\(name)' is not supported by this version of the model")
         }
-        if name.first?.isUppercase == true {
+        if Checker.isCapitalised(name) {
             let slot = implicitSlots[name] ?? newSlot()
             implicitSlots[name] = slot
             return (.implicitController(slot: slot, name: name), .anyController)
@@ -418,11 +439,11 @@ struct Checker {
             throw ScenarioError(location: trailing!.location, message: "an initialiser takes no trailing closure")
         }
         let definition = classes[typeName]
-        guard let base = definition?.base ?? Checker.uikitTypes[typeName] else {
+        guard let base = definition?.base ?? Checker.uikitType(typeName) else {
             if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {
                 throw ScenarioError(location: typeLocation, message: "cannot call value of non-function type")
             }
-            let types = (Checker.uikitTypes.keys.sorted() + classes.keys.sorted()).map { ($0, $0) }
+            let types = (Checker.uikitTypeNames + classes.names.sorted()).map { ($0, $0) }
             throw ScenarioError(location: typeLocation, message: "cannot find '\(typeName)' in scope",
                                 hint: Suggestions.hint(for: typeName, in: types))
         }
@@ -476,7 +497,10 @@ struct Checker {
 
     // MARK: - Helpers
 
-    private func lookup(_ name: String) -> Symbol? { locals[name] ?? globals[name] }
+    private func lookup(_ name: String) -> Symbol? {
+        if !locals.isEmpty, let local = locals[name] { return local }
+        return globals[name]
+    }
 
     private mutating func newSlot() -> Int {
         slotCount += 1
@@ -484,7 +508,7 @@ struct Checker {
     }
 
     private func visibleNames() -> [(key: String, display: String)] {
-        (Array(globals.keys) + Array(locals.keys) + Array(Checker.builtinNames)).sorted().map { ($0, $0) }
+        (globals.names + locals.names + Array(Checker.builtinNames)).sorted().map { ($0, $0) }
     }
 
     private func require(_ type: ValueType, conformsTo expected: ValueType, at location: SourceLocation) throws(ScenarioError) {

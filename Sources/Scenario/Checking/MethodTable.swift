@@ -24,16 +24,14 @@ struct PropertySignature: Sendable {
 enum Receiver: Sendable {
     case controller, navigation, tabBar, view, window, user
 
-    /// The receivers whose members a value of `type` has (a navigation controller is also a controller).
-    static func receivers(of type: ValueType) -> [Receiver] {
-        switch type {
-        case .controller(.navigation, _): return [.navigation, .controller]
-        case .controller(.tabBar, _): return [.tabBar, .controller]
-        case .controller(.plain, _): return [.controller]
-        case .view: return [.view]
-        case .window: return [.window, .view]
-        case .user: return [.user]
-        default: return []
+    /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
+    func accepts(_ type: ValueType) -> Bool {
+        switch (type, self) {
+        case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar), (.controller, .controller),
+             (.view, .view), (.window, .window), (.window, .view), (.user, .user):
+            return true
+        default:
+            return false
         }
     }
 }
@@ -90,20 +88,21 @@ enum MethodTable {
                           setter: .setRootViewController),
     ]
 
+    private static let methodsByName = Dictionary(grouping: methods, by: \.baseName)
+    private static let propertiesByName = Dictionary(grouping: properties, by: \.name)
+
     static func methods(named baseName: String, for type: ValueType) -> [MethodSignature] {
-        let receivers = Receiver.receivers(of: type)
-        return methods.filter { $0.baseName == baseName && receivers.contains($0.receiver) }
+        guard let named = methodsByName[baseName] else { return [] }
+        return named.count == 1 ? (named[0].receiver.accepts(type) ? named : []) : named.filter { $0.receiver.accepts(type) }
     }
 
     static func property(named name: String, for type: ValueType) -> PropertySignature? {
-        let receivers = Receiver.receivers(of: type)
-        return properties.first { $0.name == name && receivers.contains($0.receiver) }
+        propertiesByName[name]?.first { $0.receiver.accepts(type) }
     }
 
     /// Every member of the type as a hint would spell it: `pushViewController(_:animated:)`, `view`.
     static func memberNames(for type: ValueType) -> [(key: String, display: String)] {
-        let receivers = Receiver.receivers(of: type)
-        return methods.filter { receivers.contains($0.receiver) }.map { ($0.baseName, $0.swiftName) }
-            + properties.filter { receivers.contains($0.receiver) }.map { ($0.name, $0.name) }
+        methods.filter { $0.receiver.accepts(type) }.map { ($0.baseName, $0.swiftName) }
+            + properties.filter { $0.receiver.accepts(type) }.map { ($0.name, $0.name) }
     }
 }

@@ -1,14 +1,14 @@
 import LifecycleModel
 
 /// The static type of a scenario expression. Names follow UIKit so error messages read like Swift's.
-indirect enum ValueType: Equatable, Sendable {
+enum ValueType: Equatable, Sendable {
     enum ControllerKind: Equatable, Sendable { case plain, navigation, tabBar }
 
     case controller(ControllerKind, className: String)
     case view(className: String)
     case window, user, storyboard
     case bool, int, string, style, void, nilLiteral, closure
-    case array(ValueType)
+    indirect case array(ValueType)
 
     static let anyController = ValueType.controller(.plain, className: "UIViewController")
     static let anyView = ValueType.view(className: "UIView")

@@ -22,6 +22,7 @@ final class Interpreter: OverrideRunner {
 
     func run() throws(ScenarioError) {
         simulator.setOverrideRunner(self)
+        defer { simulator.setOverrideRunner(nil) }
         for event in program.events {
             simulator.beginEvent(line: event.location.line, column: event.location.column)
             for statement in event.statements { try execute(statement) }
@@ -76,8 +77,7 @@ final class Interpreter: OverrideRunner {
         case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
             simulator.setPosition(line: location.line, column: location.column)
             let receiver = try evaluate(receiverExpression, at: location)
-            var arguments: [Value] = []
-            arguments.reserveCapacity(argumentExpressions.count)
+            var arguments = Operands()
             for expression in argumentExpressions { arguments.append(try evaluate(expression, at: location)) }
             let handler = completion.map { body in { [unowned self] in self.runClosure(body) } }
             do {
@@ -106,7 +106,7 @@ final class Interpreter: OverrideRunner {
         }
     }
 
-    private func perform(_ operation: Operation, on receiver: Value, _ arguments: [Value],
+    private func perform(_ operation: Operation, on receiver: Value, _ arguments: Operands,
                          completion: (() -> Void)?, at location: SourceLocation) throws(ModelError) {
         let sim = simulator
         switch operation {

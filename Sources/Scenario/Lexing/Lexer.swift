@@ -1,13 +1,14 @@
 /// Source text → tokens. Swift's lexical rules, reduced to what scenarios use: identifiers, integers,
 /// string literals, punctuation, `//` and `/* */` comments. Newlines are tokens (they end events).
+/// Works on UTF-8 bytes (fast); columns count Unicode scalars, as `SourceLocation` promises.
 struct Lexer {
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
 
     init(_ source: String) {
-        scalars = Array(source.unicodeScalars)
+        bytes = Array(source.utf8)
     }
 
     static func tokenize(_ source: String) throws(ScenarioError) -> [Token] {
@@ -17,44 +18,55 @@ struct Lexer {
 
     private mutating func run() throws(ScenarioError) -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity(scalars.count / 3)
-        while index < scalars.count {
-            let scalar = scalars[index]
+        tokens.reserveCapacity(bytes.count / 3)
+        while index < bytes.count {
+            let byte = bytes[index]
             let location = SourceLocation(line: line, column: column)
-            switch scalar {
-            case " ", "\t", "\r":
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 advance()
-            case "\n":
+            case UInt8(ascii: "\n"):
                 tokens.append(Token(kind: .newline, text: "\n", location: location))
                 advance()
-            case "/" where peek(1) == "/":
-                while index < scalars.count, scalars[index] != "\n" { advance() }
-            case "/" where peek(1) == "*":
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advance() }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 advance(); advance()
-                while index < scalars.count, !(scalars[index] == "*" && peek(1) == "/") { advance() }
-                guard index < scalars.count else {
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
+                guard index < bytes.count else {
                     throw ScenarioError(location: location, message: "unterminated '/*' comment", hint: "close it with `*/`")
                 }
                 advance(); advance()
-            case "\"":
+            case UInt8(ascii: "\""):
                 tokens.append(try string(at: location))
-            case "-" where peek(1) == ">":
+            case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
                 advance(); advance()
                 tokens.append(Token(kind: .symbol, text: "->", location: location))
-            case "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "=", "?", "!":
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
+                 UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
+                 UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"):
                 advance()
-                tokens.append(Token(kind: .symbol, text: String(scalar), location: location))
+                tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location))
             default:
-                if Lexer.isIdentifierStart(scalar) {
+                if Lexer.isIdentifierStart(byte) {
                     let start = index
-                    while index < scalars.count, Lexer.isIdentifierPart(scalars[index]) { advance() }
-                    tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
-                } else if ("0"..."9").contains(scalar) {
+                    // No newline can occur inside: advance the column once, counting scalars.
+                    var end = index + 1
+                    while end < bytes.count, Lexer.isIdentifierPart(bytes[end]) { end += 1 }
+                    for position in index..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
+                    index = end
+                    var token = Token(kind: .identifier, text: text(from: start), location: location)
+                    // Reserved words are short and start with a lowercase ASCII letter or `_`.
+                    if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") {
+                        token.isReservedWord = Token.reservedWords.contains(token.text)
+                    }
+                    tokens.append(token)
+                } else if Lexer.isDigit(byte) {
                     let start = index
-                    while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == "_" { advance() }
+                    while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { advance() }
                     tokens.append(Token(kind: .integer, text: text(from: start), location: location))
                 } else {
-                    throw ScenarioError(location: location, message: "unexpected character '\(scalar)' in scenario")
+                    throw ScenarioError(location: location, message: "unexpected character '\(UnicodeScalar(byte))' in scenario")
                 }
             }
         }
@@ -64,46 +76,57 @@ struct Lexer {
 
     private mutating func string(at location: SourceLocation) throws(ScenarioError) -> Token {
         advance()
-        var value = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index] != "\"" {
-            if scalars[index] == "\n" { break }
-            if scalars[index] == "\\", index + 1 < scalars.count {
+        var value: [UInt8] = []
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 advance()
-                switch scalars[index] {
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                default: value.append(scalars[index])
+                switch bytes[index] {
+                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+                default: value.append(bytes[index])
                 }
             } else {
-                value.append(scalars[index])
+                value.append(bytes[index])
             }
             advance()
         }
-        guard index < scalars.count, scalars[index] == "\"" else {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw ScenarioError(location: location, message: "unterminated string literal", hint: "close it with `\"` on the same line")
         }
         advance()
-        return Token(kind: .string, text: String(value), location: location)
+        return Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
     }
 
     private mutating func advance() {
-        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1     // a UTF-8 continuation byte does not start a new scalar
+        }
         index += 1
     }
 
-    private func peek(_ offset: Int) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
     }
 
     private func text(from start: Int) -> String {
-        String(String.UnicodeScalarView(scalars[start..<index]))
+        String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
+    /// One shared string per ASCII character, so symbol tokens do not each build one.
+    private static let symbolText: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Letters, `_`, and any non-ASCII character (names in other scripts).
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
     }
 
-    private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
+    private static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
     }
 }

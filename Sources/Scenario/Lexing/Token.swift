@@ -12,9 +12,16 @@ struct Token: Equatable {
     var kind: Kind
     var text: String
     var location: SourceLocation
+    /// An identifier spelled like one of `Token.reservedWords` (decided once, in the lexer, so the
+    /// parser compares strings only for the few tokens that can be keywords).
+    var isReservedWord = false
+
+    static let reservedWords: Set<String> = ["true", "false", "nil", "self", "super", "let", "var", "do", "class",
+                                             "func", "override", "return", "if", "for", "while", "in", "any",
+                                             "deinit", "_"]
 
     func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
-    func isKeyword(_ word: String) -> Bool { kind == .identifier && text == word }
+    func isKeyword(_ word: String) -> Bool { isReservedWord && text == word }
 
     /// How an error message names it.
     var described: String {

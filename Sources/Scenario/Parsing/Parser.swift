@@ -236,6 +236,7 @@ struct Parser {
         switch token.kind {
         case .identifier:
             advance()
+            guard token.isReservedWord else { return .name(token.text, token.location) }
             switch token.text {
             case "true": return .boolean(true, token.location)
             case "false": return .boolean(false, token.location)

@@ -11,12 +11,12 @@ struct EventSyntax {
     var location: SourceLocation
 }
 
-indirect enum StatementSyntax {
+enum StatementSyntax {
     /// `let name = value` / `var name = value`.
-    case binding(name: String, isVariable: Bool, value: ExprSyntax, location: SourceLocation)
+    indirect case binding(name: String, isVariable: Bool, value: ExprSyntax, location: SourceLocation)
     /// `target = value`.
-    case assignment(target: ExprSyntax, value: ExprSyntax, location: SourceLocation)
-    case expression(ExprSyntax)
+    indirect case assignment(target: ExprSyntax, value: ExprSyntax, location: SourceLocation)
+    indirect case expression(ExprSyntax)
     /// `do { … }`.
     case block([StatementSyntax], location: SourceLocation)
 
@@ -40,20 +40,20 @@ struct ClosureSyntax {
     var location: SourceLocation
 }
 
-indirect enum ExprSyntax {
+enum ExprSyntax {
     case name(String, SourceLocation)
     case selfReference(SourceLocation)
     case superReference(SourceLocation)
-    case member(base: ExprSyntax, name: String, location: SourceLocation)
+    indirect case member(base: ExprSyntax, name: String, location: SourceLocation)
     /// `.fullScreen`: a member of the type the context expects.
     case implicitMember(String, SourceLocation)
-    case call(callee: ExprSyntax, arguments: [ArgumentSyntax], trailingClosure: ClosureSyntax?, location: SourceLocation)
+    indirect case call(callee: ExprSyntax, arguments: [ArgumentSyntax], trailingClosure: ClosureSyntax?, location: SourceLocation)
     case integer(Int, SourceLocation)
     case string(String, SourceLocation)
     case boolean(Bool, SourceLocation)
     case nilLiteral(SourceLocation)
     case array([ExprSyntax], SourceLocation)
-    case closure(ClosureSyntax)
+    indirect case closure(ClosureSyntax)
 
     var location: SourceLocation {
         switch self {

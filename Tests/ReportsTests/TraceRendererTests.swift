@@ -1,0 +1,100 @@
+import Testing
+import LifecycleModel
+@testable import Reports
+
+@Suite struct TraceRendererTests {
+    static let state = StateSnapshot(viewLoaded: true, inWindow: false, appearance: .appearing, geometryAccurate: false,
+                                     traitsCurrent: false, transitionCoordinator: true)
+    static let trace = Trace(
+        title: "Push <B>", ios: IOSVersion(17, 4),
+        events: [
+            TraceEvent(seq: 1, object: "B", className: "UIViewController", callback: "viewWillAppear(_:)",
+                       args: [Argument("animated", "true")], depth: 0, line: 4, transaction: 12, state: state),
+            TraceEvent(seq: 2, object: "label", className: "UILabel", callback: "init(frame:)", args: [],
+                       depth: 1, line: 2, transaction: 12,
+                       state: StateSnapshot(viewLoaded: true, inWindow: false, appearance: nil, geometryAccurate: false,
+                                            traitsCurrent: false, transitionCoordinator: false)),
+        ],
+        diagnostics: [Diagnostic(rule: "LL001", severity: .warning, line: 2, column: 5, message: "missing \"super\"",
+                                 fix: "call super.viewWillAppear(animated)")])
+
+    @Test func textIsAnAlignedTableWithDiagnosticsAfterIt() {
+        #expect(TraceTextRenderer.render(Self.trace, color: false) == """
+            Push <B> — iOS 17.4
+            #  txn  line  object  class             callback                           state
+            1   12     4  B       UIViewController  viewWillAppear(_:) animated: true  appearing loaded coordinator
+            2   12     2  label   UILabel             init(frame:)                     loaded
+
+            2:5: warning: [LL001] missing "super"
+              fix: call super.viewWillAppear(animated)
+
+            """)
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        #expect(!TraceTextRenderer.render(Self.trace, color: false).contains("\u{1B}"))
+        let coloured = TraceTextRenderer.render(Self.trace, color: true)
+        #expect(coloured.contains("\u{1B}[32mviewWillAppear(_:) animated: true"))
+        #expect(coloured.contains("\u{1B}[1;33m2:5: warning"))
+    }
+
+    @Test func jsonIsThePublicFormatWithEscaping() {
+        #expect(TraceJSONRenderer.render(Self.trace) == """
+            {
+              "title": "Push \\u003cB\\u003e",
+              "ios": "17.4",
+              "events": [
+                {
+                  "seq": 1,
+                  "object": "B",
+                  "class": "UIViewController",
+                  "callback": "viewWillAppear(_:)",
+                  "args": {
+                    "animated": "true"
+                  },
+                  "depth": 0,
+                  "line": 4,
+                  "transaction": 12,
+                  "state": {
+                    "viewLoaded": true,
+                    "inWindow": false,
+                    "appearance": "appearing",
+                    "geometryAccurate": false,
+                    "traitsCurrent": false,
+                    "transitionCoordinator": true
+                  }
+                },
+                {
+                  "seq": 2,
+                  "object": "label",
+                  "class": "UILabel",
+                  "callback": "init(frame:)",
+                  "args": {},
+                  "depth": 1,
+                  "line": 2,
+                  "transaction": 12,
+                  "state": {
+                    "viewLoaded": true,
+                    "inWindow": false,
+                    "appearance": null,
+                    "geometryAccurate": false,
+                    "traitsCurrent": false,
+                    "transitionCoordinator": false
+                  }
+                }
+              ],
+              "diagnostics": [
+                {
+                  "rule": "LL001",
+                  "severity": "warning",
+                  "line": 2,
+                  "column": 5,
+                  "message": "missing \\"super\\"",
+                  "fix": "call super.viewWillAppear(animated)"
+                }
+              ]
+            }
+
+            """)
+    }
+}
