@@ -28,6 +28,7 @@ public class View: ModelObject {
     }
 
     override func breakLinks() {
+        super.breakLinks()
         superview = nil
         owner = nil
         subviews = []

@@ -25,6 +25,16 @@ public class ViewController: ModelObject {
     var hasTransitionCoordinator = false
     /// Between `viewIsAppearing` (or the matching point before iOS 13) and disappearance.
     var geometryAccurate = false
+    /// `addChild(_:)` made this controller a child (UIKit's containers link their children themselves).
+    var addedWithAddChild = false
+    /// The `animated` of the open `beginAppearanceTransition(_:animated:)`, for its `end`.
+    var manualTransitionAnimated = false
+    /// UIKit's own containers forward appearance to their children from their implementation of
+    /// `viewWillAppear(_:)` etc. (their `shouldAutomaticallyForwardAppearanceMethods` is false), so an
+    /// override that skips `super` starves the children; a plain controller forwards from UIKit's
+    /// private appearance machinery, whatever its override does.
+    var forwardsAppearanceInSuper: Bool { false }
+
     /// `loadView()` is running: re-entrant `view` access is the classic infinite-recursion bug.
     var isLoadingView = false
 
@@ -36,6 +46,7 @@ public class ViewController: ModelObject {
     }
 
     override func breakLinks() {
+        super.breakLinks()
         view = nil
         parent = nil
         children = []
@@ -57,7 +68,7 @@ public class ViewController: ModelObject {
 
     /// The children whose appearance this controller forwards: those on screen with it.
     var appearanceChildren: [ViewController] {
-        guard !children.isEmpty, let view else { return [] }
+        guard !children.isEmpty, let view, definition?.shouldAutomaticallyForwardAppearanceMethods != false else { return [] }
         return children.filter { $0.view?.isDescendant(of: view) == true }
     }
 
