@@ -8,20 +8,33 @@ enum Value {
     case string(String)
     case style(PresentationStyle)
     case array([Value])
+    case number(Double)
+    case closure([CheckedStatement])
     case none
 }
 
-/// The evaluated arguments of one UIKit call (at most two besides a completion): kept inline, as an
-/// array per statement is a measurable share of a run.
+/// The evaluated arguments of one UIKit call: the first two inline, as an array per statement is a
+/// measurable share of a run; the rare longer list (`transition(from:to:…)`) spills into `rest`.
 struct Operands {
     private var first: Value = .none
     private var second: Value = .none
+    private var rest: [Value] = []
     private(set) var count = 0
 
     mutating func append(_ value: Value) {
-        if count == 0 { first = value } else { second = value }
+        switch count {
+        case 0: first = value
+        case 1: second = value
+        default: rest.append(value)
+        }
         count += 1
     }
 
-    subscript(index: Int) -> Value { index == 0 ? first : second }
+    subscript(index: Int) -> Value {
+        switch index {
+        case 0: return first
+        case 1: return second
+        default: return index - 2 < rest.count ? rest[index - 2] : .none
+        }
+    }
 }
