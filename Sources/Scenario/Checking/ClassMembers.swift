@@ -261,6 +261,11 @@ extension Checker {
         while case .member(let inner, _, _) = root { root = inner }
         guard case .name(let name, _) = root, lookup(name) == nil else { return false }
         if Checker.appCodeTypes.contains(name) { return true }
+        if context != nil, Checker.isCapitalised(name), case .member = base, implicitSlots[name] == nil,
+           Checker.uikitType(name) == nil, classes[name] == nil {
+            // `NetworkService.shared.fetchAllUsers()`: a singleton of the app, not a controller.
+            return true
+        }
         guard let context, !Checker.isCapitalised(name), !Checker.builtinNames.contains(name), name != "view",
               name != "traitCollection" else { return false }
         return property(named: name, inClass: context.className) == nil
