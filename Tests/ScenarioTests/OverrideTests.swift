@@ -1,0 +1,110 @@
+import Testing
+import Foundation
+import LifecycleModel
+@testable import Scenario
+
+/// Classes with overrides: the model follows what the body does (skipping super, reading geometry,
+/// storing closures, creating views), and the language reports what it cannot run precisely.
+@Suite struct OverrideTests {
+    /// UINavigationController forwards appearance to its top controller from its own
+    /// `viewWillAppear(_:)`; an override that skips super leaves the child without the callback.
+    @Test func navigationSubclassWithoutSuper_childGetsNoAppearance() throws {
+        let source = """
+            class Nav: UINavigationController {
+                override func viewWillAppear(_ animated: Bool) { }
+            }
+            let nav = Nav(rootViewController: A)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            """
+        let trace = try TraceOrder.run(source)
+        #expect(TraceOrder.lines(trace, objects: ["A"], callbacks: ["viewWillAppear(_:)", "viewDidAppear(_:)"]) == [])
+        let fixed = try TraceOrder.run(source.replacingOccurrences(of: "{ }", with: "{ super.viewWillAppear(animated) }"))
+        #expect(TraceOrder.lines(fixed, objects: ["A"], callbacks: ["viewWillAppear(_:)", "viewDidAppear(_:)"]) == [
+            "A viewWillAppear(_:)", "A viewDidAppear(_:)",
+        ])
+    }
+
+    /// Seed 002: "safe area insets are (0,0,0,0) in viewWillAppear"; viewIsAppearing reads the real ones.
+    @Test func seed002_safeAreaIsZeroInViewWillAppearAndRealInViewIsAppearing() throws {
+        let trace = try TraceOrder.run("""
+            class Screen: UIViewController {
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); let top = view.safeAreaInsets.top }
+                override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); let top = view.safeAreaInsets.top }
+            }
+            window.rootViewController = Screen()
+            window.makeKeyAndVisible()
+            """)
+        let reads = trace.events.filter { $0.callback == "view.safeAreaInsets" }
+        #expect(reads.map(\.args) == [
+            [Argument("value", "(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)")],
+            [Argument("value", "(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)")],
+        ])
+        #expect(reads.map(\.line) == [2, 3])
+        #expect(reads.allSatisfy { $0.depth == 1 })
+    }
+
+    @Test func boundsInViewDidLoadDependOnHowTheViewIsMade() throws {
+        func width(_ creation: String) throws -> String? {
+            let trace = try TraceOrder.run("""
+                class Avatar: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); let side = view.bounds.width / 2 }
+                }
+                let A = \(creation)
+                A.loadViewIfNeeded()
+                """)
+            return trace.events.first { $0.callback == "view.bounds" }?.args.first?.value
+        }
+        #expect(try width("Avatar()") == "(0.0, 0.0, 393.0, 852.0)")
+        #expect(try width("Avatar(nibName: \"Avatar\", bundle: nil)") == "(0.0, 0.0, 375.0, 667.0)")
+    }
+
+    @Test func programmaticLoadViewInstallsTheAssignedView() throws {
+        let trace = try TraceOrder.run("""
+            class Canvas: UIViewController {
+                override func loadView() { view = UIView() }
+            }
+            let A = Canvas()
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            """)
+        // The assigned view is a traced UIView: it enters the window with its controller.
+        #expect(TraceOrder.lines(trace, objects: ["UIView"], callbacks: ["init(frame:)", "didMoveToWindow()"]) == [
+            "UIView init(frame:)", "UIView didMoveToWindow()",
+        ])
+        #expect(trace.diagnostics == [])
+    }
+
+    @Test func storedPropertyObjectsDieWithTheirOwner() throws {
+        let trace = try TraceOrder.run("""
+            class Container: UIViewController {
+                let content = UIViewController()
+            }
+            var P = Container()
+            P = nil
+            """)
+        #expect(TraceOrder.lines(trace, line: 5) == ["P deinit", "P.content deinit"])
+    }
+
+    @Test func unknownComputedPropertyIsAPreciseError() {
+        do {
+            _ = try TraceOrder.run("class X: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}")
+            Issue.record("expected an error")
+        } catch let error as ScenarioError {
+            #expect(error.location == SourceLocation(line: 2, column: 5))
+            #expect(error.message.contains("prefersStatusBarHidden"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func arithmeticOnAControllerIsATypeError() {
+        #expect(throws: ScenarioError.self) {
+            try TraceOrder.run("class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); let a = view + 1 }\n}\nX().loadViewIfNeeded()")
+        }
+    }
+
+    @Test func appCodeOutsideAClassIsStillATypo() {
+        #expect(throws: ScenarioError.self) { try TraceOrder.run("store.fetchAll()") }
+    }
+}
