@@ -54,9 +54,10 @@ public final class MisuseRules: ModelObserver {
     /// The callback whose body is running, if any.
     var currentCallback: Callback? { stack.last?.callback }
 
-    func report(_ ruleID: String, _ message: String, at position: Position, in simulator: Simulator) {
+    /// `once`: a key under which only the first report counts (several reads in one statement).
+    func report(_ ruleID: String, _ message: String, at position: Position, once: String? = nil, in simulator: Simulator) {
         guard let rule = RuleCatalogue.rule(ruleID) else { preconditionFailure("unknown rule \(ruleID)") }
-        let key = "\(ruleID)|\(position.line)|\(position.column)|\(message)"
+        let key = "\(ruleID)|" + (once ?? "\(position.line)|\(position.column)|\(message)")
         guard reported.insert(key).inserted else { return }
         simulator.addDiagnostic(Diagnostic(rule: rule.id, severity: rule.severity, line: position.line,
                                            column: position.column, message: message, fix: rule.fix.en))

@@ -58,7 +58,7 @@ extension MisuseRules {
                   let controller = object as? ViewController, !controller.geometryAccurate else { return }
             let property = action.detail == GeometryProperty.traitCollection.rawValue ? "traitCollection" : "view.\(action.detail ?? "bounds")"
             report("LL010", "\(who) reads \(property) in \(callback.name), before its geometry and traits are final",
-                   at: at, in: simulator)
+                   at: at, once: "\(at.line)|\(object.name)|\(callback.name)", in: simulator)
         case .addSubview, .activateConstraints:
             guard let callback = currentCallback, MisuseRules.layoutCallbacks.contains(callback) else { return }
             let what = action.kind == .addSubview ? "adds a subview" : "activates constraints"

@@ -307,6 +307,10 @@ struct Parser {
                 if current.isSymbol("{") { trailing = try parseClosure() }
                 expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing,
                                    location: expression.location)
+            } else if current.isSymbol("{"), current.location.line == previousLine, case .member = expression {
+                // `queue.async { … }`: a call whose only argument is a trailing closure.
+                let trailing = try parseClosure()
+                expression = .call(callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
             } else if current.isSymbol("?") || current.isSymbol("!") {
                 advance()   // optional chaining and force unwrap do not change what the model does
             } else {
