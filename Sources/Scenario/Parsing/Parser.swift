@@ -272,23 +272,19 @@ struct Parser {
 
     // MARK: - Expressions
 
-    /// Arithmetic binds as in Swift: `*` and `/` before `+` and `-`, left to right.
     mutating func parseExpression() throws(ScenarioError) -> ExprSyntax {
-        var expression = try parseTerm()
-        while current.isSymbol("+") || current.isSymbol("-") {
-            let op = current
-            advance()
-            expression = .binary(op: op.text, lhs: expression, rhs: try parseTerm(), location: op.location)
-        }
-        return expression
+        try parseBinary(level: 0)
     }
 
-    private mutating func parseTerm() throws(ScenarioError) -> ExprSyntax {
-        var expression = try parsePostfixExpression()
-        while current.isSymbol("*") || current.isSymbol("/") {
+    /// Arithmetic binds as in Swift: level 0 is `+ -`, level 1 is `* /`, each left to right.
+    private mutating func parseBinary(level: Int) throws(ScenarioError) -> ExprSyntax {
+        let operators: Set<String> = level == 0 ? ["+", "-"] : ["*", "/"]
+        var expression = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
+        while current.kind == .symbol, operators.contains(current.text) {
             let op = current
             advance()
-            expression = .binary(op: op.text, lhs: expression, rhs: try parsePostfixExpression(), location: op.location)
+            let rhs = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
+            expression = .binary(op: op.text, lhs: expression, rhs: rhs, location: op.location)
         }
         return expression
     }
