@@ -108,3 +108,44 @@ import LifecycleModel
         #expect(throws: ScenarioError.self) { try TraceOrder.run("store.fetchAll()") }
     }
 }
+
+/// Helper methods of a scenario class run with the same `self`; to the rules they are app code.
+@Suite struct HelperMethodTests {
+    @Test func helperRunsInTheOverrideThatCallsIt() throws {
+        let trace = try TraceOrder.run("""
+            class Screen: UIViewController {
+                func setUpViews() { view.addSubview(UIView()) }
+                override func viewDidLoad() { super.viewDidLoad(); setUpViews() }
+            }
+            Screen().loadViewIfNeeded()
+            """)
+        let added = try #require(trace.events.first { $0.callback == "didMoveToSuperview()" })
+        #expect(added.depth == 1)
+        #expect(trace.diagnostics == [])
+    }
+
+    @Test func expensiveHelperInAnAppearanceCallbackIsReported() throws {
+        let trace = try TraceOrder.run("""
+            class Screen: UIViewController {
+                func loadData() { }
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); loadData() }
+            }
+            window.rootViewController = Screen()
+            window.makeKeyAndVisible()
+            """)
+        #expect(trace.diagnostics.map(\.rule) == ["LL012"])
+        #expect(trace.diagnostics.first?.line == 3)
+    }
+
+    @Test func unknownAnimationOptionHintsTheTransitionName() {
+        do {
+            _ = try TraceOrder.run("P.transition(from: C, to: D, duration: 0.3, options: .crossDissolve, animations: nil)")
+            Issue.record("expected an error")
+        } catch let error as ScenarioError {
+            #expect(error.location == SourceLocation(line: 1, column: 54))
+            #expect(error.hint == "did you mean `.transitionCrossDissolve`?")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}

@@ -34,6 +34,8 @@ enum CheckedStatement {
     indirect case storeClosure(receiver: CheckedExpr, name: String, capturesSelfStrongly: Bool, location: SourceLocation)
     /// A call into app code the model does not model (`reload()`, `store.fetchAll()`, `Thread.sleep(…)`).
     indirect case appCall(name: String, receiver: CheckedExpr, location: SourceLocation)
+    /// A helper method of the scenario class (`setUpViews()`), run with the same `self`.
+    case callHelper(name: String, bodyIndex: Int, location: SourceLocation)
     /// `NSLayoutConstraint.activate([...])`.
     indirect case activateConstraints(receiver: CheckedExpr, location: SourceLocation)
 }

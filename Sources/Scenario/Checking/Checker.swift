@@ -25,6 +25,8 @@ struct Checker {
     var bodies: [[CheckedStatement]] = []
     /// Stored properties of each scenario class (`ClassMembers.swift`).
     var classProperties: [String: [PropertyInfo]] = [:]
+    /// Helper methods (`func setUpViews()`) of each scenario class: base name → body index.
+    var classHelpers: [String: [String: Int]] = [:]
     var context: MethodContext?
 
     static let builtinNames: Set<String> = ["window", "user", "storyboard"]
@@ -85,7 +87,7 @@ struct Checker {
             let definition = classes[declaration.name]!
             let selfType = type(of: definition)
             try declareMembers(of: declaration, definition: definition, selfType: selfType)
-            for method in declaration.methods {
+            for method in declaration.methods where !isHelper(method, of: declaration) {
                 let callback = try self.callback(for: method, in: declaration, base: definition.base)
                 if definition.override(of: callback) != nil {
                     throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
@@ -269,6 +271,10 @@ struct Checker {
         }
         if case .storyboard = receiverType { return nil }
         let candidates = MethodTable.methods(named: methodName, for: receiverType)
+        if candidates.isEmpty, let context, receiver.isSelf,
+           let body = classHelpers[context.className]?[methodName] {
+            return .callHelper(name: methodName, bodyIndex: body, location: location)
+        }
         if candidates.isEmpty, context != nil, receiver.isSelf {
             // A method of the app's own class: app code the model only watches (`reload()`, `loadData()`).
             return .appCall(name: methodName, receiver: .selfObject, location: location)

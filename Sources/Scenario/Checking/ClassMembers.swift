@@ -62,6 +62,7 @@ extension Checker {
             }
             definition.shouldAutomaticallyForwardAppearanceMethods = flag
         }
+        try declareHelpers(of: declaration, selfType: selfType)
         guard !initialisers.isEmpty else { return }
         let body = initialisers + [.callSuper(location: declaration.location)]
         let callbacks: [Callback] = definition.base == .view ? [.viewInitFrame] : [.initNibNameBundle, .initCoder]
@@ -70,6 +71,38 @@ extension Checker {
                                                       line: declaration.location.line, column: declaration.location.column))
         }
         bodies.append(body)
+    }
+
+    /// A `func` that is not a lifecycle method: a helper of the class, callable from its overrides.
+    func isHelper(_ method: MethodSyntax, of declaration: ClassSyntax) -> Bool {
+        !method.isOverride && method.swiftName != "deinit"
+            && !Callback.allCases.contains { $0.name == method.swiftName }
+    }
+
+    /// Registers every helper first (they may call each other), then checks their bodies.
+    private mutating func declareHelpers(of declaration: ClassSyntax, selfType: ValueType) throws(ScenarioError) {
+        let helpers = declaration.methods.filter { isHelper($0, of: declaration) }
+        guard !helpers.isEmpty else { return }
+        var indices: [String: Int] = [:]
+        for helper in helpers {
+            let name = String(helper.swiftName.prefix { $0 != "(" })
+            if indices[name] != nil {
+                throw ScenarioError(location: helper.location, message: "invalid redeclaration of '\(helper.swiftName)'")
+            }
+            indices[name] = bodies.count
+            bodies.append([])
+        }
+        classHelpers[declaration.name] = indices
+        for helper in helpers {
+            // `super` in a helper names no lifecycle method: the context's callback only words the error.
+            context = MethodContext(selfType: selfType, callback: .deinitialize, className: declaration.name)
+            locals = NameTable()
+            var body: [CheckedStatement] = []
+            for statement in helper.body { body.append(try check(statement)) }
+            context = nil
+            locals = NameTable()
+            bodies[indices[String(helper.swiftName.prefix { $0 != "(" })]!] = body
+        }
     }
 
     private static func typeDisplay(_ typeName: String?) -> String {
@@ -162,7 +195,9 @@ extension Checker {
     func checkAnimationOption(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         guard Checker.animationOptions.contains(name) else {
             throw ScenarioError(location: location, message: "type 'UIView.AnimationOptions' has no member '\(name)'",
-                                hint: Suggestions.hint(for: name, in: Checker.animationOptions.map { ($0, $0) }))
+                                hint: Suggestions.hint(for: name, in: Checker.animationOptions.map { ($0, $0) })
+                                    ?? Checker.animationOptions.first { $0.lowercased().hasSuffix(name.lowercased()) }
+                                        .map { "did you mean `.\($0)`?" })
         }
         return (.nilValue, .animationOptions)
     }

@@ -5,7 +5,7 @@ import LifecycleModel
 /// override bodies when the model's dispatcher hands them over (`OverrideRunner`), with `self` bound
 /// to the object and `super.…` calling UIKit's implementation.
 final class Interpreter: OverrideRunner {
-    private let program: CheckedProgram
+    let program: CheckedProgram
     let simulator: Simulator
     private var slots: [ModelObject?]
     var selfStack: [ModelObject] = []
@@ -19,6 +19,8 @@ final class Interpreter: OverrideRunner {
     var properties: [ObjectIdentifier: [String: Value]] = [:]
     /// Value locals (`let side = view.bounds.width / 2`).
     var values: [Int: Value] = [:]
+    /// Helper methods running, to stop unbounded recursion.
+    var helperDepth = 0
 
     init(program: CheckedProgram, simulator: Simulator) {
         self.program = program
@@ -87,7 +89,7 @@ final class Interpreter: OverrideRunner {
             superStack.last?()
         case .block(let statements):
             for inner in statements { try execute(inner) }
-        case .bindValue, .setProperty, .storeClosure, .appCall, .activateConstraints:
+        case .bindValue, .setProperty, .storeClosure, .appCall, .activateConstraints, .callHelper:
             try executeClassStatement(statement)
         case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
             simulator.setPosition(line: location.line, column: location.column)

@@ -22,6 +22,17 @@ extension Interpreter {
         case .appCall(let name, let receiverExpression, let location):
             simulator.setPosition(line: location.line, column: location.column)
             simulator.runAppCode(name, on: try objectValue(receiverExpression, at: location))
+        case .callHelper(let name, let bodyIndex, let location):
+            simulator.setPosition(line: location.line, column: location.column)
+            guard let object = selfStack.last else { return }
+            // Still app code to the rules (a helper named `loadData()` is expensive work).
+            simulator.runAppCode(name, on: object)
+            guard helperDepth < 64 else {
+                throw ScenarioError(location: location, message: "'\(name)()' calls itself without end")
+            }
+            helperDepth += 1
+            defer { helperDepth -= 1 }
+            for inner in program.overrideBodies[bodyIndex] { try execute(inner) }
         case .activateConstraints(let receiverExpression, let location):
             simulator.setPosition(line: location.line, column: location.column)
             simulator.activateConstraints(from: try objectValue(receiverExpression, at: location))
