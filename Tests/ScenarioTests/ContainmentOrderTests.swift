@@ -85,9 +85,19 @@ import LifecycleModel
     }
 
     @Test func transitionBetweenNonSiblingsIsRejectedAsUIKitDoes() throws {
-        #expect(throws: ScenarioError.self) {
-            try TraceOrder.run(Self.shown + Self.add + "P.transition(from: C, to: D, duration: 0.3, options: [], animations: nil)")
+        do {
+            _ = try TraceOrder.run(Self.shown + Self.add + "P.transition(from: C, to: D, duration: 0.3, options: [], animations: nil)")
+            Issue.record("expected UIKit's exception")
+        } catch let error as ScenarioError {
+            #expect(error.location == SourceLocation(line: 4, column: 3))
+            #expect(error.message.hasPrefix("Children view controllers C and D must have a common parent view controller"))
         }
+    }
+
+    @Test func controllerViewAddedToTheWindowDirectlyIsNeverTold() throws {
+        let trace = try TraceOrder.run(Self.shown + "window.addSubview(C.view)")
+        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance) == [])
+        #expect(trace.diagnostics.map(\.rule) == ["LL005"])
     }
 
     static let pager = """

@@ -4,9 +4,14 @@ extension MisuseRules {
     func checkContainment(_ action: ActionRecord, at: Position, in simulator: Simulator) {
         switch action.kind {
         case .addSubview:
-            guard let view = action.operand as? View, let child = view.owner,
-                  let superview = action.target as? View, superview !== simulator.window,
-                  let container = MisuseRules.owningController(of: superview), child.parent !== container else { return }
+            guard let view = action.operand as? View, let child = view.owner, let superview = action.target as? View else { return }
+            if superview === simulator.window {
+                guard simulator.window.rootViewController !== child else { return }
+                report("LL005", "\(child.name).view is added to the window, but \(MisuseRules.describe(child)) is not its root view controller: it will get no appearance callbacks",
+                       at: at, in: simulator)
+                return
+            }
+            guard let container = MisuseRules.owningController(of: superview), child.parent !== container else { return }
             report("LL005", "\(child.name).view is added to \(container.name)'s view, but \(MisuseRules.describe(child)) is not a child of \(container.name): it will get no appearance callbacks",
                    at: at, in: simulator)
         case .addChild:

@@ -49,6 +49,9 @@ struct Checker {
         case "UIView": return .view
         // Subclasses UIKit ships that scenarios treat as plain controllers.
         case "UITableViewController", "UICollectionViewController": return .viewController
+        case "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
+             "UITextField", "UITextView":
+            return .view
         default: return nil
         }
     }
@@ -488,7 +491,7 @@ struct Checker {
         if trailing != nil {
             throw ScenarioError(location: trailing!.location, message: "an initialiser takes no trailing closure")
         }
-        let definition = classes[typeName]
+        let definition = classes[typeName] ?? Checker.uikitViewClass(typeName)
         guard let base = definition?.base ?? Checker.uikitType(typeName) else {
             if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {
                 throw ScenarioError(location: typeLocation, message: "cannot call value of non-function type")

@@ -335,6 +335,14 @@ extension Checker {
     }
 }
 
+extension Checker {
+    /// `UILabel()`, `UIButton()`…: a view of that UIKit class, so the trace names it.
+    static func uikitViewClass(_ typeName: String) -> ClassDefinition? {
+        guard typeName != "UIView", uikitType(typeName) == .view else { return nil }
+        return ClassDefinition(name: typeName, base: .view)
+    }
+}
+
 extension CheckedExpr {
     var isSelf: Bool {
         if case .selfObject = self { return true }
