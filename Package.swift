@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["lifeline"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["lifeline"], exclude: ["Fixtures"]),
         // Add each module's test target here as it gains tests:
         // ScenarioTests, DiagramsTests, SiteBuilderTests, EndToEndTests (runs the built `lifeline`).
     ]

@@ -12,7 +12,13 @@ public enum ScenarioRunner {
         }
         simulator.title = title
         simulator.installMisuseRules()
-        try Interpreter(program: program, simulator: simulator).run()
+        if program.usesSplitView { simulator.useIPad() }
+        do {
+            try Interpreter(program: program, simulator: simulator).run()
+        } catch {
+            simulator.abandonPendingWork()
+            throw error
+        }
         return simulator.trace
     }
 }

@@ -1,7 +1,9 @@
 // `swift run -c release lifeline-bench [SUITE]`: each suite lives in its own file and is listed here.
 let suites: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
-    ("diagrams", "state-machine SVG in process through libgvc; DOT and Mermaid generation", DiagramsBenchmark.run),
     ("model", "parse + check + run a 10-statement scenario 10,000 times", ModelBenchmark.run),
+    ("diagrams", "state-machine SVG in process through libgvc; DOT and Mermaid generation", DiagramsBenchmark.run),
+    ("environment", "rotation, traits, safe area, background and memory scenarios, end to end", EnvironmentBenchmark.run),
+    ("site", "full site build of a synthetic corpus against Hugo and cmark-gfm", SiteBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -10,6 +10,8 @@ struct Lifeline: ParsableCommand {
             TraceCommand.self,
             TableCommand.self,
             DiagramCommand.self,
+            BuildCommand.self,
+            CheckCommand.self,
         ]
     )
 }

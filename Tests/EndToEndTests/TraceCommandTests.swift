@@ -46,9 +46,9 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}["))
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "iOS 26")
-        #expect(lines[1] == "#  txn  line  object  class             callback                                         state")
-        #expect(lines[2] == "1    1     1  A       UIViewController  init(nibName:bundle:) nibName: nil, bundle: nil  disappeared")
-        #expect(lines.last == "9    2     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
+        #expect(lines[1] == " #  txn  line  object  class             callback                                         state")
+        #expect(lines[2] == " 1    1     1  A       UIViewController  init(nibName:bundle:) nibName: nil, bundle: nil  disappeared")
+        #expect(lines.last == "11    2     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
     }
 
     @Test func jsonForAnOlderRelease() throws {
@@ -59,7 +59,8 @@ import Testing
         #expect(object?["ios"] as? String == "12")
         let events = object?["events"] as? [[String: Any]] ?? []
         #expect(events.map { $0["callback"] as? String ?? "" } == [
-            "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "updateViewConstraints()",
+            "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
+            "viewSafeAreaInsetsDidChange()", "viewLayoutMarginsDidChange()", "updateViewConstraints()",
             "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
         ])
         #expect(result.stdout.hasPrefix("{\n  \"title\": null,\n  \"ios\": \"12\",\n  \"events\": [\n    {\n      \"seq\": 1,"))
@@ -82,6 +83,6 @@ import Testing
     @Test func unknownReleaseIsAnError() throws {
         let result = try run(["trace", "-", "--ios", "20"], stdin: "window.makeKeyAndVisible()\n")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("error: the model has no profile for iOS 20 (known: 12–18, 26)"))
+        #expect(result.stderr.contains("error: the model has no profile for iOS 20 (known: 5–8, 12–18, 26)"))
     }
 }

@@ -4,14 +4,7 @@ import LifecycleModel
 
 /// Every kind of scenario error, rendered exactly as `lifeline trace` prints it.
 @Suite struct ErrorMessageTests {
-    func rendered(_ source: String, ios: Int = 26) -> String {
-        do {
-            _ = try ScenarioRunner.run(source: source, ios: IOSVersion(ios))
-            return "no error"
-        } catch {
-            return error.rendered(file: "s.scenario", source: source)
-        }
-    }
+    func rendered(_ source: String, ios: Int = 26) -> String { TraceOrder.rendered(source, ios: ios) }
 
     @Test func undefinedNameSuggestsTheNearestVariable() {
         #expect(rendered("let nav = UINavigationController(rootViewController: A)\nnaav.pushViewController(B, animated: true)") == """
@@ -142,7 +135,7 @@ import LifecycleModel
 
     @Test func unknownRelease() {
         #expect(rendered("window.makeKeyAndVisible()", ios: 19) == """
-            s.scenario:1:1: error: the model has no profile for iOS 19 (known: 12–18, 26)
+            s.scenario:1:1: error: the model has no profile for iOS 19 (known: 5–8, 12–18, 26)
             window.makeKeyAndVisible()
             ^
             """)

@@ -67,15 +67,24 @@ import LifecycleModel
         }
     }
 
+    /// Once per LOAD: a controller loads again only after iOS 5's memory warning unloaded its view
+    /// (`viewDidUnload()` in between), and never from iOS 6.
     @Test func viewDidLoadRunsOncePerLoadRightAfterLoadView() throws {
         for (scenario, trace) in try traces() {
-            var loads: [String: Int] = [:]
-            for (index, event) in trace.events.enumerated() where event.callback == "viewDidLoad()" {
-                loads[event.object, default: 0] += 1
-                let previous = trace.events[..<index].last { $0.object == event.object }
-                #expect(previous?.callback == "loadView()", "\(event.object):\n\(scenario.source)")
+            var loaded: Set<String> = []
+            for (index, event) in trace.events.enumerated() {
+                switch event.callback {
+                case "viewDidLoad()":
+                    #expect(loaded.insert(event.object).inserted, "\(event.object) loaded twice without unloading:\n\(scenario.source)")
+                    let previous = trace.events[..<index].last { $0.object == event.object }
+                    #expect(previous?.callback == "loadView()", "\(event.object):\n\(scenario.source)")
+                case "viewDidUnload()":
+                    #expect(scenario.ios.major <= 5, "viewDidUnload on iOS \(scenario.ios)")
+                    #expect(loaded.remove(event.object) != nil, "\(event.object) unloaded while not loaded:\n\(scenario.source)")
+                default:
+                    break
+                }
             }
-            for (object, count) in loads { #expect(count == 1, "\(object) loaded \(count) times:\n\(scenario.source)") }
         }
     }
 

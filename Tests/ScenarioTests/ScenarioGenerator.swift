@@ -51,13 +51,13 @@ struct ScenarioGenerator {
         case .plain:
             lines.append("window.rootViewController = R")
         }
-        if flag() { lines.append("_ = R.view") }
+        if flag() { lines.append("_ = R.view") }   // loadViewIfNeeded() is iOS 9+
         lines.append("window.makeKeyAndVisible()")
 
         let styles = PresentationStyle.allCases
         for _ in 0..<statements {
             let top = presented.last?.name ?? (root == .nav ? stack.last! : root == .tabs ? "tabs" : "R")
-            switch pick(10) {
+            switch pick(13) {
             case 0...1 where root == .nav && presented.isEmpty:
                 let name = newName()
                 let animated = flag()
@@ -78,7 +78,7 @@ struct ScenarioGenerator {
                     lines.append("nav.popToRootViewController(animated: \(flag()))")
                     stack = ["R"]
                 }
-            case 3 where root == .nav && presented.isEmpty && stack.count > 1:
+            case 3 where root == .nav && presented.isEmpty && stack.count > 1 && ios.major >= 7:
                 let completes = flag()
                 lines.append("user.swipeBack(nav, completes: \(completes))")
                 if completes { stack.removeLast() } else { cancelled = true }
@@ -99,8 +99,15 @@ struct ScenarioGenerator {
                 lines.append("tabs.selectedIndex = \(pick(tabCount))")
             case 9:
                 lines.append(flag() ? "\(top).view.setNeedsLayout()" : "do { \(top).view.setNeedsUpdateConstraints(); \(top).view.layoutIfNeeded() }")
+            // Environment: memory warnings (views unloaded on iOS 5), rotation, Dark Mode (iOS 13+).
+            case 10:
+                lines.append("app.didReceiveMemoryWarning()")
+            case 11:
+                lines.append("device.rotate(to: .\(flag() ? "landscapeLeft" : "portrait"))")
+            case 12 where ios.major >= 13:
+                lines.append("device.userInterfaceStyle = .\(flag() ? "dark" : "light")")
             default:
-                lines.append("\(top).loadViewIfNeeded()")
+                lines.append(ios.major >= 9 ? "\(top).loadViewIfNeeded()" : "_ = \(top).view")
             }
         }
         return Scenario(source: lines.joined(separator: "\n"), ios: ios, hasCancellation: cancelled)

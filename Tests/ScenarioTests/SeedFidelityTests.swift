@@ -212,4 +212,34 @@ import LifecycleModel
         #expect(TraceOrder.lines(trace, objects: ["First"], callbacks: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]).isEmpty)
         #expect(TraceOrder.lines(trace, line: 5, objects: ["First"]).isEmpty)
     }
+
+    // MARK: A published device log (not a seed): storyboard controllers, push and pop, then dealloc
+
+    /// http://readke.com/c/0Z41505102021.html, steps 11–26 (its `loadViewIfNeeded` lines are the
+    /// logger's own calls, not callbacks, and are left out). Its launch (steps 1–10) shows two layout
+    /// passes where the model has one: the real first pass is repeated after the safe area settles,
+    /// which the model does not simulate yet.
+    @Test func publishedLog_storyboardPushThenPopThenDealloc() throws {
+        let trace = try TraceOrder.run("""
+            let nav = UINavigationController(rootViewController: storyboard.instantiateInitialViewController())
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            nav.pushViewController(storyboard.instantiateViewController(withIdentifier: "B"), animated: true)
+            nav.popViewController(animated: true)
+            """)
+        let logged = TraceOrder.loggedBySeeds.union(["init(coder:)", "deinit"])
+        let named = TraceOrder.lines(trace, callbacks: logged).filter { !$0.hasPrefix("nav ") }
+            .map { $0.replacingFirst("UIViewController#2", with: "B").replacingFirst("UIViewController", with: "A") }
+        #expect(Array(named.drop { !$0.hasPrefix("B init(coder:)") }) == [
+            "B init(coder:)", "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
+            "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
+            "B viewWillDisappear(_:)", "A viewWillAppear(_:)", "B viewDidDisappear(_:)", "A viewDidAppear(_:)", "B deinit",
+        ])
+    }
+}
+
+private extension String {
+    func replacingFirst(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix + " ") ? replacement + dropFirst(prefix.count) : self
+    }
 }

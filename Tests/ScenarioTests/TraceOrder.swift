@@ -30,6 +30,16 @@ enum TraceOrder {
         """
     }
 
+    /// The scenario's error exactly as `lifeline trace` prints it (file `s.scenario`), or "no error".
+    static func rendered(_ source: String, ios: Int = 26) -> String {
+        do {
+            _ = try ScenarioRunner.run(source: source, ios: IOSVersion(ios))
+            return "no error"
+        } catch {
+            return error.rendered(file: "s.scenario", source: source)
+        }
+    }
+
     /// The controller callbacks the seed articles' logs printed (they override exactly these).
     static let loggedBySeeds: Set<String> = [
         "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",

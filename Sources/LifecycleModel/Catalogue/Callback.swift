@@ -32,6 +32,7 @@ public enum Callback: String, CaseIterable, Sendable {
     case willTransitionToTraitCollection = "willTransition(to:with:)"       // iOS 8+
     case traitCollectionDidChange = "traitCollectionDidChange(_:)"          // deprecated iOS 17
     case traitChangeHandler = "registerForTraitChanges(_:handler:)"         // iOS 17+: the registered handler runs
+    case traitChangeAction = "registerForTraitChanges(_:action:)"           // iOS 17+: the registered action runs
     case willRotate = "willRotate(to:duration:)"                            // before iOS 8
     case willAnimateRotation = "willAnimateRotation(to:duration:)"          // before iOS 8
     case didRotate = "didRotate(from:)"                                     // before iOS 8
@@ -56,6 +57,11 @@ public enum Callback: String, CaseIterable, Sendable {
     case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
     case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    // MARK: App delegate (app to background and back before scenes, iOS 12 and earlier)
+    case applicationWillResignActive = "applicationWillResignActive(_:)"
+    case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
     // MARK: Any object
     case deinitialize = "deinit"
 

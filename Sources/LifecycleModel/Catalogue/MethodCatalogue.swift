@@ -6,7 +6,7 @@ public enum MethodCatalogue {
     public static let all: [MethodEntry] =
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.environment
-        + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.scene
+        + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.scene + CatalogueEntries.appDelegate
         + CatalogueEntries.teardown
 
     private static let index: [Key: MethodEntry] = {

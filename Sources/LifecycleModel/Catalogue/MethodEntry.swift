@@ -2,13 +2,14 @@
 /// `traitCollectionDidChange(_:)`, `updateProperties()`, `deinit`) reach both controllers and views;
 /// the catalogue has a separate entry for each owner because the advice differs.
 public enum Owner: String, CaseIterable, Sendable {
-    case controller, view, scene
+    case controller, view, scene, app
 
     public var title: LocalizedText {
         switch self {
         case .controller: LocalizedText(en: "view controller", ru: "контроллер", zh: "视图控制器")
         case .view: LocalizedText(en: "view", ru: "вью", zh: "视图")
         case .scene: LocalizedText(en: "scene delegate", ru: "делегат сцены", zh: "场景代理")
+        case .app: LocalizedText(en: "app delegate", ru: "делегат приложения", zh: "应用代理")
         }
     }
 }

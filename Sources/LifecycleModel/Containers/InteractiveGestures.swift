@@ -7,6 +7,10 @@
 extension Simulator {
     /// `user.swipeBack(nav, completes:)`.
     public func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
+        guard profile.version.major >= 7 else {
+            // Apple docs, "interactivePopGestureRecognizer": iOS 7.0+.
+            throw ModelError("the interactive pop gesture is new in iOS 7; on iOS \(profile.version) there is no swipe back")
+        }
         note(.swipeBack, nav)
         guard nav.children.count > 1, nav.isOnScreen, let from = nav.displayed, from === nav.children.last,
               let navView = nav.view else {

@@ -20,11 +20,11 @@ public final class NavigationController: ViewController {
     }
 
     /// Only the displayed controller's view is in the navigation controller's view between transitions.
-    override var appearanceChildren: [ViewController] {
+    override func forEachAppearanceChild(_ body: (ViewController) -> Void) {
         guard let displayed, let view, let childView = displayed.view, childView.superview === view else {
-            return super.appearanceChildren
+            return super.forEachAppearanceChild(body)
         }
-        return [displayed]
+        body(displayed)
     }
 
     override var forwardsAppearanceInSuper: Bool { true }
@@ -44,14 +44,18 @@ extension Simulator {
             throw ModelError("Pushing a navigation controller (\(controller.name)) is not supported")
         }
         note(.push, nav, controller)
-        try setNavigationStack(nav, nav.children + [controller], animated: animated)
+        try attachChild(controller, to: nav)
+        nav.awaitingDidMove.append(controller)
+        stackChanged(nav, animated: animated)
     }
 
     /// `popViewController(animated:)`; with one controller on the stack UIKit does nothing.
     public func popViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
         note(.pop, nav)
-        guard nav.children.count > 1 else { return }
-        try setNavigationStack(nav, Array(nav.children.dropLast()), animated: animated)
+        guard nav.children.count > 1, let top = nav.children.last else { return }
+        detachChild(top, from: nav)
+        nav.leaving.append(top)
+        stackChanged(nav, animated: animated)
     }
 
     public func popToRootViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
@@ -87,13 +91,18 @@ extension Simulator {
             }
         }
         nav.children = ordered
+        stackChanged(nav, animated: animated)
+    }
+
+    /// After the children changed: a deferred transition on screen, or at once off screen.
+    private func stackChanged(_ nav: NavigationController, animated: Bool) {
         nav.pendingAnimated = animated
         if nav.isOnScreen {
             nav.view?.needsLayout = true
             layoutMayBeNeeded = true
         } else {
             // Off screen there is no transition: the new top shows when the navigation controller does.
-            if let displayed = nav.displayed, displayed !== ordered.last {
+            if let displayed = nav.displayed, displayed !== nav.children.last {
                 displayed.view.map { detach($0) }
                 nav.displayed = nil
             }

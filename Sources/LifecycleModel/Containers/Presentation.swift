@@ -73,7 +73,8 @@ extension Simulator {
         while let current = node { chain.append(current); node = current.presentedViewController }
         let presenterReturns = target.activePresentationStyle?.removesPresenterView == true
         let restoreSlot = target.restoreSlot
-        let presenterView = presenter.view!
+        // On iOS 5 a memory warning may have unloaded the covered presenter's view: it loads again here.
+        guard let presenterView = try? loadedView(of: presenter) else { return }
         performTransition(
             disappearing: alreadyDisappearing ? [] : chain.reversed(), appearing: presenterReturns ? [presenter] : [],
             animated: animated, order: .appearingFirst, timing: timing ?? (animated ? .nextTurn : .afterCommit),

@@ -34,7 +34,8 @@ extension Simulator {
         note(.makeKeyAndVisible, window)
         guard !window.isKeyAndVisible else { return }
         window.isKeyAndVisible = true
-        guard let root = window.rootViewController, let rootView = root.view else { return }
+        // `try?`: the root's view may have been unloaded by an iOS 5 memory warning before the window showed.
+        guard let root = window.rootViewController, let rootView = try? loadedView(of: root) else { return }
         performTransition(
             disappearing: [], appearing: [root], animated: false, order: .appearingFirst, timing: .afterCommit,
             insertViews: { self.insert(rootView, into: self.window, at: 0) },

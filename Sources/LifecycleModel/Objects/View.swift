@@ -6,10 +6,18 @@ public class View: ModelObject {
     /// The controller whose root view this is.
     public internal(set) var owner: ViewController?
     public let isTraced: Bool
-    var needsLayout = true
-    var needsUpdateConstraints = true
+    /// Setting either flag tells the simulator a commit has layout to do (see `LayoutTracker`).
+    var needsLayout = true {
+        didSet { if needsLayout { tracker?.mayNeedLayout = true } }
+    }
+    var needsUpdateConstraints = true {
+        didSet { if needsUpdateConstraints { tracker?.mayNeedLayout = true } }
+    }
+    var tracker: LayoutTracker?
     /// Laid out at least once since it was last put in a window.
     var hasBeenLaidOut = false
+    /// Traits, safe area and margins last reported (Runtime/Environment).
+    var environment = ViewEnvironment()
 
     init(name: String, className: String = "UIView", definition: ClassDefinition? = nil, traced: Bool) {
         isTraced = traced
@@ -29,6 +37,7 @@ public class View: ModelObject {
 
     override func breakLinks() {
         super.breakLinks()
+        tracker = nil
         superview = nil
         owner = nil
         subviews = []
@@ -58,4 +67,10 @@ public final class Window: View {
         super.init(name: "window", className: "UIWindow", traced: false)
         isInWindow = true
     }
+}
+
+/// Whether any view may need layout: views flag it as they are invalidated, so a commit with nothing
+/// to lay out skips the walk of the window (most turns of a run).
+final class LayoutTracker {
+    var mayNeedLayout = false
 }

@@ -37,6 +37,8 @@ public class ViewController: ModelObject {
 
     /// `loadView()` is running: re-entrant `view` access is the classic infinite-recursion bug.
     var isLoadingView = false
+    /// Traits, restoration identifier and safe-area additions (Runtime/Environment).
+    var environment = ControllerEnvironment()
 
     public var isViewLoaded: Bool { view != nil }
 
@@ -66,10 +68,23 @@ public class ViewController: ModelObject {
                              transitionCoordinator: hasTransitionCoordinator)
     }
 
-    /// The children whose appearance this controller forwards: those on screen with it.
+    /// Visits the children whose appearance this controller forwards: those on screen with it.
+    /// A visitor rather than an array: it runs for every appearance step of every controller.
+    func forEachAppearanceChild(_ body: (ViewController) -> Void) {
+        guard !children.isEmpty, let view else { return }
+        for child in children where child.view?.isDescendant(of: view) == true { body(child) }
+    }
+
+    /// False for a scenario class overriding `shouldAutomaticallyForwardAppearanceMethods` to return
+    /// false: its children hear appearance only through begin/endAppearanceTransition. (Size and trait
+    /// changes are still forwarded: the flag is about appearance only.)
+    var forwardsAppearanceAutomatically: Bool { definition?.shouldAutomaticallyForwardAppearanceMethods != false }
+
+    /// The same children as an array, for code that needs one (environment forwarding).
     var appearanceChildren: [ViewController] {
-        guard !children.isEmpty, let view, definition?.shouldAutomaticallyForwardAppearanceMethods != false else { return [] }
-        return children.filter { $0.view?.isDescendant(of: view) == true }
+        var result: [ViewController] = []
+        forEachAppearanceChild { result.append($0) }
+        return result
     }
 
     /// The controller at the top of the parent chain.

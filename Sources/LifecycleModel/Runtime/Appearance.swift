@@ -20,10 +20,8 @@ extension Simulator {
             controller.appearance = .disappearing
             forward = callAppearance(.viewWillDisappear, controller, animated: animated)
         }
-        guard forward else { return }
-        for child in controller.appearanceChildren {
-            beginAppearance(child, appearing: appearing, animated: animated)
-        }
+        guard forward, controller.forwardsAppearanceAutomatically else { return }
+        controller.forEachAppearanceChild { beginAppearance($0, appearing: appearing, animated: animated) }
     }
 
     /// The view is in the window and its superview has set its frame: traits and geometry are final.
@@ -35,7 +33,8 @@ extension Simulator {
         if profile.hasViewIsAppearing {
             call(.viewIsAppearing, controller, Simulator.animatedArgument(animated))
         }
-        for child in controller.appearanceChildren { viewIsAppearing(child, animated: animated) }
+        guard controller.forwardsAppearanceAutomatically else { return }
+        controller.forEachAppearanceChild { viewIsAppearing($0, animated: animated) }
     }
 
     func endAppearance(_ controller: ViewController, animated: Bool) {
@@ -51,8 +50,8 @@ extension Simulator {
         case .appeared, .disappeared:
             return
         }
-        guard forward else { return }
-        for child in controller.appearanceChildren { endAppearance(child, animated: animated) }
+        guard forward, controller.forwardsAppearanceAutomatically else { return }
+        controller.forEachAppearanceChild { endAppearance($0, animated: animated) }
     }
 
     /// Makes an appearance callback; answers whether the children should hear it too. UIKit's
@@ -70,7 +69,12 @@ extension Simulator {
         guard let containerView = controller.view else { return }
         let child: ViewController?
         if let nav = controller as? NavigationController {
-            child = nav.displayed == nil ? nav.children.last : nil
+            if let shown = nav.displayed {
+                // The container's view was unloaded and loaded again (iOS 5): put the shown child back.
+                child = shown.view?.superview === containerView ? nil : shown
+            } else {
+                child = nav.children.last
+            }
             nav.displayed = nav.displayed ?? child
         } else if let tabs = controller as? TabBarController {
             child = tabs.selectedViewController
@@ -96,11 +100,15 @@ extension Simulator {
                            insertViews: () -> Void, removeViews: @escaping () -> Void,
                            finish: @escaping () -> Void) {
         if animated {
-            for controller in disappearing + appearing { controller.hasTransitionCoordinator = true }
+            for controller in disappearing { controller.hasTransitionCoordinator = true }
+            for controller in appearing { controller.hasTransitionCoordinator = true }
         }
-        let begins = beginOrder == .disappearingFirst ? disappearing + appearing : appearing + disappearing
-        for controller in begins {
-            beginAppearance(controller, appearing: appearing.contains { $0 === controller }, animated: animated)
+        if beginOrder == .appearingFirst {
+            for controller in appearing { beginAppearance(controller, appearing: true, animated: animated) }
+        }
+        for controller in disappearing { beginAppearance(controller, appearing: false, animated: animated) }
+        if beginOrder == .disappearingFirst {
+            for controller in appearing { beginAppearance(controller, appearing: true, animated: animated) }
         }
         insertViews()
         for controller in appearing { viewIsAppearing(controller, animated: animated) }
@@ -110,8 +118,13 @@ extension Simulator {
         }
         let complete = {
             removeViews()
-            let ends: [ViewController] = order == .disappearingFirst ? disappearing + appearing : appearing + disappearing
-            for controller in ends {
+            let first = order == .disappearingFirst ? disappearing : appearing
+            let second = order == .disappearingFirst ? appearing : disappearing
+            for controller in first {
+                controller.hasTransitionCoordinator = false
+                self.endAppearance(controller, animated: animated)
+            }
+            for controller in second {
                 controller.hasTransitionCoordinator = false
                 self.endAppearance(controller, animated: animated)
             }

@@ -52,6 +52,7 @@ extension Simulator {
     public func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
         let className = definition?.name ?? "UIView"
         let view = View(name: name ?? uniqueName(for: className), className: className, definition: definition, traced: true)
+        view.tracker = layoutTracker
         view.needsUpdateConstraints = false
         call(.viewInitFrame, view, [Argument("frame", ".zero")])
         temporaries.append(view)
@@ -62,6 +63,7 @@ extension Simulator {
     private static let noNib = [Argument("nibName", "nil"), Argument("bundle", "nil")]
 
     private func runInitialisers(of controller: ViewController) {
+        appState.controllers.append(controller)
         switch controller.creation {
         case .code:
             call(.initNibNameBundle, controller, Simulator.noNib)

@@ -43,8 +43,9 @@ extension Simulator {
         if let nav = view.owner?.navigationWithDeferredTransition {
             startDeferredTransition(nav)
         }
+        prepareForLayout(view)
         if view.needsLayout {
-            if view.subtreeNeedsConstraints { updateConstraints(in: view) }
+            if profile.hasAutoLayout, view.subtreeNeedsConstraints { updateConstraints(in: view) }
             view.needsLayout = false
             let controller = view.owner
             if let controller { call(.viewWillLayoutSubviews, controller) }

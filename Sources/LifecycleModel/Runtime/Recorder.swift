@@ -5,10 +5,13 @@ final class Recorder {
     init() { events.reserveCapacity(128) }
 
     func record(_ callback: Callback, on object: ModelObject, args: [Argument], depth: Int, simulator: Simulator) {
+        var state = object.snapshot()
+        // In a window, but a trait change has not reached it yet (e.g. inside viewWillTransition(to:with:)).
+        if state.traitsCurrent, simulator.hasPendingTraitChange(object) { state.traitsCurrent = false }
         events.append(TraceEvent(
             seq: events.count + 1, object: object.name, className: object.className, callback: callback.name,
             args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
-            state: object.snapshot()))
+            state: state))
     }
 
     /// A note where UIKit calls nothing but the reader needs to see something (a value an override read).

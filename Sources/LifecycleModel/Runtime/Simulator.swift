@@ -17,11 +17,19 @@ public final class Simulator {
     /// (an autorelease pool drained by the run loop).
     var temporaries: [ModelObject] = []
     var anonymousCounts: [String: Int] = [:]
-    /// Some view in the window may need layout: set wherever a view is invalidated or moved, so a
-    /// commit with nothing to lay out skips the walk of the window.
-    var layoutMayBeNeeded = false
+    /// Some view in the window may need layout (views report invalidation to it; moves set it too),
+    /// so a commit with nothing to lay out skips the walk of the window.
+    let layoutTracker = LayoutTracker()
+    var layoutMayBeNeeded: Bool {
+        get { layoutTracker.mayNeedLayout }
+        set { layoutTracker.mayNeedLayout = newValue }
+    }
     /// Every object of the run, for the teardown in `deinit`.
     var objects: [ModelObject] = []
+    /// Orientation, split, appearance and text size (Runtime/Environment).
+    public internal(set) var device = DeviceState()
+    /// Foreground/background, the app delegate, live controllers (Runtime/Environment, Runtime/Memory).
+    var appState = AppState()
 
     public init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {
@@ -30,11 +38,19 @@ public final class Simulator {
         self.profile = profile
         window.needsLayout = false
         window.needsUpdateConstraints = false
+        window.tracker = layoutTracker
     }
 
     deinit {
         window.breakLinks()
         for object in objects { object.breakLinks() }
+    }
+
+    /// Drops work still queued when a run stops early (a scenario error): those closures hold the
+    /// simulator, which would otherwise never be freed.
+    public func abandonPendingWork() {
+        runLoop.afterCommit = []
+        runLoop.later = []
     }
 
     public var trace: Trace {

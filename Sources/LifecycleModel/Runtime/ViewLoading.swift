@@ -9,6 +9,10 @@ extension Simulator {
 
     /// `loadViewIfNeeded()`.
     public func loadViewIfNeeded(_ controller: ViewController) throws(ModelError) {
+        guard profile.version.major >= 9 else {
+            // Apple docs, "loadViewIfNeeded()": iOS 9.0+.
+            throw ModelError("loadViewIfNeeded() is new in iOS 9; on iOS \(profile.version) read `\(controller.name).view` to load it")
+        }
         note(.loadViewIfNeeded, controller)
         try loadedView(of: controller)
     }
@@ -42,6 +46,7 @@ extension Simulator {
     func installRootView(in controller: ViewController) {
         guard controller.view == nil else { return }
         let view = View(name: "\(controller.name).view", traced: false)
+        view.tracker = layoutTracker
         view.owner = controller
         controller.view = view
         objects.append(view)

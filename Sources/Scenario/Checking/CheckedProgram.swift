@@ -78,6 +78,8 @@ enum CheckedExpr {
     indirect case binary(op: String, CheckedExpr, CheckedExpr)
     /// A closure passed as a value (`animations:`).
     case closure([CheckedStatement])
+    /// `device`, `app`, an environment enum value, insets, a trait type.
+    case environment(EnvironmentValue)
 }
 
 /// The UIKit operations a statement can perform.
@@ -94,4 +96,6 @@ enum Operation: Sendable {
     case beginAppearanceTransition, endAppearanceTransition
     // Override bodies.
     case callLoadView, assignView
+    /// Rotation, traits, safe area, background, restoration, memory (Environment/).
+    case environment(EnvironmentOperation)
 }

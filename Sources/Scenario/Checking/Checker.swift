@@ -29,7 +29,7 @@ struct Checker {
     var classHelpers: [String: [String: Int]] = [:]
     var context: MethodContext?
 
-    static let builtinNames: Set<String> = ["window", "user", "storyboard"]
+    static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
     static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
 
     /// Starts with an uppercase letter: a type, or an implicit controller. ASCII only, by design:
@@ -55,8 +55,6 @@ struct Checker {
         default: return nil
         }
     }
-    /// Objects of DESIGN.md that a later part of the model adds.
-    private static let notYetModelled: Set<String> = ["device", "app"]
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
@@ -114,10 +112,11 @@ struct Checker {
         let viewCallbacks: Set<Callback> = [.viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
                                             .didMoveToWindow, .updateConstraints, .layoutSubviews, .draw,
                                             .safeAreaInsetsDidChange, .layoutMarginsDidChange, .deinitialize,
-                                            .updateProperties]
+                                            .updateProperties, .traitCollectionDidChange]
         let owned = Callback.allCases.filter { callback in
             base == .view ? viewCallbacks.contains(callback)
-                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties)
+                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties
+                             || callback == .traitCollectionDidChange)
         }
         guard let callback = owned.first(where: { $0.name == method.swiftName }) else {
             throw ScenarioError(location: method.location,
@@ -222,7 +221,7 @@ struct Checker {
             guard let setter = property.setter else {
                 throw ScenarioError(location: memberLocation, message: "cannot assign to property: '\(name)' is a get-only property")
             }
-            if case .nilLiteral = value, setter == .setRootViewController {
+            if case .nilLiteral = value, case .setRootViewController = setter {
                 return .perform(setter, receiver: receiver, arguments: [.nilValue], completion: nil, location: location)
             }
             let (expression, type) = try check(value, expected: property.type, bindingName: nil)
@@ -295,13 +294,18 @@ struct Checker {
     mutating func match(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
                                 at location: SourceLocation) throws(ScenarioError)
         -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
-        var given = arguments.map { $0.label ?? "_" }
-        if trailing != nil { given.append("completion") }
+        let givenCount = arguments.count + (trailing == nil ? 0 : 1)
+        // A trailing closure fills the signature's closure parameter (`completion:`, `handler:`).
+        let trailingLabel = trailing == nil ? "" : candidates.first { $0.types.last == .closure }?.labels.last ?? "completion"
+        // The label given at a position: `_` for none, the closure parameter's for a trailing closure.
+        func givenLabel(_ index: Int) -> String { index < arguments.count ? arguments[index].label ?? "_" : trailingLabel }
         let signature = candidates.first { signature in
-            given.count >= signature.requiredCount && given.count <= signature.labels.count
-                && zip(given, signature.labels).allSatisfy { $0 == $1 }
+            guard givenCount >= signature.requiredCount && givenCount <= signature.labels.count else { return false }
+            for index in 0..<givenCount where givenLabel(index) != signature.labels[index] { return false }
+            return true
         }
         guard let signature else {
+            let given = (0..<givenCount).map(givenLabel)
             let best = candidates[0]
             let hint = "did you mean `\(best.swiftName)`?"
             for (index, label) in best.labels.enumerated() where index >= given.count && index < best.requiredCount {
@@ -374,6 +378,7 @@ struct Checker {
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
+            if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) { return value }
             if let read = try checkMemberRead(base: base, name: name, location: location) { return read }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             guard let property = MethodTable.property(named: name, for: receiverType) else {
@@ -390,6 +395,7 @@ struct Checker {
             if expected == .animationOptions || expected == .array(.animationOptions) {
                 return try checkAnimationOption(name, at: location)
             }
+            if let value = try EnvironmentChecking.implicitMember(name, expected: expected, location: location) { return value }
             guard expected == .style else {
                 throw ScenarioError(location: location,
                                     message: "cannot infer contextual base in reference to member '\(name)'")
@@ -438,15 +444,12 @@ struct Checker {
         case "window": return (.window, .window)
         case "user": return (.user, .user)
         case "storyboard": return (.storyboard, .storyboard)
-        default: break
+        default: if let builtin = EnvironmentChecking.builtin(name) { return builtin }
         }
-        if context != nil, name == "view" { return (.viewOf(.selfObject), .view(className: "UIView")) }
+        if context != nil, name == "view" { return (.viewOf(.selfObject), .anyView) }
         if Checker.uikitType(name) != nil || classes[name] != nil {
             throw ScenarioError(location: location, message: "'\(name)' is a type, not a value",
                                 hint: "create one with `\(name)()`")
-        }
-        if Checker.notYetModelled.contains(name) {
-            throw ScenarioError(location: location, message: "'\(name)' is not supported by this version of the model")
         }
         if Checker.isCapitalised(name) {
             let slot = implicitSlots[name] ?? newSlot()
@@ -491,6 +494,7 @@ struct Checker {
         if trailing != nil {
             throw ScenarioError(location: trailing!.location, message: "an initialiser takes no trailing closure")
         }
+        if let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location) { return value }
         let definition = classes[typeName] ?? Checker.uikitViewClass(typeName)
         guard let base = definition?.base ?? Checker.uikitType(typeName) else {
             if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {
@@ -505,7 +509,7 @@ struct Checker {
                                 hint: Suggestions.hint(for: typeName, in: types))
         }
         let labels = arguments.map { $0.label ?? "_" }
-        let className = definition?.name ?? typeName
+        let className = definition?.name
         switch (base, labels) {
         case (.view, []):
             return (.newView(name: bindingName, definition: definition), .view(className: className))

@@ -111,8 +111,9 @@ extension Checker {
         return name
     }
 
-    func property(named name: String, inClass className: String) -> PropertyInfo? {
-        classProperties[className]?.first { $0.name == name }
+    func property(named name: String, inClass className: String?) -> PropertyInfo? {
+        guard let className else { return nil }
+        return classProperties[className]?.first { $0.name == name }
     }
 
     static func isValueType(_ type: ValueType) -> Bool {
@@ -223,7 +224,7 @@ extension Checker {
             switch baseType {
             case .controller(_, let baseClass):
                 if member == "view" { return try assignView(to: checkedBase, value: value, location: location) }
-                guard property(named: member, inClass: baseClass) != nil else { return nil }
+                guard let baseClass, property(named: member, inClass: baseClass) != nil else { return nil }
                 (receiver, className, name) = (checkedBase, baseClass, member)
             case .opaque:
                 // A property of an outlet or another unmodelled value: the read of the base is what matters.

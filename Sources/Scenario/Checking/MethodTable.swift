@@ -22,13 +22,14 @@ struct PropertySignature: Sendable {
 }
 
 enum Receiver: Sendable {
-    case controller, navigation, tabBar, view, window, user
+    case controller, navigation, tabBar, view, window, user, device, app
 
     /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
     func accepts(_ type: ValueType) -> Bool {
         switch (type, self) {
         case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar), (.controller, .controller),
-             (.view, .view), (.window, .window), (.window, .view), (.user, .user):
+             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
+             (.environment(.device), .device), (.environment(.app), .app):
             return true
         default:
             return false
@@ -85,11 +86,11 @@ enum MethodTable {
         MethodSignature(receiver: .window, baseName: "makeKeyAndVisible", labels: [], types: [], requiredCount: 0,
                         operation: .makeKeyAndVisible),
         MethodSignature(receiver: .user, baseName: "swipeBack", labels: ["_", "completes"],
-                        types: [.controller(.navigation, className: "UINavigationController"), .bool],
+                        types: [.controller(.navigation, className: nil), .bool],
                         requiredCount: 2, operation: .swipeBack),
         MethodSignature(receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
                         types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
-    ]
+    ] + EnvironmentMethodTable.methods
 
     static let properties: [PropertySignature] = [
         PropertySignature(receiver: .controller, name: "view", type: .anyView, setter: .assignView),
@@ -104,18 +105,19 @@ enum MethodTable {
                           setter: .selectController),
         PropertySignature(receiver: .window, name: "rootViewController", type: .anyController,
                           setter: .setRootViewController),
-    ]
+    ] + EnvironmentMethodTable.properties
 
     private static let methodsByName = Dictionary(grouping: methods, by: \.baseName)
-    private static let propertiesByName = Dictionary(grouping: properties, by: \.name)
 
     static func methods(named baseName: String, for type: ValueType) -> [MethodSignature] {
         guard let named = methodsByName[baseName] else { return [] }
+        // Most names have one signature: return the stored array rather than filter into a new one.
         return named.count == 1 ? (named[0].receiver.accepts(type) ? named : []) : named.filter { $0.receiver.accepts(type) }
     }
 
     static func property(named name: String, for type: ValueType) -> PropertySignature? {
-        propertiesByName[name]?.first { $0.receiver.accepts(type) }
+        let length = name.utf8.count
+        return properties.first { $0.name.utf8.count == length && $0.name == name && $0.receiver.accepts(type) }
     }
 
     /// Every member of the type as a hint would spell it: `pushViewController(_:animated:)`, `view`.

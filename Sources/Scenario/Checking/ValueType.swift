@@ -4,8 +4,10 @@ import LifecycleModel
 enum ValueType: Equatable, Sendable {
     enum ControllerKind: Equatable, Sendable { case plain, navigation, tabBar }
 
-    case controller(ControllerKind, className: String)
-    case view(className: String)
+    /// `className` is the scenario class, or nil for the UIKit class of the kind (nil copies for free;
+    /// "UIViewController" is too long for an inline string and costs a retain on every copy).
+    case controller(ControllerKind, className: String?)
+    case view(className: String?)
     case window, user, storyboard
     case bool, int, string, style, void, nilLiteral, closure
     indirect case array(ValueType)
@@ -18,13 +20,22 @@ enum ValueType: Equatable, Sendable {
     case opaque(String)
     /// `UIViewController?`: also accepts `nil`.
     indirect case optional(ValueType)
+    /// `device`, `app` and the environment values (Environment/EnvironmentTypes.swift).
+    case environment(EnvironmentType)
 
-    static let anyController = ValueType.controller(.plain, className: "UIViewController")
-    static let anyView = ValueType.view(className: "UIView")
+    static let anyController = ValueType.controller(.plain, className: nil)
+    static let anyView = ValueType.view(className: nil)
 
     var name: String {
         switch self {
-        case .controller(_, let className), .view(let className): return className
+        case .controller(let kind, let className):
+            if let className { return className }
+            switch kind {
+            case .plain: return "UIViewController"
+            case .navigation: return "UINavigationController"
+            case .tabBar: return "UITabBarController"
+            }
+        case .view(let className): return className ?? "UIView"
         case .window: return "UIWindow"
         case .user: return "User"
         case .storyboard: return "UIStoryboard"
@@ -40,6 +51,7 @@ enum ValueType: Equatable, Sendable {
         case .animationOptions: return "UIView.AnimationOptions"
         case .opaque(let name): return name
         case .optional(let wrapped): return wrapped.name + "?"
+        case .environment(let type): return type.name
         }
     }
 
@@ -47,9 +59,10 @@ enum ValueType: Equatable, Sendable {
     func conforms(to expected: ValueType) -> Bool {
         switch (self, expected) {
         case (.controller(let kind, _), .controller(let wanted, let wantedClass)):
-            return wanted == .plain ? (wantedClass == "UIViewController" || self == expected) : kind == wanted
+            guard wantedClass == nil else { return self == expected }
+            return wanted == .plain || kind == wanted
         case (.view, .view(let wantedClass)):
-            return wantedClass == "UIView" || self == expected
+            return wantedClass == nil || self == expected
         case (.array(let element), .array(let wanted)):
             return element.conforms(to: wanted)
         case (.nilLiteral, .optional):

@@ -83,8 +83,11 @@ final class Interpreter: OverrideRunner {
             _ = try evaluate(expression, at: location)
         case .callSuper(let location):
             if let object = selfStack.last, let callback = overrideStack.last {
+                // The rules see where super was called; what UIKit then does keeps the caller's line.
+                let line = simulator.currentLine, column = simulator.currentColumn
                 simulator.setPosition(line: location.line, column: location.column)
                 simulator.noteSuperCall(in: object, callback: callback)
+                simulator.setPosition(line: line, column: column)
             }
             superStack.last?()
         case .block(let statements):
@@ -96,7 +99,9 @@ final class Interpreter: OverrideRunner {
             let receiver = try evaluate(receiverExpression, at: location)
             var arguments = Operands()
             for expression in argumentExpressions { arguments.append(try evaluate(expression, at: location)) }
-            let handler = completion.map { body in { [unowned self] in self.runClosure(body) } }
+            // A closure keeps the `self` of the override body it was written in, as a Swift closure captures it.
+            let capturedSelf = selfStack.last
+            let handler = completion.map { body in { [unowned self] in self.runClosure(body, self: capturedSelf) } }
             do {
                 try perform(operation, on: receiver, arguments, completion: handler, at: location)
             } catch {
@@ -106,9 +111,13 @@ final class Interpreter: OverrideRunner {
         }
     }
 
-    func runClosure(_ body: [CheckedStatement]) {
+    func runClosure(_ body: [CheckedStatement], self capturedSelf: ModelObject?) {
         let line = simulator.currentLine, column = simulator.currentColumn
-        defer { simulator.setPosition(line: line, column: column) }
+        if let capturedSelf { selfStack.append(capturedSelf) }
+        defer {
+            if capturedSelf != nil { selfStack.removeLast() }
+            simulator.setPosition(line: line, column: column)
+        }
         do throws(ScenarioError) {
             for statement in body { try execute(statement) }
         } catch {
@@ -176,6 +185,9 @@ final class Interpreter: OverrideRunner {
         case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition,
              .beginAppearanceTransition, .endAppearanceTransition, .callLoadView, .assignView:
             try performContainment(operation, on: receiver, arguments, completion: completion)
+        case .environment(let operation):
+            try EnvironmentOperations.perform(operation, simulator: sim, receiver: receiver, arguments: arguments.values,
+                                              completion: completion)
         }
     }
 
@@ -230,6 +242,7 @@ final class Interpreter: OverrideRunner {
         case .nilValue: return .none
         case .number, .valueSlot, .property, .outlet, .readGeometry, .opaqueMember, .binary, .closure:
             return try evaluateClassExpression(expression, at: location)
+        case .environment(let value): return .environment(value)
         case .array(let elements):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, at: location)) }

@@ -112,7 +112,10 @@ extension Interpreter {
             default: break
             }
             var animations: (() -> Void)?
-            if case .closure(let body) = arguments[4] { animations = { [unowned self] in self.runClosure(body) } }
+            if case .closure(let body) = arguments[4] {
+                let capturedSelf = selfStack.last
+                animations = { [unowned self] in self.runClosure(body, self: capturedSelf) }
+            }
             try sim.transition(from: controller(arguments[0]), to: controller(arguments[1]), in: controller(receiver),
                                duration: duration, animations: animations, completion: completion)
         case .beginAppearanceTransition:

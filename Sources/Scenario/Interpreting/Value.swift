@@ -10,6 +10,7 @@ enum Value {
     case array([Value])
     case number(Double)
     case closure([CheckedStatement])
+    case environment(EnvironmentValue)
     case none
 }
 
@@ -37,4 +38,6 @@ struct Operands {
         default: return index - 2 < rest.count ? rest[index - 2] : .none
         }
     }
+
+    var values: [Value] { (0..<count).map { self[$0] } }
 }

@@ -21,7 +21,27 @@ struct Lexer {
         tokens.reserveCapacity(bytes.count / 3)
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == UInt8(ascii: " ") {      // the commonest byte: skip it before anything else
+                index += 1
+                column += 1
+                continue
+            }
             let location = SourceLocation(line: line, column: column)
+            if Lexer.isIdentifierStart(byte) {
+                let start = index
+                // No newline can occur inside: advance the column once, counting scalars.
+                var end = index + 1
+                while end < bytes.count, Lexer.isIdentifierPart(bytes[end]) { end += 1 }
+                for position in index..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
+                index = end
+                var token = Token(kind: .identifier, text: text(from: start), location: location)
+                // Reserved words are short and start with a lowercase ASCII letter or `_`.
+                if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") {
+                    token.isReservedWord = isReservedWord(from: start, to: end)
+                }
+                tokens.append(token)
+                continue
+            }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 advance()
@@ -37,6 +57,12 @@ struct Lexer {
                     throw ScenarioError(location: location, message: "unterminated '/*' comment", hint: "close it with `*/`")
                 }
                 advance(); advance()
+            case UInt8(ascii: "#") where peek(1).map(Lexer.isIdentifierStart) == true:
+                // `#selector`: one identifier token, read by the environment checker.
+                let start = index
+                advance()
+                while index < bytes.count, Lexer.isIdentifierPart(bytes[index]) { advance() }
+                tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
             case UInt8(ascii: "\""):
                 tokens.append(try string(at: location))
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
@@ -49,20 +75,7 @@ struct Lexer {
                 advance()
                 tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location))
             default:
-                if Lexer.isIdentifierStart(byte) {
-                    let start = index
-                    // No newline can occur inside: advance the column once, counting scalars.
-                    var end = index + 1
-                    while end < bytes.count, Lexer.isIdentifierPart(bytes[end]) { end += 1 }
-                    for position in index..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
-                    index = end
-                    var token = Token(kind: .identifier, text: text(from: start), location: location)
-                    // Reserved words are short and start with a lowercase ASCII letter or `_`.
-                    if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") {
-                        token.isReservedWord = Token.reservedWords.contains(token.text)
-                    }
-                    tokens.append(token)
-                } else if Lexer.isDigit(byte) {
+                if Lexer.isDigit(byte) {
                     let start = index
                     while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { advance() }
                     // A decimal fraction (`0.3`): the parser reads the text as a Double.
@@ -101,6 +114,26 @@ struct Lexer {
         }
         advance()
         return Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
+    }
+
+    /// Whether `bytes[start..<end]` spells one of `Token.reservedWords` (chosen by length, then
+    /// compared byte by byte: this runs for most identifiers).
+    private func isReservedWord(from start: Int, to end: Int) -> Bool {
+        func spells(_ word: StaticString) -> Bool {
+            let pointer = word.utf8Start
+            for offset in 0..<word.utf8CodeUnitCount where pointer[offset] != bytes[start + offset] { return false }
+            return true
+        }
+        switch end - start {
+        case 1: return bytes[start] == UInt8(ascii: "_")
+        case 2: return spells("do") || spells("if") || spells("in")
+        case 3: return spells("nil") || spells("let") || spells("var") || spells("for") || spells("any")
+        case 4: return spells("true") || spells("self") || spells("func")
+        case 5: return spells("false") || spells("super") || spells("class") || spells("while")
+        case 6: return spells("return") || spells("deinit")
+        case 8: return spells("override")
+        default: return false
+        }
     }
 
     private mutating func advance() {

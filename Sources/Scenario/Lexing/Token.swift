@@ -16,9 +16,9 @@ struct Token: Equatable {
     /// parser compares strings only for the few tokens that can be keywords).
     var isReservedWord = false
 
-    static let reservedWords: Set<String> = ["true", "false", "nil", "self", "super", "let", "var", "do", "class",
-                                             "func", "override", "return", "if", "for", "while", "in", "any",
-                                             "deinit", "_"]
+    /// The words `Lexer.isReservedWord` recognises.
+    static let reservedWords = ["true", "false", "nil", "self", "super", "let", "var", "do", "class", "func",
+                                "override", "return", "if", "for", "while", "in", "any", "deinit", "_"]
 
     func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
     func isKeyword(_ word: String) -> Bool { isReservedWord && text == word }

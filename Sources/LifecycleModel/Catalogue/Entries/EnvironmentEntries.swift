@@ -127,6 +127,44 @@ extension CatalogueEntries {
                 ru: "Сильный `self` в замыкании; тяжёлую работу на каждое изменение.",
                 zh: "闭包中强引用 `self`；每次变化都执行繁重工作。")),
         MethodEntry(
+            .traitChangeAction, .controller, phase: .environment, frequency: .onEvent,
+            availability: .since(17), superCall: .notApplicable,
+            summary: LocalizedText(
+                en: "A method registered as the target-action for specific traits runs when one of them changes (iOS 17).",
+                ru: "Метод, зарегистрированный через target-action на конкретные трейты, вызывается при их изменении (iOS 17).",
+                zh: "以 target-action 方式为特定特征注册的方法在其变化时被调用（iOS 17）。"),
+            when: LocalizedText(
+                en: "When a registered trait of the controller actually changes value, before the next layout.",
+                ru: "Когда значение трейта, на который подписан контроллер, действительно меняется, до следующего лейаута.",
+                zh: "控制器所注册的特征值真正发生变化时、下一次布局之前调用。"),
+            use: LocalizedText(
+                en: "One `@objc` method shared by several registrations; no closure, so no capture of `self` to get wrong.",
+                ru: "Один `@objc`-метод на несколько подписок; замыкания нет — и захватить `self` неправильно не получится.",
+                zh: "多个注册共用一个 `@objc` 方法；没有闭包，也就不会错误地捕获 `self`。"),
+            avoid: LocalizedText(
+                en: "Heavy work in the action: traits may change several times before the next update.",
+                ru: "Тяжёлую работу в экшене: трейты могут поменяться несколько раз до следующего обновления.",
+                zh: "在 action 中执行繁重工作：在下一次更新之前特征可能变化多次。")),
+        MethodEntry(
+            .traitChangeAction, .view, phase: .environment, frequency: .onEvent,
+            availability: .since(17), superCall: .notApplicable,
+            summary: LocalizedText(
+                en: "A method the view registered as the target-action for specific traits runs when one changes (iOS 17).",
+                ru: "Метод, который вью зарегистрировала через target-action, вызывается при смене нужных трейтов (iOS 17).",
+                zh: "视图以 target-action 方式注册的方法在特定特征变化时被调用（iOS 17）。"),
+            when: LocalizedText(
+                en: "When a registered trait of the view changes value, e.g. after it moves into a dark-mode hierarchy.",
+                ru: "Когда меняется значение трейта, на который подписана вью, например при переносе в иерархию с тёмной темой.",
+                zh: "视图所注册的特征值变化时调用，例如移入深色模式的层级之后。"),
+            use: LocalizedText(
+                en: "Register in the initialiser; in the action update CGColors or call `setNeedsDisplay()`.",
+                ru: "Подписаться в инициализаторе; в экшене обновить CGColor или вызвать `setNeedsDisplay()`.",
+                zh: "在初始化方法中注册；在 action 中更新 CGColor 或调用 `setNeedsDisplay()`。"),
+            avoid: LocalizedText(
+                en: "Layout or expensive drawing directly in the action: invalidate and let the next pass do it.",
+                ru: "Лейаут или дорогую отрисовку прямо в экшене: лучше инвалидировать и дождаться следующего прохода.",
+                zh: "直接在 action 中布局或进行昂贵的绘制：应先标记失效，交给下一次更新处理。")),
+        MethodEntry(
             .willRotate, .controller, phase: .environment, frequency: .onEvent,
             availability: .since(2, deprecated: 8, replacement: .viewWillTransitionToSize), superCall: .required,
             summary: LocalizedText(

@@ -1,0 +1,70 @@
+/// The app going to the background and coming back. From iOS 13 the scene delegate gets
+/// `sceneWillResignActive(_:)`, `sceneDidEnterBackground(_:)`, and on return
+/// `sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)`; before, the app delegate gets the
+/// `application…` equivalents (Apple docs, "Managing your app's life cycle"). View controllers get NO
+/// appearance callbacks — their views stay in the window — and the trace says so in a `note` argument;
+/// from iOS 13 they do see the app-switcher snapshot's trait flip (below).
+/// In an app without scenes (iOS 6–12) state preservation runs after the app enters the background:
+/// see StateRestoration.swift.
+extension Simulator {
+    static let noAppearanceNote = Argument("note", "view controllers get no appearance callbacks")
+    static let snapshotNote = Argument("snapshot", "traits flip to the other appearance and back for the app switcher")
+
+    /// `app.enterBackground()`.
+    public func enterBackground() throws(ModelError) {
+        guard !appState.inBackground else { throw ModelError("the app is already in the background") }
+        appState.inBackground = true
+        let delegate = lifecycleDelegate()
+        if profile.usesScenes {
+            call(.sceneWillResignActive, delegate, [Argument("scene", "scene")])
+            var args = [Argument("scene", "scene"), Simulator.noAppearanceNote]
+            if profile.hasDarkMode { args.append(Simulator.snapshotNote) }
+            call(.sceneDidEnterBackground, delegate, args)
+            snapshotInBothAppearances()
+        } else {
+            call(.applicationWillResignActive, delegate, [Argument("application", "application")])
+            call(.applicationDidEnterBackground, delegate, [Argument("application", "application"), Simulator.noAppearanceNote])
+            preserveState()
+        }
+    }
+
+    /// `app.enterForeground()`.
+    public func enterForeground() throws(ModelError) {
+        guard appState.inBackground else { throw ModelError("the app is not in the background; call app.enterBackground() first") }
+        appState.inBackground = false
+        let delegate = lifecycleDelegate()
+        if profile.usesScenes {
+            call(.sceneWillEnterForeground, delegate, [Argument("scene", "scene"), Simulator.noAppearanceNote])
+            call(.sceneDidBecomeActive, delegate, [Argument("scene", "scene")])
+        } else {
+            call(.applicationWillEnterForeground, delegate, [Argument("application", "application"), Simulator.noAppearanceNote])
+            call(.applicationDidBecomeActive, delegate, [Argument("application", "application")])
+        }
+    }
+
+    public var isInBackground: Bool { appState.inBackground }
+
+    /// With Dark Mode (iOS 13+) the system snapshots a backgrounded app in the other appearance too, for
+    /// the app switcher: the traits flip and flip back, so every controller and view on screen gets
+    /// `traitCollectionDidChange(_:)` twice (microsoft/FluentDarkModeKit#97: "When an app goes to the
+    /// background, UIKit changes UIWindow's trait collection to the other theme… so both snapshots are
+    /// preserved"; scenee/FloatingPanel#228; facebook/react-native#39439).
+    private func snapshotInBothAppearances() {
+        guard profile.hasDarkMode, window.isKeyAndVisible else { return }
+        let style = device.userInterfaceStyle
+        for snapshotStyle in [style == .light ? UserInterfaceStyle.dark : .light, style] {
+            changeTraits { $0.userInterfaceStyle = snapshotStyle }
+            layoutPass()
+        }
+    }
+
+    /// The scene delegate (iOS 13+) or the app delegate, created on first use.
+    private func lifecycleDelegate() -> ModelObject {
+        if let delegate = appState.delegate { return delegate }
+        let delegate = profile.usesScenes
+            ? ModelObject(name: "sceneDelegate", className: "SceneDelegate", definition: nil)
+            : ModelObject(name: "appDelegate", className: "AppDelegate", definition: nil)
+        appState.delegate = delegate
+        return delegate
+    }
+}

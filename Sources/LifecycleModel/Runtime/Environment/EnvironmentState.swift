@@ -1,0 +1,45 @@
+/// Per-object and per-app environment state the environment and memory parts of the model keep.
+/// Each object stores what it was last told (traits, safe area, margins) so a callback is made only
+/// when a value really changes.
+
+/// One `registerForTraitChanges(_:handler:)` registration (iOS 17+).
+struct TraitRegistration {
+    var traits: [TraitKind]
+    /// The scenario's handler body; nil for an empty one or an action.
+    var handler: (() -> Void)?
+    /// `registerForTraitChanges(_:action:)`: the selector's method name.
+    var action: String?
+}
+
+/// What controllers and views share: traits last delivered, registrations, a pending `updateProperties()`.
+struct TraitEnvironmentState {
+    /// nil until the object first has traits in a window (the first traits are not a "change").
+    var traits: TraitCollection?
+    var registrations: [TraitRegistration] = []
+    var needsUpdateProperties = false
+}
+
+struct ControllerEnvironment {
+    var traitState = TraitEnvironmentState()
+    var restorationIdentifier: String?
+    var additionalSafeAreaInsets = EdgeInsets.zero
+}
+
+struct ViewEnvironment {
+    var traitState = TraitEnvironmentState()
+    /// The safe area last seen in a window (nil: never laid out in one).
+    var safeArea: EdgeInsets?
+    /// The layout margins last reported.
+    var margins: EdgeInsets?
+    /// Margins the scenario set (`layoutMargins`, `directionalLayoutMargins`); nil: the system default.
+    var explicitMargins: EdgeInsets?
+}
+
+/// The app as a whole: foreground or background, the delegate that receives its life-cycle
+/// callbacks, and every live controller (each `UIViewController` observes the memory-warning
+/// notification from its `init`, so delivery follows creation order).
+struct AppState {
+    var inBackground = false
+    var delegate: ModelObject?
+    var controllers: [ViewController] = []
+}

@@ -1,0 +1,148 @@
+/// Rotation and split-view resizing.
+///
+/// iOS 8+: `willTransition(to:with:)` when the size change changes the traits, then
+/// `viewWillTransition(to:with:)`, both with a transition coordinator, sent to the window's root and to
+/// each presented controller; each controller's default implementation (its `super`) forwards them to
+/// the children on screen with it, so an override that skips `super` stops the forwarding (Apple docs,
+/// "viewWillTransition(to:with:)": "call super at some point in your implementation so that UIKit can
+/// forward the size change message appropriately"; "willTransition(to:with:)": "always call super… so
+/// UIKit can forward the trait changes… to any child view controllers"). Then, inside the animation,
+/// the window takes its new size and traits (trait callbacks; before iOS 17 at once) and lays out in
+/// this turn's commit (safe-area changes, layout); the coordinator's completion runs a turn later.
+///
+/// Before iOS 8: `willRotate(to:duration:)`, a layout pass, `willAnimateRotation(to:duration:)`, and
+/// after the animation `didRotate(from:)` — forwarded by the container itself to the children on screen
+/// (`automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers`, iOS 5). Order from a
+/// published iOS 5 log (stackoverflow.com/questions/9539676, quoted at bhags.org/?p=533):
+/// willRotateToInterfaceOrientation, viewWillLayoutSubviews, layoutSubviews, viewDidLayoutSubviews,
+/// willAnimateRotationToInterfaceOrientation.
+extension Simulator {
+    /// `device.rotate(to:)`. An orientation the app does not support (upside-down on iPhone) is ignored,
+    /// as UIKit ignores it.
+    public func rotate(to orientation: InterfaceOrientation) {
+        guard orientation != device.orientation, device.supports(orientation) else { return }
+        if profile.hasSizeTransitions {
+            transitionSize { $0.orientation = orientation }
+        } else {
+            rotateBeforeIOS8(to: orientation)
+        }
+    }
+
+    /// Makes the scenario's device an 11-inch iPad (split view exists only there). Call before the first event.
+    public func useIPad() {
+        device.idiom = .pad
+    }
+
+    /// `device.splitView(width:)`: the app's share of an iPad screen becomes compact (a third) or regular
+    /// (full screen). Multitasking arrived in iOS 9.
+    public func splitView(width: SizeClass) throws(ModelError) {
+        guard device.idiom == .pad else {
+            throw ModelError("split view exists only on iPad; the scenario's device is an iPhone")
+        }
+        guard profile.version.major >= 9 else {
+            throw ModelError("Split View multitasking arrived in iOS 9; this scenario runs on iOS \(profile.version)")
+        }
+        let split: SizeClass? = width == .compact ? .compact : nil
+        guard split != device.splitWidth else { return }
+        transitionSize { $0.splitWidth = split }
+    }
+
+    private func transitionSize(_ apply: (inout DeviceState) -> Void) {
+        var next = device
+        apply(&next)
+        let oldTraits = device.traits(on: profile)
+        let newTraits = next.traits(on: profile)
+        let size = next.windowSize(on: profile)
+        let roots = environmentRoots()
+        var coordinated: [ViewController] = []
+        forEachViewInWindow { if let owner = $0.owner { coordinated.append(owner) } }
+        for controller in coordinated { controller.hasTransitionCoordinator = true }
+        let rotation = next.orientation != device.orientation ? (from: device.orientation, to: next.orientation) : nil
+        // The device has turned; the controllers still have their old traits until they are updated
+        // (the trace's `traitsCurrent` is false in the will-callbacks).
+        device = next
+        if newTraits != oldTraits {
+            let description = newTraits.describe(newTraits.changedKinds(from: oldTraits))
+            for root in roots { sendWillTransition(root, traits: description) }
+        }
+        for root in roots { sendViewWillTransition(root, size: size, rotation: rotation) }
+        // The animation block: the window takes its new size (and traits); layout follows in this commit.
+        forEachViewInWindow { $0.needsLayout = true }
+        if newTraits != oldTraits { traitsDidChange() }
+        runLoop.schedule(line: currentLine) {
+            for controller in coordinated { controller.hasTransitionCoordinator = false }
+        }
+    }
+
+    private func sendWillTransition(_ controller: ViewController, traits: String) {
+        call(.willTransitionToTraitCollection, controller,
+             [Argument("newCollection", traits), Argument("coordinator", "coordinator")]) {
+            for child in controller.appearanceChildren { self.sendWillTransition(child, traits: traits) }
+        }
+    }
+
+    private func sendViewWillTransition(_ controller: ViewController, size: Size,
+                                        rotation: (from: InterfaceOrientation, to: InterfaceOrientation)?) {
+        call(.viewWillTransitionToSize, controller, [Argument("size", size.description), Argument("coordinator", "coordinator")]) {
+            if let rotation { self.sendLegacyRotation(to: controller, from: rotation.from, to: rotation.to) }
+            for child in controller.appearanceChildren { self.sendViewWillTransition(child, size: size, rotation: rotation) }
+        }
+    }
+
+    /// From iOS 8 UIKit's own `viewWillTransition(to:with:)` still sends the deprecated rotation callbacks
+    /// to a class that implements them (for compatibility; never to one that does not): `willRotate`
+    /// now, `willAnimateRotation` inside the animation (after this turn's layout), `didRotate` when it
+    /// ends (shinobicontrols.com, "iOS8 Day-by-Day: Rotation Deprecation"; WWDC 2014 session 214).
+    private func sendLegacyRotation(to controller: ViewController, from old: InterfaceOrientation, to new: InterfaceOrientation) {
+        guard let definition = controller.definition,
+              [Callback.willRotate, .willAnimateRotation, .didRotate].contains(where: { definition.override(of: $0) != nil })
+        else { return }
+        let to = Simulator.rotationArguments(to: new, from: old)
+        call(.willRotate, controller, to)
+        runLoop.scheduleAfterCommit(line: currentLine) { self.call(.willAnimateRotation, controller, to) }
+        runLoop.schedule(line: currentLine) {
+            if !controller.isDeallocated {
+                self.call(.didRotate, controller, [Argument("fromInterfaceOrientation", ".\(old.rawValue)")])
+            }
+        }
+    }
+
+    /// `toInterfaceOrientation`, and the duration: a half turn takes twice as long as a quarter turn.
+    static func rotationArguments(to new: InterfaceOrientation, from old: InterfaceOrientation) -> [Argument] {
+        [Argument("toInterfaceOrientation", ".\(new.rawValue)"),
+         Argument("duration", old.isLandscape == new.isLandscape ? "0.8" : "0.4")]
+    }
+
+    private func rotateBeforeIOS8(to orientation: InterfaceOrientation) {
+        let old = device.orientation
+        var controllers: [ViewController] = []
+        func collect(_ controller: ViewController) {
+            guard controller.view?.isInWindow == true else { return }
+            controllers.append(controller)
+            for child in controller.appearanceChildren { collect(child) }
+        }
+        for root in environmentRoots() { collect(root) }
+        let to = Simulator.rotationArguments(to: orientation, from: old)
+        for controller in controllers { call(.willRotate, controller, to) }
+        device.orientation = orientation
+        forEachViewInWindow { $0.needsLayout = true }
+        layoutPass()
+        for controller in controllers { call(.willAnimateRotation, controller, to) }
+        runLoop.schedule(line: currentLine) {
+            for controller in controllers where !controller.isDeallocated {
+                self.call(.didRotate, controller, [Argument("fromInterfaceOrientation", ".\(old.rawValue)")])
+            }
+        }
+    }
+
+    /// The window's root controller and every controller presented over it, in presentation order.
+    func environmentRoots() -> [ViewController] {
+        var roots: [ViewController] = []
+        var node = window.rootViewController
+        while let current = node {
+            roots.append(current)
+            node = current.presentedViewController
+        }
+        return roots
+    }
+}

@@ -1,0 +1,54 @@
+/// View-controller state preservation and restoration (iOS 6–12; a scene-based app, iOS 13+, restores
+/// through `stateRestorationActivity(for:)` and UIKit does not call these methods — see
+/// `VersionProfile.hasViewControllerStateRestoration`).
+///
+/// Preservation starts at the window's root controller and walks the hierarchy; a controller is saved
+/// only if it and every parent have a `restorationIdentifier` (View Controller Programming Guide,
+/// "Preserving and Restoring State": "all parent view controllers… must have restoration identifiers
+/// too… UIKit starts at the window's root view controller and walks the view controller hierarchy").
+/// Restoration decodes every restored controller (`decodeRestorableState(with:)`), and only "after
+/// other object decoding is complete" calls `applicationFinishedRestoringState()` on each (Apple docs,
+/// "applicationFinishedRestoringState()"; "About the UI restoration process").
+extension Simulator {
+    /// `controller.restorationIdentifier = …`.
+    public func setRestorationIdentifier(_ identifier: String?, of controller: ViewController) throws(ModelError) {
+        guard profile.version.major >= 6 else {
+            throw ModelError("state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)")
+        }
+        controller.environment.restorationIdentifier = identifier
+    }
+
+    /// Runs after the app enters the background (apps without scenes).
+    func preserveState() {
+        guard profile.hasViewControllerStateRestoration else { return }
+        for controller in restorableControllers() {
+            call(.encodeRestorableState, controller, [Argument("coder", "NSCoder")])
+        }
+    }
+
+    /// `app.restoreState()`: the relaunch's restoration pass over the controllers the scenario set up.
+    public func restoreState() throws(ModelError) {
+        guard profile.hasViewControllerStateRestoration else {
+            if profile.version.major < 6 {
+                throw ModelError("state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)")
+            }
+            throw ModelError("on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=12 for view-controller restoration)")
+        }
+        let restored = restorableControllers()
+        for controller in restored { call(.decodeRestorableState, controller, [Argument("coder", "NSCoder")]) }
+        for controller in restored { call(.applicationFinishedRestoringState, controller) }
+    }
+
+    /// Root first, then children and presented controllers, each only under a chain of identifiers.
+    private func restorableControllers() -> [ViewController] {
+        var result: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            guard controller.environment.restorationIdentifier != nil else { return }
+            result.append(controller)
+            for child in controller.children { visit(child) }
+            if let presented = controller.presentedViewController { visit(presented) }
+        }
+        if let root = window.rootViewController { visit(root) }
+        return result
+    }
+}

@@ -1,0 +1,123 @@
+/// Trait changes: Dark Mode, Dynamic Type, size classes. A trait only "changes" when its value
+/// differs. Each controller and traced view in the window then gets `traitCollectionDidChange(_:)`
+/// (iOS 8+; deprecated in iOS 17 but still called) and, from iOS 17, the handlers it registered with
+/// `registerForTraitChanges(_:handler:)` for one of the changed traits. Traits flow top-down, a
+/// controller before its view (Apple forums 733301: "traits are updated top-down through the
+/// hierarchy"). Before iOS 17 the update is immediate; from iOS 17 it waits for each view's next
+/// layout (see LayoutPreparation.swift). Every view in the window is then laid out again.
+extension Simulator {
+    /// `device.userInterfaceStyle = …`.
+    public func setUserInterfaceStyle(_ style: UserInterfaceStyle) throws(ModelError) {
+        guard profile.hasDarkMode else {
+            throw ModelError("Dark Mode arrived in iOS 13; on iOS \(profile.version) the interface style is always light")
+        }
+        changeTraits { $0.userInterfaceStyle = style }
+    }
+
+    /// `device.preferredContentSizeCategory = …` (Dynamic Type, iOS 7+; a trait from iOS 10, before
+    /// which only `UIContentSizeCategory.didChangeNotification` reports it and no callback runs).
+    public func setPreferredContentSizeCategory(_ category: ContentSizeCategory) throws(ModelError) {
+        guard profile.version.major >= 7 else {
+            throw ModelError("Dynamic Type arrived in iOS 7; iOS \(profile.version) has no preferred content size")
+        }
+        changeTraits { $0.preferredContentSizeCategory = category }
+    }
+
+    /// `registerForTraitChanges(_:handler:)`, or with `action` `registerForTraitChanges(_:action:)`, on a
+    /// controller or view (iOS 17+).
+    public func registerForTraitChanges(_ traits: [TraitKind], on object: ModelObject, handler: (() -> Void)?,
+                                        action: String? = nil) throws(ModelError) {
+        guard profile.hasTraitChangeRegistration else {
+            let method = action == nil ? "registerForTraitChanges(_:handler:)" : "registerForTraitChanges(_:action:)"
+            throw ModelError("\(method) is new in iOS 17; on iOS \(profile.version) override traitCollectionDidChange(_:)")
+        }
+        let registration = TraitRegistration(traits: traits, handler: handler, action: action)
+        if let controller = object as? ViewController {
+            controller.environment.traitState.registrations.append(registration)
+        } else if let view = object as? View {
+            view.environment.traitState.registrations.append(registration)
+        }
+    }
+
+    /// A device setting changed: new traits everywhere, a layout pass to follow.
+    func changeTraits(_ apply: (inout DeviceState) -> Void) {
+        let old = device.traits(on: profile)
+        apply(&device)
+        guard device.traits(on: profile) != old else { return }
+        traitsDidChange()
+    }
+
+    /// The window's traits are new: mark every view for layout and, before iOS 17, deliver now.
+    func traitsDidChange() {
+        forEachViewInWindow { $0.needsLayout = true }
+        if !profile.hasTraitChangeRegistration {
+            forEachViewInWindow { updateTraits(of: $0) }
+        }
+    }
+
+    /// Brings the traits of a view (and of its controller, first) up to date.
+    func updateTraits(of view: View) {
+        guard profile.hasTraitCollections else { return }
+        let current = device.traits(on: profile)
+        if let controller = view.owner {
+            let previous = controller.environment.traitState.traits
+            controller.environment.traitState.traits = current
+            if let previous, previous != current { deliverTraitChange(to: controller, from: previous, to: current) }
+        }
+        if view.isTraced {
+            let previous = view.environment.traitState.traits
+            view.environment.traitState.traits = current
+            if let previous, previous != current { deliverTraitChange(to: view, from: previous, to: current) }
+        }
+    }
+
+    private func deliverTraitChange(to object: ModelObject, from previous: TraitCollection, to current: TraitCollection) {
+        let changed = current.changedKinds(from: previous)
+        var args = [Argument("previousTraitCollection", previous.describe(changed))]
+        if profile.traitCollectionDidChangeIsDeprecated {
+            args.append(Argument("deprecated", "iOS 17: use registerForTraitChanges(_:handler:)"))
+        }
+        call(.traitCollectionDidChange, object, args)
+        let state = (object as? ViewController)?.environment.traitState ?? (object as? View)?.environment.traitState
+        guard let state else { return }
+        if profile.hasTraitChangeRegistration {
+            for registration in state.registrations where registration.traits.contains(where: changed.contains) {
+                let names = "[" + registration.traits.map { "\($0.rawValue).self" }.joined(separator: ", ") + "]"
+                if let action = registration.action {
+                    call(.traitChangeAction, object, [Argument("traits", names), Argument("action", "#selector(\(action))")])
+                } else {
+                    call(.traitChangeHandler, object, [Argument("traits", names)]) { registration.handler?() }
+                }
+            }
+        }
+        // Automatic trait tracking (iOS 18+, Apple docs "Automatic trait tracking"): an `updateProperties()`
+        // that reads traits runs again after they change. The model takes an override to read them.
+        if profile.hasUpdateProperties, object.definition?.override(of: .updateProperties) != nil {
+            if let controller = object as? ViewController { controller.environment.traitState.needsUpdateProperties = true }
+            if let view = object as? View { view.environment.traitState.needsUpdateProperties = true }
+        }
+    }
+
+    /// The object has traits that a change has not yet updated (UIKit sends the will-callbacks of a size
+    /// change, and from iOS 17 lays out, with the old traits still in place).
+    func hasPendingTraitChange(_ object: ModelObject) -> Bool {
+        guard profile.hasTraitCollections else { return false }
+        let delivered = (object as? ViewController)?.environment.traitState.traits
+            ?? (object as? View)?.environment.traitState.traits
+        guard let delivered else { return false }
+        return delivered != device.traits(on: profile)
+    }
+
+    /// Every view in the window, top-down (a superview before its subviews).
+    func forEachViewInWindow(_ body: (View) -> Void) {
+        func visit(_ view: View) {
+            body(view)
+            var index = 0
+            while index < view.subviews.count {
+                visit(view.subviews[index])
+                index += 1
+            }
+        }
+        for view in window.subviews { visit(view) }
+    }
+}

@@ -1,0 +1,29 @@
+/// `app.didReceiveMemoryWarning()`. Every live view controller gets `didReceiveMemoryWarning()` —
+/// each observes the memory-warning notification from its `init`, so on screen or not, in creation
+/// order ("all your controllers receive didReceiveMemoryWarning. It's like an NSNotification",
+/// blog.lukhnos.org/post/101548146). On iOS 5 and earlier UIKit's implementation (`super`) then
+/// releases the view if it "does not have a superview and can be reloaded" (UIViewController reference,
+/// iOS 5 SDK, "didReceiveMemoryWarning"): `viewWillUnload()` (iOS 5 only), the view goes (with any
+/// subview nothing else holds), `viewDidUnload()`; the next `view` access runs `loadView()` and
+/// `viewDidLoad()` again. An override that skips `super` keeps the view. From iOS 6 views are never
+/// unloaded (Apple docs, "viewDidUnload()": deprecated in iOS 6, "no longer called").
+extension Simulator {
+    public func receiveMemoryWarning() {
+        appState.controllers.removeAll { $0.isDeallocated }
+        for controller in appState.controllers where !controller.isDeallocated {
+            call(.didReceiveMemoryWarning, controller) {
+                if self.profile.unloadsViewsOnMemoryWarning { self.unloadViewIfOffScreen(controller) }
+            }
+        }
+    }
+
+    private func unloadViewIfOffScreen(_ controller: ViewController) {
+        guard let view = controller.view, view.superview == nil, !controller.isLoadingView else { return }
+        if profile.hasViewWillUnload { call(.viewWillUnload, controller) }
+        controller.view = nil
+        controller.geometryAccurate = false
+        view.owner = nil
+        release(view)
+        call(.viewDidUnload, controller)
+    }
+}

@@ -1,0 +1,56 @@
+import LifecycleModel
+
+/// The scenario language's environment vocabulary: the `device` and `app` objects, the enum values
+/// their members take (`.landscapeLeft`, `.dark`, `.extraLarge`, `.compact`), edge insets, and the
+/// `UITrait` types a trait registration names.
+enum EnvironmentType: Equatable, Sendable {
+    case device, app, orientation, sizeClass, interfaceStyle, contentSize, insets, directionalInsets, trait, selector
+
+    var name: String {
+        switch self {
+        case .device: "Device"
+        case .app: "App"
+        case .orientation: "UIInterfaceOrientation"
+        case .sizeClass: "UIUserInterfaceSizeClass"
+        case .interfaceStyle: "UIUserInterfaceStyle"
+        case .contentSize: "UIContentSizeCategory"
+        case .insets: "UIEdgeInsets"
+        case .directionalInsets: "NSDirectionalEdgeInsets"
+        case .trait: "UITrait.Type"
+        case .selector: "Selector"
+        }
+    }
+
+    /// The `.member` spellings of an enum type, for implicit members and their hints.
+    var caseNames: [String]? {
+        switch self {
+        case .orientation: InterfaceOrientation.allCases.map(\.rawValue)
+        case .sizeClass: SizeClass.allCases.map(\.rawValue)
+        case .interfaceStyle: UserInterfaceStyle.allCases.map(\.rawValue)
+        case .contentSize: ContentSizeCategory.allCases.map(\.rawValue)
+        case .insets, .directionalInsets: ["zero"]
+        default: nil
+        }
+    }
+}
+
+/// A checked environment expression (also its run-time value).
+enum EnvironmentValue {
+    case device, app
+    case orientation(InterfaceOrientation)
+    case sizeClass(SizeClass)
+    case interfaceStyle(UserInterfaceStyle)
+    case contentSize(ContentSizeCategory)
+    case insets(EdgeInsets)
+    case trait(TraitKind)
+    /// `#selector(name)`.
+    case selector(String)
+}
+
+/// What an environment statement does.
+enum EnvironmentOperation: Sendable {
+    case rotate, splitView, setUserInterfaceStyle, setContentSizeCategory
+    case enterBackground, enterForeground, memoryWarning, restoreState
+    case setRestorationIdentifier, setAdditionalSafeAreaInsets, setLayoutMargins, setDirectionalLayoutMargins
+    case setNeedsUpdateProperties, registerForTraitChanges, registerForTraitChangesWithAction
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A Markdown page found under `Content/<lang>/`.
+struct PageSource: Sendable {
+    var language: String
+    /// Path under the content directory, `/`-separated: `en/guide/push.md`.
+    var contentPath: String
+    /// The path printed in diagnostics: the content directory as given, joined with `contentPath`.
+    var displayPath: String
+    /// Path under the language folder without `.md`; `index` for a folder's index: `guide/push`, `index`.
+    var slug: String
+    /// Output file under the site root: `en/guide/push/index.html`, `en/index.html`.
+    var outputPath: String
+    var fileURL: URL
+}
+
+/// A non-Markdown file under a language folder (an image, say): copied to the same place in the output.
+struct StaticSource: Sendable {
+    var contentPath: String
+    var fileURL: URL
+}
+
+/// Step 1: find pages and static files. Ordering is by path so everything downstream is deterministic.
+enum ContentDiscovery {
+    struct Result {
+        var pages: [PageSource]
+        var statics: [StaticSource]
+    }
+
+    static func discover(contentDirectory: URL, displayRoot: String, languages: [String], log: inout DiagnosticLog) -> Result {
+        var pages: [PageSource] = []
+        var statics: [StaticSource] = []
+        let fileManager = FileManager.default
+        let topLevel = (try? fileManager.contentsOfDirectory(atPath: contentDirectory.path)) ?? []
+        for name in topLevel.sorted() where !name.hasPrefix(".") {
+            var isDirectory: ObjCBool = false
+            _ = fileManager.fileExists(atPath: contentDirectory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            guard isDirectory.boolValue else { continue }
+            guard languages.contains(name) else {
+                log.warning("folder `\(name)` is not a language listed in site.yml; its pages are not built",
+                            at: .start(of: join(displayRoot, name)))
+                continue
+            }
+            for relative in filesUnder(contentDirectory.appendingPathComponent(name)) {
+                let contentPath = name + "/" + relative
+                let url = contentDirectory.appendingPathComponent(contentPath)
+                if relative.hasSuffix(".md") {
+                    let slug = slugFor(markdownPath: relative)
+                    pages.append(PageSource(
+                        language: name, contentPath: contentPath, displayPath: join(displayRoot, contentPath),
+                        slug: slug, outputPath: outputPath(language: name, slug: slug), fileURL: url))
+                } else {
+                    statics.append(StaticSource(contentPath: contentPath, fileURL: url))
+                }
+            }
+        }
+        return Result(pages: pages, statics: statics)
+    }
+
+    /// `guide/push.md` → `guide/push`; `guide/index.md` → `guide`; `index.md` → `index`.
+    static func slugFor(markdownPath: String) -> String {
+        let withoutExtension = String(markdownPath.dropLast(3))
+        if withoutExtension == "index" { return "index" }
+        if withoutExtension.hasSuffix("/index") { return String(withoutExtension.dropLast(6)) }
+        return withoutExtension
+    }
+
+    /// Pretty URLs: every page is a folder with an index.html.
+    static func outputPath(language: String, slug: String) -> String {
+        slug == "index" ? "\(language)/index.html" : "\(language)/\(slug)/index.html"
+    }
+
+    /// Regular files under a folder, relative, `/`-separated, sorted; hidden files skipped.
+    static func filesUnder(_ directory: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { files.append(relative) }
+        }
+        return files.sorted()
+    }
+
+    static func join(_ root: String, _ path: String) -> String {
+        root.isEmpty || root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path)
+    }
+}

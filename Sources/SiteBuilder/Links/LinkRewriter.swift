@@ -1,0 +1,71 @@
+import Foundation
+
+/// Step 5: relative links to `.md` files and `#anchors` become output URLs, and are checked.
+/// External URLs (with a scheme, or `//host`) are left alone.
+struct LinkRewriter {
+    let index: SiteIndex
+
+    enum Outcome: Equatable {
+        case unchanged
+        case rewritten(String)
+    }
+
+    /// Rewrites one link written in `pageContentPath` (`en/guide/push.md`) whose output is `pageOutputPath`.
+    func rewrite(_ url: String, inPage pageContentPath: String, pageOutputPath: String, anchors: Set<String>)
+        -> Result<Outcome, LinkProblem> {
+        if url.isEmpty || Self.hasScheme(url) || url.hasPrefix("//") { return .success(.unchanged) }
+        if url.hasPrefix("/") { return .failure(.warning("site-absolute link '\(url)': write a relative path to the .md file")) }
+
+        var path = url
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        var query = ""
+        if let question = path.firstIndex(of: "?") {
+            query = String(path[question...])
+            path = String(path[..<question])
+        }
+        let decodedFragment = fragment.map { $0.removingPercentEncoding ?? $0 }
+
+        if path.isEmpty {
+            guard let decodedFragment else { return .success(.unchanged) }
+            guard anchors.contains(decodedFragment) else {
+                return .failure(.error("link to a missing anchor '#\(decodedFragment)' on this page"))
+            }
+            return .success(.unchanged)
+        }
+
+        let decodedPath = path.removingPercentEncoding ?? path
+        guard let target = SitePaths.resolve(decodedPath, inDirectory: SitePaths.directory(of: pageContentPath)) else {
+            return .failure(.error("link '\(url)' leads outside the content folder"))
+        }
+        if target.hasSuffix(".md") {
+            guard let entry = index.pages[target] else {
+                if index.drafts.contains(target) { return .failure(.error("link to a draft page '\(target)', which is not built")) }
+                return .failure(.error("link to a missing page '\(target)'"))
+            }
+            if let decodedFragment, !entry.anchors.contains(decodedFragment) {
+                return .failure(.error("link to a missing anchor '#\(decodedFragment)' in '\(target)'"))
+            }
+            let base = SitePaths.relativeURL(from: pageOutputPath, to: entry.outputPath)
+            return .success(.rewritten(base + query + (fragment.map { "#" + $0 } ?? "")))
+        }
+        guard index.statics.contains(target) else {
+            return .failure(.error("link to a missing file '\(target)'"))
+        }
+        let base = SitePaths.relativeURL(from: pageOutputPath, to: target)
+        return .success(.rewritten(base + query + (fragment.map { "#" + $0 } ?? "")))
+    }
+
+    static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else { return false }
+        return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+}
+
+enum LinkProblem: Error, Equatable {
+    case error(String)
+    case warning(String)
+}

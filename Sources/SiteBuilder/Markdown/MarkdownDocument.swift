@@ -1,0 +1,127 @@
+import CCmarkGFM
+import Foundation
+
+/// A page's Markdown parsed by libcmark-gfm, with the GFM extensions attached. Owns the C tree.
+///
+/// Facts this relies on (DESIGN.md, "Facts measured"): extensions must be registered before they
+/// can be found; the parser's extension list must be passed to the renderer or tagfilter silently
+/// stops filtering; the parser is fed the UTF-8 byte length.
+final class MarkdownDocument: @unchecked Sendable {
+    /// The GFM extensions every page gets.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    let root: OpaquePointer
+    private let parser: OpaquePointer
+    private let renderOptions: Int32
+
+    init(markdown: String, allowRawHTML: Bool) {
+        Self.registerExtensions
+        let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8)!
+        for name in Self.extensionNames {
+            guard let syntax = cmark_find_syntax_extension(name) else {
+                fatalError("libcmark-gfm has no '\(name)' extension; install libcmark-gfm-extensions-dev")
+            }
+            cmark_parser_attach_syntax_extension(parser, syntax)
+        }
+        var text = markdown
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cchars in
+                cmark_parser_feed(parser, cchars.baseAddress, cchars.count)
+            }
+        }
+        // cmark-gfm adds the extensions' special characters to a process-wide table at the start of
+        // cmark_parser_finish and removes them at its end (cmark_manage_extensions_special_characters),
+        // so two finishes running at once make each other miss `~~strike~~` and autolinks.
+        // Block parsing (feed), tree edits and rendering still run in parallel.
+        root = Self.finishLock.withLock { cmark_parser_finish(parser) }
+        self.parser = parser
+        renderOptions = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+    }
+
+    deinit {
+        cmark_node_free(root)
+        cmark_parser_free(parser)
+    }
+
+    private static let finishLock = NSLock()
+    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// HTML for the whole document, or for one node and its children.
+    func renderHTML(_ node: OpaquePointer? = nil) -> String {
+        guard let html = cmark_render_html(node ?? root, renderOptions, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    // MARK: - Reading the tree
+
+    /// Every node in document order (enter events only), so callers can walk without holding an iterator.
+    func allNodes() -> [OpaquePointer] {
+        var nodes: [OpaquePointer] = []
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    static func type(_ node: OpaquePointer) -> cmark_node_type { cmark_node_get_type(node) }
+
+    static func startLine(_ node: OpaquePointer) -> Int { Int(cmark_node_get_start_line(node)) }
+    static func startColumn(_ node: OpaquePointer) -> Int { Int(cmark_node_get_start_column(node)) }
+
+    static func headingLevel(_ node: OpaquePointer) -> Int { Int(cmark_node_get_heading_level(node)) }
+
+    static func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    static func url(_ node: OpaquePointer) -> String {
+        cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+    }
+
+    static func setURL(_ node: OpaquePointer, _ url: String) {
+        cmark_node_set_url(node, url)
+    }
+
+    /// The info string of a fenced code block, or nil for an indented one.
+    static func fenceInfo(_ node: OpaquePointer) -> String? {
+        // cmark_node_get_fenced writes through all three pointers; nil ones crash.
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return nil }
+        return cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// The plain text of an inline subtree (for heading ids and the table of contents).
+    static func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE { text += literal(child) }
+            if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { text += " " }
+        }
+        return text
+    }
+
+    // MARK: - Editing the tree
+
+    /// Replaces a block with HTML that the renderer emits verbatim (a custom block is never
+    /// subject to the raw-HTML option: it is the build's own output, not the author's).
+    static func replace(_ node: OpaquePointer, withHTML html: String) {
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_set_on_exit(custom, "")
+        cmark_node_replace(node, custom)
+        cmark_node_free(node)
+    }
+}

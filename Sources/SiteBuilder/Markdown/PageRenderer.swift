@@ -1,0 +1,84 @@
+import CCmarkGFM
+
+/// Steps 4 and 5 for one page, on its parsed tree: links rewritten and checked, fenced blocks
+/// expanded, headings given their ids; then the tree is rendered to HTML with the GFM extensions.
+struct PageRenderer {
+    let index: SiteIndex
+
+    struct Output {
+        var html: String
+        var toc: [PageContext.TOCEntry]
+    }
+
+    func render(_ page: ParsedPage, log: inout DiagnosticLog) -> Output {
+        rewriteLinks(page, log: &log)
+        expandBlocks(page, log: &log)
+        anchorHeadings(page)
+        return Output(html: page.document.renderHTML(), toc: Self.tableOfContents(page.headings))
+    }
+
+    private func rewriteLinks(_ page: ParsedPage, log: inout DiagnosticLog) {
+        let rewriter = LinkRewriter(index: index)
+        for link in page.links {
+            switch rewriter.rewrite(link.url, inPage: page.source.contentPath, pageOutputPath: page.source.outputPath, anchors: page.anchors) {
+            case .success(.unchanged): break
+            case .success(.rewritten(let url)): MarkdownDocument.setURL(link.node, url)
+            case .failure(.error(let message)): log.error(message, at: link.position)
+            case .failure(.warning(let message)): log.warning(message, at: link.position)
+            }
+        }
+    }
+
+    private func expandBlocks(_ page: ParsedPage, log: inout DiagnosticLog) {
+        for block in page.blocks {
+            let warnings = ExpansionWarnings()
+            let html: String
+            do {
+                html = try block.expander.expand(block.block, warnings: warnings)
+            } catch let diagnostic as BuildDiagnostic {
+                log.append(diagnostic)
+                html = ""
+            } catch {
+                log.error("\(block.block.name) block: \(error)", at: block.block.position())
+                html = ""
+            }
+            log.append(contentsOf: warnings.diagnostics)
+            MarkdownDocument.replace(block.nodes[0], withHTML: html)
+            for follower in block.nodes.dropFirst() {
+                cmark_node_unlink(follower)
+                cmark_node_free(follower)
+            }
+        }
+    }
+
+    /// `<h2 id="…">…<a class="heading-anchor" href="#…">#</a></h2>`: the heading's inline HTML comes from
+    /// cmark (links already rewritten), the id from `HeadingIDs`.
+    private func anchorHeadings(_ page: ParsedPage) {
+        for heading in page.headings {
+            let rendered = page.document.renderHTML(heading.node)
+            let open = "<h\(heading.level)>"
+            let close = "</h\(heading.level)>"
+            var inner = Substring(rendered)
+            if inner.hasSuffix("\n") { inner = inner.dropLast() }
+            if inner.hasPrefix(open) { inner = inner.dropFirst(open.count) }
+            if inner.hasSuffix(close) { inner = inner.dropLast(close.count) }
+            let id = HTMLEscaping.escape(heading.id)
+            let html = "<h\(heading.level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a>\(close)\n"
+            MarkdownDocument.replace(heading.node, withHTML: html)
+        }
+    }
+
+    /// Level-2 headings with their level-3 headings beneath; the page title is the level-1.
+    static func tableOfContents(_ headings: [ParsedPage.Heading]) -> [PageContext.TOCEntry] {
+        var entries: [PageContext.TOCEntry] = []
+        for heading in headings {
+            let entry = PageContext.TOCEntry(id: heading.id, title: heading.text, children: [])
+            if heading.level == 2 {
+                entries.append(entry)
+            } else if heading.level == 3 {
+                if entries.isEmpty { entries.append(entry) } else { entries[entries.count - 1].children.append(entry) }
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,138 @@
+import CCmarkGFM
+import Foundation
+
+/// A page after reading: front matter, the parsed Markdown, and what the later steps need from
+/// the tree (headings with their ids, fenced blocks with their expanders, links), all with positions.
+final class ParsedPage: @unchecked Sendable {
+    struct Heading {
+        var node: OpaquePointer
+        var level: Int
+        var text: String
+        var id: String
+    }
+
+    struct Block {
+        /// The fence node and the nodes of absorbed followers, all replaced by the expansion.
+        var nodes: [OpaquePointer]
+        var block: FencedBlock
+        var expander: any BlockExpander
+    }
+
+    struct Link {
+        var node: OpaquePointer
+        var url: String
+        var position: SourcePosition
+        var isImage: Bool
+    }
+
+    let source: PageSource
+    let frontMatter: FrontMatter
+    let document: MarkdownDocument
+    let headings: [Heading]
+    let blocks: [Block]
+    let links: [Link]
+    /// Heading ids and anchors that expanders promise to create.
+    let anchors: Set<String>
+    /// The Markdown opens with a level-1 heading, so the layout need not print the title again.
+    let startsWithTitle: Bool
+
+    private init(source: PageSource, frontMatter: FrontMatter, document: MarkdownDocument,
+                 headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool) {
+        self.source = source
+        self.frontMatter = frontMatter
+        self.document = document
+        self.headings = headings
+        self.blocks = blocks
+        self.links = links
+        self.anchors = anchors
+        self.startsWithTitle = startsWithTitle
+    }
+
+    /// Step 2 and 3 for one page: front matter (Yams), then Markdown (cmark-gfm AST).
+    /// Returns nil for drafts. Problems go to `log`; a thrown diagnostic means the page cannot be used.
+    static func read(_ source: PageSource, rawHTML: Bool, expanders: BlockExpanderRegistry,
+                     log: inout DiagnosticLog) throws(BuildDiagnostic) -> ParsedPage? {
+        guard let data = FileManager.default.contents(atPath: source.fileURL.path) else {
+            throw .error("cannot read the file", at: .start(of: source.displayPath))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .error("the file is not UTF-8", at: .start(of: source.displayPath))
+        }
+        let split = try FrontMatter.split(text, path: source.displayPath)
+        let frontMatter = try FrontMatter.parse(split, path: source.displayPath, log: &log)
+        if frontMatter.draft { return nil }
+
+        let document = MarkdownDocument(markdown: split.body, allowRawHTML: rawHTML)
+        let lineOffset = split.bodyFirstLine - 1
+        func position(_ node: OpaquePointer) -> SourcePosition {
+            // Inline nodes may carry no position; use the nearest block that does.
+            var current: OpaquePointer? = node
+            while let candidate = current, MarkdownDocument.startLine(candidate) == 0 { current = cmark_node_parent(candidate) }
+            guard let located = current else { return .start(of: source.displayPath) }
+            return SourcePosition(path: source.displayPath, line: MarkdownDocument.startLine(located) + lineOffset,
+                                  column: MarkdownDocument.startColumn(located))
+        }
+
+        var ids = HeadingIDs()
+        var headings: [Heading] = []
+        var blocks: [Block] = []
+        var links: [Link] = []
+        var anchors: Set<String> = []
+        var absorbed: Set<OpaquePointer> = []
+        for node in document.allNodes() {
+            let type = MarkdownDocument.type(node)
+            if type == CMARK_NODE_HEADING {
+                let text = MarkdownDocument.plainText(node)
+                let id = ids.next(for: text)
+                anchors.insert(id)
+                headings.append(Heading(node: node, level: MarkdownDocument.headingLevel(node), text: text, id: id))
+            } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                links.append(Link(node: node, url: MarkdownDocument.url(node), position: position(node), isImage: type == CMARK_NODE_IMAGE))
+            } else if type == CMARK_NODE_CODE_BLOCK, !absorbed.contains(node), let info = MarkdownDocument.fenceInfo(node) {
+                guard var block = fencedBlock(node, info: info, position: position(node), source: source, log: &log) else { continue }
+                let expander = expanders.expander(named: block.name) ?? expanders.fallback
+                var nodes = [node]
+                // Followers must be the very next blocks (no paragraph in between).
+                var next = cmark_node_next(node)
+                while let follower = next, MarkdownDocument.type(follower) == CMARK_NODE_CODE_BLOCK,
+                      let followerInfo = MarkdownDocument.fenceInfo(follower),
+                      expander.absorbedFollowers.contains(firstWord(followerInfo)),
+                      let followerBlock = fencedBlock(follower, info: followerInfo, position: position(follower), source: source, log: &log) {
+                    block.followers.append(followerBlock)
+                    nodes.append(follower)
+                    absorbed.insert(follower)
+                    next = cmark_node_next(follower)
+                }
+                anchors.formUnion(expander.anchors(for: block))
+                blocks.append(Block(nodes: nodes, block: block, expander: expander))
+            }
+        }
+        return ParsedPage(source: source, frontMatter: frontMatter, document: document, headings: headings,
+                          blocks: blocks, links: links, anchors: anchors,
+                          startsWithTitle: headings.first.map { $0.level == 1 && cmark_node_first_child(document.root) == $0.node } ?? false)
+    }
+
+    private static func firstWord(_ info: String) -> String {
+        String(info.drop(while: \.isWhitespace).prefix { !$0.isWhitespace })
+    }
+
+    /// The fence's info string parsed into name and options; nil (with an error logged) when malformed.
+    private static func fencedBlock(_ node: OpaquePointer, info: String, position: SourcePosition, source: PageSource,
+                                    log: inout DiagnosticLog) -> FencedBlock? {
+        let trimmed = info.drop(while: \.isWhitespace)
+        let name = String(trimmed.prefix { !$0.isWhitespace })
+        let rest = trimmed.dropFirst(name.count)
+        // Columns of options: fence column + fence characters (3) + leading space + name.
+        let restColumn = position.column + 3 + (info.count - trimmed.count) + name.count
+        let options: BlockOptions
+        do {
+            options = try BlockOptions.parse(String(rest), columnBase: restColumn)
+        } catch {
+            log.error("bad block options: \(error.message)",
+                      at: SourcePosition(path: position.path, line: position.line, column: restColumn + error.offset))
+            return nil
+        }
+        return FencedBlock(name: name, options: options, body: MarkdownDocument.literal(node), path: source.displayPath,
+                           fenceLine: position.line, fenceColumn: position.column, language: source.language)
+    }
+}

@@ -1,0 +1,86 @@
+/// Step 4b: the order of pages in each language's navigation, and the language switcher.
+/// Pages in a folder (`guide/push.md`) form a section: the navigation of a page shows the top-level
+/// pages and the pages of its own section, after the section's index (`guide/index.md`). This keeps
+/// every page's navigation short on a large site; a flat site shows all its pages.
+struct Navigation {
+    struct Entry {
+        var slug: String
+        var title: String
+        var outputPath: String
+        /// The folder a page sits in under its language folder; nil at the top level.
+        var section: String?
+
+        init(slug: String, title: String, outputPath: String) {
+            self.slug = slug
+            self.title = title
+            self.outputPath = outputPath
+            section = slug.firstIndex(of: "/").map { String(slug[..<$0]) }
+        }
+    }
+
+    /// Per language, in navigation order.
+    let entries: [String: [Entry]]
+    /// The same split into top-level pages and, per section, the section's pages.
+    private let topLevel: [String: [Entry]]
+    private let sections: [String: [String: [Entry]]]
+    let languages: [SiteConfiguration.Language]
+
+    /// site.yml's `navigation` first, in that order; the rest by front-matter `order`, then title, then slug.
+    /// The language's home leads unless `navigation` places it.
+    init(pages: [ParsedPage], configuration: SiteConfiguration, log: inout DiagnosticLog) {
+        var entries: [String: [Entry]] = [:]
+        var listed = Dictionary(configuration.navigation.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        if listed["index"] == nil { listed["index"] = -1 }
+        for language in configuration.languages {
+            let pagesOfLanguage = pages.filter { $0.source.language == language.code }
+            let sorted = pagesOfLanguage.sorted { a, b in
+                let keyA = (listed[a.source.slug] ?? Int.max, a.frontMatter.order ?? Int.max, a.frontMatter.title, a.source.slug)
+                let keyB = (listed[b.source.slug] ?? Int.max, b.frontMatter.order ?? Int.max, b.frontMatter.title, b.source.slug)
+                return keyA < keyB
+            }
+            entries[language.code] = sorted.map { Entry(slug: $0.source.slug, title: $0.frontMatter.title, outputPath: $0.source.outputPath) }
+        }
+        let allSlugs = Set(pages.map(\.source.slug))
+        for (slug, position) in zip(configuration.navigation, configuration.navigationPositions) where !allSlugs.contains(slug) {
+            log.warning("navigation lists '\(slug)', but no language has a page with that slug", at: position)
+        }
+        self.entries = entries
+        topLevel = entries.mapValues { $0.filter { $0.section == nil } }
+        sections = entries.mapValues { Dictionary(grouping: $0.filter { $0.section != nil }, by: { $0.section! }) }
+        self.languages = configuration.languages
+    }
+
+    /// The navigation seen from the page `slug`: top-level pages, with the page's own section
+    /// inserted after its index page (or at the end when the section has no index).
+    func links(language: String, slug: String, from outputPath: String) -> [PageContext.Link] {
+        let section = Entry(slug: slug, title: "", outputPath: "").section ?? slug
+        let sectionEntries = sections[language]?[section] ?? []
+        var visible: [(entry: Entry, inSection: Bool)] = []
+        var inserted = sectionEntries.isEmpty
+        for entry in topLevel[language] ?? [] {
+            visible.append((entry, false))
+            if entry.slug == section, !inserted {
+                visible += sectionEntries.map { ($0, true) }
+                inserted = true
+            }
+        }
+        if !inserted { visible += sectionEntries.map { ($0, true) } }
+        let from = SitePaths.directory(of: outputPath).split(separator: "/")
+        return visible.map {
+            PageContext.Link(title: $0.entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: $0.entry.outputPath),
+                             current: $0.entry.outputPath == outputPath, inSection: $0.inSection)
+        }
+    }
+
+    /// Each language that has pages: the translation of `slug` when there is one, else that language's home.
+    func languageLinks(slug: String, language: String, from outputPath: String) -> [PageContext.Language] {
+        languages.compactMap { candidate in
+            let pages = entries[candidate.code] ?? []
+            guard let target = pages.first(where: { $0.slug == slug }) ?? pages.first(where: { $0.slug == "index" }) ?? pages.first
+            else { return nil }
+            return PageContext.Language(code: candidate.code, name: candidate.name,
+                                        url: SitePaths.relativeURL(from: outputPath, to: target.outputPath),
+                                        current: candidate.code == language)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Relative URLs between output files, so the site works from any base path and from disk.
+enum SitePaths {
+    /// The folder of an output file, with a trailing `/` (empty for the site root).
+    static func directory(of outputPath: String) -> String {
+        guard let slash = outputPath.lastIndex(of: "/") else { return "" }
+        return String(outputPath[...slash])
+    }
+
+    /// The prefix that leads from an output file back to the site root: `../../` for `en/push/index.html`.
+    static func rootPrefix(from outputPath: String) -> String {
+        String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
+    }
+
+    /// The URL of `target` (an output file) seen from `source` (another output file). Pretty URLs:
+    /// a target `…/index.html` is written as its folder.
+    static func relativeURL(from source: String, to target: String) -> String {
+        relativeURL(fromDirectory: directory(of: source).split(separator: "/"), to: target)
+    }
+
+    /// The same, with the source folder already split (navigation computes many URLs from one page).
+    static func relativeURL(fromDirectory from: [Substring], to target: String) -> String {
+        let targetPath = target.hasSuffix("index.html") ? String(target.dropLast("index.html".count)) : target
+        let to = targetPath.split(separator: "/", omittingEmptySubsequences: true)
+        let targetIsDirectory = targetPath.isEmpty || targetPath.hasSuffix("/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        // A file target must keep its last component even when it matches a folder name.
+        if !targetIsDirectory, common == to.count { common -= 1 }
+        var parts = Array(repeating: "..", count: from.count - common)
+        parts += to[common...].map(String.init)
+        var url = parts.joined(separator: "/")
+        if targetIsDirectory { url = url.isEmpty ? "./" : url + "/" }
+        return url
+    }
+
+    /// The page's public URL: base URL + folder.
+    static func absoluteURL(base: String, outputPath: String) -> String {
+        let path = outputPath.hasSuffix("index.html") ? String(outputPath.dropLast("index.html".count)) : outputPath
+        return base + path
+    }
+
+    /// Resolves `.` and `..` in a `/`-separated path relative to `directory`; nil if it leaves the root.
+    static func resolve(_ path: String, inDirectory directory: String) -> String? {
+        var parts = directory.split(separator: "/").map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import SiteBuilder
+
+/// An expander that echoes what it was given, to prove the mechanism hands over the right things.
+struct EchoExpander: BlockExpander {
+    var names: [String] { ["echo"] }
+    var absorbedFollowers: [String] { ["expect"] }
+    func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
+        if block.options["fail"] != nil { throw block.error("echo cannot run line 2", bodyLine: 2, column: 3) }
+        if block.options["warn"] != nil { warnings.warn("echo warns", at: block.position(option: "warn")) }
+        let options = block.options.options.map { "\($0.key)=\($0.value)@\($0.column)" }.joined(separator: ",")
+        let followers = block.followers.map { "\($0.name):\($0.body)" }.joined()
+        return "<div class=\"echo\">\(HTMLEscaping.escape("\(block.path):\(block.fenceLine):\(block.fenceColumn) \(block.language) [\(options)] \(block.body)|\(followers)"))</div>"
+    }
+}
+
+@Suite struct BlockExpansionTests {
+    let registry = BlockExpanderRegistry([EchoExpander()])
+
+    @Test func optionsParseQuotedAndBareValues() throws {
+        let options = try BlockOptions.parse(#"ios=17 title="Push onto a \"stack\"" show=trace,sequence animated"#)
+        #expect(options["ios"] == "17")
+        #expect(options["title"] == #"Push onto a "stack""#)
+        #expect(options["show"] == "trace,sequence")
+        #expect(options["animated"] == "")
+        #expect(options.options.map(\.column) == [1, 8, 38, 58])
+    }
+
+    @Test func optionErrorsCarryTheirOffset() {
+        #expect(throws: BlockOptions.ParseError(message: "unterminated quoted value for 'title'", offset: 13)) {
+            try BlockOptions.parse(#"ios=17 title="open"#)
+        }
+    }
+
+    @Test func expanderReceivesBlockOptionsBodyPositionAndLanguage() throws {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\nText.\n\n```echo ios=17 title=\"A b\"\nline 1\n```\n```expect\nA viewDidLoad()\n```\n"])
+        defer { site.remove() }
+        let html = try site.article("en/index.html", expanders: registry)
+        let path = site.root.appendingPathComponent("Content").path + "/en/index.md"
+        #expect(html.contains("<div class=\"echo\">\(HTMLEscaping.escape("\(path):7:1 en [ios=17@9,title=A b@16] line 1\n|expect:A viewDidLoad()\n"))</div>"))
+        #expect(!html.contains("language-expect"))
+    }
+
+    @Test func expanderErrorsPointIntoTheBlockBody() throws {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\n```echo fail\na\nb\n```\n"])
+        defer { site.remove() }
+        let path = site.root.appendingPathComponent("Content").path + "/en/index.md"
+        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration(expanders: registry)).render() }
+        do {
+            _ = try SiteBuilder(site.configuration(expanders: registry)).render()
+        } catch {
+            #expect(error.diagnostics == [BuildDiagnostic(path: path, line: 7, column: 3, message: "echo cannot run line 2")])
+        }
+    }
+
+    @Test func expanderWarningsFailOnlyStrictBuilds() throws {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\n```echo warn\n```\n"])
+        defer { site.remove() }
+        let report = try SiteBuilder(site.configuration(expanders: registry)).render().report
+        #expect(report.warnings.map(\.message) == ["echo warns"])
+        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration(strict: true, expanders: registry)).render() }
+    }
+
+    @Test func unknownBlocksRenderAsEscapedCode() throws {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\n```diagram kind=state\n<x>\n```\n"])
+        defer { site.remove() }
+        #expect(try site.article("en/index.html").contains("<pre><code class=\"language-diagram\">&lt;x&gt;\n</code></pre>"))
+    }
+
+    @Test func badOptionsAreErrorsAtTheirColumn() throws {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\n```echo title=\"open\n```\n"])
+        defer { site.remove() }
+        do {
+            _ = try SiteBuilder(site.configuration(expanders: registry)).render()
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "\(site.root.path)/Content/en/index.md:5:15: error: bad block options: unterminated quoted value for 'title'",
+            ])
+        }
+    }
+}

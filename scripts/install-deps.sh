@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what Lifeline needs on Debian 12, only when it is missing, so it is cheap to run every time.
+# - System packages: listed in PACKAGES below; checked with dpkg, installed with apt-get.
+# - Anything else (a Python venv, a browser…): add a script to scripts/install-deps.d/; each *.sh there
+#   is run in name order after the packages, from the repository root. Keep them idempotent.
+set -euo pipefail
+
+PACKAGES=(
+    libcmark-gfm-dev            # Markdown (cmark-gfm.h; the .pc file also links the extensions)
+    libcmark-gfm-extensions-dev # GFM tables, strikethrough, autolink, tagfilter, tasklist
+    graphviz                    # dot, and the layout plugins libgvc loads
+    libgraphviz-dev             # libgvc for in-process SVG rendering
+)
+
+cd "$(dirname "$0")/.."
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "error: no Swift toolchain on PATH; install Swift 6.x from https://www.swift.org/install/linux/ first" >&2
+    exit 1
+fi
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if ((${#missing[@]} > 0)); then
+    echo "installing: ${missing[*]}"
+    run_as_root=()
+    if [[ $(id -u) -ne 0 ]]; then run_as_root=(sudo); fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${run_as_root[@]}" apt-get update
+    "${run_as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}" </dev/null
+    # Graphviz writes its plugin configuration at install; make sure it is there (DESIGN.md).
+    "${run_as_root[@]}" dot -c
+fi
+
+shopt -s nullglob
+for step in scripts/install-deps.d/*.sh; do
+    bash "$step"
+done
