@@ -37,8 +37,8 @@ import LifecycleModel
             """)
         let reads = trace.events.filter { $0.callback == "view.safeAreaInsets" }
         #expect(reads.map(\.args) == [
-            [Argument("value", "(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)")],
-            [Argument("value", "(top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)")],
+            [Argument("value", "(top: 0, left: 0, bottom: 0, right: 0)")],
+            [Argument("value", "(top: 59, left: 0, bottom: 34, right: 0)")],
         ])
         #expect(reads.map(\.line) == [2, 3])
         #expect(reads.allSatisfy { $0.depth == 1 })
@@ -55,8 +55,8 @@ import LifecycleModel
                 """)
             return trace.events.first { $0.callback == "view.bounds" }?.args.first?.value
         }
-        #expect(try width("Avatar()") == "(0.0, 0.0, 393.0, 852.0)")
-        #expect(try width("Avatar(nibName: \"Avatar\", bundle: nil)") == "(0.0, 0.0, 375.0, 667.0)")
+        #expect(try width("Avatar()") == "(0, 0, 393, 852)")
+        #expect(try width("Avatar(nibName: \"Avatar\", bundle: nil)") == "(0, 0, 375, 667)")
     }
 
     @Test func programmaticLoadViewInstallsTheAssignedView() throws {
@@ -147,5 +147,46 @@ import LifecycleModel
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+}
+
+/// Values read follow the environment model: rotation, older devices, a navigation bar.
+@Suite struct GeometryReadTests {
+    static let screen = """
+        class Screen: UIViewController {
+            override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); let w = view.bounds.width; let top = view.safeAreaInsets.top }
+        }
+        let S = Screen()
+        window.rootViewController = S
+        window.makeKeyAndVisible()
+        """
+
+    @Test func readsAfterRotationShowTheLandscapeSizeAndSafeArea() throws {
+        let trace = try TraceOrder.run(Self.screen + "\ndevice.rotate(to: .landscapeLeft)")
+        let bounds = trace.events.filter { $0.callback == "view.bounds" }.map { $0.args[0].value }
+        #expect(bounds.first == "(0, 0, 393, 852)")
+        #expect(bounds.last == "(0, 0, 852, 393)")
+        let insets = trace.events.filter { $0.callback == "view.safeAreaInsets" }.map { $0.args[0].value }
+        #expect(insets.last == "(top: 0, left: 59, bottom: 21, right: 59)")
+    }
+
+    @Test func iOS12DeviceIsSmaller() throws {
+        let trace = try TraceOrder.run(Self.screen, ios: 12)
+        #expect(trace.events.first { $0.callback == "view.bounds" }?.args[0].value == "(0, 0, 375, 812)")
+    }
+
+    @Test func traitsAreUnspecifiedBeforeTheWindowAndDeliveredAfter() throws {
+        let trace = try TraceOrder.run("""
+            class Screen: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); let t = traitCollection }
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); let t = traitCollection }
+            }
+            window.rootViewController = Screen()
+            window.makeKeyAndVisible()
+            """)
+        let reads = trace.events.filter { $0.callback == "traitCollection" }.map { $0.args[0].value }
+        #expect(reads.count == 2)
+        #expect(reads.first?.contains("horizontalSizeClass: .unspecified") == true)
+        #expect(reads.last?.contains("horizontalSizeClass: .compact") == true)
     }
 }

@@ -1,10 +1,13 @@
 /// Reading geometry and traits from an override: the value depends on where the view is in its life,
-/// and the trace shows what was read. The model's device is an iPhone in portrait, 393×852 points, with
-/// a 59-point top and 34-point bottom safe area. A view outside the window has zero safe-area insets
-/// (seed 002: "safe area insets are (0,0,0,0) in viewWillAppear"); a root view created by UIKit's
-/// `loadView()` starts with the screen's bounds, one from a nib or storyboard with the size it was
-/// designed at (375×667 here), one created in code with `UIView()` with `.zero`; all get their final
-/// size once their superview has sized them in the window (`viewIsAppearing(_:)`, the first layout).
+/// and the trace shows what was read. Sizes, safe areas and traits come from the environment model
+/// (`DeviceState`: the release's representative device, its orientation, its traits).
+/// - Bounds: once the view has been sized in the window (`viewIsAppearing(_:)`, the first layout) the
+///   window's size; before, what the view was made with — the screen's bounds for UIKit's own
+///   `loadView()`, the size it was designed at for a nib or storyboard (375×667 here), `.zero` for a
+///   `UIView()` made in code (seed 002: in viewDidLoad "bounds are storyboard placeholders").
+/// - Safe area: zero until the view is in a window (seed 002: "safe area insets are (0,0,0,0) in
+///   viewWillAppear"); then UIKit's computation for the view (`safeAreaInsets(of:)`).
+/// - Traits: the traits last delivered to the object; before it has been in a window, unspecified.
 public enum GeometryProperty: String, CaseIterable, Sendable {
     case bounds, frame, safeAreaInsets, layoutMargins, traitCollection
 }
@@ -18,9 +21,7 @@ public struct GeometryValue: Sendable {
 }
 
 extension Simulator {
-    static let screenSize = (width: 393.0, height: 852.0)
-    static let designSize = (width: 375.0, height: 667.0)
-    static let windowSafeArea = (top: 59.0, bottom: 34.0)
+    static let designSize = Size(width: 375, height: 667)
 
     /// `view.bounds`, `view.safeAreaInsets`, `traitCollection`… read by app code. `controller` is the
     /// controller whose `view` (or whose own `traitCollection`) is read, nil for a plain view.
@@ -29,19 +30,16 @@ extension Simulator {
         let final = isGeometryFinal(view, controller: controller)
         switch property {
         case .bounds, .frame:
-            let size = final ? Simulator.screenSize : initialSize(of: view)
-            value = Simulator.rect(width: size.width, height: size.height)
+            value = Simulator.rect(final ? device.windowSize(on: profile) : initialSize(of: view))
         case .safeAreaInsets:
-            value = Simulator.insets(top: final ? Simulator.windowSafeArea.top : 0, left: 0,
-                                     bottom: final ? Simulator.windowSafeArea.bottom : 0, right: 0)
+            value = Simulator.insets(final && view != nil ? safeAreaInsets(of: view!) : .zero)
         case .layoutMargins:
-            value = Simulator.insets(top: final ? Simulator.windowSafeArea.top + 8 : 8, left: 16,
-                                     bottom: final ? Simulator.windowSafeArea.bottom + 8 : 8, right: 16)
+            let system = view?.owner != nil ? EdgeInsets(left: 16, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            let margins = final && view != nil ? system + safeAreaInsets(of: view!) : (view?.environment.margins ?? system)
+            value = Simulator.insets(margins)
         case .traitCollection:
-            let current = view?.isInWindow ?? false
-            value = GeometryValue(text: current ? "(userInterfaceStyle: .light, horizontalSizeClass: .compact)"
-                                                : "(userInterfaceStyle: .unspecified, horizontalSizeClass: .unspecified)",
-                                  members: [:])
+            let delivered = controller?.environment.traitState.traits ?? view?.environment.traitState.traits
+            value = GeometryValue(text: "(" + (delivered ?? TraitCollection()).describe(TraitKind.allCases) + ")", members: [:])
         }
         let subject: ModelObject = controller ?? view ?? window
         let label = controller != nil && property != .traitCollection ? "view.\(property.rawValue)" : property.rawValue
@@ -57,20 +55,22 @@ extension Simulator {
         return view.hasBeenLaidOut
     }
 
-    private func initialSize(of view: View?) -> (width: Double, height: Double) {
-        guard let view, !view.isTraced, let owner = view.owner else { return (0, 0) }
-        return owner.creation == .code ? Simulator.screenSize : Simulator.designSize
+    private func initialSize(of view: View?) -> Size {
+        guard let view, !view.isTraced, let owner = view.owner else { return Size(width: 0, height: 0) }
+        return owner.creation == .code ? device.windowSize(on: profile) : Simulator.designSize
     }
 
-    private static func rect(width: Double, height: Double) -> GeometryValue {
-        GeometryValue(text: "(0.0, 0.0, \(width), \(height))",
-                      members: ["width": width, "height": height, "size.width": width, "size.height": height,
-                                "origin.x": 0, "origin.y": 0, "minX": 0, "minY": 0, "maxX": width, "maxY": height,
-                                "midX": width / 2, "midY": height / 2])
+    private static func rect(_ size: Size) -> GeometryValue {
+        let width = Double(size.width), height = Double(size.height)
+        return GeometryValue(text: "(0, 0, \(size.width), \(size.height))",
+                             members: ["width": width, "height": height, "size.width": width, "size.height": height,
+                                       "origin.x": 0, "origin.y": 0, "minX": 0, "minY": 0, "maxX": width,
+                                       "maxY": height, "midX": width / 2, "midY": height / 2])
     }
 
-    private static func insets(top: Double, left: Double, bottom: Double, right: Double) -> GeometryValue {
-        GeometryValue(text: "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))",
-                      members: ["top": top, "left": left, "bottom": bottom, "right": right])
+    private static func insets(_ insets: EdgeInsets) -> GeometryValue {
+        GeometryValue(text: insets.description,
+                      members: ["top": Double(insets.top), "left": Double(insets.left),
+                                "bottom": Double(insets.bottom), "right": Double(insets.right)])
     }
 }
