@@ -190,3 +190,33 @@ import LifecycleModel
         #expect(reads.last?.contains("horizontalSizeClass: .compact") == true)
     }
 }
+
+@Suite struct ClosureSyntaxTests {
+    /// iOS 17's trait registration handler declares typed parameters in parentheses.
+    @Test func typedClosureParametersInParentheses() throws {
+        let trace = try TraceOrder.run("""
+            class Themed: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous: UITraitCollection) in }
+                }
+            }
+            window.rootViewController = Themed()
+            window.makeKeyAndVisible()
+            """)
+        #expect(trace.diagnostics == [])
+    }
+
+    @Test func captureListWithParameters() throws {
+        let trace = try TraceOrder.run("""
+            class Screen: UIViewController {
+                var onDone: ((Bool) -> Void)?
+                override func viewDidLoad() { super.viewDidLoad(); onDone = { [weak self] finished in self?.close() } }
+            }
+            var S = Screen()
+            S.loadViewIfNeeded()
+            S = nil
+            """)
+        #expect(TraceOrder.lines(trace, line: 7) == ["S deinit"])
+    }
+}

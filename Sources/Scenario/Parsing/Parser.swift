@@ -441,6 +441,23 @@ struct Parser {
             }
         }
         var parameters: [String] = []
+        if lookahead < tokens.count, tokens[lookahead].isSymbol("(") {
+            // `(self: Self, previous: UITraitCollection) in`: typed parameters; the names are what count.
+            var end = lookahead + 1
+            var depth = 1
+            var expectingName = true
+            while end < tokens.count, depth > 0, tokens[end].kind != .end {
+                let token = tokens[end]
+                if token.isSymbol("(") { depth += 1 } else if token.isSymbol(")") { depth -= 1 }
+                if depth == 1, token.isSymbol(",") { expectingName = true }
+                if depth == 1, expectingName, token.kind == .identifier {
+                    parameters.append(token.text)
+                    expectingName = false
+                }
+                end += 1
+            }
+            if end < tokens.count, tokens[end].isKeyword("in") { lookahead = end } else { parameters = [] }
+        }
         while lookahead < tokens.count, tokens[lookahead].kind == .identifier, tokens[lookahead].text != "in" {
             parameters.append(tokens[lookahead].text)
             lookahead += 1
