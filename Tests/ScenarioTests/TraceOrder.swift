@@ -1,3 +1,4 @@
+import Testing
 import LifecycleModel
 @testable import Scenario
 
@@ -45,4 +46,16 @@ enum TraceOrder {
         "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
         "viewDidLayoutSubviews()", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
     ]
+}
+
+/// A failing scenario and its fix: the failing one reports `rule` (at `line`:`column` when given),
+/// the fixed one reports nothing.
+struct RulePair: CustomTestStringConvertible, Sendable {
+    var name: String?
+    var rule: String
+    var failing: String
+    var fixed: String
+    var line: Int = 0
+    var column: Int = 0
+    var testDescription: String { name ?? rule }
 }
