@@ -220,3 +220,44 @@ import LifecycleModel
         #expect(TraceOrder.lines(trace, line: 7) == ["S deinit"])
     }
 }
+
+@Suite struct AppCodeTests {
+    @Test func dispatchQueueBlocksAreRefusedNotDropped() {
+        do {
+            _ = try TraceOrder.run("class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); DispatchQueue.main.async { self.present(Y(), animated: true) } }\n}")
+            Issue.record("expected an error")
+        } catch let error as ScenarioError {
+            #expect(error.location == SourceLocation(line: 2, column: 75))
+            #expect(error.message == "the model does not run DispatchQueue blocks")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func threadSleepInViewDidAppearIsExpensive() throws {
+        let trace = try TraceOrder.run("""
+            class X: UIViewController {
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); Thread.sleep(forTimeInterval: 1) }
+            }
+            window.rootViewController = X()
+            window.makeKeyAndVisible()
+            """)
+        #expect(trace.diagnostics.map(\.rule) == ["LL012"])
+        #expect(trace.diagnostics.first?.message.contains("Thread.sleep") == true)
+    }
+
+    @Test func constraintsActivatedInViewDidLayoutSubviewsAreReported() throws {
+        let trace = try TraceOrder.run("""
+            class X: UIViewController {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10)])
+                }
+            }
+            window.rootViewController = X()
+            window.makeKeyAndVisible()
+            """)
+        #expect(trace.diagnostics.map(\.rule) == ["LL011"])
+        #expect(trace.diagnostics.first?.line == 4)
+    }
+}

@@ -310,6 +310,12 @@ extension Checker {
     mutating func appCall(receiver base: ExprSyntax, name: String, arguments: [ArgumentSyntax],
                           location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
         let owner: CheckedExpr = context != nil ? .selfObject : .window
+        if Checker.spelled(base).hasPrefix("DispatchQueue"), name.hasPrefix("async") {
+            // Where a main-queue block runs relative to UIKit's commit is not modelled: refuse rather
+            // than drop the block's effects silently.
+            throw ScenarioError(location: location, message: "the model does not run DispatchQueue blocks",
+                                hint: "write the block's statements on the next scenario line (a later run-loop turn) or in the callback where they belong")
+        }
         if case .name("NSLayoutConstraint", _) = base, name == "activate" {
             return .activateConstraints(receiver: owner, location: location)
         }
