@@ -261,3 +261,30 @@ import LifecycleModel
         #expect(trace.diagnostics.first?.line == 4)
     }
 }
+
+@Suite struct StoredPropertyTests {
+    @Test func reassigningAPropertyReleasesWhatItHeld() throws {
+        let trace = try TraceOrder.run("""
+            class Holder: UIViewController {
+                var child: UIViewController?
+                override func viewDidLoad() { super.viewDidLoad(); child = UIViewController(); child = nil }
+            }
+            let H = Holder()
+            H.loadViewIfNeeded()
+            """)
+        #expect(TraceOrder.lines(trace, line: 3, callbacks: ["init(nibName:bundle:)", "deinit"]) == [
+            "H.child init(nibName:bundle:)", "H.child deinit",
+        ])
+    }
+
+    @Test func missingSuperIsReportedOncePerOverrideNotPerInstance() throws {
+        let trace = try TraceOrder.run("""
+            class Feed: UIViewController {
+                override func viewDidLoad() { }
+            }
+            Feed().loadViewIfNeeded()
+            Feed().loadViewIfNeeded()
+            """)
+        #expect(trace.diagnostics.map(\.rule) == ["LL001"])
+    }
+}

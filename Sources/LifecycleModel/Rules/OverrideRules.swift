@@ -31,7 +31,8 @@ extension MisuseRules {
         let name = record.callback.name
         let base = name.prefix { $0 != "(" }
         report("LL001", "\(MisuseRules.describe(record.object)) overrides \(name) without calling super.\(base)(…)",
-               at: Position(line: override.line, column: override.column), in: simulator)
+               at: Position(line: override.line, column: override.column), once: "\(override.line)|\(override.column)",
+               in: simulator)
     }
 
     func checkOverrideAction(_ action: ActionRecord, at: Position, in simulator: Simulator) {

@@ -14,6 +14,9 @@ extension Interpreter {
             if holds { valueExpression = valueExpression.named("\(receiver.name).\(name)") }
             let value = try evaluate(valueExpression, at: location)
             if holds, case .object(let object) = value { simulator.hold(object, by: receiver) }
+            if case .object(let old)? = properties[ObjectIdentifier(receiver)]?[name] {
+                simulator.letGo(old, heldBy: receiver)
+            }
             properties[ObjectIdentifier(receiver), default: [:]][name] = value
         case .storeClosure(let receiverExpression, let name, let capturesSelfStrongly, let location):
             simulator.setPosition(line: location.line, column: location.column)

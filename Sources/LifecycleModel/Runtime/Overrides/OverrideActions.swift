@@ -65,4 +65,11 @@ extension Simulator {
         retain(object)
         holder.heldObjects.append(object)
     }
+
+    /// The property that held `object` now holds something else (or nil): it lets go.
+    public func letGo(_ object: ModelObject, heldBy holder: ModelObject) {
+        guard let index = holder.heldObjects.firstIndex(where: { $0 === object }) else { return }
+        holder.heldObjects.remove(at: index)
+        release(object)
+    }
 }
