@@ -5,7 +5,8 @@
 public final class MisuseRules: ModelObserver {
     struct Frame {
         var callback: Callback
-        var object: ModelObject
+        /// Alive while its callback runs; unowned(unsafe) keeps the per-callback cost at a copy.
+        unowned(unsafe) var object: ModelObject
     }
 
     struct Position: Hashable {
