@@ -24,6 +24,16 @@ import LifecycleModel
         #expect(willMove.args == [Argument("parent", "P")])
     }
 
+    /// Containment arrived in iOS 5; before iOS 13 the same order without `viewIsAppearing(_:)`.
+    @Test(arguments: [5, 6, 8, 12])
+    func addChildToAVisibleParent_iOS5to12_noViewIsAppearing(ios: Int) throws {
+        let trace = try TraceOrder.run(Self.shown + Self.add, ios: ios)
+        let callbacks = Self.appearance.union(["viewIsAppearing(_:)"])
+        #expect(TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: callbacks) == [
+            "C willMove(toParent:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)", "C didMove(toParent:)",
+        ])
+    }
+
     @Test func appleDocs_removeChild_childDisappearsInsideRemoveFromSuperview() throws {
         let trace = try TraceOrder.run(Self.shown + Self.add
             + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }")
