@@ -95,13 +95,10 @@ import LifecycleModel
     }
 
     @Test func transitionBetweenNonSiblingsIsRejectedAsUIKitDoes() throws {
-        do {
-            _ = try TraceOrder.run(Self.shown + Self.add + "P.transition(from: C, to: D, duration: 0.3, options: [], animations: nil)")
-            Issue.record("expected UIKit's exception")
-        } catch let error as ScenarioError {
-            #expect(error.location == SourceLocation(line: 4, column: 3))
-            #expect(error.message.hasPrefix("Children view controllers C and D must have a common parent view controller"))
-        }
+        let error = try #require(TraceOrder.error(Self.shown + Self.add
+            + "P.transition(from: C, to: D, duration: 0.3, options: [], animations: nil)"))
+        #expect(error.location == SourceLocation(line: 4, column: 3))
+        #expect(error.message.hasPrefix("Children view controllers C and D must have a common parent view controller"))
     }
 
     @Test func controllerViewAddedToTheWindowDirectlyIsNeverTold() throws {

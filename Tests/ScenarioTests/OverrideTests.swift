@@ -86,16 +86,10 @@ import LifecycleModel
         #expect(TraceOrder.lines(trace, line: 5) == ["P deinit", "P.content deinit"])
     }
 
-    @Test func unknownComputedPropertyIsAPreciseError() {
-        do {
-            _ = try TraceOrder.run("class X: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}")
-            Issue.record("expected an error")
-        } catch let error as ScenarioError {
-            #expect(error.location == SourceLocation(line: 2, column: 5))
-            #expect(error.message.contains("prefersStatusBarHidden"))
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+    @Test func unknownComputedPropertyIsAPreciseError() throws {
+        let error = try #require(TraceOrder.error("class X: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}"))
+        #expect(error.location == SourceLocation(line: 2, column: 5))
+        #expect(error.message.contains("prefersStatusBarHidden"))
     }
 
     @Test func arithmeticOnAControllerIsATypeError() {
@@ -137,16 +131,10 @@ import LifecycleModel
         #expect(trace.diagnostics.first?.line == 3)
     }
 
-    @Test func unknownAnimationOptionHintsTheTransitionName() {
-        do {
-            _ = try TraceOrder.run("P.transition(from: C, to: D, duration: 0.3, options: .crossDissolve, animations: nil)")
-            Issue.record("expected an error")
-        } catch let error as ScenarioError {
-            #expect(error.location == SourceLocation(line: 1, column: 54))
-            #expect(error.hint == "did you mean `.transitionCrossDissolve`?")
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+    @Test func unknownAnimationOptionHintsTheTransitionName() throws {
+        let error = try #require(TraceOrder.error("P.transition(from: C, to: D, duration: 0.3, options: .crossDissolve, animations: nil)"))
+        #expect(error.location == SourceLocation(line: 1, column: 54))
+        #expect(error.hint == "did you mean `.transitionCrossDissolve`?")
     }
 }
 
@@ -222,16 +210,10 @@ import LifecycleModel
 }
 
 @Suite struct AppCodeTests {
-    @Test func dispatchQueueBlocksAreRefusedNotDropped() {
-        do {
-            _ = try TraceOrder.run("class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); DispatchQueue.main.async { self.present(Y(), animated: true) } }\n}")
-            Issue.record("expected an error")
-        } catch let error as ScenarioError {
-            #expect(error.location == SourceLocation(line: 2, column: 75))
-            #expect(error.message == "the model does not run DispatchQueue blocks")
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+    @Test func dispatchQueueBlocksAreRefusedNotDropped() throws {
+        let error = try #require(TraceOrder.error("class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); DispatchQueue.main.async { self.present(Y(), animated: true) } }\n}"))
+        #expect(error.location == SourceLocation(line: 2, column: 75))
+        #expect(error.message == "the model does not run DispatchQueue blocks")
     }
 
     @Test func threadSleepInViewDidAppearIsExpensive() throws {

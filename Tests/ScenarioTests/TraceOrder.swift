@@ -8,6 +8,18 @@ enum TraceOrder {
         try ScenarioRunner.run(source: source, ios: IOSVersion(ios))
     }
 
+    /// The error a scenario stops with, or nil when it runs.
+    static func error(_ source: String, ios: Int = 26) -> ScenarioError? {
+        do {
+            _ = try run(source, ios: ios)
+            return nil
+        } catch let error as ScenarioError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
     /// The trace as `"A viewWillAppear(_:)"` lines, keeping only the given objects (all when nil) and
     /// the given callbacks (all when nil) — to compare with a published log that printed only those.
     static func lines(_ trace: Trace, objects: Set<String>? = nil, callbacks: Set<String>? = nil) -> [String] {

@@ -42,7 +42,7 @@ extension Simulator {
     /// `superview` belongs to, and that parent forwards appearance automatically.
     private func forwardingChild(of view: View, under superview: View) -> ViewController? {
         guard let child = view.owner, let parent = child.parent,
-              parent.definition?.shouldAutomaticallyForwardAppearanceMethods != false,
+              parent.forwardsAppearanceAutomatically,
               let parentView = parent.view, superview.isDescendant(of: parentView) else { return nil }
         return child
     }

@@ -60,7 +60,7 @@ extension Simulator {
             throw ModelError("transition(from:to:…): \(from.name).view is not in \(parent.name)'s view hierarchy")
         }
         let toView = try loadedView(of: to)
-        let forwards = parent.definition?.shouldAutomaticallyForwardAppearanceMethods != false
+        let forwards = parent.forwardsAppearanceAutomatically
         let onScreen = fromView.isInWindow
         let animated = duration > 0
         performTransition(
