@@ -62,9 +62,9 @@ struct EchoExpander: BlockExpander {
     }
 
     @Test func unknownBlocksRenderAsEscapedCode() throws {
-        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\n```diagram kind=state\n<x>\n```\n"])
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\n```plantuml kind=state\n<x>\n```\n"])
         defer { site.remove() }
-        #expect(try site.article("en/index.html").contains("<pre><code class=\"language-diagram\">&lt;x&gt;\n</code></pre>"))
+        #expect(try site.article("en/index.html").contains("<pre><code class=\"language-plantuml\">&lt;x&gt;\n</code></pre>"))
     }
 
     @Test func badOptionsAreErrorsAtTheirColumn() throws {

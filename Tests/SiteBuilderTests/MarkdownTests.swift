@@ -40,8 +40,8 @@ import Testing
     }
 
     @Test func codeIsEscapedAndLabelledWithItsLanguage() throws {
-        let html = try article("```swift\nlet s = \"<b>&</b>\"\n```\n\n```\nplain\n```\n")
-        #expect(html.contains("<pre><code class=\"language-swift\">let s = &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot;\n</code></pre>"))
+        let html = try article("```kotlin\nval s = \"<b>&</b>\"\n```\n\n```\nplain\n```\n")
+        #expect(html.contains("<pre><code class=\"language-kotlin\">val s = &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot;\n</code></pre>"))
         #expect(html.contains("<pre><code>plain\n</code></pre>"))
     }
 
