@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for package in chromium chromium-driver; do
+# Fonts only so the screenshots show Chinese text and emoji as a reader's browser would.
+for package in chromium chromium-driver fonts-wqy-zenhei fonts-noto-color-emoji; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || need+=("$package")
 done
 if ((${#need[@]} > 0)); then

@@ -33,7 +33,7 @@ import Testing
         defer { site.remove() }
         let result = try site.run("check")
         #expect(result.status == 1)
-        #expect(result.stderrLines.count == 17)
+        #expect(result.stderrLines.count == 18)
     }
 
     @Test func checkRejectsWhatStrictRejects() throws {

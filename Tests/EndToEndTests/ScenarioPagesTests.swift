@@ -100,4 +100,27 @@ import Testing
         #expect(site.read("Site/ru/index.html")?.contains("Поиск") == true)
         #expect(site.read("Site/en/index.html")?.contains(#"data-index="../en/search-index.json""#) == true)
     }
+
+    @Test func diagnosticsAndTracesSpeakThePagesLanguage() throws {
+        let site = try FixtureSite("good"); defer { site.remove() }
+        let page = try #require(site.read("Content/ru/index.md"))
+        try site.write("Content/ru/index.md", page + """
+
+        ```scenario
+        class Broken: UIViewController {
+            override func viewWillAppear(_ animated: Bool) { }
+        }
+        let A = Broken()
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        ```
+
+        """)
+        #expect(try site.run("build").status == 0)
+        let russian = try #require(site.read("Site/ru/index.html"))
+        #expect(russian.contains(#"<span class="rule">LL001</span> <span class="severity">предупреждение</span>"#))
+        #expect(russian.contains("<strong>Как исправить:</strong>"))
+        #expect(russian.contains(#"<th>Вызов</th>"#))
+        #expect(russian.contains("Сценарий"))
+    }
 }

@@ -48,6 +48,14 @@ enum InterfaceText {
          LocalizedText(en: "A transition coordinator is available", ru: "Доступен transitionCoordinator", zh: "可以获得转场协调器")),
     ]
 
+    static func severity(_ severity: Severity) -> LocalizedText {
+        switch severity {
+        case .note: return LocalizedText(en: "note", ru: "заметка", zh: "提示")
+        case .warning: return LocalizedText(en: "warning", ru: "предупреждение", zh: "警告")
+        case .error: return LocalizedText(en: "error", ru: "ошибка", zh: "错误")
+        }
+    }
+
     static func appearanceState(_ state: AppearanceState) -> LocalizedText {
         switch state {
         case .disappeared: return LocalizedText(en: "disappeared", ru: "скрыт", zh: "已消失")

@@ -146,17 +146,22 @@ public struct ExpectExpander: BlockExpander {
     }
 }
 
-/// The misuse the model found, each with its rule, the line it points at and the fix.
+/// The misuse the model found, each with its rule, the line it points at and the fix. The rule's
+/// title and fix come from the rule catalogue in the page's language; the message, which names the
+/// objects of this run, is the model's own.
 enum DiagnosticsHTML {
     static func render(_ diagnostics: [Diagnostic], anchor: String, language: Language) -> String {
         var html = "<div class=\"diagnostics\" role=\"note\"><p class=\"diagnostics-title\">\(HTMLEscaping.escape(InterfaceText.diagnostics[language]))</p><ul>\n"
         for diagnostic in diagnostics {
+            let rule = RuleCatalogue.rule(diagnostic.rule)
             html += "<li class=\"diagnostic \(diagnostic.severity.rawValue)\">"
             html += "<span class=\"rule\">\(HTMLEscaping.escape(diagnostic.rule))</span> "
-            html += "<span class=\"severity\">\(diagnostic.severity.rawValue)</span> "
+            html += "<span class=\"severity\">\(HTMLEscaping.escape(InterfaceText.severity(diagnostic.severity)[language]))</span> "
             html += "<a class=\"where\" href=\"#\(HTMLEscaping.escape(anchor))-L\(diagnostic.line)\">\(diagnostic.line):\(diagnostic.column)</a> "
+            if let rule { html += "<strong class=\"rule-title\">\(HTMLEscaping.escape(rule.title[language]))</strong>: " }
             html += "<span class=\"message\">\(HTMLEscaping.escape(diagnostic.message))</span>"
-            html += "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.fix[language])):</strong> \(HTMLEscaping.escape(diagnostic.fix))</div>"
+            let fix = rule?.fix[language] ?? diagnostic.fix
+            html += "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.fix[language])):</strong> \(HTMLEscaping.escape(fix))</div>"
             html += "</li>\n"
         }
         html += "</ul></div>\n"
