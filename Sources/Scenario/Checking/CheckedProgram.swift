@@ -62,7 +62,9 @@ enum Operation: Sendable {
     case setTabs, selectIndex, selectController
     case setNeedsLayout, layoutIfNeeded, setNeedsUpdateConstraints, addSubview, removeFromSuperview
     case setRootViewController, makeKeyAndVisible
-    case setModalPresentationStyle
+    case setModalPresentationStyle, setDefinesPresentationContext
+    /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
+    case views(ViewOperation)
     case swipeBack, dragDownSheet
     /// Rotation, traits, safe area, background, restoration, memory (Environment/).
     case environment(EnvironmentOperation)

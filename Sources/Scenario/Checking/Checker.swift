@@ -27,6 +27,7 @@ struct Checker {
 
     private static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
     private static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
+        + PlainViewMethodTable.viewClassNames
 
     /// Starts with an uppercase letter: a type, or an implicit controller. ASCII only, by design:
     /// `Character.isUppercase` costs hundreds of instructions and scenario names are ASCII.
@@ -43,6 +44,7 @@ struct Checker {
         case "UINavigationController": return .navigationController
         case "UITabBarController": return .tabBarController
         case "UIView": return .view
+        case "UILabel", "UIImageView", "UIButton": return .view
         default: return nil
         }
     }
@@ -455,6 +457,11 @@ struct Checker {
         let className = definition?.name
         switch (base, labels) {
         case (.view, []):
+            if definition == nil, typeName != "UIView" {
+                // A plain UIKit view class (`UILabel()`): a definition without overrides names the class.
+                return (.newView(name: bindingName, definition: ClassDefinition(name: typeName, base: .view)),
+                        .view(className: typeName))
+            }
             return (.newView(name: bindingName, definition: definition), .view(className: className))
         case (.navigationController, ["rootViewController"]):
             let (root, rootType) = try check(arguments[0].value, expected: .anyController, bindingName: nil)

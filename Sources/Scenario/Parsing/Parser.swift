@@ -290,21 +290,15 @@ struct Parser {
         }
     }
 
-    /// `{ _ in … }`, `{ finished in … }` or `{ … }`.
+    /// `{ _ in … }`, `{ finished in … }`, `{ a, b in … }`, `{ (self: Self, previous: UITraitCollection) in … }`
+    /// or `{ … }`.
     private mutating func parseClosure() throws(ScenarioError) -> ClosureSyntax {
         let location = current.location
-        // Look ahead for `params in` right after the brace.
-        var lookahead = position + 1
-        var parameters: [String] = []
-        while lookahead < tokens.count, tokens[lookahead].kind == .identifier, tokens[lookahead].text != "in" {
-            parameters.append(tokens[lookahead].text)
-            lookahead += 1
-            if lookahead < tokens.count, tokens[lookahead].isSymbol(",") { lookahead += 1 }
-        }
-        if lookahead < tokens.count, tokens[lookahead].isKeyword("in"), !parameters.isEmpty {
-            // Remove `params in` from the stream the block parser sees.
+        // Look ahead for a parameter list and `in` right after the brace.
+        if let (parameters, bodyStart) = ClosureSignatureScanner(tokens: tokens).scan(from: position + 1) {
+            // Remove the signature from the stream the block parser sees.
             var parser = self
-            parser.position = lookahead + 1
+            parser.position = bodyStart
             var body: [StatementSyntax] = []
             let savedDepth = parser.bracketDepth
             parser.bracketDepth = 0
