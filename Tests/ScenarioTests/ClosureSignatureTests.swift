@@ -43,8 +43,8 @@ import LifecycleModel
     }
 
     @Test func typedTraitHandlerRunsLikeAnUntypedOne() throws {
-        let typed = TraceOrder.lines(try TraceOrder.run(Self.themed(signature: "(self: Self, previous: UITraitCollection)"), ios: 17), line: 11)
-        let untyped = TraceOrder.lines(try TraceOrder.run(Self.themed(signature: "themed, previous"), ios: 17), line: 11)
+        let typed = TraceOrder.lines(try TraceOrder.run(Self.themed(signature: "(self: Self, previous: UITraitCollection)"), ios: 17), line: 10)
+        let untyped = TraceOrder.lines(try TraceOrder.run(Self.themed(signature: "themed, previous"), ios: 17), line: 10)
         #expect(typed == untyped)
         #expect(typed.contains("A registerForTraitChanges(_:handler:)"))
     }
