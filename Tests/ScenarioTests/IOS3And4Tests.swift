@@ -36,3 +36,15 @@ import LifecycleModel
         #expect(TraceOrder.rendered("window.rootViewController = A", ios: 4) == "no error")
     }
 }
+
+extension IOS3And4Tests {
+    /// Apple docs: "willMove(toParent:)" and "didMove(toParent:)" are iOS 5.0+.
+    @Test func iOS4_containersSendNoParentCallbacks() throws {
+        let trace = try TraceOrder.run(Self.pushed + "\nnav.popViewController(animated: false)", ios: 4)
+        #expect(TraceOrder.lines(trace, callbacks: ["willMove(toParent:)", "didMove(toParent:)"]).isEmpty)
+        let five = try TraceOrder.run(Self.pushed, ios: 5)
+        #expect(TraceOrder.lines(five, line: 4, callbacks: ["willMove(toParent:)", "didMove(toParent:)"]) == [
+            "B willMove(toParent:)", "B didMove(toParent:)",
+        ])
+    }
+}

@@ -18,6 +18,10 @@ extension VersionProfile {
     /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` arrived in iOS 5.0 (Apple docs, iOS 5.0+);
     /// before, only the views' `layoutSubviews()` ran in a layout pass.
     public var hasControllerLayoutCallbacks: Bool { LayoutMachine.hasControllerLayoutCallbacks(version) }
+    /// `willMove(toParent:)` / `didMove(toParent:)` arrived with the containment API in iOS 5.0 (Apple
+    /// docs, both iOS 5.0+): before, a navigation or tab bar controller held its controllers without
+    /// telling them.
+    public var hasContainmentCallbacks: Bool { version.major >= 5 }
     /// `viewWillUnload()` exists on iOS 5 only (UIViewController.h: NS_DEPRECATED_IOS(5_0, 6_0)).
     public var hasViewWillUnload: Bool { version.major == 5 }
     /// `viewWillTransition(to:with:)` and trait collections replace the rotation callbacks in iOS 8
