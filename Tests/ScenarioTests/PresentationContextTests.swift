@@ -65,3 +65,15 @@ private extension String {
         return lines.joined(separator: "\n")
     }
 }
+
+extension PresentationContextTests {
+    /// Apple docs, "UIModalPresentationStyle": `.overCurrentContext`/`.overFullScreen` iOS 8.0+,
+    /// `.automatic` iOS 13.0+, `.currentContext` iOS 3.2+; "definesPresentationContext" iOS 5.0+.
+    @Test func stylesAndTheContextFlagExistFromTheirRelease() {
+        #expect(TraceOrder.rendered("B.modalPresentationStyle = .overCurrentContext", ios: 7)
+            .contains("UIModalPresentationStyle.overCurrentContext is new in iOS 8"))
+        #expect(TraceOrder.rendered("B.modalPresentationStyle = .overFullScreen", ios: 7).contains("is new in iOS 8"))
+        #expect(TraceOrder.rendered("B.modalPresentationStyle = .currentContext", ios: 4) == "no error")
+        #expect(TraceOrder.rendered("A.definesPresentationContext = true", ios: 4).contains("definesPresentationContext is new in iOS 5"))
+    }
+}

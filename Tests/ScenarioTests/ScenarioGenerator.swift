@@ -56,7 +56,7 @@ struct ScenarioGenerator {
         if flag() { lines.append("_ = R.view") }   // loadViewIfNeeded() is iOS 9+
         lines.append("window.makeKeyAndVisible()")
 
-        let styles = PresentationStyle.allCases
+        let styles = PresentationStyle.allCases.filter { $0.isSettable(on: profile) }
         for _ in 0..<statements {
             let top = presented.last?.name ?? (root == .nav ? stack.last! : root == .tabs ? "tabs" : "R")
             switch pick(13) {

@@ -4,7 +4,10 @@
 /// presentation with the incoming side first: B viewDidAppear, then A viewDidDisappear; dismissal
 /// mirrors it: A viewDidAppear, then B viewDidDisappear (seed 004's table, present/dismiss columns).
 extension Simulator {
-    public func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) {
+    public func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError) {
+        guard style.isSettable(on: profile) else {
+            throw ModelError("UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)")
+        }
         controller.modalPresentationStyle = style
     }
 

@@ -28,5 +28,22 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     /// Context styles cover the controller that defines the presentation context, not the whole window.
     public var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
 
+    /// The release that added the case (Apple docs, "UIModalPresentationStyle": `.pageSheet`,
+    /// `.formSheet`, `.currentContext` iOS 3.2; `.overFullScreen`, `.overCurrentContext` iOS 8.0;
+    /// `.automatic` iOS 13.0).
+    public var introducedMajor: Int {
+        switch self {
+        case .fullScreen, .pageSheet, .formSheet, .currentContext: return 3
+        case .overFullScreen, .overCurrentContext: return 8
+        case .automatic: return 13
+        }
+    }
+
+    /// Whether a scenario may set the style on this release. `.automatic` is accepted everywhere: the
+    /// model spells a controller's default with it, and before iOS 13 it resolves to `.fullScreen`.
+    public func isSettable(on profile: VersionProfile) -> Bool {
+        self == .automatic || profile.version.major >= introducedMajor
+    }
+
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }
 }

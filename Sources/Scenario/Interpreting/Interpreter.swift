@@ -157,9 +157,9 @@ final class Interpreter: OverrideRunner {
             sim.makeKeyAndVisible()
         case .setModalPresentationStyle:
             guard case .style(let style) = arguments[0] else { return }
-            sim.setModalPresentationStyle(style, of: controller(receiver))
+            try sim.setModalPresentationStyle(style, of: controller(receiver))
         case .setDefinesPresentationContext:
-            sim.setDefinesPresentationContext(bool(arguments[0]), of: controller(receiver))
+            try sim.setDefinesPresentationContext(bool(arguments[0]), of: controller(receiver))
         case .views(let operation):
             try PlainViewOperations.perform(operation, simulator: sim, view: view(receiver), arguments: arguments)
         case .swipeBack:
