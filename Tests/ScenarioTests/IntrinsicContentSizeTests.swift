@@ -45,3 +45,26 @@ import LifecycleModel
         #expect(TraceOrder.rendered("let v = UIView()\nv.text = \"x\"").contains("value of type 'UIView' has no member 'text'"))
     }
 }
+
+extension IntrinsicContentSizeTests {
+    @Test func aNestedLabelLaysOutItsSuperviewChainUpToTheControllersRootView() throws {
+        let source = """
+            class Card: UIView {
+                override func layoutSubviews() { super.layoutSubviews() }
+            }
+            let card = Card()
+            let label = UILabel()
+            card.addSubview(label)
+            A.view.addSubview(card)
+            let nav = UINavigationController(rootViewController: A)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            label.text = "Longer"
+            """
+        let trace = try TraceOrder.run(source)
+        #expect(TraceOrder.lines(trace, line: 11) == [
+            "label updateConstraints()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+            "card layoutSubviews()", "label layoutSubviews()",
+        ])
+    }
+}
