@@ -11,6 +11,7 @@ public enum ScenarioRunner {
             throw ScenarioError(location: SourceLocation(line: 1, column: 1), message: error.message)
         }
         simulator.title = title
+        simulator.installMisuseRules()
         if program.usesSplitView { simulator.useIPad() }
         do {
             try Interpreter(program: program, simulator: simulator).run()

@@ -1,3 +1,4 @@
+import Testing
 import LifecycleModel
 @testable import Scenario
 
@@ -5,6 +6,18 @@ import LifecycleModel
 enum TraceOrder {
     static func run(_ source: String, ios: Int = 26) throws -> Trace {
         try ScenarioRunner.run(source: source, ios: IOSVersion(ios))
+    }
+
+    /// The error a scenario stops with, or nil when it runs.
+    static func error(_ source: String, ios: Int = 26) -> ScenarioError? {
+        do {
+            _ = try run(source, ios: ios)
+            return nil
+        } catch let error as ScenarioError {
+            return error
+        } catch {
+            return nil
+        }
     }
 
     /// The trace as `"A viewWillAppear(_:)"` lines, keeping only the given objects (all when nil) and
@@ -45,4 +58,16 @@ enum TraceOrder {
         "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
         "viewDidLayoutSubviews()", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
     ]
+}
+
+/// A failing scenario and its fix: the failing one reports `rule` (at `line`:`column` when given),
+/// the fixed one reports nothing.
+struct RulePair: CustomTestStringConvertible, Sendable {
+    var name: String?
+    var rule: String
+    var failing: String
+    var fixed: String
+    var line: Int = 0
+    var column: Int = 0
+    var testDescription: String { name ?? rule }
 }

@@ -27,6 +27,8 @@ public final class NavigationController: ViewController {
         body(displayed)
     }
 
+    override var forwardsAppearanceInSuper: Bool { true }
+
     override var navigationWithDeferredTransition: NavigationController? {
         hasDeferredTransition ? self : nil
     }

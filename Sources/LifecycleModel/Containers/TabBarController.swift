@@ -9,6 +9,8 @@ public final class TabBarController: ViewController {
     public var selectedViewController: ViewController? {
         children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
+
+    override var forwardsAppearanceInSuper: Bool { true }
 }
 
 extension Simulator {

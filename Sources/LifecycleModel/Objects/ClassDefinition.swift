@@ -5,6 +5,9 @@ public final class ClassDefinition {
     public let name: String
     public let base: BaseClass
     public private(set) var overrides: [Callback: OverrideDefinition] = [:]
+    /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }` makes this false:
+    /// the container then drives its children with begin/endAppearanceTransition itself.
+    public var shouldAutomaticallyForwardAppearanceMethods = true
 
     public init(name: String, base: BaseClass) {
         self.name = name

@@ -18,6 +18,12 @@ public class ModelObject {
     /// Strong references held on it.
     public internal(set) var retainCount = 0
     public internal(set) var isDeallocated = false
+    /// References the object holds on itself through stored closures capturing `self` strongly.
+    public internal(set) var selfRetainCount = 0
+    /// Where the last reference from outside the object went (only its own cycle holds it since).
+    public internal(set) var orphanedAt: (line: Int, column: Int)?
+    /// Objects its stored properties hold (`let content = UIViewController()`): released with it.
+    var heldObjects: [ModelObject] = []
 
     init(name: String, className: String, definition: ClassDefinition?) {
         self.name = name
@@ -26,7 +32,7 @@ public class ModelObject {
     }
 
     /// Drops every reference to other model objects (the simulator's teardown).
-    func breakLinks() {}
+    func breakLinks() { heldObjects = [] }
 
     /// What is true of it now, for the trace.
     func snapshot() -> StateSnapshot {

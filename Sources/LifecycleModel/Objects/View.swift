@@ -38,6 +38,7 @@ public class View: ModelObject {
     }
 
     override func breakLinks() {
+        super.breakLinks()
         tracker = nil
         superview = nil
         owner = nil

@@ -28,6 +28,16 @@ public class ViewController: ModelObject {
     var hasTransitionCoordinator = false
     /// Between `viewIsAppearing` (or the matching point before iOS 13) and disappearance.
     var geometryAccurate = false
+    /// `addChild(_:)` made this controller a child (UIKit's containers link their children themselves).
+    var addedWithAddChild = false
+    /// The `animated` of the open `beginAppearanceTransition(_:animated:)`, for its `end`.
+    var manualTransitionAnimated = false
+    /// UIKit's own containers forward appearance to their children from their implementation of
+    /// `viewWillAppear(_:)` etc. (their `shouldAutomaticallyForwardAppearanceMethods` is false), so an
+    /// override that skips `super` starves the children; a plain controller forwards from UIKit's
+    /// private appearance machinery, whatever its override does.
+    var forwardsAppearanceInSuper: Bool { false }
+
     /// `loadView()` is running: re-entrant `view` access is the classic infinite-recursion bug.
     var isLoadingView = false
     /// Traits, restoration identifier and safe-area additions (Runtime/Environment).
@@ -41,6 +51,7 @@ public class ViewController: ModelObject {
     }
 
     override func breakLinks() {
+        super.breakLinks()
         view = nil
         parent = nil
         children = []
@@ -66,6 +77,11 @@ public class ViewController: ModelObject {
         guard !children.isEmpty, let view else { return }
         for child in children where child.view?.isDescendant(of: view) == true { body(child) }
     }
+
+    /// False for a scenario class overriding `shouldAutomaticallyForwardAppearanceMethods` to return
+    /// false: its children hear appearance only through begin/endAppearanceTransition. (Size and trait
+    /// changes are still forwarded: the flag is about appearance only.)
+    var forwardsAppearanceAutomatically: Bool { definition?.shouldAutomaticallyForwardAppearanceMethods != false }
 
     /// The same children as an array, for code that needs one (environment forwarding).
     var appearanceChildren: [ViewController] {

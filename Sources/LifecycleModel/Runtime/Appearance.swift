@@ -9,16 +9,18 @@
 /// (appearing → disappearing), which is the one documented case of unbalanced callbacks.
 extension Simulator {
     func beginAppearance(_ controller: ViewController, appearing: Bool, animated: Bool) {
+        let forward: Bool
         if appearing {
             guard controller.appearance == .disappeared || controller.appearance == .disappearing else { return }
             controller.appearance = .appearing
-            call(.viewWillAppear, controller, Simulator.animatedArgument(animated))
+            forward = callAppearance(.viewWillAppear, controller, animated: animated)
             installVisibleChild(of: controller)
         } else {
             guard controller.appearance == .appeared || controller.appearance == .appearing else { return }
             controller.appearance = .disappearing
-            call(.viewWillDisappear, controller, Simulator.animatedArgument(animated))
+            forward = callAppearance(.viewWillDisappear, controller, animated: animated)
         }
+        guard forward, controller.forwardsAppearanceAutomatically else { return }
         controller.forEachAppearanceChild { beginAppearance($0, appearing: appearing, animated: animated) }
     }
 
@@ -31,22 +33,34 @@ extension Simulator {
         if profile.hasViewIsAppearing {
             call(.viewIsAppearing, controller, Simulator.animatedArgument(animated))
         }
+        guard controller.forwardsAppearanceAutomatically else { return }
         controller.forEachAppearanceChild { viewIsAppearing($0, animated: animated) }
     }
 
     func endAppearance(_ controller: ViewController, animated: Bool) {
+        let forward: Bool
         switch controller.appearance {
         case .appearing:
             controller.appearance = .appeared
-            call(.viewDidAppear, controller, Simulator.animatedArgument(animated))
+            forward = callAppearance(.viewDidAppear, controller, animated: animated)
         case .disappearing:
             controller.appearance = .disappeared
             controller.geometryAccurate = false
-            call(.viewDidDisappear, controller, Simulator.animatedArgument(animated))
+            forward = callAppearance(.viewDidDisappear, controller, animated: animated)
         case .appeared, .disappeared:
             return
         }
+        guard forward, controller.forwardsAppearanceAutomatically else { return }
         controller.forEachAppearanceChild { endAppearance($0, animated: animated) }
+    }
+
+    /// Makes an appearance callback; answers whether the children should hear it too. UIKit's
+    /// navigation and tab bar controllers forward from their own implementation, so only when it ran
+    /// (the override called `super`); other controllers forward regardless.
+    private func callAppearance(_ callback: Callback, _ controller: ViewController, animated: Bool) -> Bool {
+        var superRan = false
+        call(callback, controller, Simulator.animatedArgument(animated)) { superRan = true }
+        return superRan || !controller.forwardsAppearanceInSuper
     }
 
     /// A container about to appear puts its visible child's view in place first, loading it if this is

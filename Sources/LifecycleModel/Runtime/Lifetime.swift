@@ -10,7 +10,11 @@ extension Simulator {
     public func release(_ object: ModelObject) {
         guard !object.isDeallocated else { return }
         object.retainCount -= 1
-        if object.retainCount <= 0 { deallocate(object) }
+        if object.retainCount <= 0 {
+            deallocate(object)
+        } else if object.selfRetainCount > 0, object.retainCount == object.selfRetainCount {
+            object.orphanedAt = (currentLine, currentColumn)
+        }
     }
 
     /// A scenario variable starts holding the object.
@@ -37,6 +41,9 @@ extension Simulator {
             call(.deinitialize, object)
         }
         // What the object held goes with it.
+        let held = object.heldObjects
+        object.heldObjects = []
+        for heldObject in held { release(heldObject) }
         if let controller = object as? ViewController {
             let children = controller.children
             controller.children = []

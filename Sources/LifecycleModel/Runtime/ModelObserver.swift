@@ -3,6 +3,13 @@
 /// reported here. A rule is a `ModelObserver` that keeps its own state and adds `Diagnostic`s.
 public protocol ModelObserver: AnyObject {
     func observe(_ event: ModelEvent, in simulator: Simulator)
+    /// The scenario's last event has run (`Simulator.finishRun()`): rules that judge the whole run
+    /// (a retain cycle, a `begin` never ended) report here.
+    func runDidEnd(in simulator: Simulator)
+}
+
+extension ModelObserver {
+    public func runDidEnd(in simulator: Simulator) {}
 }
 
 public enum ModelEvent {
@@ -29,10 +36,18 @@ public struct ActionRecord {
         case accessView, loadViewIfNeeded, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded,
              setNeedsUpdateConstraints, setRootViewController, makeKeyAndVisible, push, pop, popToRoot,
              setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release
+        // Containment (Runtime/Containment).
+        case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition,
+             beginAppearanceTransition, endAppearanceTransition
+        // Override bodies and app code (Runtime/AppCode.swift).
+        case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
     }
     public var kind: Kind
     public unowned var target: ModelObject
     public var operand: ModelObject?
     public var line: Int
     public var column: Int
+    /// What the action names beyond its objects: the method of an `appCall`, the property of a
+    /// `readGeometry`/`accessOutlet`/`captureSelf`, `true`/`false` for a begin appearance transition.
+    public var detail: String?
 }

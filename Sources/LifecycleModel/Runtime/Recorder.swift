@@ -13,4 +13,12 @@ final class Recorder {
             args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
             state: state))
     }
+
+    /// A note where UIKit calls nothing but the reader needs to see something (a value an override read).
+    func recordNote(_ text: String, on object: ModelObject, args: [Argument], depth: Int, simulator: Simulator) {
+        events.append(TraceEvent(
+            seq: events.count + 1, object: object.name, className: object.className, callback: text,
+            args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
+            state: object.snapshot()))
+    }
 }

@@ -64,6 +64,14 @@ public final class Simulator {
     public func setOverrideRunner(_ runner: OverrideRunner?) { dispatcher.overrideRunner = runner }
     public func addDiagnostic(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// The scenario is over: observers judge the run as a whole (`ModelObserver.runDidEnd`).
+    public func finishRun() {
+        for observer in dispatcher.observers { observer.runDidEnd(in: self) }
+    }
+
+    /// Every controller and view of the run, in creation order.
+    public var allObjects: [ModelObject] { objects }
+
     // MARK: - Events
 
     /// Starts one run-loop event: a top-level statement of the scenario.
@@ -109,9 +117,10 @@ public final class Simulator {
     }
 
     /// Records a scenario API call for the observers.
-    func note(_ kind: ActionRecord.Kind, _ target: ModelObject, _ operand: ModelObject? = nil) {
+    func note(_ kind: ActionRecord.Kind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: String? = nil) {
         guard !dispatcher.observers.isEmpty else { return }
-        let record = ActionRecord(kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn)
+        let record = ActionRecord(kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn,
+                                  detail: detail)
         for observer in dispatcher.observers { observer.observe(.action(record), in: self) }
     }
 

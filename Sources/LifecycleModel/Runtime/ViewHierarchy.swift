@@ -8,7 +8,7 @@ extension Simulator {
             throw ModelError("\(view.name) cannot be added to \(superview.name): it is one of its superviews")
         }
         note(.addSubview, superview, view)
-        insert(view, into: superview)
+        insertForwardingAppearance(view, into: superview)
         // addSubview lays out the added view and its new superview on the next pass.
         superview.needsLayout = true
         layoutMayBeNeeded = true
@@ -20,7 +20,7 @@ extension Simulator {
         guard let superview = view.superview else { return }
         superview.needsLayout = true
         layoutMayBeNeeded = true
-        detach(view)
+        detachForwardingAppearance(view)
     }
 
     /// Puts a view under a new superview (taking it out of its old one first).

@@ -26,6 +26,18 @@ enum CheckedStatement {
     /// `super.<callback>(…)` inside an override.
     case callSuper(location: SourceLocation)
     case block([CheckedStatement])
+    /// `let side = view.bounds.width / 2`: a local holding a value, not an object.
+    indirect case bindValue(slot: Int, value: CheckedExpr, location: SourceLocation)
+    /// `receiver.name = value` for a stored property of a scenario class (`holds`: an object it keeps).
+    indirect case setProperty(receiver: CheckedExpr, name: String, value: CheckedExpr, holds: Bool, location: SourceLocation)
+    /// `onUpdate = { self.refresh() }`: a closure stored in a property; capturing `self` strongly is a cycle.
+    indirect case storeClosure(receiver: CheckedExpr, name: String, capturesSelfStrongly: Bool, location: SourceLocation)
+    /// A call into app code the model does not model (`reload()`, `store.fetchAll()`, `Thread.sleep(…)`).
+    indirect case appCall(name: String, receiver: CheckedExpr, location: SourceLocation)
+    /// A helper method of the scenario class (`setUpViews()`), run with the same `self`.
+    case callHelper(name: String, bodyIndex: Int, location: SourceLocation)
+    /// `NSLayoutConstraint.activate([...])`.
+    indirect case activateConstraints(receiver: CheckedExpr, location: SourceLocation)
 }
 
 enum CheckedExpr {
@@ -51,6 +63,21 @@ enum CheckedExpr {
     case style(PresentationStyle)
     case nilValue
     case array([CheckedExpr])
+    case number(Double)
+    /// A value local (`bindValue`).
+    case valueSlot(Int)
+    /// A stored property of a scenario class instance.
+    indirect case property(CheckedExpr, name: String)
+    /// An `@IBOutlet` of a scenario class instance (nil until the view loads).
+    indirect case outlet(CheckedExpr, name: String)
+    /// `view.bounds`, `view.safeAreaInsets.top`, `traitCollection`: `subject` is the controller (whose
+    /// `view` or own traits are read) or a view.
+    indirect case readGeometry(GeometryProperty, subject: CheckedExpr, ofController: Bool, path: [String])
+    /// A member of an opaque value (`nameLabel.text`): evaluates its base for effect.
+    indirect case opaqueMember(CheckedExpr)
+    indirect case binary(op: String, CheckedExpr, CheckedExpr)
+    /// A closure passed as a value (`animations:`).
+    case closure([CheckedStatement])
     /// `device`, `app`, an environment enum value, insets, a trait type.
     case environment(EnvironmentValue)
 }
@@ -66,6 +93,11 @@ enum Operation: Sendable {
     /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
     case views(ViewOperation)
     case swipeBack, dragDownSheet
+    // Containment.
+    case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
+    case beginAppearanceTransition, endAppearanceTransition
+    // Override bodies.
+    case callLoadView, assignView
     /// Rotation, traits, safe area, background, restoration, memory (Environment/).
     case environment(EnvironmentOperation)
 }

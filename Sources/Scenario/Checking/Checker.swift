@@ -4,47 +4,55 @@ import LifecycleModel
 /// declarations into the model's `ClassDefinition`s. Every error points at the offending token and,
 /// where a near spelling exists, hints at it.
 struct Checker {
-    private struct Symbol {
+    struct Symbol {
         var slot: Int
         var type: ValueType
         var isVariable: Bool
     }
 
     /// The class whose override body is being checked.
-    private struct MethodContext {
+    struct MethodContext {
         var selfType: ValueType
         var callback: Callback
         var className: String
     }
 
-    private var globals = NameTable<Symbol>()
-    private var locals = NameTable<Symbol>()
-    private var implicitSlots = NameTable<Int>()
-    private var classes = NameTable<ClassDefinition>()
-    private var slotCount = 0
-    private var bodies: [[CheckedStatement]] = []
-    private var context: MethodContext?
+    var globals = NameTable<Symbol>()
+    var locals = NameTable<Symbol>()
+    var implicitSlots = NameTable<Int>()
+    var classes = NameTable<ClassDefinition>()
+    var slotCount = 0
+    var bodies: [[CheckedStatement]] = []
+    /// Stored properties of each scenario class (`ClassMembers.swift`).
+    var classProperties: [String: [PropertyInfo]] = [:]
+    /// Helper methods (`func setUpViews()`) of each scenario class: base name → body index.
+    var classHelpers: [String: [String: Int]] = [:]
+    var context: MethodContext?
 
-    private static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
-    private static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
+    static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
+    static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
         + PlainViewMethodTable.viewClassNames
 
     /// Starts with an uppercase letter: a type, or an implicit controller. ASCII only, by design:
     /// `Character.isUppercase` costs hundreds of instructions and scenario names are ASCII.
-    private static func isCapitalised(_ name: String) -> Bool {
+    static func isCapitalised(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// The UIKit class a type name denotes (a switch: type names are checked on most statements).
-    private static func uikitType(_ name: String) -> BaseClass? {
+    static func uikitType(_ name: String) -> BaseClass? {
         guard name.utf8.first == UInt8(ascii: "U") else { return nil }
         switch name {
         case "UIViewController": return .viewController
         case "UINavigationController": return .navigationController
         case "UITabBarController": return .tabBarController
         case "UIView": return .view
-        case "UILabel", "UIImageView", "UIButton": return .view
+        // Subclasses UIKit ships that scenarios treat as plain controllers.
+        case "UITableViewController", "UICollectionViewController": return .viewController
+        case "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
+             "UITextField", "UITextView":
+            return .view
         default: return nil
         }
     }
@@ -80,7 +88,8 @@ struct Checker {
         for declaration in declarations {
             let definition = classes[declaration.name]!
             let selfType = type(of: definition)
-            for method in declaration.methods {
+            try declareMembers(of: declaration, definition: definition, selfType: selfType)
+            for method in declaration.methods where !isHelper(method, of: declaration) {
                 let callback = try self.callback(for: method, in: declaration, base: definition.base)
                 if definition.override(of: callback) != nil {
                     throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
@@ -140,7 +149,7 @@ struct Checker {
 
     // MARK: - Statements
 
-    private mutating func check(_ statement: StatementSyntax) throws(ScenarioError) -> CheckedStatement {
+    mutating func check(_ statement: StatementSyntax) throws(ScenarioError) -> CheckedStatement {
         switch statement {
         case .binding(let name, let isVariable, let value, let location):
             if lookup(name) != nil || classes[name] != nil || Checker.builtinNames.contains(name) {
@@ -152,6 +161,11 @@ struct Checker {
                                     hint: "declare `\(name)` before its first use")
             }
             let (expression, type) = try check(value, expected: nil, bindingName: name)
+            if Checker.isValueType(type) {
+                let symbol = Symbol(slot: newSlot(), type: type, isVariable: isVariable)
+                if context == nil { globals[name] = symbol } else { locals[name] = symbol }
+                return .bindValue(slot: symbol.slot, value: expression, location: location)
+            }
             guard type.controllerKind != nil || { if case .view = type { return true } else { return false } }() else {
                 throw ScenarioError(location: value.location,
                                     message: "a scenario variable holds a controller or a view, not a value of type '\(type.name)'")
@@ -182,6 +196,9 @@ struct Checker {
 
     private mutating func checkAssignment(target: ExprSyntax, value: ExprSyntax,
                                           location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+        if let statement = try checkMemberAssignment(target: target, value: value, location: location) {
+            return statement
+        }
         switch target {
         case .name(let name, let nameLocation):
             guard let symbol = lookup(name) else {
@@ -236,6 +253,8 @@ struct Checker {
                                     message: "an override of '\(context.callback.name)' can only call super.\(expected)(…)")
             }
             return .callSuper(location: location)
+        case .member(let base, let name, _) where isAppCallReceiver(base):
+            return try appCall(receiver: base, name: name, arguments: arguments, location: location)
         case .member(let base, let name, let memberLocation):
             if case .name(let typeName, _) = base, Checker.isCapitalised(typeName),
                Checker.uikitType(typeName) != nil || classes[typeName] != nil {
@@ -255,6 +274,14 @@ struct Checker {
         }
         if case .storyboard = receiverType { return nil }
         let candidates = MethodTable.methods(named: methodName, for: receiverType)
+        if candidates.isEmpty, let context, receiver.isSelf,
+           let body = classHelpers[context.className]?[methodName] {
+            return .callHelper(name: methodName, bodyIndex: body, location: location)
+        }
+        if candidates.isEmpty, context != nil, receiver.isSelf {
+            // A method of the app's own class: app code the model only watches (`reload()`, `loadData()`).
+            return .appCall(name: methodName, receiver: .selfObject, location: location)
+        }
         guard !candidates.isEmpty else {
             throw noMember(methodName, of: receiverType, at: nameLocation)
         }
@@ -265,7 +292,7 @@ struct Checker {
     }
 
     /// Picks the overload whose labels fit and checks each argument against it.
-    private mutating func match(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
+    mutating func match(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
                                 at location: SourceLocation) throws(ScenarioError)
         -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
         let givenCount = arguments.count + (trailing == nil ? 0 : 1)
@@ -302,6 +329,17 @@ struct Checker {
         var completion: [CheckedStatement]?
         for (index, argument) in arguments.enumerated() {
             let expected = signature.types[index]
+            if expected == .closure, index < signature.labels.count - 1 {
+                // A closure that is not the completion (`animations:`): passed as a value.
+                switch argument.value {
+                case .closure(let closure): checked.append(.closure(try checkClosure(closure)))
+                case .nilLiteral: checked.append(.nilValue)
+                default:
+                    throw ScenarioError(location: argument.value.location,
+                                        message: "cannot convert value to expected argument type '(() -> Void)?'")
+                }
+                continue
+            }
             if expected == .closure {
                 guard case .closure(let closure) = argument.value else {
                     if case .nilLiteral = argument.value { continue }
@@ -320,7 +358,7 @@ struct Checker {
         return (signature, checked, completion)
     }
 
-    private mutating func checkClosure(_ closure: ClosureSyntax) throws(ScenarioError) -> [CheckedStatement] {
+    mutating func checkClosure(_ closure: ClosureSyntax) throws(ScenarioError) -> [CheckedStatement] {
         var body: [CheckedStatement] = []
         for statement in closure.body { body.append(try check(statement)) }
         return body
@@ -328,7 +366,7 @@ struct Checker {
 
     // MARK: - Expressions
 
-    private mutating func check(_ expression: ExprSyntax, expected: ValueType?,
+    mutating func check(_ expression: ExprSyntax, expected: ValueType?,
                                 bindingName: String?) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         switch expression {
         case .name(let name, let location):
@@ -342,6 +380,7 @@ struct Checker {
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
             if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) { return value }
+            if let read = try checkMemberRead(base: base, name: name, location: location) { return read }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             guard let property = MethodTable.property(named: name, for: receiverType) else {
                 throw noMember(name, of: receiverType, at: location)
@@ -354,6 +393,9 @@ struct Checker {
                                     hint: "set it (`\(name) = …`) or leave it out")
             }
         case .implicitMember(let name, let location):
+            if expected == .animationOptions || expected == .array(.animationOptions) {
+                return try checkAnimationOption(name, at: location)
+            }
             if let value = try EnvironmentChecking.implicitMember(name, expected: expected, location: location) { return value }
             guard expected == .style else {
                 throw ScenarioError(location: location,
@@ -371,6 +413,13 @@ struct Checker {
         case .string(let value, _): return (.string(value), .string)
         case .boolean(let value, _): return (.bool(value), .bool)
         case .nilLiteral: return (.nilValue, .nilLiteral)
+        case .array(let elements, _) where expected == .animationOptions:
+            for item in elements { _ = try check(item, expected: .animationOptions, bindingName: nil) }
+            return (.nilValue, .animationOptions)
+        case .number(let value, _):
+            return (.number(value), .number)
+        case .binary(let op, let lhs, let rhs, let location):
+            return try checkArithmetic(op, lhs, rhs, at: location)
         case .array(let elements, _):
             var element: ValueType = .anyController
             if case .array(let wanted)? = expected { element = wanted }
@@ -388,7 +437,10 @@ struct Checker {
 
     private mutating func resolve(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         if let slot = implicitSlots[name] { return (.implicitController(slot: slot, name: name), .anyController) }
-        if let symbol = lookup(name) { return (.slot(symbol.slot), symbol.type) }
+        if let symbol = lookup(name) {
+            return (Checker.isValueType(symbol.type) ? .valueSlot(symbol.slot) : .slot(symbol.slot), symbol.type)
+        }
+        if let member = try resolveSelfMember(name, at: location) { return member }
         switch name {
         case "window": return (.window, .window)
         case "user": return (.user, .user)
@@ -444,10 +496,14 @@ struct Checker {
             throw ScenarioError(location: trailing!.location, message: "an initialiser takes no trailing closure")
         }
         if let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location) { return value }
-        let definition = classes[typeName]
+        let definition = classes[typeName] ?? Checker.uikitViewClass(typeName)
         guard let base = definition?.base ?? Checker.uikitType(typeName) else {
             if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {
                 throw ScenarioError(location: typeLocation, message: "cannot call value of non-function type")
+            }
+            if let undeclared = undeclaredControllerClass(typeName, labels: arguments.map { $0.label ?? "_" }) {
+                return (.newController(name: bindingName, definition: undeclared, creation: .code),
+                        .controller(.plain, className: typeName))
             }
             let types = (Checker.uikitTypeNames + classes.names.sorted()).map { ($0, $0) }
             throw ScenarioError(location: typeLocation, message: "cannot find '\(typeName)' in scope",
@@ -508,28 +564,28 @@ struct Checker {
 
     // MARK: - Helpers
 
-    private func lookup(_ name: String) -> Symbol? {
+    func lookup(_ name: String) -> Symbol? {
         if !locals.isEmpty, let local = locals[name] { return local }
         return globals[name]
     }
 
-    private mutating func newSlot() -> Int {
+    mutating func newSlot() -> Int {
         slotCount += 1
         return slotCount - 1
     }
 
-    private func visibleNames() -> [(key: String, display: String)] {
+    func visibleNames() -> [(key: String, display: String)] {
         (globals.names + locals.names + Array(Checker.builtinNames)).sorted().map { ($0, $0) }
     }
 
-    private func require(_ type: ValueType, conformsTo expected: ValueType, at location: SourceLocation) throws(ScenarioError) {
+    func require(_ type: ValueType, conformsTo expected: ValueType, at location: SourceLocation) throws(ScenarioError) {
         guard type.conforms(to: expected) else {
             throw ScenarioError(location: location,
                                 message: "cannot convert value of type '\(type.name)' to expected argument type '\(expected.name)'")
         }
     }
 
-    private func noMember(_ name: String, of type: ValueType, at location: SourceLocation) -> ScenarioError {
+    func noMember(_ name: String, of type: ValueType, at location: SourceLocation) -> ScenarioError {
         ScenarioError(location: location, message: "value of type '\(type.name)' has no member '\(name)'",
                       hint: Suggestions.hint(for: name, in: MethodTable.memberNames(for: type)))
     }

@@ -7,7 +7,8 @@ enum ViewOperation: Sendable {
 
 enum PlainViewMethodTable {
     /// UIKit view classes a scenario may create with `()`, besides `UIView`.
-    static let viewClassNames = ["UIButton", "UIImageView", "UILabel"]
+    static let viewClassNames = ["UIButton", "UICollectionView", "UIImageView", "UILabel", "UIScrollView", "UIStackView",
+                                 "UITableView", "UITextField", "UITextView"]
 
     static let methods: [MethodSignature] = [
         MethodSignature(receiver: .view, baseName: "invalidateIntrinsicContentSize", labels: [], types: [],

@@ -11,6 +11,15 @@ enum ValueType: Equatable, Sendable {
     case window, user, storyboard
     case bool, int, string, style, void, nilLiteral, closure
     indirect case array(ValueType)
+    /// `Double`/`CGFloat`: a decimal literal, a geometry member, arithmetic.
+    case number
+    /// `UIView.AnimationOptions` (`.transitionCrossDissolve`, `[]`).
+    case animationOptions
+    /// A value the model reads but does not model (`CGRect`, `UIEdgeInsets`, `UILabel`): any member of
+    /// it is another opaque value.
+    case opaque(String)
+    /// `UIViewController?`: also accepts `nil`.
+    indirect case optional(ValueType)
     /// `device`, `app` and the environment values (Environment/EnvironmentTypes.swift).
     case environment(EnvironmentType)
 
@@ -38,6 +47,10 @@ enum ValueType: Equatable, Sendable {
         case .nilLiteral: return "nil"
         case .closure: return "() -> Void"
         case .array(let element): return "[\(element.name)]"
+        case .number: return "CGFloat"
+        case .animationOptions: return "UIView.AnimationOptions"
+        case .opaque(let name): return name
+        case .optional(let wrapped): return wrapped.name + "?"
         case .environment(let type): return type.name
         }
     }
@@ -52,8 +65,22 @@ enum ValueType: Equatable, Sendable {
             return wantedClass == nil || self == expected
         case (.array(let element), .array(let wanted)):
             return element.conforms(to: wanted)
+        case (.nilLiteral, .optional):
+            return true
+        case (_, .optional(let wrapped)):
+            return conforms(to: wrapped)
+        case (.int, .number), (.opaque, .number), (.array, .animationOptions):
+            return true
         default:
             return self == expected
+        }
+    }
+
+    /// Arithmetic accepts it.
+    var isNumeric: Bool {
+        switch self {
+        case .int, .number, .opaque: return true
+        default: return false
         }
     }
 

@@ -5,14 +5,22 @@ import LifecycleModel
 /// override bodies when the model's dispatcher hands them over (`OverrideRunner`), with `self` bound
 /// to the object and `super.…` calling UIKit's implementation.
 final class Interpreter: OverrideRunner {
-    private let program: CheckedProgram
-    private let simulator: Simulator
+    let program: CheckedProgram
+    let simulator: Simulator
     private var slots: [ModelObject?]
-    private var selfStack: [ModelObject] = []
+    var selfStack: [ModelObject] = []
     private var superStack: [() -> Void] = []
     /// An error raised where the model called back into the scenario (a completion, an override);
     /// reported when control returns to the interpreter.
     private var deferredError: ScenarioError?
+    /// The callback of each override body running (for `super` calls).
+    var overrideStack: [Callback] = []
+    /// Stored properties of scenario class instances (`OverrideInterpreting.swift`).
+    var properties: [ObjectIdentifier: [String: Value]] = [:]
+    /// Value locals (`let side = view.bounds.width / 2`).
+    var values: [Int: Value] = [:]
+    /// Helper methods running, to stop unbounded recursion.
+    var helperDepth = 0
 
     init(program: CheckedProgram, simulator: Simulator) {
         self.program = program
@@ -29,6 +37,7 @@ final class Interpreter: OverrideRunner {
             simulator.endEvent()
             try rethrowDeferred()
         }
+        simulator.finishRun()
     }
 
     // MARK: - OverrideRunner
@@ -38,9 +47,11 @@ final class Interpreter: OverrideRunner {
             let line = simulator.currentLine, column = simulator.currentColumn
             selfStack.append(object)
             superStack.append(callSuper)
+            overrideStack.append(override.callback)
             defer {
                 selfStack.removeLast()
                 superStack.removeLast()
+                overrideStack.removeLast()
                 simulator.setPosition(line: line, column: column)
             }
             do throws(ScenarioError) {
@@ -53,7 +64,7 @@ final class Interpreter: OverrideRunner {
 
     // MARK: - Statements
 
-    private func execute(_ statement: CheckedStatement) throws(ScenarioError) {
+    func execute(_ statement: CheckedStatement) throws(ScenarioError) {
         switch statement {
         case .bind(let slot, let value, let location):
             simulator.setPosition(line: location.line, column: location.column)
@@ -70,10 +81,19 @@ final class Interpreter: OverrideRunner {
         case .evaluate(let expression, let location):
             simulator.setPosition(line: location.line, column: location.column)
             _ = try evaluate(expression, at: location)
-        case .callSuper:
+        case .callSuper(let location):
+            if let object = selfStack.last, let callback = overrideStack.last {
+                // The rules see where super was called; what UIKit then does keeps the caller's line.
+                let line = simulator.currentLine, column = simulator.currentColumn
+                simulator.setPosition(line: location.line, column: location.column)
+                simulator.noteSuperCall(in: object, callback: callback)
+                simulator.setPosition(line: line, column: column)
+            }
             superStack.last?()
         case .block(let statements):
             for inner in statements { try execute(inner) }
+        case .bindValue, .setProperty, .storeClosure, .appCall, .activateConstraints, .callHelper:
+            try executeClassStatement(statement)
         case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
             simulator.setPosition(line: location.line, column: location.column)
             let receiver = try evaluate(receiverExpression, at: location)
@@ -91,7 +111,7 @@ final class Interpreter: OverrideRunner {
         }
     }
 
-    private func runClosure(_ body: [CheckedStatement], self capturedSelf: ModelObject?) {
+    func runClosure(_ body: [CheckedStatement], self capturedSelf: ModelObject?) {
         let line = simulator.currentLine, column = simulator.currentColumn
         if let capturedSelf { selfStack.append(capturedSelf) }
         defer {
@@ -166,6 +186,9 @@ final class Interpreter: OverrideRunner {
             try sim.swipeBack(navigation(arguments[0]), completes: bool(arguments[1]))
         case .dragDownSheet:
             try sim.dragDownSheet(controller(arguments[0]), completes: bool(arguments[1]))
+        case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition,
+             .beginAppearanceTransition, .endAppearanceTransition, .callLoadView, .assignView:
+            try performContainment(operation, on: receiver, arguments, completion: completion)
         case .environment(let operation):
             try EnvironmentOperations.perform(operation, simulator: sim, receiver: receiver, arguments: arguments.values,
                                               completion: completion)
@@ -174,7 +197,7 @@ final class Interpreter: OverrideRunner {
 
     // MARK: - Expressions
 
-    private func evaluate(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> Value {
+    func evaluate(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> Value {
         switch expression {
         case .slot(let slot):
             guard let object = slots[slot] else {
@@ -221,6 +244,8 @@ final class Interpreter: OverrideRunner {
         case .string(let value): return .string(value)
         case .style(let value): return .style(value)
         case .nilValue: return .none
+        case .number, .valueSlot, .property, .outlet, .readGeometry, .opaqueMember, .binary, .closure:
+            return try evaluateClassExpression(expression, at: location)
         case .environment(let value): return .environment(value)
         case .array(let elements):
             var values: [Value] = []
@@ -229,7 +254,7 @@ final class Interpreter: OverrideRunner {
         }
     }
 
-    private func objectValue(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> ModelObject {
+    func objectValue(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> ModelObject {
         guard case .object(let object) = try evaluate(expression, at: location) else {
             throw ScenarioError(location: location, message: "expected an object")
         }
@@ -237,7 +262,7 @@ final class Interpreter: OverrideRunner {
     }
 
     // The checker guarantees the types; these unwrap them.
-    private func controller(_ value: Value) -> ViewController {
+    func controller(_ value: Value) -> ViewController {
         guard case .object(let object) = value, let controller = object as? ViewController else {
             preconditionFailure("checked program passed a non-controller where a controller is required")
         }
@@ -258,14 +283,14 @@ final class Interpreter: OverrideRunner {
         return tabs
     }
 
-    private func view(_ value: Value) -> View {
+    func view(_ value: Value) -> View {
         guard case .object(let object) = value, let view = object as? View else {
             preconditionFailure("checked program passed a non-view where a view is required")
         }
         return view
     }
 
-    private func bool(_ value: Value) -> Bool {
+    func bool(_ value: Value) -> Bool {
         if case .bool(let flag) = value { return flag }
         return false
     }

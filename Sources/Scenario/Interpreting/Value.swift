@@ -8,12 +8,14 @@ enum Value {
     case string(String)
     case style(PresentationStyle)
     case array([Value])
+    case number(Double)
+    case closure([CheckedStatement])
     case environment(EnvironmentValue)
     case none
 }
 
-/// The evaluated arguments of one UIKit call: the first two kept inline (every call so far has at
-/// most two besides a completion), as an array per statement is a measurable share of a run.
+/// The evaluated arguments of one UIKit call: the first two inline, as an array per statement is a
+/// measurable share of a run; the rare longer list (`transition(from:to:…)`) spills into `rest`.
 struct Operands {
     private var first: Value = .none
     private var second: Value = .none
@@ -33,7 +35,7 @@ struct Operands {
         switch index {
         case 0: return first
         case 1: return second
-        default: return rest[index - 2]
+        default: return index - 2 < rest.count ? rest[index - 2] : .none
         }
     }
 

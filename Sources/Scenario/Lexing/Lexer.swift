@@ -70,13 +70,19 @@ struct Lexer {
                 tokens.append(Token(kind: .symbol, text: "->", location: location))
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
                  UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
-                 UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"):
+                 UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "@"), UInt8(ascii: "+"),
+                 UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"):
                 advance()
                 tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location))
             default:
                 if Lexer.isDigit(byte) {
                     let start = index
                     while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { advance() }
+                    // A decimal fraction (`0.3`): the parser reads the text as a Double.
+                    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), Lexer.isDigit(bytes[index + 1]) {
+                        advance()
+                        while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { advance() }
+                    }
                     tokens.append(Token(kind: .integer, text: text(from: start), location: location))
                 } else {
                     throw ScenarioError(location: location, message: "unexpected character '\(UnicodeScalar(byte))' in scenario")

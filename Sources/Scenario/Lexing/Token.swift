@@ -2,9 +2,9 @@
 struct Token: Equatable {
     enum Kind: Equatable {
         case identifier      // also keywords: the parser tells them apart by text
-        case integer
+        case integer         // also a decimal literal (`0.3`): the text has a '.'
         case string          // `text` holds the unescaped contents
-        case symbol          // ( ) { } [ ] , : ; . = ? ! and ->
+        case symbol          // ( ) { } [ ] , : ; . = ? ! @ + - * / and ->
         case newline
         case end
     }

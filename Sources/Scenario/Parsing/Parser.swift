@@ -122,16 +122,112 @@ struct Parser {
         let superclass = try expectIdentifier("a superclass name")
         try expectSymbol("{", "expected '{' to begin the body of class '\(name)'")
         var methods: [MethodSyntax] = []
+        var properties: [PropertySyntax] = []
+        var computed: [ComputedPropertySyntax] = []
         while true {
             skipSeparators()
             if current.isSymbol("}") { advance(); break }
             if current.kind == .end {
                 throw ScenarioError(location: location, message: "expected '}' to end class '\(name)'")
             }
-            methods.append(try parseMethod())
+            let memberLocation = current.location
+            let isOutlet = try skipAttributesAndModifiers()
+            if current.isKeyword("let") || current.isKeyword("var") {
+                properties.append(try parseProperty(isOutlet: isOutlet, location: memberLocation))
+            } else if current.isKeyword("override"), peek.isKeyword("var") {
+                computed.append(try parseComputedProperty(location: memberLocation))
+            } else {
+                methods.append(try parseMethod())
+            }
         }
         return ClassSyntax(name: name, superclass: superclass, methods: methods, location: location,
-                           superclassLocation: superclassLocation)
+                           superclassLocation: superclassLocation, properties: properties, computedProperties: computed)
+    }
+
+    /// `@IBOutlet`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether `@IBOutlet` was among them.
+    private mutating func skipAttributesAndModifiers() throws(ScenarioError) -> Bool {
+        var isOutlet = false
+        let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "weak",
+                                      "unowned", "lazy", "dynamic", "static"]
+        while true {
+            if current.isSymbol("@") {
+                advance()
+                let attribute = try expectIdentifier("an attribute name after '@'")
+                if attribute == "IBOutlet" { isOutlet = true }
+            } else if current.kind == .identifier, !current.isReservedWord, modifiers.contains(current.text),
+                      peek.kind == .identifier {
+                advance()
+            } else {
+                return isOutlet
+            }
+        }
+    }
+
+    /// `let name = value`, `var name: Type`, `var name: Type = value` in a class body.
+    private mutating func parseProperty(isOutlet: Bool, location: SourceLocation) throws(ScenarioError) -> PropertySyntax {
+        let isVariable = current.text == "var"
+        advance()
+        let name = try expectIdentifier("a property name")
+        var typeName: String?
+        if current.isSymbol(":") {
+            advance()
+            typeName = try parsePropertyType()
+        }
+        var initialValue: ExprSyntax?
+        if current.isSymbol("=") {
+            advance()
+            initialValue = try parseExpression()
+        }
+        if typeName == nil, initialValue == nil {
+            throw ScenarioError(location: current.location, message: "type annotation missing in pattern",
+                                hint: "write `\(isVariable ? "var" : "let") \(name): Type` or give it a value")
+        }
+        return PropertySyntax(name: name, isVariable: isVariable, isOutlet: isOutlet, typeName: typeName,
+                              initialValue: initialValue, location: location)
+    }
+
+    /// A property type as written: `UILabel!`, `(() -> Void)?`, `[String]`, `Int`.
+    private mutating func parsePropertyType() throws(ScenarioError) -> String {
+        var text = ""
+        var depth = 0
+        let start = current.location
+        while true {
+            let token = current
+            if token.kind == .end || (depth == 0 && (token.kind == .newline || token.isSymbol("=") || token.isSymbol(";")
+                                                     || token.isSymbol("{") || token.isSymbol("}"))) {
+                break
+            }
+            if token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") { depth -= 1 }
+            text += token.kind == .symbol || text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") ? token.text : (text.hasSuffix(".") ? token.text : " " + token.text)
+            position += 1
+        }
+        guard !text.isEmpty else {
+            throw ScenarioError(location: start, message: "expected a type, found \(current.described)")
+        }
+        return text
+    }
+
+    /// `override var name: Type { value }` (or `{ return value }`).
+    private mutating func parseComputedProperty(location: SourceLocation) throws(ScenarioError) -> ComputedPropertySyntax {
+        advance()   // override
+        advance()   // var
+        let name = try expectIdentifier("a property name")
+        try expectSymbol(":", "expected ':' and a type after '\(name)'")
+        _ = try parsePropertyType()
+        let open = current.location
+        try expectSymbol("{", "expected '{' with the value of '\(name)'")
+        skipSeparators()
+        if current.isKeyword("return") { advance() }
+        let value = try parseExpression()
+        skipSeparators()
+        guard current.isSymbol("}") else {
+            throw ScenarioError(location: current.location, message: "expected '}' to end the getter of '\(name)'",
+                                hint: "a computed property here is one expression: `{ false }`")
+        }
+        advance()
+        _ = open
+        return ComputedPropertySyntax(name: name, isOverride: true, value: value, location: location)
     }
 
     private mutating func parseMethod() throws(ScenarioError) -> MethodSyntax {
@@ -177,6 +273,23 @@ struct Parser {
     // MARK: - Expressions
 
     mutating func parseExpression() throws(ScenarioError) -> ExprSyntax {
+        try parseBinary(level: 0)
+    }
+
+    /// Arithmetic binds as in Swift: level 0 is `+ -`, level 1 is `* /`, each left to right.
+    private mutating func parseBinary(level: Int) throws(ScenarioError) -> ExprSyntax {
+        let operators: Set<String> = level == 0 ? ["+", "-"] : ["*", "/"]
+        var expression = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
+        while current.kind == .symbol, operators.contains(current.text) {
+            let op = current
+            advance()
+            let rhs = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
+            expression = .binary(op: op.text, lhs: expression, rhs: rhs, location: op.location)
+        }
+        return expression
+    }
+
+    private mutating func parsePostfixExpression() throws(ScenarioError) -> ExprSyntax {
         var expression = try parsePrimary()
         while true {
             if current.isSymbol(".") {
@@ -190,6 +303,10 @@ struct Parser {
                 if current.isSymbol("{") { trailing = try parseClosure() }
                 expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing,
                                    location: expression.location)
+            } else if current.isSymbol("{"), current.location.line == previousLine, case .member = expression {
+                // `queue.async { … }`: a call whose only argument is a trailing closure.
+                let trailing = try parseClosure()
+                expression = .call(callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
             } else if current.isSymbol("?") || current.isSymbol("!") {
                 advance()   // optional chaining and force unwrap do not change what the model does
             } else {
@@ -247,6 +364,14 @@ struct Parser {
                 throw ScenarioError(location: token.location, message: "expected an expression, found keyword '\(token.text)'")
             default: return .name(token.text, token.location)
             }
+        case .integer where token.text.contains("."):
+            advance()
+            return .number(Double(token.text.replacingUnderscores) ?? 0, token.location)
+        case .symbol where token.text == "-" && peek.kind == .integer:
+            advance()
+            let literal = current
+            advance()
+            return .number(-(Double(literal.text.replacingUnderscores) ?? 0), token.location)
         case .integer:
             advance()
             guard let value = Int(token.text.replacingUnderscores) else {
@@ -290,12 +415,37 @@ struct Parser {
         }
     }
 
-    /// `{ _ in … }`, `{ finished in … }`, `{ a, b in … }`, `{ (self: Self, previous: UITraitCollection) in … }`
-    /// or `{ … }`.
+    /// `{ _ in … }`, `{ finished in … }`, `{ a, b in … }`, `{ (self: Self, previous: UITraitCollection) in … }`,
+    /// with an optional capture list (`{ [weak self] in … }`, `{ [weak self] _ in … }`), or `{ … }`.
     private mutating func parseClosure() throws(ScenarioError) -> ClosureSyntax {
         let location = current.location
-        // Look ahead for a parameter list and `in` right after the brace.
-        if let (parameters, bodyStart) = ClosureSignatureScanner(tokens: tokens).scan(from: position + 1) {
+        // Look ahead for `[captures] params in` right after the brace.
+        var lookahead = position + 1
+        var captures: [String] = []
+        if lookahead < tokens.count, tokens[lookahead].isSymbol("[") {
+            var end = lookahead + 1
+            var words: [String] = []
+            while end < tokens.count, !tokens[end].isSymbol("]"), tokens[end].kind != .newline, tokens[end].kind != .end {
+                if tokens[end].isSymbol(",") {
+                    captures.append(words.joined(separator: " "))
+                    words = []
+                } else {
+                    words.append(tokens[end].text)
+                }
+                end += 1
+            }
+            if end + 1 < tokens.count, tokens[end].isSymbol("]"), tokens[end + 1].kind == .identifier {
+                if !words.isEmpty { captures.append(words.joined(separator: " ")) }
+                lookahead = end + 1
+            } else {
+                captures = []
+            }
+        }
+        // Then the parameters and `in` (ClosureSignatureScanner); a capture list may stand alone: `[weak self] in`.
+        let signature = !captures.isEmpty && lookahead < tokens.count && tokens[lookahead].isKeyword("in")
+            ? (parameters: [String](), bodyStart: lookahead + 1)
+            : ClosureSignatureScanner(tokens: tokens).scan(from: lookahead)
+        if let (parameters, bodyStart) = signature {
             // Remove the signature from the stream the block parser sees.
             var parser = self
             parser.position = bodyStart
@@ -313,7 +463,7 @@ struct Parser {
             }
             parser.bracketDepth = savedDepth
             self = parser
-            return ClosureSyntax(parameters: parameters, body: body, location: location)
+            return ClosureSyntax(parameters: parameters, body: body, location: location, captures: captures)
         }
         return ClosureSyntax(parameters: [], body: try parseBlock(), location: location)
     }

@@ -38,6 +38,8 @@ struct ClosureSyntax {
     var parameters: [String]
     var body: [StatementSyntax]
     var location: SourceLocation
+    /// The capture list, as written: `weak self`, `unowned self`.
+    var captures: [String] = []
 }
 
 enum ExprSyntax {
@@ -49,6 +51,9 @@ enum ExprSyntax {
     case implicitMember(String, SourceLocation)
     indirect case call(callee: ExprSyntax, arguments: [ArgumentSyntax], trailingClosure: ClosureSyntax?, location: SourceLocation)
     case integer(Int, SourceLocation)
+    case number(Double, SourceLocation)
+    /// `a + b`, `a - b`, `a * b`, `a / b`.
+    indirect case binary(op: String, lhs: ExprSyntax, rhs: ExprSyntax, location: SourceLocation)
     case string(String, SourceLocation)
     case boolean(Bool, SourceLocation)
     case nilLiteral(SourceLocation)
@@ -59,7 +64,7 @@ enum ExprSyntax {
         switch self {
         case .name(_, let l), .selfReference(let l), .superReference(let l), .member(_, _, let l),
              .implicitMember(_, let l), .call(_, _, _, let l), .integer(_, let l), .string(_, let l),
-             .boolean(_, let l), .nilLiteral(let l), .array(_, let l):
+             .boolean(_, let l), .nilLiteral(let l), .array(_, let l), .number(_, let l), .binary(_, _, _, let l):
             return l
         case .closure(let closure):
             return closure.location
@@ -74,6 +79,28 @@ struct ClassSyntax {
     var methods: [MethodSyntax]
     var location: SourceLocation
     var superclassLocation: SourceLocation
+    var properties: [PropertySyntax] = []
+    var computedProperties: [ComputedPropertySyntax] = []
+}
+
+/// A stored property: `let content = UIViewController()`, `var onUpdate: (() -> Void)?`,
+/// `@IBOutlet var nameLabel: UILabel!`.
+struct PropertySyntax {
+    var name: String
+    var isVariable: Bool
+    var isOutlet: Bool
+    /// The annotated type as written (`UILabel!`, `(() -> Void)?`), nil when inferred.
+    var typeName: String?
+    var initialValue: ExprSyntax?
+    var location: SourceLocation
+}
+
+/// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`.
+struct ComputedPropertySyntax {
+    var name: String
+    var isOverride: Bool
+    var value: ExprSyntax
+    var location: SourceLocation
 }
 
 struct MethodSyntax {

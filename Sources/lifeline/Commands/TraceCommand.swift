@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import struct LifecycleModel.IOSVersion
+import enum LifecycleModel.Severity
+import struct LifecycleModel.Trace
 import Reports
 import Scenario
 
-/// `lifeline trace FILE|- [--format text|json] [--ios N]`: runs a scenario and prints its trace.
+/// `lifeline trace FILE|- [--format text|json] [--ios N] [--deny warnings|errors]`: runs a scenario and prints its trace.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -25,6 +27,16 @@ struct TraceCommand: ParsableCommand {
 
     @Option(help: "A title for the trace.")
     var title: String?
+
+    /// How serious a misuse diagnostic must be to fail the command.
+    enum Deny: String, ExpressibleByArgument, CaseIterable {
+        case warnings, errors
+
+        func fails(_ severity: Severity) -> Bool { self == .warnings || severity == .error }
+    }
+
+    @Option(help: "Exit non-zero when the run has diagnostics: 'warnings' (any diagnostic) or 'errors' (errors only).")
+    var deny: Deny?
 
     func run() throws {
         var version = IOSVersion.newest
@@ -47,15 +59,23 @@ struct TraceCommand: ParsableCommand {
             source = String(decoding: data, as: UTF8.self)
             displayName = file
         }
+        let trace: Trace
         do throws(ScenarioError) {
-            let trace = try ScenarioRunner.run(source: source, ios: version, title: title)
-            switch format {
-            case .json: print(TraceJSONRenderer.render(trace), terminator: "")
-            case .text: print(TraceTextRenderer.render(trace, color: isatty(STDOUT_FILENO) == 1), terminator: "")
-            }
+            trace = try ScenarioRunner.run(source: source, ios: version, title: title)
         } catch {
             FileHandle.standardError.write(Data((error.rendered(file: displayName, source: source) + "\n").utf8))
             throw ExitCode(1)
+        }
+        switch format {
+        case .json: print(TraceJSONRenderer.render(trace), terminator: "")
+        case .text: print(TraceTextRenderer.render(trace, color: isatty(STDOUT_FILENO) == 1), terminator: "")
+        }
+        if let deny {
+            let failing = trace.diagnostics.filter { deny.fails($0.severity) }.count
+            if failing > 0 {
+                FileHandle.standardError.write(Data("error: \(failing) diagnostic\(failing == 1 ? "" : "s") denied by --deny \(deny.rawValue)\n".utf8))
+                throw ExitCode(1)
+            }
         }
     }
 }

@@ -1,0 +1,29 @@
+/// LL009 (presenting from a controller whose view is not in a window) and LL014 (a controller kept
+/// alive by its own stored closure after everything else let go of it).
+extension MisuseRules {
+    func checkPresentationAndLifetime(_ action: ActionRecord, at: Position, in simulator: Simulator) {
+        switch action.kind {
+        case .present:
+            guard let caller = action.target as? ViewController else { return }
+            let presenter = caller.rootAncestor
+            guard presenter.view?.isInWindow != true else { return }
+            let presented = action.operand.map { " \($0.name)" } ?? ""
+            report("LL009", "\(MisuseRules.describe(caller)) presents\(presented)\(context), but \(presenter.name)'s view is not in the window hierarchy: UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing",
+                   at: at, in: simulator)
+        case .captureSelf:
+            capturedProperty[ObjectIdentifier(action.target)] = action.detail
+        default:
+            return
+        }
+    }
+
+    func finishLifetime(in simulator: Simulator) {
+        for object in simulator.allObjects where object is ViewController {
+            guard object.selfRetainCount > 0, !object.isDeallocated, let orphaned = object.orphanedAt,
+                  object.retainCount <= object.selfRetainCount else { continue }
+            let property = capturedProperty[ObjectIdentifier(object)].map { " `\($0)`" } ?? ""
+            report("LL014", "\(MisuseRules.describe(object)) is never deinitialised: its stored closure\(property) captures self strongly, so it keeps itself alive after the last outside reference is gone",
+                   at: Position(line: orphaned.line, column: orphaned.column), in: simulator)
+        }
+    }
+}

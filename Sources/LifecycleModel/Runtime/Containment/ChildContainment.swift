@@ -1,0 +1,105 @@
+/// Child view controllers as a custom container drives them, with UIKit's asymmetric API
+/// (Apple docs, "Implementing a Container View Controller", "Adding a Child View Controller to Your
+/// Content" / "Removing a Child View Controller"): `addChild(_:)` sends `willMove(toParent:)` itself and
+/// the container calls `didMove(toParent:)`; the container calls `willMove(toParent: nil)` and
+/// `removeFromParent()` sends `didMove(toParent: nil)` itself.
+extension Simulator {
+    /// `parent.addChild(child)`. A child of another container is taken from it first, as UIKit does
+    /// (Apple docs, "addChild(_:)": "it is removed from that container before being added").
+    public func addChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
+        note(.addChild, parent, child)
+        if child === parent || parent.isDescendant(of: child) {
+            throw ModelError("\(child.name) cannot become a child of \(parent.name): it is one of its ancestors")
+        }
+        if child.parent === parent { return }
+        if child.parent != nil { removeFromParent(child) }
+        if window.rootViewController === child {
+            throw ModelError("\(child.name) is the window's root view controller and cannot become a child of \(parent.name)")
+        }
+        try attachChild(child, to: parent)
+        child.addedWithAddChild = true
+    }
+
+    /// `child.removeFromParent()`: unlinks, then sends `didMove(toParent: nil)`; a child without a
+    /// parent is left alone.
+    public func removeFromParent(_ child: ViewController) {
+        note(.removeFromParent, child)
+        guard let parent = child.parent else { return }
+        parent.children.removeAll { $0 === child }
+        child.addedWithAddChild = false
+        finishDetaching(child)
+    }
+
+    /// The container's own `child.willMove(toParent:)` (nil before a removal).
+    public func willMove(_ child: ViewController, toParent parent: ViewController?) {
+        note(.willMoveToParent, child, parent)
+        call(.willMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
+    }
+
+    /// The container's own `child.didMove(toParent:)` (after adding the child's view).
+    public func didMove(_ child: ViewController, toParent parent: ViewController?) {
+        note(.didMoveToParent, child, parent)
+        announceDidMove(child, to: parent)
+    }
+
+    /// `parent.transition(from:to:duration:options:animations:completion:)` between two children of
+    /// `parent`: `to`'s view goes into `from`'s superview, the animations run, and when they end
+    /// `from`'s view leaves and the completion runs. Appearance is bracketed as UIKit's implementation
+    /// does it — `from` begins disappearing, `to` begins appearing; both end, `from` first, before
+    /// the completion handler — and only when the container forwards appearance automatically.
+    /// The containment calls (`willMove`, `addChild`, `removeFromParent`, `didMove`) stay the
+    /// caller's, around the transition (Apple docs, "Transitioning Between Child View Controllers").
+    public func transition(from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
+                           animations: (() -> Void)?, completion: (() -> Void)?) throws(ModelError) {
+        note(.transition, parent, to)
+        guard from.parent === parent, to.parent === parent else {
+            // UIKit raises NSInvalidArgumentException with this text.
+            throw ModelError("Children view controllers \(from.name) and \(to.name) must have a common parent view controller (\(parent.name)) when calling transition(from:to:duration:options:animations:completion:)")
+        }
+        guard let fromView = from.view, let container = fromView.superview else {
+            throw ModelError("transition(from:to:…): \(from.name).view is not in \(parent.name)'s view hierarchy")
+        }
+        let toView = try loadedView(of: to)
+        let forwards = parent.forwardsAppearanceAutomatically
+        let onScreen = fromView.isInWindow
+        let animated = duration > 0
+        performTransition(
+            disappearing: forwards && onScreen ? [from] : [], appearing: forwards && onScreen ? [to] : [],
+            animated: animated, beginOrder: .disappearingFirst, order: .disappearingFirst,
+            timing: animated ? .nextTurn : .afterCommit,
+            insertViews: {
+                self.insert(toView, into: container)
+                animations?()
+            },
+            removeViews: { if fromView.superview != nil { self.detach(fromView) } },
+            finish: { completion?() })
+    }
+
+    /// `controller.beginAppearanceTransition(isAppearing, animated:)`: what a container that does not
+    /// forward appearance automatically calls. Beginning the opposite transition before the end is a
+    /// cancellation (appearing → disappearing), and the matching `end` completes the new direction.
+    public func beginAppearanceTransition(_ controller: ViewController, isAppearing: Bool, animated: Bool) {
+        note(.beginAppearanceTransition, controller, detail: isAppearing ? "true" : "false")
+        controller.manualTransitionAnimated = animated
+        beginAppearance(controller, appearing: isAppearing, animated: animated)
+    }
+
+    /// `controller.endAppearanceTransition()`.
+    public func endAppearanceTransition(_ controller: ViewController) {
+        note(.endAppearanceTransition, controller)
+        let animated = controller.manualTransitionAnimated
+        if controller.view?.isInWindow == true { viewIsAppearing(controller, animated: animated) }
+        endAppearance(controller, animated: animated)
+    }
+}
+
+extension ViewController {
+    func isDescendant(of other: ViewController) -> Bool {
+        var node: ViewController? = self
+        while let current = node {
+            if current === other { return true }
+            node = current.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,76 @@
+/// Reading geometry and traits from an override: the value depends on where the view is in its life,
+/// and the trace shows what was read. Sizes, safe areas and traits come from the environment model
+/// (`DeviceState`: the release's representative device, its orientation, its traits).
+/// - Bounds: once the view has been sized in the window (`viewIsAppearing(_:)`, the first layout) the
+///   window's size; before, what the view was made with — the screen's bounds for UIKit's own
+///   `loadView()`, the size it was designed at for a nib or storyboard (375×667 here), `.zero` for a
+///   `UIView()` made in code (seed 002: in viewDidLoad "bounds are storyboard placeholders").
+/// - Safe area: zero until the view is in a window (seed 002: "safe area insets are (0,0,0,0) in
+///   viewWillAppear"); then UIKit's computation for the view (`safeAreaInsets(of:)`).
+/// - Traits: the traits last delivered to the object; before it has been in a window, unspecified.
+public enum GeometryProperty: String, CaseIterable, Sendable {
+    case bounds, frame, safeAreaInsets, layoutMargins, traitCollection
+}
+
+/// A value read: its text for the trace, and its numeric members by path (`width`, `size.width`, `top`).
+public struct GeometryValue: Sendable {
+    public var text: String
+    public var members: [String: Double]
+
+    public func member(_ path: [String]) -> Double? { members[path.joined(separator: ".")] }
+}
+
+extension Simulator {
+    static let designSize = Size(width: 375, height: 667)
+
+    /// `view.bounds`, `view.safeAreaInsets`, `traitCollection`… read by app code. `controller` is the
+    /// controller whose `view` (or whose own `traitCollection`) is read, nil for a plain view.
+    public func readGeometry(_ property: GeometryProperty, of view: View?, controller: ViewController?) -> GeometryValue {
+        let value: GeometryValue
+        let final = isGeometryFinal(view, controller: controller)
+        switch property {
+        case .bounds, .frame:
+            value = Simulator.rect(final ? device.windowSize(on: profile) : initialSize(of: view))
+        case .safeAreaInsets:
+            value = Simulator.insets(final && view != nil ? safeAreaInsets(of: view!) : .zero)
+        case .layoutMargins:
+            let system = view?.owner != nil ? EdgeInsets(left: 16, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            let margins = final && view != nil ? system + safeAreaInsets(of: view!) : (view?.environment.margins ?? system)
+            value = Simulator.insets(margins)
+        case .traitCollection:
+            let delivered = controller?.environment.traitState.traits ?? view?.environment.traitState.traits
+            value = GeometryValue(text: "(" + (delivered ?? TraitCollection()).describe(TraitKind.allCases) + ")", members: [:])
+        }
+        let subject: ModelObject = controller ?? view ?? window
+        let label = controller != nil && property != .traitCollection ? "view.\(property.rawValue)" : property.rawValue
+        recorder.recordNote(label, on: subject, args: [Argument("value", value.text)], depth: dispatcher.depth,
+                            simulator: self)
+        note(.readGeometry, subject, view, detail: property.rawValue)
+        return value
+    }
+
+    private func isGeometryFinal(_ view: View?, controller: ViewController?) -> Bool {
+        if controller?.geometryAccurate == true { return true }
+        guard let view, view.isInWindow else { return false }
+        return view.hasBeenLaidOut
+    }
+
+    private func initialSize(of view: View?) -> Size {
+        guard let view, !view.isTraced, let owner = view.owner else { return Size(width: 0, height: 0) }
+        return owner.creation == .code ? device.windowSize(on: profile) : Simulator.designSize
+    }
+
+    private static func rect(_ size: Size) -> GeometryValue {
+        let width = Double(size.width), height = Double(size.height)
+        return GeometryValue(text: "(0, 0, \(size.width), \(size.height))",
+                             members: ["width": width, "height": height, "size.width": width, "size.height": height,
+                                       "origin.x": 0, "origin.y": 0, "minX": 0, "minY": 0, "maxX": width,
+                                       "maxY": height, "midX": width / 2, "midY": height / 2])
+    }
+
+    private static func insets(_ insets: EdgeInsets) -> GeometryValue {
+        GeometryValue(text: insets.description,
+                      members: ["top": Double(insets.top), "left": Double(insets.left),
+                                "bottom": Double(insets.bottom), "right": Double(insets.right)])
+    }
+}

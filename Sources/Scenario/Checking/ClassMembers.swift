@@ -1,0 +1,358 @@
+import LifecycleModel
+
+/// A stored property of a scenario class.
+struct PropertyInfo {
+    var name: String
+    var type: ValueType
+    var isOutlet: Bool
+    var location: SourceLocation
+}
+
+/// What a scenario class body may declare besides overrides — stored properties (with the objects
+/// they hold), `@IBOutlet`s, `override var shouldAutomaticallyForwardAppearanceMethods` — and what
+/// an override body may do with them: read geometry and traits, store closures, call app code.
+extension Checker {
+    /// Types from Foundation and UIKit an override may call into as app code (`Thread.sleep(…)`).
+    static let appCodeTypes: Set<String> = ["Thread", "DispatchQueue", "URLSession", "NotificationCenter",
+                                            "UserDefaults", "FileManager", "NSLayoutConstraint", "Task"]
+    static let animationOptions = ["transitionCrossDissolve", "transitionFlipFromLeft", "transitionFlipFromRight",
+                                   "transitionFlipFromTop", "transitionFlipFromBottom", "transitionCurlUp",
+                                   "transitionCurlDown", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear",
+                                   "allowUserInteraction", "beginFromCurrentState", "layoutSubviews"]
+    static let computedOverrides = ["shouldAutomaticallyForwardAppearanceMethods"]
+    /// Members of geometry values that are numbers.
+    static let numericMembers: Set<String> = ["width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
+                                              "top", "left", "bottom", "right", "x", "y"]
+
+    // MARK: - Declarations
+
+    /// Records the stored properties and computed overrides of a class. Properties with an initial
+    /// value are set by a synthesised initialiser override, before UIKit's initialiser runs, as Swift
+    /// does: an object created there appears in the trace nested in the class's `init`.
+    mutating func declareMembers(of declaration: ClassSyntax, definition: ClassDefinition,
+                                 selfType: ValueType) throws(ScenarioError) {
+        var infos: [PropertyInfo] = []
+        var initialisers: [CheckedStatement] = []
+        for property in declaration.properties {
+            if infos.contains(where: { $0.name == property.name }) {
+                throw ScenarioError(location: property.location, message: "invalid redeclaration of '\(property.name)'")
+            }
+            var type = ValueType.opaque(Checker.typeDisplay(property.typeName))
+            if let typeName = property.typeName, typeName.contains("->") { type = .closure }
+            if let value = property.initialValue {
+                let (expression, valueType) = try check(value, expected: nil, bindingName: nil)
+                if property.typeName == nil || valueType.controllerKind != nil { type = valueType }
+                let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()
+                initialisers.append(.setProperty(receiver: .selfObject, name: property.name, value: expression,
+                                                 holds: holds, location: property.location))
+            }
+            infos.append(PropertyInfo(name: property.name, type: type, isOutlet: property.isOutlet,
+                                      location: property.location))
+        }
+        classProperties[declaration.name] = infos
+        for computed in declaration.computedProperties {
+            guard computed.name == "shouldAutomaticallyForwardAppearanceMethods", definition.base != .view else {
+                throw ScenarioError(location: computed.location,
+                                    message: "property '\(computed.name)' does not override any property the model knows",
+                                    hint: Suggestions.hint(for: computed.name, in: Checker.computedOverrides.map { ($0, $0) }))
+            }
+            guard case .boolean(let flag, _) = computed.value else {
+                throw ScenarioError(location: computed.value.location,
+                                    message: "the model needs a literal `true` or `false` here")
+            }
+            definition.shouldAutomaticallyForwardAppearanceMethods = flag
+        }
+        try declareHelpers(of: declaration, selfType: selfType)
+        guard !initialisers.isEmpty else { return }
+        let body = initialisers + [.callSuper(location: declaration.location)]
+        let callbacks: [Callback] = definition.base == .view ? [.viewInitFrame] : [.initNibNameBundle, .initCoder]
+        for callback in callbacks {
+            definition.addOverride(OverrideDefinition(callback: callback, callsSuper: true, bodyIndex: bodies.count,
+                                                      line: declaration.location.line, column: declaration.location.column))
+        }
+        bodies.append(body)
+    }
+
+    /// A `func` that is not a lifecycle method: a helper of the class, callable from its overrides.
+    func isHelper(_ method: MethodSyntax, of declaration: ClassSyntax) -> Bool {
+        !method.isOverride && method.swiftName != "deinit"
+            && !Callback.allCases.contains { $0.name == method.swiftName }
+    }
+
+    /// Registers every helper first (they may call each other), then checks their bodies.
+    private mutating func declareHelpers(of declaration: ClassSyntax, selfType: ValueType) throws(ScenarioError) {
+        let helpers = declaration.methods.filter { isHelper($0, of: declaration) }
+        guard !helpers.isEmpty else { return }
+        var indices: [String: Int] = [:]
+        for helper in helpers {
+            let name = String(helper.swiftName.prefix { $0 != "(" })
+            if indices[name] != nil {
+                throw ScenarioError(location: helper.location, message: "invalid redeclaration of '\(helper.swiftName)'")
+            }
+            indices[name] = bodies.count
+            bodies.append([])
+        }
+        classHelpers[declaration.name] = indices
+        for helper in helpers {
+            // `super` in a helper names no lifecycle method: the context's callback only words the error.
+            context = MethodContext(selfType: selfType, callback: .deinitialize, className: declaration.name)
+            locals = NameTable()
+            var body: [CheckedStatement] = []
+            for statement in helper.body { body.append(try check(statement)) }
+            context = nil
+            locals = NameTable()
+            bodies[indices[String(helper.swiftName.prefix { $0 != "(" })]!] = body
+        }
+    }
+
+    private static func typeDisplay(_ typeName: String?) -> String {
+        guard var name = typeName else { return "Any" }
+        while name.hasSuffix("!") || name.hasSuffix("?") { name.removeLast() }
+        return name
+    }
+
+    func property(named name: String, inClass className: String?) -> PropertyInfo? {
+        guard let className else { return nil }
+        return classProperties[className]?.first { $0.name == name }
+    }
+
+    static func isValueType(_ type: ValueType) -> Bool {
+        switch type {
+        case .number, .opaque, .string, .bool, .int: return true
+        default: return false
+        }
+    }
+
+    // MARK: - Reads
+
+    /// A bare name inside an override: a stored property, an outlet, or a geometry/trait property of self.
+    mutating func resolveSelfMember(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+        guard let context else { return nil }
+        if let info = property(named: name, inClass: context.className) {
+            return (info.isOutlet ? .outlet(.selfObject, name: name) : .property(.selfObject, name: name), info.type)
+        }
+        let isView: Bool = { if case .view = context.selfType { true } else { false } }()
+        if name == "traitCollection" {
+            return (.readGeometry(.traitCollection, subject: .selfObject, ofController: !isView, path: []),
+                    .opaque("UITraitCollection"))
+        }
+        if isView, let property = GeometryProperty(rawValue: name) {
+            return (.readGeometry(property, subject: .selfObject, ofController: false, path: []), Checker.geometryType(property))
+        }
+        return nil
+    }
+
+    /// `base.name` beyond UIKit's table: properties of scenario classes, geometry, members of opaque values.
+    mutating func checkMemberRead(base: ExprSyntax, name: String,
+                                  location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+        if case .superReference = base { return nil }
+        let (receiver, type) = try check(base, expected: nil, bindingName: nil)
+        switch type {
+        case .controller(_, let className):
+            if let info = property(named: name, inClass: className) {
+                return (info.isOutlet ? .outlet(receiver, name: name) : .property(receiver, name: name), info.type)
+            }
+            if name == "traitCollection" {
+                return (.readGeometry(.traitCollection, subject: receiver, ofController: true, path: []),
+                        .opaque("UITraitCollection"))
+            }
+        case .view, .window:
+            guard let property = GeometryProperty(rawValue: name) else { return nil }
+            if case .viewOf(let owner) = receiver {
+                return (.readGeometry(property, subject: owner, ofController: true, path: []), Checker.geometryType(property))
+            }
+            return (.readGeometry(property, subject: receiver, ofController: false, path: []), Checker.geometryType(property))
+        case .opaque:
+            if case .readGeometry(let property, let subject, let ofController, let path) = receiver {
+                return (.readGeometry(property, subject: subject, ofController: ofController, path: path + [name]),
+                        Checker.numericMembers.contains(name) ? .number : .opaque(name))
+            }
+            return (.opaqueMember(receiver), .opaque(name))
+        default:
+            break
+        }
+        return nil
+    }
+
+    private static func geometryType(_ property: GeometryProperty) -> ValueType {
+        switch property {
+        case .bounds, .frame: return .opaque("CGRect")
+        case .safeAreaInsets, .layoutMargins: return .opaque("UIEdgeInsets")
+        case .traitCollection: return .opaque("UITraitCollection")
+        }
+    }
+
+    mutating func checkArithmetic(_ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax,
+                                  at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        let (left, leftType) = try check(lhs, expected: .number, bindingName: nil)
+        let (right, rightType) = try check(rhs, expected: .number, bindingName: nil)
+        guard leftType.isNumeric, rightType.isNumeric else {
+            throw ScenarioError(location: location,
+                                message: "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'")
+        }
+        return (.binary(op: op, left, right), .number)
+    }
+
+    func checkAnimationOption(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        guard Checker.animationOptions.contains(name) else {
+            throw ScenarioError(location: location, message: "type 'UIView.AnimationOptions' has no member '\(name)'",
+                                hint: Suggestions.hint(for: name, in: Checker.animationOptions.map { ($0, $0) })
+                                    ?? Checker.animationOptions.first { $0.lowercased().hasSuffix(name.lowercased()) }
+                                        .map { "did you mean `.\($0)`?" })
+        }
+        return (.nilValue, .animationOptions)
+    }
+
+    // MARK: - Assignments
+
+    /// `view = …`, `self.view = …`, `property = …`, `A.name = …`, `A.nameLabel.text = …`.
+    mutating func checkMemberAssignment(target: ExprSyntax, value: ExprSyntax,
+                                        location: SourceLocation) throws(ScenarioError) -> CheckedStatement? {
+        let receiver: CheckedExpr
+        let className: String
+        let name: String
+        switch target {
+        case .name(let bare, _):
+            guard let context, lookup(bare) == nil else { return nil }
+            if bare == "view", context.selfType.controllerKind != nil {
+                return try assignView(to: .selfObject, value: value, location: location)
+            }
+            guard property(named: bare, inClass: context.className) != nil else { return nil }
+            (receiver, className, name) = (.selfObject, context.className, bare)
+        case .member(let base, let member, _):
+            let (checkedBase, baseType) = try check(base, expected: nil, bindingName: nil)
+            switch baseType {
+            case .controller(_, let baseClass):
+                if member == "view" { return try assignView(to: checkedBase, value: value, location: location) }
+                guard let baseClass, property(named: member, inClass: baseClass) != nil else { return nil }
+                (receiver, className, name) = (checkedBase, baseClass, member)
+            case .opaque:
+                // A property of an outlet or another unmodelled value: the read of the base is what matters.
+                let (checkedValue, _) = try check(value, expected: nil, bindingName: nil)
+                return .block([.evaluate(checkedBase, location: location), .evaluate(checkedValue, location: location)])
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+        let info = property(named: name, inClass: className)!
+        if case .closure(let closure) = value {
+            _ = try checkClosure(closure)
+            return .storeClosure(receiver: receiver, name: name,
+                                 capturesSelfStrongly: Checker.capturesSelfStrongly(closure), location: location)
+        }
+        if info.isOutlet {
+            throw ScenarioError(location: location, message: "the model does not reassign outlets",
+                                hint: "outlets are connected when the view loads; set their properties instead")
+        }
+        let (checkedValue, valueType) = try check(value, expected: nil, bindingName: nil)
+        let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()
+        return .setProperty(receiver: receiver, name: name, value: checkedValue, holds: holds, location: location)
+    }
+
+    private mutating func assignView(to controller: CheckedExpr, value: ExprSyntax,
+                                     location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+        let (checkedValue, type) = try check(value, expected: .anyView, bindingName: nil)
+        try require(type, conformsTo: .anyView, at: value.location)
+        return .perform(.assignView, receiver: controller, arguments: [checkedValue], completion: nil, location: location)
+    }
+
+    /// A closure that names `self` without a `[weak self]`/`[unowned self]` capture holds it strongly
+    /// (Swift requires `self` to be explicit in an escaping closure, so a mention is a capture).
+    static func capturesSelfStrongly(_ closure: ClosureSyntax) -> Bool {
+        if closure.captures.contains(where: { $0 == "weak self" || $0 == "unowned self" }) { return false }
+        return closure.body.contains(where: mentionsSelf)
+    }
+
+    private static func mentionsSelf(_ statement: StatementSyntax) -> Bool {
+        switch statement {
+        case .binding(_, _, let value, _): return mentionsSelf(value)
+        case .assignment(let target, let value, _): return mentionsSelf(target) || mentionsSelf(value)
+        case .expression(let expression): return mentionsSelf(expression)
+        case .block(let statements, _): return statements.contains(where: mentionsSelf)
+        }
+    }
+
+    private static func mentionsSelf(_ expression: ExprSyntax) -> Bool {
+        switch expression {
+        case .selfReference: return true
+        case .member(let base, _, _): return mentionsSelf(base)
+        case .call(let callee, let arguments, let trailing, _):
+            return mentionsSelf(callee) || arguments.contains { mentionsSelf($0.value) }
+                || (trailing.map { capturesSelfStrongly($0) } ?? false)
+        case .array(let elements, _): return elements.contains(where: mentionsSelf)
+        case .binary(_, let lhs, let rhs, _): return mentionsSelf(lhs) || mentionsSelf(rhs)
+        case .closure(let inner): return capturesSelfStrongly(inner)
+        default: return false
+        }
+    }
+
+    // MARK: - App code
+
+    /// `store.fetchAll()` (an unknown lowercase name inside an override), `Thread.sleep(…)`,
+    /// `NSLayoutConstraint.activate(…)`: calls into code the model does not model.
+    func isAppCallReceiver(_ base: ExprSyntax) -> Bool {
+        var root = base
+        while case .member(let inner, _, _) = root { root = inner }
+        guard case .name(let name, _) = root, lookup(name) == nil else { return false }
+        if Checker.appCodeTypes.contains(name) { return true }
+        if context != nil, Checker.isCapitalised(name), case .member = base, implicitSlots[name] == nil,
+           Checker.uikitType(name) == nil, classes[name] == nil {
+            // `NetworkService.shared.fetchAllUsers()`: a singleton of the app, not a controller.
+            return true
+        }
+        guard let context, !Checker.isCapitalised(name), !Checker.builtinNames.contains(name), name != "view",
+              name != "traitCollection" else { return false }
+        return property(named: name, inClass: context.className) == nil
+    }
+
+    mutating func appCall(receiver base: ExprSyntax, name: String, arguments: [ArgumentSyntax],
+                          location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+        let owner: CheckedExpr = context != nil ? .selfObject : .window
+        if Checker.spelled(base).hasPrefix("DispatchQueue"), name.hasPrefix("async") {
+            // Where a main-queue block runs relative to UIKit's commit is not modelled: refuse rather
+            // than drop the block's effects silently.
+            throw ScenarioError(location: location, message: "the model does not run DispatchQueue blocks",
+                                hint: "write the block's statements on the next scenario line (a later run-loop turn) or in the callback where they belong")
+        }
+        if case .name("NSLayoutConstraint", _) = base, name == "activate" {
+            return .activateConstraints(receiver: owner, location: location)
+        }
+        return .appCall(name: Checker.spelled(base) + "." + name, receiver: owner, location: location)
+    }
+
+    private static func spelled(_ expression: ExprSyntax) -> String {
+        switch expression {
+        case .name(let name, _): return name
+        case .member(let base, let name, _): return spelled(base) + "." + name
+        case .call(let callee, _, _, _): return spelled(callee) + "()"
+        default: return "…"
+        }
+    }
+
+    /// `Login()` for a capitalised type nobody declared: a plain controller of that class name (DESIGN:
+    /// "an undeclared capitalised name used as a controller is a plain UIViewController"), unless the
+    /// name is a near miss of a known type, which is more likely a typo.
+    func undeclaredControllerClass(_ typeName: String, labels: [String]) -> ClassDefinition? {
+        guard labels.isEmpty, Checker.isCapitalised(typeName), !Checker.appCodeTypes.contains(typeName) else { return nil }
+        let known = (Checker.uikitTypeNames + ["UITableViewController", "UICollectionViewController"] + classes.names)
+        if Suggestions.nearest(to: typeName, in: known.map { ($0, $0) }) != nil { return nil }
+        return ClassDefinition(name: typeName, base: .viewController)
+    }
+}
+
+extension Checker {
+    /// `UILabel()`, `UIButton()`…: a view of that UIKit class, so the trace names it.
+    static func uikitViewClass(_ typeName: String) -> ClassDefinition? {
+        guard typeName != "UIView", uikitType(typeName) == .view else { return nil }
+        return ClassDefinition(name: typeName, base: .view)
+    }
+}
+
+extension CheckedExpr {
+    var isSelf: Bool {
+        if case .selfObject = self { return true }
+        return false
+    }
+}
