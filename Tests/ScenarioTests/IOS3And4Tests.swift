@@ -46,5 +46,7 @@ extension IOS3And4Tests {
         #expect(TraceOrder.lines(five, line: 4, callbacks: ["willMove(toParent:)", "didMove(toParent:)"]) == [
             "B willMove(toParent:)", "B didMove(toParent:)",
         ])
+        #expect(TraceOrder.rendered("A.addChild(B)", ios: 4).contains("addChild(_:) is new in iOS 5"))
+        #expect(TraceOrder.rendered("A.addChild(B)", ios: 5) == "no error")
     }
 }
