@@ -48,7 +48,7 @@ import Testing
         #expect(lines[0] == "iOS 26")
         #expect(lines[1] == " #  txn  line  object  class             callback                                         state")
         #expect(lines[2] == " 1    1     1  A       UIViewController  init(nibName:bundle:) nibName: nil, bundle: nil  disappeared")
-        #expect(lines.last == "11    2     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
+        #expect(lines.last == "12    2     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
     }
 
     @Test func jsonForAnOlderRelease() throws {
@@ -83,6 +83,6 @@ import Testing
     @Test func unknownReleaseIsAnError() throws {
         let result = try run(["trace", "-", "--ios", "20"], stdin: "window.makeKeyAndVisible()\n")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("error: the model has no profile for iOS 20 (known: 5–8, 12–18, 26)"))
+        #expect(result.stderr.contains("error: the model has no profile for iOS 20 (known: 3–8, 12–18, 26)"))
     }
 }

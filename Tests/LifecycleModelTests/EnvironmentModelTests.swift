@@ -21,7 +21,7 @@ import Testing
     @Test func profilesExistForTheOldReleasesTheDifferencesNeed() {
         for major in [5, 6, 7, 8] { #expect(VersionProfile.profile(for: IOSVersion(major)) != nil) }
         #expect(VersionProfile.profile(for: IOSVersion(9)) == nil)
-        #expect(VersionProfile.knownMajorsDescription == "5–8, 12–18, 26")
+        #expect(VersionProfile.knownMajorsDescription == "3–8, 12–18, 26")
     }
 
     @Test func versionFlagsFollowTheReleases() {

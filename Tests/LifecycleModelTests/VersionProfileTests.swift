@@ -17,6 +17,6 @@ import Testing
         #expect(VersionProfile.profile(for: IOSVersion(11)) == nil)
         #expect(VersionProfile.profile(for: .newest) != nil)
         #expect(VersionProfile.profile(for: IOSVersion(17, 4))?.version == IOSVersion(17, 4))
-        #expect(VersionProfile.knownMajorsDescription == "5–8, 12–18, 26")
+        #expect(VersionProfile.knownMajorsDescription == "3–8, 12–18, 26")
     }
 }

@@ -88,7 +88,7 @@ import LifecycleModel
         let trace = try TraceOrder.run(shown)
         #expect(TraceOrder.lines(trace, line: 2) == [
             "A viewWillAppear(_:)", "A viewIsAppearing(_:)", "A viewSafeAreaInsetsDidChange()",
-            "A viewLayoutMarginsDidChange()", "A updateViewConstraints()", "A viewWillLayoutSubviews()",
+            "A viewLayoutMarginsDidChange()", "A updateProperties()", "A updateViewConstraints()", "A viewWillLayoutSubviews()",
             "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
         ])
     }

@@ -135,7 +135,7 @@ import LifecycleModel
 
     @Test func unknownRelease() {
         #expect(rendered("window.makeKeyAndVisible()", ios: 19) == """
-            s.scenario:1:1: error: the model has no profile for iOS 19 (known: 5–8, 12–18, 26)
+            s.scenario:1:1: error: the model has no profile for iOS 19 (known: 3–8, 12–18, 26)
             window.makeKeyAndVisible()
             ^
             """)

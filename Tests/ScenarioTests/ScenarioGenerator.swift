@@ -27,7 +27,9 @@ struct ScenarioGenerator {
     mutating func flag() -> Bool { next() & 1 == 1 }
 
     mutating func scenario(statements: Int) -> Scenario {
-        let ios = IOSVersion(VersionProfile.knownMajors[pick(VersionProfile.knownMajors.count)])
+        // iOS 4 and later: the generated scenarios set `window.rootViewController` (iOS 4.0+).
+        let majors = VersionProfile.knownMajors.filter { $0 >= 4 }
+        let ios = IOSVersion(majors[pick(majors.count)])
         let profile = VersionProfile.profile(for: ios)!
         var lines: [String] = []
         var fresh = 0
@@ -54,7 +56,7 @@ struct ScenarioGenerator {
         if flag() { lines.append("_ = R.view") }   // loadViewIfNeeded() is iOS 9+
         lines.append("window.makeKeyAndVisible()")
 
-        let styles = PresentationStyle.allCases
+        let styles = PresentationStyle.allCases.filter { $0.isSettable(on: profile) }
         for _ in 0..<statements {
             let top = presented.last?.name ?? (root == .nav ? stack.last! : root == .tabs ? "tabs" : "R")
             switch pick(13) {

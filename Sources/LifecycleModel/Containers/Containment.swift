@@ -9,19 +9,19 @@ extension Simulator {
         if child.presentingViewController != nil {
             throw ModelError("\(child.name) is being presented by \(child.presentingViewController!.name) and cannot become a child of \(parent.name)")
         }
-        call(.willMoveToParent, child, [Argument("parent", parent.name)])
+        if profile.hasContainmentCallbacks { call(.willMoveToParent, child, [Argument("parent", parent.name)]) }
         child.parent = parent
         parent.children.append(child)
         retain(child)
     }
 
     func announceDidMove(_ child: ViewController, to parent: ViewController?) {
-        call(.didMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
+        if profile.hasContainmentCallbacks { call(.didMoveToParent, child, [Argument("parent", parent?.name ?? "nil")]) }
     }
 
     /// `willMove(toParent: nil)` and the unlink; the release waits until the child's transition ends.
     func detachChild(_ child: ViewController, from parent: ViewController) {
-        call(.willMoveToParent, child, [Argument("parent", "nil")])
+        if profile.hasContainmentCallbacks { call(.willMoveToParent, child, [Argument("parent", "nil")]) }
         parent.children.removeAll { $0 === child }
     }
 

@@ -4,7 +4,10 @@
 /// presentation with the incoming side first: B viewDidAppear, then A viewDidDisappear; dismissal
 /// mirrors it: A viewDidAppear, then B viewDidDisappear (seed 004's table, present/dismiss columns).
 extension Simulator {
-    public func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) {
+    public func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError) {
+        guard style.isSettable(on: profile) else {
+            throw ModelError("UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)")
+        }
         controller.modalPresentationStyle = style
     }
 
@@ -18,8 +21,10 @@ extension Simulator {
             // controller … that is already being presented" / "an active controller".
             throw ModelError("Application tried to present modally an active view controller \(controller.name)")
         }
-        // The presentation context: the controller at the top of the caller's parent chain.
-        let presenter = caller.rootAncestor
+        let style = controller.modalPresentationStyle.resolved(for: profile)
+        // The presentation context: the controller at the top of the caller's parent chain, or for a
+        // context style the controller that defines the context (PresentationContext.swift).
+        let presenter = style.usesPresentationContext ? presentationContext(of: caller) : caller.rootAncestor
         guard presenter.view?.isInWindow == true else {
             // UIKit logs "Attempt to present … whose view is not in the window hierarchy" and does nothing.
             return
@@ -28,7 +33,6 @@ extension Simulator {
             // UIKit logs "Attempt to present … which is already presenting …" and does nothing.
             return
         }
-        let style = controller.modalPresentationStyle.resolved(for: profile)
         controller.activePresentationStyle = style
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
@@ -39,7 +43,16 @@ extension Simulator {
         performTransition(
             disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
             order: .appearingFirst, timing: animated ? .nextTurn : .afterCommit,
-            insertViews: { self.insert(presentedView, into: self.window) },
+            insertViews: {
+                if style.usesPresentationContext, presenter !== self.window.rootViewController,
+                   let superview = presenterView.superview {
+                    // Over the context's view only, inside the container that shows it.
+                    let index = superview.subviews.firstIndex { $0 === presenterView } ?? superview.subviews.count - 1
+                    self.insert(presentedView, into: superview, at: index + 1)
+                } else {
+                    self.insert(presentedView, into: self.window)
+                }
+            },
             removeViews: {
                 if removesPresenter, let superview = presenterView.superview {
                     controller.restoreSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
@@ -53,12 +66,7 @@ extension Simulator {
     /// itself when it presents nothing (UIKit forwards the request to the presenter).
     public func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(ModelError) {
         note(.dismiss, caller)
-        let target: ViewController
-        if let presented = caller.rootAncestor.presentedViewController {
-            target = presented
-        } else if caller.rootAncestor.presentingViewController != nil {
-            target = caller.rootAncestor
-        } else {
+        guard let target = dismissalTarget(for: caller) else {
             return  // nothing to dismiss: UIKit does nothing
         }
         dismissPresentation(of: target, animated: animated, completion: completion)

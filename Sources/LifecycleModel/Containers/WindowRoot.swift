@@ -4,6 +4,9 @@
 /// controller shown": viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear).
 extension Simulator {
     public func setRootViewController(_ controller: ViewController?) throws(ModelError) {
+        guard profile.hasWindowRootViewController else {
+            throw ModelError("UIWindow.rootViewController arrived in iOS 4; this scenario runs on iOS \(profile.version)")
+        }
         if let controller {
             note(.setRootViewController, window, controller)
             if controller.parent != nil || controller.presentingViewController != nil {

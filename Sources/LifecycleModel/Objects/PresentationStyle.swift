@@ -1,6 +1,6 @@
 /// `UIModalPresentationStyle`, the cases DESIGN.md lists.
 public enum PresentationStyle: String, CaseIterable, Sendable {
-    case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext
+    case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext
 
     /// What the style means on this release on an iPhone (compact width).
     public func resolved(for profile: VersionProfile) -> PresentationStyle {
@@ -18,8 +18,31 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     /// the presenter gets disappear callbacks (and appear ones on dismissal). Sheets and "over" styles
     /// leave it in place: it gets none (Apple docs, "UIModalPresentationStyle": `.overFullScreen`
     /// "the views beneath the presented content aren't removed from the view hierarchy").
+    /// `.currentContext` does the same to the controller that defines the context (Apple docs,
+    /// "UIModalPresentationStyle.currentContext": "The views belonging to the presenting view
+    /// controller are removed after the presentation completes").
     public var removesPresenterView: Bool {
-        self == .fullScreen
+        self == .fullScreen || self == .currentContext
+    }
+
+    /// Context styles cover the controller that defines the presentation context, not the whole window.
+    public var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
+
+    /// The release that added the case (Apple docs, "UIModalPresentationStyle": `.pageSheet`,
+    /// `.formSheet`, `.currentContext` iOS 3.2; `.overFullScreen`, `.overCurrentContext` iOS 8.0;
+    /// `.automatic` iOS 13.0).
+    public var introducedMajor: Int {
+        switch self {
+        case .fullScreen, .pageSheet, .formSheet, .currentContext: return 3
+        case .overFullScreen, .overCurrentContext: return 8
+        case .automatic: return 13
+        }
+    }
+
+    /// Whether a scenario may set the style on this release. `.automatic` is accepted everywhere: the
+    /// model spells a controller's default with it, and before iOS 13 it resolves to `.fullScreen`.
+    public func isSettable(on profile: VersionProfile) -> Bool {
+        self == .automatic || profile.version.major >= introducedMajor
     }
 
     public var isSheet: Bool { self == .pageSheet || self == .formSheet }

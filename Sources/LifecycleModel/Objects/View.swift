@@ -18,6 +18,8 @@ public class View: ModelObject {
     var hasBeenLaidOut = false
     /// Traits, safe area and margins last reported (Runtime/Environment).
     var environment = ViewEnvironment()
+    /// A `UILabel`'s `text` (Runtime/IntrinsicContentSize.swift).
+    var text: String?
 
     init(name: String, className: String = "UIView", definition: ClassDefinition? = nil, traced: Bool) {
         isTraced = traced

@@ -17,6 +17,9 @@ public class ViewController: ModelObject {
     public internal(set) var presentedViewController: ViewController?
     public internal(set) var presentingViewController: ViewController?
     public internal(set) var modalPresentationStyle: PresentationStyle = .automatic
+    /// `definesPresentationContext` (iOS 5.0+): a `.currentContext`/`.overCurrentContext` presentation
+    /// from this controller or a descendant covers this controller (Containers/PresentationContext.swift).
+    public internal(set) var definesPresentationContext = false
     /// The style the current presentation resolved to.
     var activePresentationStyle: PresentationStyle?
     /// Where the presenter's view sat before a full-screen presentation took it out of the window.

@@ -47,7 +47,7 @@ extension Simulator {
         if view.needsLayout {
             if profile.hasAutoLayout, view.subtreeNeedsConstraints { updateConstraints(in: view) }
             view.needsLayout = false
-            let controller = view.owner
+            let controller = profile.hasControllerLayoutCallbacks ? view.owner : nil
             if let controller { call(.viewWillLayoutSubviews, controller) }
             if view.isTraced { call(.layoutSubviews, view) }
             view.hasBeenLaidOut = true

@@ -9,6 +9,19 @@ extension VersionProfile {
     /// Auto Layout, and with it `updateConstraints()` / `updateViewConstraints()`, arrived in iOS 6
     /// (Apple docs, "updateViewConstraints()", iOS 6.0+): iOS 5's layout pass has no constraints step.
     public var hasAutoLayout: Bool { version.major >= 6 }
+    /// `UIWindow.rootViewController` arrived in iOS 4.0 (Apple docs, "rootViewController", iOS 4.0+);
+    /// an iOS 3 app added its root controller's view with `window.addSubview(_:)`.
+    public var hasWindowRootViewController: Bool { version.major >= 4 }
+    /// Multitasking — a background state and `applicationDidEnterBackground(_:)` — arrived in iOS 4.0
+    /// (Apple docs, "applicationDidEnterBackground(_:)", iOS 4.0+); an iOS 3 app was terminated instead.
+    public var hasMultitasking: Bool { version.major >= 4 }
+    /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` arrived in iOS 5.0 (Apple docs, iOS 5.0+);
+    /// before, only the views' `layoutSubviews()` ran in a layout pass.
+    public var hasControllerLayoutCallbacks: Bool { LayoutMachine.hasControllerLayoutCallbacks(version) }
+    /// `willMove(toParent:)` / `didMove(toParent:)` arrived with the containment API in iOS 5.0 (Apple
+    /// docs, both iOS 5.0+): before, a navigation or tab bar controller held its controllers without
+    /// telling them.
+    public var hasContainmentCallbacks: Bool { version.major >= 5 }
     /// `viewWillUnload()` exists on iOS 5 only (UIViewController.h: NS_DEPRECATED_IOS(5_0, 6_0)).
     public var hasViewWillUnload: Bool { version.major == 5 }
     /// `viewWillTransition(to:with:)` and trait collections replace the rotation callbacks in iOS 8

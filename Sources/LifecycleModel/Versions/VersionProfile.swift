@@ -23,9 +23,10 @@ public struct VersionProfile: Equatable, Sendable {
         self.hasInteractiveSheetDismissal = hasInteractiveSheetDismissal
     }
 
-    /// The releases the model has a profile for (Apple went from iOS 18 to iOS 26); 5–8 for the
-    /// unloading (5 vs 6) and rotation (7 vs 8) differences.
-    public static let knownMajors: [Int] = [5, 6, 7, 8, 12, 13, 14, 15, 16, 17, 18, 26]
+    /// The releases the model has a profile for (Apple went from iOS 18 to iOS 26); 3–8 for the
+    /// unloading (3–4 vs 5 vs 6), window root and multitasking (3 vs 4), controller layout callbacks
+    /// (4 vs 5) and rotation (7 vs 8) differences.
+    public static let knownMajors: [Int] = [3, 4, 5, 6, 7, 8, 12, 13, 14, 15, 16, 17, 18, 26]
 
     /// The profile for a release, or nil when the model has none (or the release never existed).
     public static func profile(for version: IOSVersion) -> VersionProfile? {
@@ -40,7 +41,7 @@ public struct VersionProfile: Equatable, Sendable {
         )
     }
 
-    /// "5–8, 12–18, 26", for error messages.
+    /// "3–8, 12–18, 26", for error messages.
     public static var knownMajorsDescription: String {
         var parts: [String] = []
         var runStart = knownMajors[0], previous = knownMajors[0]

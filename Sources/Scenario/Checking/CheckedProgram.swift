@@ -89,7 +89,9 @@ enum Operation: Sendable {
     case setTabs, selectIndex, selectController
     case setNeedsLayout, layoutIfNeeded, setNeedsUpdateConstraints, addSubview, removeFromSuperview
     case setRootViewController, makeKeyAndVisible
-    case setModalPresentationStyle
+    case setModalPresentationStyle, setDefinesPresentationContext
+    /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
+    case views(ViewOperation)
     case swipeBack, dragDownSheet
     // Containment.
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition

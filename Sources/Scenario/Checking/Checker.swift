@@ -31,6 +31,7 @@ struct Checker {
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
     static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
+        + PlainViewMethodTable.viewClassNames
 
     /// Starts with an uppercase letter: a type, or an implicit controller. ASCII only, by design:
     /// `Character.isUppercase` costs hundreds of instructions and scenario names are ASCII.
@@ -512,6 +513,11 @@ struct Checker {
         let className = definition?.name
         switch (base, labels) {
         case (.view, []):
+            if definition == nil, typeName != "UIView" {
+                // A plain UIKit view class (`UILabel()`): a definition without overrides names the class.
+                return (.newView(name: bindingName, definition: ClassDefinition(name: typeName, base: .view)),
+                        .view(className: typeName))
+            }
             return (.newView(name: bindingName, definition: definition), .view(className: className))
         case (.navigationController, ["rootViewController"]):
             let (root, rootType) = try check(arguments[0].value, expected: .anyController, bindingName: nil)

@@ -23,6 +23,8 @@ struct PropertySignature: Sendable {
 
 enum Receiver: Sendable {
     case controller, navigation, tabBar, view, window, user, device, app
+    /// A `UILabel()` (PlainViewMethodTable).
+    case label
 
     /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
     func accepts(_ type: ValueType) -> Bool {
@@ -31,6 +33,8 @@ enum Receiver: Sendable {
              (.view, .view), (.window, .window), (.window, .view), (.user, .user),
              (.environment(.device), .device), (.environment(.app), .app):
             return true
+        case (.view(let className), .label):
+            return className == "UILabel"
         default:
             return false
         }
@@ -90,7 +94,7 @@ enum MethodTable {
                         requiredCount: 2, operation: .swipeBack),
         MethodSignature(receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
                         types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
-    ] + EnvironmentMethodTable.methods
+    ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods
 
     static let properties: [PropertySignature] = [
         PropertySignature(receiver: .controller, name: "view", type: .anyView, setter: .assignView),
@@ -105,7 +109,7 @@ enum MethodTable {
                           setter: .selectController),
         PropertySignature(receiver: .window, name: "rootViewController", type: .anyController,
                           setter: .setRootViewController),
-    ] + EnvironmentMethodTable.properties
+    ] + EnvironmentMethodTable.properties + PlainViewMethodTable.properties
 
     private static let methodsByName = Dictionary(grouping: methods, by: \.baseName)
 

@@ -177,7 +177,11 @@ final class Interpreter: OverrideRunner {
             sim.makeKeyAndVisible()
         case .setModalPresentationStyle:
             guard case .style(let style) = arguments[0] else { return }
-            sim.setModalPresentationStyle(style, of: controller(receiver))
+            try sim.setModalPresentationStyle(style, of: controller(receiver))
+        case .setDefinesPresentationContext:
+            try sim.setDefinesPresentationContext(bool(arguments[0]), of: controller(receiver))
+        case .views(let operation):
+            try PlainViewOperations.perform(operation, simulator: sim, view: view(receiver), arguments: arguments)
         case .swipeBack:
             try sim.swipeBack(navigation(arguments[0]), completes: bool(arguments[1]))
         case .dragDownSheet:

@@ -415,7 +415,8 @@ struct Parser {
         }
     }
 
-    /// `{ _ in … }`, `{ finished in … }` or `{ … }`.
+    /// `{ _ in … }`, `{ finished in … }`, `{ a, b in … }`, `{ (self: Self, previous: UITraitCollection) in … }`,
+    /// with an optional capture list (`{ [weak self] in … }`, `{ [weak self] _ in … }`), or `{ … }`.
     private mutating func parseClosure() throws(ScenarioError) -> ClosureSyntax {
         let location = current.location
         // Look ahead for `[captures] params in` right after the brace.
@@ -440,33 +441,14 @@ struct Parser {
                 captures = []
             }
         }
-        var parameters: [String] = []
-        if lookahead < tokens.count, tokens[lookahead].isSymbol("(") {
-            // `(self: Self, previous: UITraitCollection) in`: typed parameters; the names are what count.
-            var end = lookahead + 1
-            var depth = 1
-            var expectingName = true
-            while end < tokens.count, depth > 0, tokens[end].kind != .end {
-                let token = tokens[end]
-                if token.isSymbol("(") { depth += 1 } else if token.isSymbol(")") { depth -= 1 }
-                if depth == 1, token.isSymbol(",") { expectingName = true }
-                if depth == 1, expectingName, token.kind == .identifier {
-                    parameters.append(token.text)
-                    expectingName = false
-                }
-                end += 1
-            }
-            if end < tokens.count, tokens[end].isKeyword("in") { lookahead = end } else { parameters = [] }
-        }
-        while lookahead < tokens.count, tokens[lookahead].kind == .identifier, tokens[lookahead].text != "in" {
-            parameters.append(tokens[lookahead].text)
-            lookahead += 1
-            if lookahead < tokens.count, tokens[lookahead].isSymbol(",") { lookahead += 1 }
-        }
-        if lookahead < tokens.count, tokens[lookahead].isKeyword("in"), !parameters.isEmpty || !captures.isEmpty {
-            // Remove `params in` from the stream the block parser sees.
+        // Then the parameters and `in` (ClosureSignatureScanner); a capture list may stand alone: `[weak self] in`.
+        let signature = !captures.isEmpty && lookahead < tokens.count && tokens[lookahead].isKeyword("in")
+            ? (parameters: [String](), bodyStart: lookahead + 1)
+            : ClosureSignatureScanner(tokens: tokens).scan(from: lookahead)
+        if let (parameters, bodyStart) = signature {
+            // Remove the signature from the stream the block parser sees.
             var parser = self
-            parser.position = lookahead + 1
+            parser.position = bodyStart
             var body: [StatementSyntax] = []
             let savedDepth = parser.bracketDepth
             parser.bracketDepth = 0

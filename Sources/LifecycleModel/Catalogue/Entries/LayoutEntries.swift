@@ -22,9 +22,9 @@ extension CatalogueEntries {
                 ru: "Обновляет контент и стили вью контроллера перед лейаутом (iOS 26).",
                 zh: "在布局之前更新控制器各视图的内容和样式（iOS 26）。"),
             when: LocalizedText(
-                en: "In the update pass after traits are updated and before layout, when `setNeedsUpdateProperties()` was called or an observed `@Observable` property changed.",
-                ru: "В проходе обновления после трейтов и до лейаута — если вызван `setNeedsUpdateProperties()` или изменилось отслеживаемое свойство `@Observable`.",
-                zh: "在特征更新之后、布局之前的更新流程中调用：调用过 `setNeedsUpdateProperties()` 或被追踪的 `@Observable` 属性发生变化时。"),
+                en: "In the update pass after traits are updated and before layout: once in the first pass in a window, then when `setNeedsUpdateProperties()` was called or an observed `@Observable` property changed.",
+                ru: "В проходе обновления после трейтов и до лейаута: один раз в первом проходе в окне, затем — если вызван `setNeedsUpdateProperties()` или изменилось отслеживаемое свойство `@Observable`.",
+                zh: "在特征更新之后、布局之前的更新流程中调用：进入窗口后的第一轮更新调用一次，之后在调用过 `setNeedsUpdateProperties()` 或被追踪的 `@Observable` 属性发生变化时调用。"),
             use: LocalizedText(
                 en: "Copy model values into views: text, colours, images, `isHidden`, bar button state.",
                 ru: "Переносить значения модели во вью: тексты, цвета, картинки, `isHidden`, состояние кнопок бара.",
@@ -41,9 +41,9 @@ extension CatalogueEntries {
                 ru: "Обновляет контент и стили вью перед лейаутом (iOS 26).",
                 zh: "在布局之前更新视图的内容和样式（iOS 26）。"),
             when: LocalizedText(
-                en: "Before `layoutSubviews()` in the same pass, when `setNeedsUpdateProperties()` was called or an observed `@Observable` property changed.",
-                ru: "Перед `layoutSubviews()` в том же проходе — если вызван `setNeedsUpdateProperties()` или изменилось отслеживаемое свойство `@Observable`.",
-                zh: "在同一轮中早于 `layoutSubviews()` 调用：调用过 `setNeedsUpdateProperties()` 或被追踪的 `@Observable` 属性发生变化时。"),
+                en: "Before `layoutSubviews()` in the same pass: once in the first pass in a window, then when `setNeedsUpdateProperties()` was called or an observed `@Observable` property changed.",
+                ru: "Перед `layoutSubviews()` в том же проходе: один раз в первом проходе в окне, затем — если вызван `setNeedsUpdateProperties()` или изменилось отслеживаемое свойство `@Observable`.",
+                zh: "在同一轮中早于 `layoutSubviews()` 调用：进入窗口后的第一轮调用一次，之后在调用过 `setNeedsUpdateProperties()` 或被追踪的 `@Observable` 属性发生变化时调用。"),
             use: LocalizedText(
                 en: "Apply model state to the view's own properties and subviews' content.",
                 ru: "Применять состояние модели к свойствам вью и контенту сабвью.",

@@ -8,6 +8,9 @@ extension Simulator {
     /// (Apple docs, "addChild(_:)": "it is removed from that container before being added").
     public func addChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
         note(.addChild, parent, child)
+        guard profile.hasContainmentCallbacks else {   // the containment API is iOS 5.0+ (Apple docs, "addChild(_:)")
+            throw ModelError("addChild(_:) is new in iOS 5; this scenario runs on iOS \(profile.version)")
+        }
         if child === parent || parent.isDescendant(of: child) {
             throw ModelError("\(child.name) cannot become a child of \(parent.name): it is one of its ancestors")
         }

@@ -12,6 +12,9 @@ extension Simulator {
 
     /// `app.enterBackground()`.
     public func enterBackground() throws(ModelError) {
+        guard profile.hasMultitasking else {
+            throw ModelError("multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated")
+        }
         guard !appState.inBackground else { throw ModelError("the app is already in the background") }
         appState.inBackground = true
         let delegate = lifecycleDelegate()

@@ -16,7 +16,12 @@ struct TraitEnvironmentState {
     /// nil until the object first has traits in a window (the first traits are not a "change").
     var traits: TraitCollection?
     var registrations: [TraitRegistration] = []
-    var needsUpdateProperties = false
+    /// Starts true: like layout, the first update cycle in a window runs `updateProperties()` once, so
+    /// content configured only there (and the observation tracking it sets up) is on the first frame
+    /// (WWDC25 "What's new in UIKit": properties are applied in the update pass before layout; the
+    /// widely copied iOS 26 sample sets `label.text` only in `updateProperties()` and shows it at launch,
+    /// juejin.cn/post/7520093724988145715). Only iOS 26 profiles read it.
+    var needsUpdateProperties = true
 }
 
 struct ControllerEnvironment {

@@ -1,0 +1,48 @@
+/// Which controller a presentation covers, and which one a `dismiss` ends.
+///
+/// `.currentContext` and `.overCurrentContext` (Apple docs, "definesPresentationContext"): "When a
+/// context-based presentation occurs, UIKit starts at the presenting view controller and walks up the
+/// view controller hierarchy. If it finds a view controller whose value for this property is true, it
+/// asks that view controller to present the new view controller. If no view controller defines the
+/// presentation context, UIKit asks the window's root view controller to handle the presentation."
+/// That controller becomes the `presentingViewController` (Apple docs, "UIPresentationController.
+/// presentingViewController": "a parent view controller that is marked as defining the current
+/// context"). `.currentContext` then removes its view ("The views belonging to the presenting view
+/// controller are removed after the presentation completes"), so it — and only it — disappears;
+/// `.overCurrentContext` removes nothing ("The views beneath the presented content are not removed").
+extension Simulator {
+    public func setDefinesPresentationContext(_ defines: Bool, of controller: ViewController) throws(ModelError) {
+        guard profile.version.major >= 5 else {   // Apple docs, "definesPresentationContext": iOS 5.0+
+            throw ModelError("definesPresentationContext is new in iOS 5; this scenario runs on iOS \(profile.version)")
+        }
+        controller.definesPresentationContext = defines
+    }
+
+    /// The caller or its nearest ancestor that defines the context; else the top of its parent chain.
+    func presentationContext(of caller: ViewController) -> ViewController {
+        var node: ViewController? = caller
+        while let current = node {
+            if current.definesPresentationContext { return current }
+            node = current.parent
+        }
+        return caller.rootAncestor
+    }
+
+    /// `caller.dismiss(animated:)` ends what the caller (or its nearest ancestor) presented, or else
+    /// the presentation the caller (or its nearest ancestor) is part of (Apple docs, "dismiss(animated:
+    /// completion:)": "If you call this method on the presented view controller itself, UIKit asks the
+    /// presenting view controller to handle the dismissal").
+    func dismissalTarget(for caller: ViewController) -> ViewController? {
+        var node: ViewController? = caller
+        while let current = node {
+            if let presented = current.presentedViewController { return presented }
+            node = current.parent
+        }
+        node = caller
+        while let current = node {
+            if current.presentingViewController != nil { return current }
+            node = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+/// Plain UIKit views used as values — `let label = UILabel()`, `UIImageView()`, `UIButton()` — and
+/// the members that change their intrinsic content size; plus `definesPresentationContext`, the
+/// controller property that decides what a context presentation covers. `MethodTable` appends these.
+enum ViewOperation: Sendable {
+    case setText, invalidateIntrinsicContentSize
+}
+
+enum PlainViewMethodTable {
+    /// UIKit view classes a scenario may create with `()`, besides `UIView`.
+    static let viewClassNames = ["UIButton", "UICollectionView", "UIImageView", "UILabel", "UIScrollView", "UIStackView",
+                                 "UITableView", "UITextField", "UITextView"]
+
+    static let methods: [MethodSignature] = [
+        MethodSignature(receiver: .view, baseName: "invalidateIntrinsicContentSize", labels: [], types: [],
+                        requiredCount: 0, operation: .views(.invalidateIntrinsicContentSize)),
+    ]
+
+    static let properties: [PropertySignature] = [
+        PropertySignature(receiver: .label, name: "text", type: .string, setter: .views(.setText)),
+        PropertySignature(receiver: .controller, name: "definesPresentationContext", type: .bool,
+                          setter: .setDefinesPresentationContext),
+    ]
+}
