@@ -89,8 +89,10 @@ import Testing
 
     @Test func searchIndexAndInterfaceTextPerLanguage() throws {
         let site = try FixtureSite("good"); defer { site.remove() }
+        try site.write("Content/en/about.md", "---\ntitle: About\n---\n\n| iOS | callback |\n|---|---|\n| 13 | viewIsAppearing |\n")
         #expect(try site.run("build").status == 0)
         let index = try #require(site.read("Site/en/search-index.json"))
+        #expect(index.contains(#""text":"iOS callback 13 viewIsAppearing""#), "table cells are separate words")
         #expect(index.hasPrefix(#"{"language":"en","pages":[{"title":"#))
         #expect(index.contains(#""url":"guide/push/""#))
         #expect(index.contains("Start with pushing or read about."))

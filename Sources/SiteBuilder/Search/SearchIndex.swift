@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 import Reports
 
 /// The client-side search index, one per language (`<lang>/search-index.json`), written at build
@@ -48,6 +49,12 @@ struct SearchIndex {
         return json.output + "\n"
     }
 
+    /// GFM table cells are extension nodes: no public type constant, so compare the type string.
+    private static func isTableCell(_ node: OpaquePointer) -> Bool {
+        guard let name = cmark_node_get_type_string(node) else { return false }
+        return strcmp(name, "table_cell") == 0
+    }
+
     /// Text of the tree with a space between blocks, whitespace folded, cut at `textLimit` characters.
     static func blockText(_ root: OpaquePointer) -> String {
         var text = ""
@@ -63,7 +70,7 @@ struct SearchIndex {
             } else if event == CMARK_EVENT_ENTER, type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
                 text += " "
             } else if event == CMARK_EVENT_EXIT, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING
-                        || type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE {
+                        || type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE || isTableCell(node) {
                 text += " "
             }
         }
