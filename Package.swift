@@ -3,6 +3,13 @@ import PackageDescription
 
 // Module graph (DESIGN.md): lifeline → SiteBuilder → (Scenario, Diagrams) → LifecycleModel.
 // The model depends on nothing; only the C-wrapper modules see C.
+// The simulator's hot loops pay ~17% for runtime exclusivity checks (measured with callgrind on the
+// model benchmark). Release builds drop them; debug builds, and so every test run, keep them, so an
+// exclusivity violation still traps where it can be seen.
+let exclusivityUncheckedInRelease: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "Lifeline",
     platforms: [.macOS(.v13)],
@@ -35,11 +42,10 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev", "graphviz"])]
         ),
 
-        // The simulator: pure Swift, no dependencies. Dynamic exclusivity checks on its class properties
-        // cost ~17% of a scenario run (lifeline-bench model); the model is single-threaded.
-        .target(name: "LifecycleModel", exclude: ["README.md"], swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // The simulator: pure Swift, no dependencies, single-threaded.
+        .target(name: "LifecycleModel", exclude: ["README.md"], swiftSettings: exclusivityUncheckedInRelease),
         // The scenario language: source → tokens → syntax → checked program → run.
-        .target(name: "Scenario", dependencies: ["LifecycleModel"], swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "Scenario", dependencies: ["LifecycleModel"], swiftSettings: exclusivityUncheckedInRelease),
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
         .target(name: "Reports", dependencies: ["LifecycleModel"]),
