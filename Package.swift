@@ -49,15 +49,6 @@ let package = Package(
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
         .target(name: "Reports", dependencies: ["LifecycleModel"]),
-        // Build-time Swift highlighting through swift-syntax's classifier.
-        .target(
-            name: "Highlighter",
-            dependencies: [
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]
-        ),
         // `lifeline serve`: the output folder on loopback, watched and live-reloaded.
         .target(name: "PreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // DOT, Mermaid and SVG from the model and from traces.
@@ -66,7 +57,11 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "Highlighter", "LifecycleModel",
+                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "LifecycleModel",
+                // Build-time Swift highlighting through swift-syntax's classifier.
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -85,14 +80,11 @@ let package = Package(
         ),
 
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
-        .testTarget(name: "HighlighterTests", dependencies: ["Highlighter"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports"]),
         .testTarget(name: "EndToEndTests", dependencies: ["lifeline"], exclude: ["Fixtures"]),
-        // Add each module's test target here as it gains tests:
-        // ScenarioTests, DiagramsTests, SiteBuilderTests, EndToEndTests (runs the built `lifeline`).
     ]
 )

@@ -1,3 +1,4 @@
+import Reports
 import Testing
 @testable import SiteBuilder
 

@@ -1,3 +1,5 @@
+import Reports
+
 /// A fenced block no expander claims: shown as code, escaped, with `class="language-X"` for the
 /// info string's first word (the hook a syntax highlighter can use).
 public struct CodeBlockExpander: BlockExpander {

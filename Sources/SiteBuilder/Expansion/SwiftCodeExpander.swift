@@ -1,4 +1,5 @@
-import Highlighter
+import Reports
+
 
 /// ` ```swift ` blocks, highlighted at build time by swift-syntax's classifier (no script needed).
 public struct SwiftCodeExpander: BlockExpander {

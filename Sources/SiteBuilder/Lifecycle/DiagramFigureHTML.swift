@@ -1,6 +1,7 @@
 import Diagrams
 import Foundation
 import LifecycleModel
+import Reports
 
 /// One diagram on a page: the SVG inline (works with no script at all), a tab with its Mermaid
 /// source (which the page script can render live with mermaid.js), and both sources as downloads.

@@ -1,7 +1,7 @@
 import Diagrams
-import Highlighter
 import LifecycleModel
 import Scenario
+import Reports
 
 /// ` ```scenario ` blocks: runs the program through the model and shows the highlighted source
 /// (numbered, each line an anchor), the live trace, the diagnostics with their fixes, and the

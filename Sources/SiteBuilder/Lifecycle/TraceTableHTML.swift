@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleModel
+import Reports
 
 /// A trace as an HTML table: one `<tbody>` per run-loop transaction (so transactions are visibly
 /// grouped), nested calls indented by depth, the causing scenario line linked to the source listing,

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Reports
 
 /// Steps 4 and 5 for one page, on its parsed tree: links rewritten and checked, fenced blocks
 /// expanded, headings given their ids; then the tree is rendered to HTML with the GFM extensions.

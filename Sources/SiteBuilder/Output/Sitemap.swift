@@ -1,3 +1,5 @@
+import Reports
+
 /// `sitemap.xml`: every page's absolute URL, sorted, no dates (so builds stay byte-identical).
 enum Sitemap {
     static func xml(urls: [String]) -> String {

@@ -1,3 +1,4 @@
+import Reports
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -57,29 +58,12 @@ public enum SwiftHighlighter {
             if !first { lines.append("") }
             first = false
             guard !piece.isEmpty else { continue }
-            let escaped = escapeHTML(piece)
+            let escaped = HTMLEscaping.escape(String(piece))
             if let cssClass {
                 lines[lines.count - 1] += "<span class=\"\(cssClass)\">\(escaped)</span>"
             } else {
                 lines[lines.count - 1] += escaped
             }
         }
-    }
-
-    /// Escapes text for HTML element content and attribute values.
-    public static func escapeHTML<S: StringProtocol>(_ text: S) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

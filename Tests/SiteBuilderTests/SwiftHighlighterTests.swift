@@ -1,5 +1,5 @@
 import Testing
-@testable import Highlighter
+@testable import SiteBuilder
 
 @Suite struct SwiftHighlighterTests {
     @Test func classifiesKeywordsTypesLabelsAndLiterals() {
