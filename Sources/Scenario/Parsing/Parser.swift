@@ -144,17 +144,19 @@ struct Parser {
                            superclassLocation: superclassLocation, properties: properties, computedProperties: computed)
     }
 
+    /// Built once: this is asked before every statement.
+    private static let declarationModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final",
+                                                            "weak", "unowned", "lazy", "dynamic", "static"]
+
     /// `@IBOutlet`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether `@IBOutlet` was among them.
     private mutating func skipAttributesAndModifiers() throws(ScenarioError) -> Bool {
         var isOutlet = false
-        let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final", "weak",
-                                      "unowned", "lazy", "dynamic", "static"]
         while true {
             if current.isSymbol("@") {
                 advance()
                 let attribute = try expectIdentifier("an attribute name after '@'")
                 if attribute == "IBOutlet" { isOutlet = true }
-            } else if current.kind == .identifier, !current.isReservedWord, modifiers.contains(current.text),
+            } else if current.kind == .identifier, !current.isReservedWord, Parser.declarationModifiers.contains(current.text),
                       peek.kind == .identifier {
                 advance()
             } else {
