@@ -41,31 +41,37 @@ public struct JSONWriter {
     // MARK: - Escaping
 
     /// RFC 8259 string literal. `<`, `>` and `&` are escaped too so the JSON can sit inside HTML.
+    /// Works on UTF-8 bytes: every byte that needs escaping is ASCII, so multi-byte characters pass
+    /// through untouched (U+2028 and U+2029, which JavaScript treats as line ends, are escaped too).
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        bytes.append(UInt8(ascii: "\""))
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
+            case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
+            case UInt8(ascii: "\n"): bytes += [0x5C, UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): bytes += [0x5C, UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): bytes += [0x5C, UInt8(ascii: "t")]
+            case UInt8(ascii: "<"): bytes += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): bytes += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): bytes += Array("\\u0026".utf8)
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                bytes += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            case 0..<0x20:
+                bytes += Array("\\u00".utf8) + Array(hexByte(byte).utf8)
             default:
-                if scalar.value < 0x20 {
-                    out += "\\u00" + hexByte(UInt8(scalar.value))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                bytes.append(byte)
             }
+            index += 1
         }
-        out += "\""
-        return out
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: - Layout

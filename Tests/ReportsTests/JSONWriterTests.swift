@@ -48,5 +48,7 @@ import Reports
         #expect(JSONWriter.quoted("a\"b\\c\nd") == #""a\"b\\c\nd""#)
         #expect(JSONWriter.quoted("</script>&") == #""\u003c/script\u003e\u0026""#)
         #expect(JSONWriter.quoted("\u{1}") == #""\u0001""#)
+        #expect(JSONWriter.quoted("жизненный цикл 生命周期") == "\"жизненный цикл 生命周期\"")
+        #expect(JSONWriter.quoted("a\u{2028}b\u{2029}") == #""a\u2028b\u2029""#)
     }
 }

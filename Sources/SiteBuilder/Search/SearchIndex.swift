@@ -14,7 +14,7 @@ struct SearchIndex {
         var text: String
     }
 
-    /// The longest text kept per page: enough for snippets and matching, small enough to load fast.
+    /// The longest text kept per page, in UTF-8 bytes: enough for snippets and matching, small enough to load fast.
     static let textLimit = 6000
 
     /// A page's entry, read from its Markdown tree after expansion: prose, headings and inline code;
@@ -49,6 +49,30 @@ struct SearchIndex {
         return json.output + "\n"
     }
 
+    /// Runs of ASCII white space become one space, leading and trailing space goes, and the text is cut
+    /// at `textLimit` bytes on a character boundary. Works on UTF-8 bytes: this runs over every page.
+    static func fold(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(text.utf8.count, textLimit))
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20); pendingSpace = false }
+            if bytes.count >= textLimit { break }
+            bytes.append(byte)
+        }
+        // Do not end inside a multi-byte character: if the last one is incomplete, drop it.
+        if bytes.count >= textLimit, let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
+            let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : bytes[lead] >= 0xC0 ? 2 : 1
+            if bytes.count - lead < length { bytes.removeSubrange(lead...) }
+        }
+        while bytes.last == 0x20 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// GFM table cells are extension nodes: no public type constant, so compare the type string.
     private static func isTableCell(_ node: OpaquePointer) -> Bool {
         guard let name = cmark_node_get_type_string(node) else { return false }
@@ -74,22 +98,6 @@ struct SearchIndex {
                 text += " "
             }
         }
-        var folded = ""
-        folded.reserveCapacity(min(text.utf8.count, textLimit))
-        var lastWasSpace = true
-        var count = 0
-        for character in text {
-            if count >= textLimit { break }
-            if character.isWhitespace {
-                if !lastWasSpace { folded.append(" "); count += 1 }
-                lastWasSpace = true
-            } else {
-                folded.append(character)
-                count += 1
-                lastWasSpace = false
-            }
-        }
-        while folded.last == " " { folded.removeLast() }
-        return folded
+        return fold(text)
     }
 }
