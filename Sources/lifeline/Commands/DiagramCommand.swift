@@ -73,28 +73,9 @@ struct DiagramCommand: ParsableCommand {
     }
 
     private func scenarioDiagram(ios: IOSVersion) throws -> Diagram {
-        let (source, name) = try readScenario()
-        let trace: Trace
-        do throws(ScenarioError) {
-            trace = try ScenarioRunner.run(source: source, ios: ios, title: title)
-        } catch {
-            FileHandle.standardError.write(Data((error.rendered(file: name, source: source) + "\n").utf8))
-            throw ExitCode(1)
-        }
+        let (trace, source) = try ScenarioInput.run(file, ios: ios, title: title)
         return kind == .sequence ? TraceDiagram.sequence(trace, source: source)
                                  : TraceDiagram.path(trace, object: object)
-    }
-
-    /// The scenario text and the name errors should give it.
-    private func readScenario() throws -> (source: String, name: String) {
-        guard let file, file != "-" else {
-            return (String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), "<stdin>")
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            FileHandle.standardError.write(Data("error: cannot read \(file)\n".utf8))
-            throw ExitCode(1)
-        }
-        return (String(decoding: data, as: UTF8.self), file)
     }
 
     private func parsedFormat() throws -> DiagramFormat {

@@ -46,26 +46,7 @@ struct TraceCommand: ParsableCommand {
             }
             version = parsed
         }
-        let source: String
-        let displayName: String
-        if file == "-" {
-            source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            displayName = "<stdin>"
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                FileHandle.standardError.write(Data("error: cannot read \(file)\n".utf8))
-                throw ExitCode(1)
-            }
-            source = String(decoding: data, as: UTF8.self)
-            displayName = file
-        }
-        let trace: Trace
-        do throws(ScenarioError) {
-            trace = try ScenarioRunner.run(source: source, ios: version, title: title)
-        } catch {
-            FileHandle.standardError.write(Data((error.rendered(file: displayName, source: source) + "\n").utf8))
-            throw ExitCode(1)
-        }
+        let trace = try ScenarioInput.run(file, ios: version, title: title).trace
         switch format {
         case .json: print(TraceJSONRenderer.render(trace), terminator: "")
         case .text: print(TraceTextRenderer.render(trace, color: isatty(STDOUT_FILENO) == 1), terminator: "")
