@@ -9,12 +9,15 @@ struct Navigation {
         var outputPath: String
         /// The folder a page sits in under its language folder; nil at the top level.
         var section: String?
+        /// The output path split for relative URLs: every page links to the pages of its navigation.
+        var target: SitePaths.URLTarget
 
         init(slug: String, title: String, outputPath: String) {
             self.slug = slug
             self.title = title
             self.outputPath = outputPath
             section = slug.firstIndex(of: "/").map { String(slug[..<$0]) }
+            target = SitePaths.URLTarget(outputPath: outputPath)
         }
     }
 
@@ -56,6 +59,7 @@ struct Navigation {
         let section = Entry(slug: slug, title: "", outputPath: "").section ?? slug
         let sectionEntries = sections[language]?[section] ?? []
         var visible: [(entry: Entry, inSection: Bool)] = []
+        visible.reserveCapacity((topLevel[language]?.count ?? 0) + sectionEntries.count)
         var inserted = sectionEntries.isEmpty
         for entry in topLevel[language] ?? [] {
             visible.append((entry, false))
@@ -67,7 +71,7 @@ struct Navigation {
         if !inserted { visible += sectionEntries.map { ($0, true) } }
         let from = SitePaths.directory(of: outputPath).split(separator: "/")
         return visible.map {
-            PageContext.Link(title: $0.entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: $0.entry.outputPath),
+            PageContext.Link(title: $0.entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: $0.entry.target),
                              current: $0.entry.outputPath == outputPath, inSection: $0.inSection)
         }
     }

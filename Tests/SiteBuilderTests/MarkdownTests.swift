@@ -70,3 +70,14 @@ import Testing
         #expect(try h1Count("\nText.\n") == 1)
     }
 }
+
+@Suite struct HTMLEscapingTests {
+    @Test func textWithoutSpecialCharactersIsReturnedAsItIs() {
+        #expect(HTMLEscaping.escape("viewDidLoad() — 视图 ✓") == "viewDidLoad() — 视图 ✓")
+        #expect(HTMLEscaping.escape("") == "")
+    }
+
+    @Test func nonASCIITextAroundEscapesSurvives() {
+        #expect(HTMLEscaping.escape("«a<b»'视'") == "«a&lt;b»&#39;视&#39;")
+    }
+}

@@ -54,6 +54,14 @@ import Testing
     /// The shape of a value, lists typed by their first item; `children` of the second TOC level is empty by design.
     static func shape(of value: Any) -> ContextShape {
         if let dictionary = value as? [String: Any] { return .object(dictionary.mapValues { shape(of: $0) }) }
+        if let object = value as? any TemplateObject {
+            #expect(object.child(named: "noSuchField") == nil)
+            return .object(Dictionary(uniqueKeysWithValues: type(of: object).fieldNames.map { name in
+                let child = object.child(named: name)
+                #expect(child != nil, "\(type(of: object)) lists '\(name)' but does not answer it")
+                return (name, child.map { shape(of: $0) } ?? .value)
+            }))
+        }
         if let list = value as? [Any] { return .list(list.first.map { shape(of: $0) } ?? .object([:])) }
         return .value
     }
@@ -85,5 +93,26 @@ import Testing
         #expect(html.contains("<h1>A &lt;b&gt; &amp; &quot;q&quot;</h1>"))
         #expect(html.contains(#"<meta name="description" content="&lt;script&gt;x&lt;/script&gt;">"#))
         #expect(!html.contains("<script>x"))
+    }
+}
+
+@Suite struct NavigationLinkTemplateTests {
+    /// Links are rendered once per value and reused; the page's own link must still be the one marked current.
+    @Test func eachPageMarksItsOwnLinkAndTitlesAreEscaped() throws {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: Home\n---\n", "en/a.md": "---\ntitle: 'A <&>'\n---\n"])
+        defer { site.remove() }
+        let (rendered, _) = try SiteBuilder(site.configuration()).render()
+        let home = String(decoding: rendered.files["en/index.html"]!, as: UTF8.self)
+        let page = String(decoding: rendered.files["en/a/index.html"]!, as: UTF8.self)
+        #expect(home.contains(#"<li><a href="./" aria-current="page">Home</a></li>"#))
+        #expect(home.contains(#"<li><a href="a/">A &lt;&amp;&gt;</a></li>"#))
+        #expect(page.contains(#"<li><a href="../">Home</a></li>"#))
+        #expect(page.contains(#"<li><a href="./" aria-current="page">A &lt;&amp;&gt;</a></li>"#))
+    }
+
+    @Test func theLinkPartialSeesOnlyTheLink() {
+        var checker = TemplateChecker(templates: [TemplateSet.navigationLinkPartial: ("<a href=\"{{url}}\">{{title}}</a> {{site.title}}", "T/l.mustache")])
+        checker.check(template: TemplateSet.navigationLinkPartial, scopes: [PageContext.Link.shape])
+        #expect(checker.diagnostics.map(\.description) == ["T/l.mustache:1:33: error: unknown template variable 'site.title'"])
     }
 }

@@ -27,7 +27,7 @@ struct LinkRewriter {
             query = String(path[question...])
             path = String(path[..<question])
         }
-        let decodedFragment = fragment.map { $0.removingPercentEncoding ?? $0 }
+        let decodedFragment = fragment.map(Self.percentDecoded)
 
         if path.isEmpty {
             guard let decodedFragment else { return .success(.unchanged) }
@@ -37,7 +37,7 @@ struct LinkRewriter {
             return .success(.unchanged)
         }
 
-        let decodedPath = path.removingPercentEncoding ?? path
+        let decodedPath = Self.percentDecoded(path)
         guard let target = SitePaths.resolve(decodedPath, inDirectory: SitePaths.directory(of: pageContentPath)) else {
             return .failure(.error("link '\(url)' leads outside the content folder"))
         }
@@ -57,6 +57,11 @@ struct LinkRewriter {
         }
         let base = SitePaths.relativeURL(from: pageOutputPath, to: target)
         return .success(.rewritten(base + query + (fragment.map { "#" + $0 } ?? "")))
+    }
+
+    /// Foundation's decoding goes through NSString; most links have nothing to decode.
+    static func percentDecoded(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
     static func hasScheme(_ url: String) -> Bool {

@@ -19,17 +19,40 @@ enum SitePaths {
 
     /// The same, with the source folder already split (navigation computes many URLs from one page).
     static func relativeURL(fromDirectory from: [Substring], to target: String) -> String {
-        let targetPath = target.hasSuffix("index.html") ? String(target.dropLast("index.html".count)) : target
-        let to = targetPath.split(separator: "/", omittingEmptySubsequences: true)
-        let targetIsDirectory = targetPath.isEmpty || targetPath.hasSuffix("/")
+        relativeURL(fromDirectory: from, to: URLTarget(outputPath: target))
+    }
+
+    /// An output file as a link target, split once: navigation links every page to the same targets.
+    struct URLTarget {
+        /// The folders and file of its pretty URL (`…/index.html` is its folder).
+        let components: [Substring]
+        let isDirectory: Bool
+
+        init(outputPath: String) {
+            let path = outputPath.hasSuffix("index.html") ? outputPath.dropLast("index.html".count) : outputPath[...]
+            components = path.split(separator: "/", omittingEmptySubsequences: true)
+            isDirectory = path.isEmpty || path.hasSuffix("/")
+        }
+    }
+
+    static func relativeURL(fromDirectory from: [Substring], to target: URLTarget) -> String {
+        let to = target.components
         var common = 0
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
         // A file target must keep its last component even when it matches a folder name.
-        if !targetIsDirectory, common == to.count { common -= 1 }
-        var parts = Array(repeating: "..", count: from.count - common)
-        parts += to[common...].map(String.init)
-        var url = parts.joined(separator: "/")
-        if targetIsDirectory { url = url.isEmpty ? "./" : url + "/" }
+        if !target.isDirectory, common == to.count { common -= 1 }
+        // `..` for each folder to leave, then the target's own components, `/`-separated;
+        // a folder ends in `/`, and the page's own folder is `./`.
+        var url = ""
+        var first = true
+        func append(_ part: Substring) {
+            if !first { url += "/" }
+            url += part
+            first = false
+        }
+        for _ in common..<from.count { append("..") }
+        for part in to[common...] { append(part) }
+        if target.isDirectory { url = url.isEmpty ? "./" : url + "/" }
         return url
     }
 

@@ -1,7 +1,9 @@
+import Mustache
+
 /// Everything a layout can use. `shape` lists the same names for the template check; a test
 /// proves `dictionary` and `shape` agree. Add a field in both places.
 struct PageContext {
-    struct Link {
+    struct Link: Hashable {
         var title: String
         var url: String
         var current: Bool
@@ -32,6 +34,8 @@ struct PageContext {
     var language: String
     var languages: [Language]
     var navigation: [Link]
+    /// `navigation` rendered link by link through `partials/navigation-link`.
+    var navigationHTML = ""
     var title: String
     var description: String?
     /// Canonical absolute URL.
@@ -54,7 +58,8 @@ struct PageContext {
         "language": .value,
         "languages": .list(.object(["code": .value, "name": .value, "url": .value, "current": .value])),
         "hasLanguages": .value,
-        "navigation": .list(.object(["title": .value, "url": .value, "current": .value, "inSection": .value])),
+        "navigation": .list(Link.shape),
+        "navigationHTML": .value,
         "page": .object([
             "title": .value, "description": .value, "url": .value, "editURL": .value, "sourcePath": .value, "isHome": .value,
             "startsWithTitle": .value,
@@ -72,26 +77,74 @@ struct PageContext {
     /// missing key never falls through to an outer scope.
     var dictionary: [String: Any] {
         func optional(_ text: String?) -> Any { text.map { $0 as Any } ?? false }
-        func tocEntries(_ entries: [TOCEntry]) -> [[String: Any]] {
-            entries.map { ["id": $0.id, "title": $0.title, "hasChildren": !$0.children.isEmpty, "children": tocEntries($0.children)] }
-        }
         return [
             "site": ["title": siteTitle, "description": siteDescription, "baseURL": baseURL, "mermaidURL": mermaidURL] as [String: Any],
             "ui": InterfaceStrings.forLanguage(language).dictionary,
             "root": root,
             "assets": root + "assets/",
             "language": language,
-            "languages": languages.map { ["code": $0.code, "name": $0.name, "url": $0.url, "current": $0.current] as [String: Any] },
+            "languages": languages,
             "hasLanguages": languages.count > 1,
-            "navigation": navigation.map { ["title": $0.title, "url": $0.url, "current": $0.current, "inSection": $0.inSection] as [String: Any] },
+            "navigation": navigation,
+            "navigationHTML": navigationHTML,
             "page": [
                 "title": title, "description": optional(description), "url": url, "editURL": optional(editURL),
                 "sourcePath": sourcePath, "isHome": isHome, "startsWithTitle": startsWithTitle,
             ] as [String: Any],
             "content": content,
-            "toc": tocEntries(toc),
+            "toc": toc,
             "hasToc": !toc.isEmpty,
             "redirectURL": optional(redirectURL),
         ]
+    }
+}
+
+/// List items are read by field name straight from the value: a dictionary per navigation link
+/// was most of the template cost on a large site (every page lists its section).
+protocol TemplateObject: MustacheParent {
+    /// Every name `child(named:)` answers; the template check's shape lists the same.
+    static var fieldNames: [String] { get }
+}
+
+extension PageContext.Link: TemplateObject {
+    static let fieldNames = ["title", "url", "current", "inSection"]
+    static let shape = ContextShape.object(Dictionary(uniqueKeysWithValues: fieldNames.map { ($0, .value) }))
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "url": url
+        case "current": current
+        case "inSection": inSection
+        default: nil
+        }
+    }
+}
+
+extension PageContext.Language: TemplateObject {
+    static let fieldNames = ["code", "name", "url", "current"]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "code": code
+        case "name": self.name
+        case "url": url
+        case "current": current
+        default: nil
+        }
+    }
+}
+
+extension PageContext.TOCEntry: TemplateObject {
+    static let fieldNames = ["id", "title", "hasChildren", "children"]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "title": title
+        case "hasChildren": !children.isEmpty
+        case "children": children
+        default: nil
+        }
     }
 }
