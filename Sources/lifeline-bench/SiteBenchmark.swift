@@ -1,8 +1,9 @@
 import Foundation
 import SiteBuilder
 
-/// `lifeline-bench site [--pages N] [--runs R] [--keep]`: a synthetic corpus of N pages, built by SiteBuilder,
-/// by Hugo and by the cmark-gfm command line (when installed), best of R runs each.
+/// `lifeline-bench site [--pages N] [--runs R] [--keep] [--lifeline-only]`: a synthetic corpus of N pages, built by SiteBuilder,
+/// by Hugo and by the cmark-gfm command line (when installed), best of R runs each. `--lifeline-only`
+/// skips the other two (for comparing changes to Lifeline).
 enum SiteBenchmark {
     static func run(_ arguments: [String]) throws {
         let pages = value(of: "--pages", in: arguments) ?? 1000
@@ -29,7 +30,12 @@ enum SiteBenchmark {
             return
         }
         print(ours.line("lifeline build"))
+        // The same build without writing files: what the file system adds (creating a thousand folders
+        // and files is slow on some machines) apart from what Lifeline computes.
+        let inMemory = try best(of: runs) { _ = try builder.render() }
+        print(inMemory.line("  in memory") + String(format: "   (writing: wall %.0f ms)", (ours.wall - inMemory.wall) * 1000))
 
+        if arguments.contains("--lifeline-only") { return }
         if let hugo = which("hugo") {
             let time = try best(of: runs) {
                 try run(hugo, ["--quiet", "--source", corpus.hugoSite.path, "--destination", work.appendingPathComponent("out-hugo").path])

@@ -48,7 +48,7 @@ import Testing
             navigation: [.init(title: "A", url: "./", current: true, inSection: false)],
             title: "T", description: "d", url: "https://x/en/", editURL: "https://e", sourcePath: "en/index.md", isHome: true,
             startsWithTitle: false, content: "<p>", toc: [.init(id: "a", title: "A", children: [.init(id: "b", title: "B", children: [])])], redirectURL: nil)
-        #expect(Self.shape(of: context.dictionary) == PageContext.shape)
+        #expect(Self.shape(of: context) == PageContext.shape)
     }
 
     /// The shape of a value, lists typed by their first item; `children` of the second TOC level is empty by design.

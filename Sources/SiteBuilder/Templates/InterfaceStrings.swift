@@ -37,14 +37,28 @@ struct InterfaceStrings {
             home: "首页"),
     ]
 
-    static let shape: ContextShape = .object([
-        "onThisPage": .value, "editThisPage": .value, "pages": .value, "languages": .value, "search": .value,
-        "searchPlaceholder": .value, "noResults": .value, "themeToggle": .value, "notFoundText": .value, "home": .value,
-    ])
+    static let shape = ContextShape.object(Dictionary(uniqueKeysWithValues: fieldNames.map { ($0, .value) }))
+}
 
-    var dictionary: [String: Any] {
-        ["onThisPage": onThisPage, "editThisPage": editThisPage, "pages": pages, "languages": languages, "search": search,
-         "searchPlaceholder": searchPlaceholder, "noResults": noResults, "themeToggle": themeToggle,
-         "notFoundText": notFoundText, "home": home]
+extension InterfaceStrings: TemplateObject {
+    static let fieldNames = [
+        "onThisPage", "editThisPage", "pages", "languages", "search", "searchPlaceholder", "noResults", "themeToggle",
+        "notFoundText", "home",
+    ]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "onThisPage": onThisPage
+        case "editThisPage": editThisPage
+        case "pages": pages
+        case "languages": languages
+        case "search": search
+        case "searchPlaceholder": searchPlaceholder
+        case "noResults": noResults
+        case "themeToggle": themeToggle
+        case "notFoundText": notFoundText
+        case "home": home
+        default: nil
+        }
     }
 }

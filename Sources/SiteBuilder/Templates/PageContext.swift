@@ -1,7 +1,7 @@
 import Mustache
 
 /// Everything a layout can use. `shape` lists the same names for the template check; a test
-/// proves `dictionary` and `shape` agree. Add a field in both places.
+/// proves `child(named:)` and `shape` agree. Add a field in both places.
 struct PageContext {
     struct Link: Hashable {
         var title: String
@@ -73,37 +73,78 @@ struct PageContext {
         "redirectURL": .value,
     ])
 
-    /// Optional text is `false` when absent, so `{{#page.editURL}}…{{/page.editURL}}` works and a
-    /// missing key never falls through to an outer scope.
-    var dictionary: [String: Any] {
-        func optional(_ text: String?) -> Any { text.map { $0 as Any } ?? false }
-        return [
-            "site": ["title": siteTitle, "description": siteDescription, "baseURL": baseURL, "mermaidURL": mermaidURL] as [String: Any],
-            "ui": InterfaceStrings.forLanguage(language).dictionary,
-            "root": root,
-            "assets": root + "assets/",
-            "language": language,
-            "languages": languages,
-            "hasLanguages": languages.count > 1,
-            "navigation": navigation,
-            "navigationHTML": navigationHTML,
-            "page": [
-                "title": title, "description": optional(description), "url": url, "editURL": optional(editURL),
-                "sourcePath": sourcePath, "isHome": isHome, "startsWithTitle": startsWithTitle,
-            ] as [String: Any],
-            "content": content,
-            "toc": toc,
-            "hasToc": !toc.isEmpty,
-            "redirectURL": optional(redirectURL),
-        ]
-    }
 }
 
-/// List items are read by field name straight from the value: a dictionary per navigation link
-/// was most of the template cost on a large site (every page lists its section).
+/// Templates read fields by name straight from these values (swift-mustache asks each value on the
+/// scope stack for a child): dictionaries of `Any` per page and per link cost most of the template time
+/// of a large site.
 protocol TemplateObject: MustacheParent {
     /// Every name `child(named:)` answers; the template check's shape lists the same.
     static var fieldNames: [String] { get }
+}
+
+extension PageContext: TemplateObject {
+    static let fieldNames = [
+        "site", "ui", "root", "assets", "language", "languages", "hasLanguages", "navigation", "navigationHTML", "page",
+        "content", "toc", "hasToc", "redirectURL",
+    ]
+
+    /// Optional text is `false` when absent, so `{{#page.editURL}}…{{/page.editURL}}` works and a
+    /// missing key never falls through to an outer scope.
+    static func optional(_ text: String?) -> Any { text.map { $0 as Any } ?? false }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "site": SiteFields(title: siteTitle, description: siteDescription, baseURL: baseURL, mermaidURL: mermaidURL)
+        case "ui": InterfaceStrings.forLanguage(language)
+        case "root": root
+        case "assets": root + "assets/"
+        case "language": language
+        case "languages": languages
+        case "hasLanguages": languages.count > 1
+        case "navigation": navigation
+        case "navigationHTML": navigationHTML
+        case "page": PageFields(context: self)
+        case "content": content
+        case "toc": toc
+        case "hasToc": !toc.isEmpty
+        case "redirectURL": Self.optional(redirectURL)
+        default: nil
+        }
+    }
+
+    struct SiteFields: TemplateObject {
+        static let fieldNames = ["title", "description", "baseURL", "mermaidURL"]
+        let title, description, baseURL, mermaidURL: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "title": title
+            case "description": description
+            case "baseURL": baseURL
+            case "mermaidURL": mermaidURL
+            default: nil
+            }
+        }
+    }
+
+    struct PageFields: TemplateObject {
+        static let fieldNames = ["title", "description", "url", "editURL", "sourcePath", "isHome", "startsWithTitle"]
+        let context: PageContext
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "title": context.title
+            case "description": PageContext.optional(context.description)
+            case "url": context.url
+            case "editURL": PageContext.optional(context.editURL)
+            case "sourcePath": context.sourcePath
+            case "isHome": context.isHome
+            case "startsWithTitle": context.startsWithTitle
+            default: nil
+            }
+        }
+    }
 }
 
 extension PageContext.Link: TemplateObject {

@@ -88,7 +88,7 @@ struct TemplateSet: Sendable {
     func render(_ context: PageContext, layout: String) -> String {
         var context = context
         context.navigationHTML = navigationHTML(context.navigation)
-        return library.render(context.dictionary, withTemplate: layout) ?? ""
+        return library.render(context, withTemplate: layout) ?? ""
     }
 
     func navigationHTML(_ links: [PageContext.Link]) -> String {
