@@ -280,9 +280,10 @@ struct Parser {
 
     /// Arithmetic binds as in Swift: level 0 is `+ -`, level 1 is `* /`, each left to right.
     private mutating func parseBinary(level: Int) throws(ScenarioError) -> ExprSyntax {
-        let operators: Set<String> = level == 0 ? ["+", "-"] : ["*", "/"]
+        // A pair, not a set literal: a set would be built (and hashed) on every expression parsed.
+        let operators = level == 0 ? ("+", "-") : ("*", "/")
         var expression = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
-        while current.kind == .symbol, operators.contains(current.text) {
+        while current.kind == .symbol, current.text == operators.0 || current.text == operators.1 {
             let op = current
             advance()
             let rhs = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
