@@ -69,7 +69,7 @@ struct Navigation {
             }
         }
         if !inserted { visible += sectionEntries.map { ($0, true) } }
-        let from = SitePaths.directory(of: outputPath).split(separator: "/")
+        let from = SitePaths.components(SitePaths.directory(of: outputPath)[...])
         return visible.map {
             PageContext.Link(title: $0.entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: $0.entry.target),
                              current: $0.entry.outputPath == outputPath, inSection: $0.inSection)

@@ -62,3 +62,16 @@ import Testing
         #expect(result == .success(.rewritten("a/#%D0%B6%D0%B8%D0%B7%D0%BD%D0%B5%D0%BD%D0%BD%D1%8B%D0%B9-%D1%86%D0%B8%D0%BA%D0%BB")))
     }
 }
+
+@Suite struct URLSchemeTests {
+    @Test func schemesFollowRFC3986() {
+        #expect(LinkRewriter.hasScheme("https://example.org"))
+        #expect(LinkRewriter.hasScheme("mailto:a@b"))
+        #expect(LinkRewriter.hasScheme("x-git+ssh.v2:repo"))
+        #expect(!LinkRewriter.hasScheme("2fa:code"))
+        #expect(!LinkRewriter.hasScheme("push.md"))
+        #expect(!LinkRewriter.hasScheme("a b:c"))
+        #expect(!LinkRewriter.hasScheme("ссылка:x"))
+        #expect(!LinkRewriter.hasScheme(":x"))
+    }
+}

@@ -37,7 +37,8 @@ extension MisuseRules {
 
     func checkOverrideAction(_ action: ActionRecord, at: Position, in simulator: Simulator) {
         let object = action.target
-        let who = MisuseRules.describe(object)
+        // Only a report needs the name: computed on use, not for every action of every run.
+        var who: String { MisuseRules.describe(object) }
         switch action.kind {
         case .callSuper where action.detail == Callback.loadView.name:
             superCallInLoadView[ObjectIdentifier(object)] = at

@@ -17,11 +17,21 @@ final class Dispatcher {
               superImplementation: () -> Void) {
         simulator.recorder.record(callback, on: object, args: args, depth: depth, simulator: simulator)
         let override = object.definition?.override(of: callback)
-        if !observers.isEmpty {
-            let record = CallRecord(callback: callback, object: object, args: args, depth: depth,
-                                    line: simulator.currentLine, override: override)
-            for observer in observers { observer.observe(.willCall(record), in: simulator) }
+        guard !observers.isEmpty else {
+            run(override, of: object, args: args, superImplementation: superImplementation)
+            return
         }
+        // One record for both reports: the depth is the same after the call, the line may not be.
+        var record = CallRecord(callback: callback, object: object, args: args, depth: depth,
+                                line: simulator.currentLine, override: override)
+        for observer in observers { observer.observe(.willCall(record), in: simulator) }
+        run(override, of: object, args: args, superImplementation: superImplementation)
+        record.line = simulator.currentLine
+        for observer in observers { observer.observe(.didCall(record), in: simulator) }
+    }
+
+    /// The scenario's override when there is one (it decides whether and where `super` runs), else UIKit's own.
+    private func run(_ override: OverrideDefinition?, of object: ModelObject, args: [Argument], superImplementation: () -> Void) {
         depth += 1
         if let override, let overrideRunner {
             overrideRunner.run(override, of: object, args: args, callSuper: superImplementation)
@@ -29,10 +39,5 @@ final class Dispatcher {
             superImplementation()
         }
         depth -= 1
-        if !observers.isEmpty {
-            let record = CallRecord(callback: callback, object: object, args: args, depth: depth,
-                                    line: simulator.currentLine, override: override)
-            for observer in observers { observer.observe(.didCall(record), in: simulator) }
-        }
     }
 }

@@ -21,9 +21,12 @@ public enum ModelEvent {
     case action(ActionRecord)
 }
 
+/// Records are handed to observers while the call (or action) runs and must not be kept past it:
+/// the object is held by the caller then, so the reference is not counted (counting it, in and out
+/// of every observer, was a tenth of a run).
 public struct CallRecord {
     public var callback: Callback
-    public unowned var object: ModelObject
+    public unowned(unsafe) var object: ModelObject
     public var args: [Argument]
     public var depth: Int
     public var line: Int
@@ -43,7 +46,7 @@ public struct ActionRecord {
         case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
     }
     public var kind: Kind
-    public unowned var target: ModelObject
+    public unowned(unsafe) var target: ModelObject
     public var operand: ModelObject?
     public var line: Int
     public var column: Int

@@ -71,15 +71,35 @@ enum ContentDiscovery {
     }
 
     /// Regular files under a folder, relative, `/`-separated, sorted; hidden files skipped.
+    /// Every file under `directory` (relative paths, sorted), leaving out hidden files and folders.
+    /// A symbolic link counts as what it points to; linked folders are not entered. Read with
+    /// `readdir`, whose entry types save a `stat` per file (Foundation's enumerator took tens of
+    /// milliseconds on a thousand pages).
     static func filesUnder(_ directory: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: directory.appendingPathComponent(relative).path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { files.append(relative) }
+        func visit(_ path: String, relative: String) {
+            guard let stream = opendir(path) else { return }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                if name.hasPrefix(".") { continue }
+                let childPath = path + "/" + name
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                    var status = stat()
+                    guard stat(childPath, &status) == 0 else { continue }
+                    type = (status.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
+                    if entry.pointee.d_type == UInt8(DT_LNK), type == UInt8(DT_DIR) { continue }
+                }
+                if type == UInt8(DT_DIR) {
+                    visit(childPath, relative: childRelative)
+                } else {
+                    files.append(childRelative)
+                }
+            }
         }
+        visit(directory.path, relative: "")
         return files.sorted()
     }
 

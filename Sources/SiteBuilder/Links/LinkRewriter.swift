@@ -16,14 +16,15 @@ struct LinkRewriter {
         if url.isEmpty || Self.hasScheme(url) || url.hasPrefix("//") { return .success(.unchanged) }
         if url.hasPrefix("/") { return .failure(.warning("site-absolute link '\(url)': write a relative path to the .md file")) }
 
+        // Split on bytes (`#` and `?` are ASCII): this runs for every link of every page.
         var path = url
         var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
+        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(path[path.utf8.index(after: hash)...])
             path = String(path[..<hash])
         }
         var query = ""
-        if let question = path.firstIndex(of: "?") {
+        if let question = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
             query = String(path[question...])
             path = String(path[..<question])
         }
@@ -64,9 +65,15 @@ struct LinkRewriter {
         text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text
     }
 
+    /// `scheme:` as RFC 3986 spells it: an ASCII letter, then letters, digits, `+`, `-` or `.`.
     static func hasScheme(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else { return false }
-        return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        let bytes = url.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, isLetter(first) else { return false }
+        return bytes[..<colon].allSatisfy {
+            isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
     }
 }
 

@@ -52,25 +52,44 @@ struct SearchIndex {
     /// Runs of ASCII white space become one space, leading and trailing space goes, and the text is cut
     /// at `textLimit` bytes on a character boundary. Works on UTF-8 bytes: this runs over every page.
     static func fold(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(text.utf8.count, textLimit))
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                pendingSpace = !bytes.isEmpty
-                continue
+        var folded = FoldedText()
+        folded.append(text.utf8)
+        return folded.text
+    }
+
+    /// `fold` done piece by piece, so the page's text is never built whole.
+    struct FoldedText {
+        private var bytes: [UInt8] = []
+        private var pendingSpace = false
+        /// The limit was reached: everything after is ignored.
+        private(set) var isFull = false
+
+        mutating func append(_ piece: some Sequence<UInt8>) {
+            guard !isFull else { return }
+            for byte in piece {
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                    pendingSpace = !bytes.isEmpty
+                    continue
+                }
+                if pendingSpace { bytes.append(0x20); pendingSpace = false }
+                if bytes.count >= textLimit {
+                    isFull = true
+                    return
+                }
+                bytes.append(byte)
             }
-            if pendingSpace { bytes.append(0x20); pendingSpace = false }
-            if bytes.count >= textLimit { break }
-            bytes.append(byte)
         }
-        // Do not end inside a multi-byte character: if the last one is incomplete, drop it.
-        if bytes.count >= textLimit, let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
-            let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : bytes[lead] >= 0xC0 ? 2 : 1
-            if bytes.count - lead < length { bytes.removeSubrange(lead...) }
+
+        var text: String {
+            var bytes = bytes
+            // Do not end inside a multi-byte character: if the last one is incomplete, drop it.
+            if bytes.count >= textLimit, let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
+                let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : bytes[lead] >= 0xC0 ? 2 : 1
+                if bytes.count - lead < length { bytes.removeSubrange(lead...) }
+            }
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        while bytes.last == 0x20 { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// GFM table cells are extension nodes: no public type constant, so compare the type string.
@@ -79,25 +98,28 @@ struct SearchIndex {
         return strcmp(name, "table_cell") == 0
     }
 
-    /// Text of the tree with a space between blocks, whitespace folded, cut at `textLimit` characters.
+    /// Text of the tree with a space between blocks, whitespace folded, cut at `textLimit` bytes.
     static func blockText(_ root: OpaquePointer) -> String {
-        var text = ""
+        var folded = FoldedText()
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
-        while true {
+        while !folded.isFull {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if event == CMARK_EVENT_ENTER, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
-                text += MarkdownDocument.literal(node)
+                // The literal's bytes straight from cmark: no String per text node.
+                if let literal = cmark_node_get_literal(node) {
+                    folded.append(UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                }
             } else if event == CMARK_EVENT_ENTER, type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
-                text += " "
+                folded.append(CollectionOfOne(0x20))
             } else if event == CMARK_EVENT_EXIT, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING
                         || type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE || isTableCell(node) {
-                text += " "
+                folded.append(CollectionOfOne(0x20))
             }
         }
-        return fold(text)
+        return folded.text
     }
 }
