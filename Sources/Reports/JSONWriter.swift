@@ -25,6 +25,8 @@ public struct JSONWriter {
     }
 
     public mutating func string(_ value: String) { scalar(JSONWriter.quoted(value)) }
+    /// A value already written as JSON (by another writer, e.g. on another thread), inserted as it is.
+    public mutating func value(json: String) { scalar(json) }
     public mutating func int(_ value: Int) { scalar(String(value)) }
     public mutating func bool(_ value: Bool) { scalar(value ? "true" : "false") }
     public mutating func null() { scalar("null") }

@@ -139,18 +139,19 @@ public struct SiteBuilder: Sendable {
     /// and each page's search entry, keyed by language, in page order.
     private func renderPages(_ pages: [ParsedPage], index: SiteIndex, site: SiteConfiguration, navigation: Navigation,
                              templates: TemplateSet, progress: ProgressLine,
-                             log: inout DiagnosticLog) -> (RenderedSite, [String: [SearchIndex.Entry]]) {
+                             log: inout DiagnosticLog) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
         let renderer = PageRenderer(index: index)
-        let rendered = pages.parallelMap { page -> (path: String, html: String, search: SearchIndex.Entry, diagnostics: [BuildDiagnostic]) in
+        let rendered = pages.parallelMap { page -> (path: String, html: String, search: SearchIndex.Serialized, diagnostics: [BuildDiagnostic]) in
             var pageLog = DiagnosticLog()
             defer { progress.advance() }
             let output = renderer.render(page, log: &pageLog)
             let context = pageContext(page, output: output, site: site, navigation: navigation)
-            let search = SearchIndex.entry(for: page, headings: page.headings.map(\.text))
+            let entry = SearchIndex.entry(for: page, headings: page.headings.map(\.text))
+            let search = SearchIndex.Serialized(url: entry.url, json: SearchIndex.json(of: entry))
             return (page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), search, pageLog.entries)
         }
         var files = RenderedSite()
-        var search: [String: [SearchIndex.Entry]] = [:]
+        var search: [String: [SearchIndex.Serialized]] = [:]
         for (page, result) in zip(pages, rendered) {
             log.append(contentsOf: result.diagnostics)
             files.add(result.path, result.html)
@@ -160,10 +161,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `<lang>/search-index.json` for every language, pages sorted by URL.
-    private func addSearchIndexes(to files: inout RenderedSite, entries: [String: [SearchIndex.Entry]], site: SiteConfiguration) {
+    private func addSearchIndexes(to files: inout RenderedSite, entries: [String: [SearchIndex.Serialized]], site: SiteConfiguration) {
         for language in site.languages.map(\.code) {
             let pages = (entries[language] ?? []).sorted { $0.url < $1.url }
-            files.add("\(language)/search-index.json", SearchIndex.json(pages, language: language))
+            files.add("\(language)/search-index.json", SearchIndex.json(objects: pages.map(\.json), language: language))
         }
     }
 

@@ -27,7 +27,7 @@ enum OutputWriter {
                 try? fileManager.moveItem(at: retired, to: output)
                 throw error
             }
-            try? fileManager.removeItem(at: retired)
+            removeTree(retired)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw error
@@ -71,6 +71,30 @@ enum OutputWriter {
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// Deletes the replaced output: its files on all cores, then its folders, deepest first, each
+    /// depth on all cores (Foundation's recursive remove, one entry at a time, took a tenth of a
+    /// 1,000-page build). Whatever that leaves is removed by Foundation.
+    static func removeTree(_ root: URL) {
+        var files: [String] = []
+        var foldersByDepth: [[String]] = []
+        func visit(_ path: String, depth: Int) {
+            guard let stream = opendir(path) else { return }
+            defer { closedir(stream) }
+            if foldersByDepth.count <= depth { foldersByDepth.append([]) }
+            foldersByDepth[depth].append(path)
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                if name == "." || name == ".." { continue }
+                // Links are removed, never followed.
+                if entry.pointee.d_type == UInt8(DT_DIR) { visit(path + "/" + name, depth: depth + 1) } else { files.append(path + "/" + name) }
+            }
+        }
+        visit(root.path, depth: 0)
+        _ = files.parallelMap { unlink($0) }
+        for folders in foldersByDepth.reversed() { _ = folders.parallelMap { rmdir($0) } }
+        if FileManager.default.fileExists(atPath: root.path) { try? FileManager.default.removeItem(at: root) }
     }
 
     /// Links `source` to `target` when `source` is a regular file holding exactly `data`.

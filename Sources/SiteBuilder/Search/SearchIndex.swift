@@ -14,6 +14,12 @@ struct SearchIndex {
         var text: String
     }
 
+    /// An entry as JSON, with the URL the index is sorted by.
+    struct Serialized {
+        var url: String
+        var json: String
+    }
+
     /// The longest text kept per page, in UTF-8 bytes: enough for snippets and matching, small enough to load fast.
     static let textLimit = 6000
 
@@ -27,23 +33,34 @@ struct SearchIndex {
     }
 
     static func json(_ entries: [Entry], language: String) -> String {
+        json(objects: entries.map(json(of:)), language: language)
+    }
+
+    /// One entry as a JSON object: pages serialise their own entries as they render, on all cores;
+    /// the index only joins them.
+    static func json(of entry: Entry) -> String {
+        var json = JSONWriter(indent: nil)
+        json.beginObject()
+        json.member("title", entry.title)
+        json.member("url", entry.url)
+        json.member("description", entry.description)
+        json.key("headings")
+        json.beginArray()
+        for heading in entry.headings { json.string(heading) }
+        json.endArray()
+        json.member("text", entry.text)
+        json.endObject()
+        return json.output
+    }
+
+    /// The index of a language from its entries' JSON objects, in the order given.
+    static func json(objects: [String], language: String) -> String {
         var json = JSONWriter(indent: nil)
         json.beginObject()
         json.member("language", language)
         json.key("pages")
         json.beginArray()
-        for entry in entries {
-            json.beginObject()
-            json.member("title", entry.title)
-            json.member("url", entry.url)
-            json.member("description", entry.description)
-            json.key("headings")
-            json.beginArray()
-            for heading in entry.headings { json.string(heading) }
-            json.endArray()
-            json.member("text", entry.text)
-            json.endObject()
-        }
+        for object in objects { json.value(json: object) }
         json.endArray()
         json.endObject()
         return json.output + "\n"
