@@ -27,7 +27,12 @@ public final class Simulator {
     /// Every object of the run, for the teardown in `deinit`.
     var objects: [ModelObject] = []
     /// Orientation, split, appearance and text size (Runtime/Environment).
-    public internal(set) var device = DeviceState()
+    public internal(set) var device = DeviceState() {
+        didSet { deviceTraits = device.traits(on: profile) }
+    }
+    /// `device.traits(on: profile)`, kept with the device: every trace event compares an object's
+    /// delivered traits with it.
+    private(set) var deviceTraits = TraitCollection()
     /// Foreground/background, the app delegate, live controllers (Runtime/Environment, Runtime/Memory).
     var appState = AppState()
 
@@ -36,6 +41,7 @@ public final class Simulator {
             throw ModelError("the model has no profile for iOS \(ios) (known: \(VersionProfile.knownMajorsDescription))")
         }
         self.profile = profile
+        deviceTraits = device.traits(on: profile)
         window.needsLayout = false
         window.needsUpdateConstraints = false
         window.tracker = layoutTracker

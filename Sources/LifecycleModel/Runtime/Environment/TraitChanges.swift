@@ -58,7 +58,7 @@ extension Simulator {
     /// Brings the traits of a view (and of its controller, first) up to date.
     func updateTraits(of view: View) {
         guard profile.hasTraitCollections else { return }
-        let current = device.traits(on: profile)
+        let current = deviceTraits
         if let controller = view.owner {
             let previous = controller.environment.traitState.traits
             controller.environment.traitState.traits = current
@@ -105,7 +105,7 @@ extension Simulator {
         let delivered = (object as? ViewController)?.environment.traitState.traits
             ?? (object as? View)?.environment.traitState.traits
         guard let delivered else { return false }
-        return delivered != device.traits(on: profile)
+        return delivered != deviceTraits
     }
 
     /// Every view in the window, top-down (a superview before its subviews).
