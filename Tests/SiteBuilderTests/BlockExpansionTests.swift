@@ -1,3 +1,4 @@
+import Foundation
 import Reports
 import Testing
 @testable import SiteBuilder
@@ -78,6 +79,17 @@ struct EchoExpander: BlockExpander {
             #expect(error.diagnostics.map(\.description) == [
                 "\(site.root.path)/Content/en/index.md:5:15: error: bad block options: unterminated quoted value for 'title'",
             ])
+        }
+    }
+}
+
+@Suite struct DataURITests {
+    /// Foundation's percent-encoding is the reference: the byte-based encoder must agree with it.
+    @Test func encodesLikeFoundation() {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
+        for text in ["digraph { a -> b [label=\"x%20y\"] }\n", "A --> B: viewDidLoad()", "视图 «жизнь» 🙂 ~_.-", "", "#&?=+/"] {
+            #expect(DiagramFigureHTML.dataURI(text, type: "text/plain")
+                    == "data:text/plain;charset=utf-8," + text.addingPercentEncoding(withAllowedCharacters: unreserved)!)
         }
     }
 }

@@ -77,7 +77,10 @@ enum TraceTableHTML {
     }
 
     /// Catalogue texts mark code with backticks; a tooltip shows plain text.
-    private static func plain(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "") }
+    private static func plain(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return text }
+        return String(decoding: text.utf8.filter { $0 != UInt8(ascii: "`") }, as: UTF8.self)
+    }
 
     private static func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
 }
