@@ -12,7 +12,7 @@ private func clock_gettime_nsec_np(_ clock: clockid_t) -> UInt64 {
 import LifecycleModel
 import Scenario
 
-/// `lifeline-bench model [RUNS]`: parse + check + run of a 10-statement scenario, RUNS times
+/// `lifeline-bench model [RUNS] [--one-core]`: parse + check + run of a 10-statement scenario, RUNS times
 /// (default 10,000), first on one core, then on every core at once (as `lifeline build` runs the
 /// scenarios of its pages). Target: at least 20,000 runs per second in release mode.
 enum ModelBenchmark {
@@ -51,6 +51,7 @@ enum ModelBenchmark {
         print(String(format: "one core:   best round %.0f runs/s (%.1f µs cpu per run)  median round %.0f runs/s (%.1f µs)",
                      1 / best, best * 1e6, 1 / median, median * 1e6))
 
+        if arguments.contains("--one-core") { return }
         // Every core: independent runs share nothing but immutable tables. Best of three wall times.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var bestWall = Double.infinity
