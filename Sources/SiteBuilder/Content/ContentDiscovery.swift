@@ -70,27 +70,21 @@ enum ContentDiscovery {
         slug == "index" ? "\(language)/index.html" : "\(language)/\(slug)/index.html"
     }
 
-    /// Regular files under a folder, relative, `/`-separated, sorted; hidden files skipped.
-    /// Every file under `directory` (relative paths, sorted), leaving out hidden files and folders.
-    /// A symbolic link counts as what it points to; linked folders are not entered. Read with
-    /// `readdir`, whose entry types save a `stat` per file (Foundation's enumerator took tens of
-    /// milliseconds on a thousand pages).
+    /// Every file under `directory` (relative, `/`-separated paths, sorted), leaving out hidden files
+    /// and folders. A symbolic link counts as what it points to; linked folders are not entered.
     static func filesUnder(_ directory: URL) -> [String] {
         var files: [String] = []
         func visit(_ path: String, relative: String) {
-            guard let stream = opendir(path) else { return }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name.hasPrefix(".") { continue }
+            DirectoryEntries.forEach(in: path) { name, entryType in
+                if name.hasPrefix(".") { return }
                 let childPath = path + "/" + name
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                var type = entry.pointee.d_type
+                var type = entryType
                 if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
                     var status = stat()
-                    guard stat(childPath, &status) == 0 else { continue }
+                    guard stat(childPath, &status) == 0 else { return }
                     type = (status.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : UInt8(DT_REG)
-                    if entry.pointee.d_type == UInt8(DT_LNK), type == UInt8(DT_DIR) { continue }
+                    if entryType == UInt8(DT_LNK), type == UInt8(DT_DIR) { return }
                 }
                 if type == UInt8(DT_DIR) {
                     visit(childPath, relative: childRelative)
