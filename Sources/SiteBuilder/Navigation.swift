@@ -16,8 +16,13 @@ struct Navigation {
             self.slug = slug
             self.title = title
             self.outputPath = outputPath
-            section = slug.firstIndex(of: "/").map { String(slug[..<$0]) }
+            section = Entry.section(ofSlug: slug)
             target = SitePaths.URLTarget(outputPath: outputPath)
+        }
+
+        /// `guide/push` → `guide`; nil for a top-level slug.
+        static func section(ofSlug slug: String) -> String? {
+            slug.firstIndex(of: "/").map { String(slug[..<$0]) }
         }
     }
 
@@ -56,7 +61,7 @@ struct Navigation {
     /// The navigation seen from the page `slug`: top-level pages, with the page's own section
     /// inserted after its index page (or at the end when the section has no index).
     func links(language: String, slug: String, from outputPath: String) -> [PageContext.Link] {
-        let section = Entry(slug: slug, title: "", outputPath: "").section ?? slug
+        let section = Entry.section(ofSlug: slug) ?? slug
         let sectionEntries = sections[language]?[section] ?? []
         var visible: [(entry: Entry, inSection: Bool)] = []
         visible.reserveCapacity((topLevel[language]?.count ?? 0) + sectionEntries.count)

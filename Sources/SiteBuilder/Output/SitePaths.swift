@@ -20,12 +20,7 @@ enum SitePaths {
     /// The URL of `target` (an output file) seen from `source` (another output file). Pretty URLs:
     /// a target `…/index.html` is written as its folder.
     static func relativeURL(from source: String, to target: String) -> String {
-        relativeURL(fromDirectory: components(directory(of: source)[...]), to: target)
-    }
-
-    /// The same, with the source folder already split (navigation computes many URLs from one page).
-    static func relativeURL(fromDirectory from: [Substring], to target: String) -> String {
-        relativeURL(fromDirectory: from, to: URLTarget(outputPath: target))
+        relativeURL(fromDirectory: components(directory(of: source)[...]), to: URLTarget(outputPath: target))
     }
 
     /// An output file as a link target, split once: navigation links every page to the same targets.
@@ -41,6 +36,8 @@ enum SitePaths {
         }
     }
 
+    /// The same, with the source folder and the target already split (navigation computes many URLs
+    /// from one page, and links every page to the same targets).
     static func relativeURL(fromDirectory from: [Substring], to target: URLTarget) -> String {
         let to = target.components
         var common = 0

@@ -32,10 +32,6 @@ struct SearchIndex {
                      headings: headings, text: blockText(page.document.root))
     }
 
-    static func json(_ entries: [Entry], language: String) -> String {
-        json(objects: entries.map(json(of:)), language: language)
-    }
-
     /// One entry as a JSON object: pages serialise their own entries as they render, on all cores;
     /// the index only joins them.
     static func json(of entry: Entry) -> String {

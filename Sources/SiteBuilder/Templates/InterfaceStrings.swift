@@ -37,7 +37,7 @@ struct InterfaceStrings {
             home: "首页"),
     ]
 
-    static let shape = ContextShape.object(Dictionary(uniqueKeysWithValues: fieldNames.map { ($0, .value) }))
+    static let shape = shapeOfValues
 }
 
 extension InterfaceStrings: TemplateObject {

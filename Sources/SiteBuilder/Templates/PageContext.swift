@@ -83,6 +83,11 @@ protocol TemplateObject: MustacheParent {
     static var fieldNames: [String] { get }
 }
 
+extension TemplateObject {
+    /// The shape of an object whose fields are all text or flags.
+    static var shapeOfValues: ContextShape { .object(Dictionary(uniqueKeysWithValues: fieldNames.map { ($0, .value) })) }
+}
+
 extension PageContext: TemplateObject {
     static let fieldNames = [
         "site", "ui", "root", "assets", "language", "languages", "hasLanguages", "navigation", "navigationHTML", "page",
@@ -149,7 +154,7 @@ extension PageContext: TemplateObject {
 
 extension PageContext.Link: TemplateObject {
     static let fieldNames = ["title", "url", "current", "inSection"]
-    static let shape = ContextShape.object(Dictionary(uniqueKeysWithValues: fieldNames.map { ($0, .value) }))
+    static let shape = shapeOfValues
 
     func child(named name: String) -> Any? {
         switch name {

@@ -45,8 +45,13 @@ struct TemplateSet: Sendable {
             }
             let name = String(relative.dropLast(".mustache".count))
             do {
-                _ = try MustacheTemplate(string: text)  // errors point into the file as written
-                library.register(try MustacheTemplate(string: ByteHTMLContentType.pragma + text), named: name)
+                do {
+                    library.register(try MustacheTemplate(string: ByteHTMLContentType.pragma + text), named: name)
+                } catch {
+                    // Parsed again as written, so the error's line and column point into the file.
+                    _ = try MustacheTemplate(string: text)
+                    throw error
+                }
                 sources[name] = (text, displayPath)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
