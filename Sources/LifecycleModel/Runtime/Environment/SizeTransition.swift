@@ -50,7 +50,7 @@ extension Simulator {
     private func transitionSize(_ apply: (inout DeviceState) -> Void) {
         var next = device
         apply(&next)
-        let oldTraits = device.traits(on: profile)
+        let oldTraits = deviceTraits
         let newTraits = next.traits(on: profile)
         let size = next.windowSize(on: profile)
         let roots = environmentRoots()

@@ -41,9 +41,9 @@ extension Simulator {
 
     /// A device setting changed: new traits everywhere, a layout pass to follow.
     func changeTraits(_ apply: (inout DeviceState) -> Void) {
-        let old = device.traits(on: profile)
+        let old = deviceTraits
         apply(&device)
-        guard device.traits(on: profile) != old else { return }
+        guard deviceTraits != old else { return }
         traitsDidChange()
     }
 
