@@ -3,41 +3,49 @@ import LifecycleModel
 /// A scenario after checking: names resolved to slots, calls resolved to UIKit operations, every
 /// argument of the right type. The interpreter runs it without further checks.
 struct CheckedProgram {
+    /// Top-level statements in source order, grouped by `events`.
+    var statements: [CheckedStatement]
     var events: [CheckedEvent]
     /// Override bodies, indexed by `OverrideDefinition.bodyIndex`.
     var overrideBodies: [[CheckedStatement]]
     var slotCount: Int
 }
 
+/// One event's statements, as a range of `CheckedProgram.statements`.
 struct CheckedEvent {
-    var statements: [CheckedStatement]
+    var statements: Range<Int>
     var location: SourceLocation
+
+    init(_ event: EventSyntax) {
+        statements = event.statements
+        location = event.location
+    }
 }
 
 enum CheckedStatement {
     /// `let x = …` / `var x = …` / `x = …` (a new value for a variable releases the old one).
-    indirect case bind(slot: Int, value: CheckedExpr, location: SourceLocation)
+    case bind(slot: Int, value: CheckedExpr, location: SourceLocation)
     /// `x = nil`.
     case unbind(slot: Int, location: SourceLocation)
-    indirect case perform(Operation, receiver: CheckedExpr, arguments: [CheckedExpr], completion: [CheckedStatement]?,
+    case perform(Operation, receiver: CheckedExpr, arguments: [CheckedExpr], completion: [CheckedStatement]?,
                  location: SourceLocation)
     /// An expression evaluated for its effect (`_ = A.view`).
-    indirect case evaluate(CheckedExpr, location: SourceLocation)
+    case evaluate(CheckedExpr, location: SourceLocation)
     /// `super.<callback>(…)` inside an override.
     case callSuper(location: SourceLocation)
     case block([CheckedStatement])
     /// `let side = view.bounds.width / 2`: a local holding a value, not an object.
-    indirect case bindValue(slot: Int, value: CheckedExpr, location: SourceLocation)
+    case bindValue(slot: Int, value: CheckedExpr, location: SourceLocation)
     /// `receiver.name = value` for a stored property of a scenario class (`holds`: an object it keeps).
-    indirect case setProperty(receiver: CheckedExpr, name: String, value: CheckedExpr, holds: Bool, location: SourceLocation)
+    case setProperty(receiver: CheckedExpr, name: String, value: CheckedExpr, holds: Bool, location: SourceLocation)
     /// `onUpdate = { self.refresh() }`: a closure stored in a property; capturing `self` strongly is a cycle.
-    indirect case storeClosure(receiver: CheckedExpr, name: String, capturesSelfStrongly: Bool, location: SourceLocation)
+    case storeClosure(receiver: CheckedExpr, name: String, capturesSelfStrongly: Bool, location: SourceLocation)
     /// A call into app code the model does not model (`reload()`, `store.fetchAll()`, `Thread.sleep(…)`).
-    indirect case appCall(name: String, receiver: CheckedExpr, location: SourceLocation)
+    case appCall(name: String, receiver: CheckedExpr, location: SourceLocation)
     /// A helper method of the scenario class (`setUpViews()`), run with the same `self`.
     case callHelper(name: String, bodyIndex: Int, location: SourceLocation)
     /// `NSLayoutConstraint.activate([...])`.
-    indirect case activateConstraints(receiver: CheckedExpr, location: SourceLocation)
+    case activateConstraints(receiver: CheckedExpr, location: SourceLocation)
 }
 
 enum CheckedExpr {

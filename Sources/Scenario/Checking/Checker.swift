@@ -60,14 +60,12 @@ struct Checker {
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
         try checker.declareClasses(syntax.classes)
-        var events: [CheckedEvent] = []
-        events.reserveCapacity(syntax.events.count)
-        for event in syntax.events {
-            var statements: [CheckedStatement] = []
-            for statement in event.statements { statements.append(try checker.check(statement)) }
-            events.append(CheckedEvent(statements: statements, location: event.location))
-        }
-        return CheckedProgram(events: events, overrideBodies: checker.bodies, slotCount: checker.slotCount)
+        var statements: [CheckedStatement] = []
+        statements.reserveCapacity(syntax.statements.count)
+        // Checked in source order: a name is declared by the statement before its first use.
+        for statement in syntax.statements { statements.append(try checker.check(statement)) }
+        return CheckedProgram(statements: statements, events: syntax.events.map { CheckedEvent($0) },
+                              overrideBodies: checker.bodies, slotCount: checker.slotCount)
     }
 
     // MARK: - Classes

@@ -116,7 +116,7 @@ extension CheckedProgram {
     /// `device.splitView(width:)` appears somewhere: split view exists only on iPad, so the scenario's
     /// device is one.
     var usesSplitView: Bool {
-        events.contains { $0.statements.contains(where: Self.usesSplitView) }
+        statements.contains(where: Self.usesSplitView)
             || overrideBodies.contains { $0.contains(where: Self.usesSplitView) }
     }
 

@@ -33,7 +33,7 @@ final class Interpreter: OverrideRunner {
         defer { simulator.setOverrideRunner(nil) }
         for event in program.events {
             simulator.beginEvent(line: event.location.line, column: event.location.column)
-            for statement in event.statements { try execute(statement) }
+            for index in event.statements { try execute(program.statements[index]) }
             simulator.endEvent()
             try rethrowDeferred()
         }

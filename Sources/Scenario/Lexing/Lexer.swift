@@ -1,19 +1,25 @@
 /// Source text → tokens. Swift's lexical rules, reduced to what scenarios use: identifiers, integers,
 /// string literals, punctuation, `//` and `/* */` comments. Newlines are tokens (they end events).
-/// Works on UTF-8 bytes (fast); columns count Unicode scalars, as `SourceLocation` promises.
+/// Works on the source's UTF-8 bytes in place (no copy, no bounds checks in release builds); columns
+/// count Unicode scalars, as `SourceLocation` promises.
 struct Lexer {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var column = 1
 
-    init(_ source: String) {
-        bytes = Array(source.utf8)
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     static func tokenize(_ source: String) throws(ScenarioError) -> [Token] {
-        var lexer = Lexer(source)
-        return try lexer.run()
+        var source = source
+        // `withUTF8` rethrows untyped; carry the typed error out in a Result.
+        let result = source.withUTF8 { bytes -> Result<[Token], ScenarioError> in
+            var lexer = Lexer(bytes)
+            do throws(ScenarioError) { return .success(try lexer.run()) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
     private mutating func run() throws(ScenarioError) -> [Token] {
@@ -29,10 +35,21 @@ struct Lexer {
             let location = SourceLocation(line: line, column: column)
             if Lexer.isIdentifierStart(byte) {
                 let start = index
-                // No newline can occur inside: advance the column once, counting scalars.
+                // No newline can occur inside: one pass finds the end and counts the scalars (a UTF-8
+                // continuation byte does not start one).
                 var end = index + 1
-                while end < bytes.count, Lexer.isIdentifierPart(bytes[end]) { end += 1 }
-                for position in index..<end where bytes[position] & 0xC0 != 0x80 { column += 1 }
+                var scalars = 1
+                while end < bytes.count {
+                    let next = bytes[end]
+                    if next < 0x80 {
+                        guard Lexer.isASCIIIdentifierPart(next) else { break }
+                        scalars += 1
+                    } else if next & 0xC0 != 0x80 {
+                        scalars += 1
+                    }
+                    end += 1
+                }
+                column += scalars
                 index = end
                 var token = Token(kind: .identifier, text: text(from: start), location: location)
                 // Reserved words are short and start with a lowercase ASCII letter or `_`.
@@ -152,7 +169,7 @@ struct Lexer {
     }
 
     private func text(from start: Int) -> String {
-        String(decoding: bytes[start..<index], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// One shared string per ASCII character, so symbol tokens do not each build one.
@@ -167,5 +184,12 @@ struct Lexer {
 
     private static func isIdentifierPart(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    /// `[A-Za-z0-9_]`, as one bit test (the identifier loop runs for most bytes of a scenario).
+    private static func isASCIIIdentifierPart(_ byte: UInt8) -> Bool {
+        let low: UInt64 = 0x03FF_0000_0000_0000                     // '0'...'9'
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE                    // 'A'...'Z', '_', 'a'...'z'
+        return byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : (high >> UInt64(byte - 64)) & 1 == 1
     }
 }

@@ -18,6 +18,7 @@ struct Parser {
     // MARK: - Top level
 
     mutating func parseScenario() throws(ScenarioError) -> ScenarioSyntax {
+        var statements: [StatementSyntax] = []
         var events: [EventSyntax] = []
         var classes: [ClassSyntax] = []
         while true {
@@ -28,16 +29,17 @@ struct Parser {
                 continue
             }
             let location = current.location
-            var statements = [try parseStatement()]
+            let first = statements.count
+            statements.append(try parseStatement())
             while current.isSymbol(";") {
                 advance()
                 if current.kind == .newline || current.kind == .end { break }
                 statements.append(try parseStatement())
             }
             try expectEndOfStatement()
-            events.append(EventSyntax(statements: statements, location: location))
+            events.append(EventSyntax(statements: first..<statements.count, location: location))
         }
-        return ScenarioSyntax(events: events, classes: classes)
+        return ScenarioSyntax(statements: statements, events: events, classes: classes)
     }
 
     private mutating func expectEndOfStatement() throws(ScenarioError) {

@@ -1,22 +1,25 @@
 /// The syntax tree of a scenario, exactly as written (names unresolved, types unchecked).
 struct ScenarioSyntax {
-    /// Top-level statements, grouped into run-loop events: one per source line (`;` joins
-    /// statements on a line) or per `do { … }` block.
+    /// Top-level statements in source order, grouped by `events`.
+    var statements: [StatementSyntax]
+    /// Run-loop events: one per source line (`;` joins statements on a line) or per `do { … }` block.
     var events: [EventSyntax]
     var classes: [ClassSyntax]
 }
 
+/// One event's statements, as a range of `ScenarioSyntax.statements` (one array for the whole
+/// scenario rather than one per event: the front end runs for every scenario on every build).
 struct EventSyntax {
-    var statements: [StatementSyntax]
+    var statements: Range<Int>
     var location: SourceLocation
 }
 
 enum StatementSyntax {
     /// `let name = value` / `var name = value`.
-    indirect case binding(name: String, isVariable: Bool, value: ExprSyntax, location: SourceLocation)
+    case binding(name: String, isVariable: Bool, value: ExprSyntax, location: SourceLocation)
     /// `target = value`.
-    indirect case assignment(target: ExprSyntax, value: ExprSyntax, location: SourceLocation)
-    indirect case expression(ExprSyntax)
+    case assignment(target: ExprSyntax, value: ExprSyntax, location: SourceLocation)
+    case expression(ExprSyntax)
     /// `do { … }`.
     case block([StatementSyntax], location: SourceLocation)
 
