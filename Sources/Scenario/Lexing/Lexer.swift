@@ -84,13 +84,13 @@ struct Lexer {
                 tokens.append(try string(at: location))
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
                 advance(); advance()
-                tokens.append(Token(kind: .symbol, text: "->", location: location))
+                tokens.append(Token(kind: .symbol, text: "->", location: location, symbol: Token.arrow))
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
                  UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
                  UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "@"), UInt8(ascii: "+"),
                  UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"):
                 advance()
-                tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location))
+                tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location, symbol: byte))
             default:
                 if Lexer.isDigit(byte) {
                     let start = index

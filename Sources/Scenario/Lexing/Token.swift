@@ -15,12 +15,21 @@ struct Token: Equatable {
     /// An identifier spelled like one of `Token.reservedWords` (decided once, in the lexer, so the
     /// parser compares strings only for the few tokens that can be keywords).
     var isReservedWord = false
+    /// A symbol's character (`Token.arrow` for `->`), 0 for other tokens: the parser asks "is this a
+    /// `(`?" about most tokens, and a byte answers that without comparing strings.
+    var symbol: UInt8 = 0
+
+    /// `symbol` of the one two-character symbol, `->`.
+    static let arrow: UInt8 = 0x80
 
     /// The words `Lexer.isReservedWord` recognises.
     static let reservedWords = ["true", "false", "nil", "self", "super", "let", "var", "do", "class", "func",
                                 "override", "return", "if", "for", "while", "in", "any", "deinit", "_"]
 
-    func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
+    /// `symbol` is one of the symbols the lexer makes: one ASCII character, or `->`.
+    func isSymbol(_ symbol: StaticString) -> Bool {
+        self.symbol == (symbol.utf8CodeUnitCount == 1 ? symbol.utf8Start.pointee : Token.arrow)
+    }
     func isKeyword(_ word: String) -> Bool { isReservedWord && text == word }
 
     /// How an error message names it.

@@ -282,10 +282,10 @@ struct Parser {
 
     /// Arithmetic binds as in Swift: level 0 is `+ -`, level 1 is `* /`, each left to right.
     private mutating func parseBinary(level: Int) throws(ScenarioError) -> ExprSyntax {
-        // A pair, not a set literal: a set would be built (and hashed) on every expression parsed.
-        let operators = level == 0 ? ("+", "-") : ("*", "/")
+        // A pair of bytes, not a set literal: a set would be built (and hashed) on every expression parsed.
+        let operators = level == 0 ? (UInt8(ascii: "+"), UInt8(ascii: "-")) : (UInt8(ascii: "*"), UInt8(ascii: "/"))
         var expression = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
-        while current.kind == .symbol, current.text == operators.0 || current.text == operators.1 {
+        while current.symbol == operators.0 || current.symbol == operators.1 {
             let op = current
             advance()
             let rhs = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
@@ -372,7 +372,7 @@ struct Parser {
         case .integer where token.text.contains("."):
             advance()
             return .number(Double(token.text.replacingUnderscores) ?? 0, token.location)
-        case .symbol where token.text == "-" && peek.kind == .integer:
+        case .symbol where token.isSymbol("-") && peek.kind == .integer:
             advance()
             let literal = current
             advance()
@@ -386,11 +386,11 @@ struct Parser {
         case .string:
             advance()
             return .string(token.text, token.location)
-        case .symbol where token.text == ".":
+        case .symbol where token.isSymbol("."):
             advance()
             let name = try expectIdentifier("a member name after '.'")
             return .implicitMember(name, token.location)
-        case .symbol where token.text == "[":
+        case .symbol where token.isSymbol("["):
             advance()
             bracketDepth += 1
             var elements: [ExprSyntax] = []
@@ -405,7 +405,7 @@ struct Parser {
             bracketDepth -= 1
             advance()
             return .array(elements, token.location)
-        case .symbol where token.text == "(":
+        case .symbol where token.isSymbol("("):
             advance()
             bracketDepth += 1
             let inner = try parseExpression()
@@ -413,7 +413,7 @@ struct Parser {
             bracketDepth -= 1
             try expectSymbol(")", "expected ')'")
             return inner
-        case .symbol where token.text == "{":
+        case .symbol where token.isSymbol("{"):
             return .closure(try parseClosure())
         default:
             throw ScenarioError(location: token.location, message: "expected an expression, found \(token.described)")
@@ -501,7 +501,7 @@ struct Parser {
         return text
     }
 
-    private mutating func expectSymbol(_ symbol: String, _ message: String) throws(ScenarioError) {
+    private mutating func expectSymbol(_ symbol: StaticString, _ message: String) throws(ScenarioError) {
         guard current.isSymbol(symbol) else {
             throw ScenarioError(location: current.location, message: "\(message), found \(current.described)")
         }
