@@ -45,6 +45,8 @@ public final class Simulator {
         window.needsLayout = false
         window.needsUpdateConstraints = false
         window.tracker = layoutTracker
+        // A scenario makes a handful of controllers and their views: one allocation, not a doubling series.
+        objects.reserveCapacity(16)
     }
 
     deinit {

@@ -20,6 +20,10 @@ struct Parser {
     mutating func parseScenario() throws(ScenarioError) -> ScenarioSyntax {
         var statements: [StatementSyntax] = []
         var events: [EventSyntax] = []
+        // At most a statement per line, usually: one allocation each instead of growing by doubling.
+        let lines = tokens[tokens.count - 1].location.line
+        statements.reserveCapacity(lines)
+        events.reserveCapacity(lines)
         var classes: [ClassSyntax] = []
         while true {
             skipNewlines()
