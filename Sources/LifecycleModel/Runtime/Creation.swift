@@ -17,9 +17,7 @@ extension Simulator {
             controller = ViewController(name: name ?? uniqueName(for: className), className: className,
                                         definition: definition, creation: creation)
         }
-        runInitialisers(of: controller)
-        temporaries.append(controller)
-        objects.append(controller)
+        initialise(controller)
         return controller
     }
 
@@ -29,9 +27,7 @@ extension Simulator {
         let className = definition?.name ?? "UINavigationController"
         let nav = NavigationController(name: name ?? uniqueName(for: className), className: className,
                                        definition: definition, creation: .code)
-        runInitialisers(of: nav)
-        temporaries.append(nav)
-        objects.append(nav)
+        initialise(nav)
         if let root {
             try setNavigationStack(nav, [root], animated: false)
         }
@@ -42,9 +38,7 @@ extension Simulator {
         let className = definition?.name ?? "UITabBarController"
         let tabs = TabBarController(name: name ?? uniqueName(for: className), className: className,
                                     definition: definition, creation: .code)
-        runInitialisers(of: tabs)
-        temporaries.append(tabs)
-        objects.append(tabs)
+        initialise(tabs)
         return tabs
     }
 
@@ -55,14 +49,21 @@ extension Simulator {
         view.tracker = layoutTracker
         view.needsUpdateConstraints = false
         call(.viewInitFrame, view, [Argument("frame", ".zero")])
-        temporaries.append(view)
-        objects.append(view)
+        track(view)
         return view
     }
 
     private static let noNib = [Argument("nibName", "nil"), Argument("bundle", "nil")]
 
-    private func runInitialisers(of controller: ViewController) {
+    /// A new object is a temporary of the event that made it (freed when the event ends unless
+    /// something holds it: `drainTemporaries`) and one of the run's objects.
+    private func track(_ object: ModelObject) {
+        temporaries.append(object)
+        objects.append(object)
+    }
+
+    /// The initialisers UIKit calls for the controller's way of coming to life, then `track`.
+    private func initialise(_ controller: ViewController) {
         appState.controllers.append(controller)
         switch controller.creation {
         case .code:
@@ -75,5 +76,6 @@ extension Simulator {
             call(.initCoder, controller, [Argument("coder", "NSCoder")])
             call(.awakeFromNib, controller)
         }
+        track(controller)
     }
 }
