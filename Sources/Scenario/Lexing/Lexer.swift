@@ -183,7 +183,7 @@ struct Lexer {
     }
 
     private static func isIdentifierPart(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte)
+        byte >= 0x80 || isASCIIIdentifierPart(byte)
     }
 
     /// `[A-Za-z0-9_]`, as one bit test (the identifier loop runs for most bytes of a scenario).
