@@ -5,21 +5,10 @@ import LifecycleModel
 struct CheckedProgram {
     /// Top-level statements in source order, grouped by `events`.
     var statements: [CheckedStatement]
-    var events: [CheckedEvent]
+    var events: [ScenarioEvent]
     /// Override bodies, indexed by `OverrideDefinition.bodyIndex`.
     var overrideBodies: [[CheckedStatement]]
     var slotCount: Int
-}
-
-/// One event's statements, as a range of `CheckedProgram.statements`.
-struct CheckedEvent {
-    var statements: Range<Int>
-    var location: SourceLocation
-
-    init(_ event: EventSyntax) {
-        statements = event.statements
-        location = event.location
-    }
 }
 
 enum CheckedStatement {

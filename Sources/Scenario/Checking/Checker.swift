@@ -60,11 +60,9 @@ struct Checker {
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
         try checker.declareClasses(syntax.classes)
-        var statements: [CheckedStatement] = []
-        statements.reserveCapacity(syntax.statements.count)
-        // Checked in source order: a name is declared by the statement before its first use.
-        for statement in syntax.statements { statements.append(try checker.check(statement)) }
-        return CheckedProgram(statements: statements, events: syntax.events.map { CheckedEvent($0) },
+        // One checked statement for each, in order: the events' ranges hold for the checked statements too.
+        let statements = try checker.check(syntax.statements)
+        return CheckedProgram(statements: statements, events: syntax.events,
                               overrideBodies: checker.bodies, slotCount: checker.slotCount)
     }
 
@@ -94,8 +92,7 @@ struct Checker {
                 }
                 context = MethodContext(selfType: selfType, callback: callback, className: declaration.name)
                 locals = NameTable()
-                var body: [CheckedStatement] = []
-                for statement in method.body { body.append(try check(statement)) }
+                let body = try check(method.body)
                 context = nil
                 locals = NameTable()
                 let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
@@ -147,6 +144,14 @@ struct Checker {
 
     // MARK: - Statements
 
+    /// Statements in source order: a name is declared by the statement before its first use.
+    mutating func check(_ statements: [StatementSyntax]) throws(ScenarioError) -> [CheckedStatement] {
+        var checked: [CheckedStatement] = []
+        checked.reserveCapacity(statements.count)
+        for statement in statements { checked.append(try check(statement)) }
+        return checked
+    }
+
     mutating func check(_ statement: StatementSyntax) throws(ScenarioError) -> CheckedStatement {
         switch statement {
         case .binding(let name, let isVariable, let value, let location):
@@ -176,9 +181,7 @@ struct Checker {
             return try checkAssignment(target: target, value: value, location: location)
 
         case .block(let statements, _):
-            var checked: [CheckedStatement] = []
-            for inner in statements { checked.append(try check(inner)) }
-            return .block(checked)
+            return .block(try check(statements))
 
         case .expression(let expression):
             if case .call(let callee, let arguments, let trailing, let location) = expression {
@@ -357,9 +360,7 @@ struct Checker {
     }
 
     mutating func checkClosure(_ closure: ClosureSyntax) throws(ScenarioError) -> [CheckedStatement] {
-        var body: [CheckedStatement] = []
-        for statement in closure.body { body.append(try check(statement)) }
-        return body
+        try check(closure.body)
     }
 
     // MARK: - Expressions

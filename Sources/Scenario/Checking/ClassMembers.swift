@@ -97,8 +97,7 @@ extension Checker {
             // `super` in a helper names no lifecycle method: the context's callback only words the error.
             context = MethodContext(selfType: selfType, callback: .deinitialize, className: declaration.name)
             locals = NameTable()
-            var body: [CheckedStatement] = []
-            for statement in helper.body { body.append(try check(statement)) }
+            let body = try check(helper.body)
             context = nil
             locals = NameTable()
             bodies[indices[String(helper.swiftName.prefix { $0 != "(" })]!] = body

@@ -19,7 +19,7 @@ struct Parser {
 
     mutating func parseScenario() throws(ScenarioError) -> ScenarioSyntax {
         var statements: [StatementSyntax] = []
-        var events: [EventSyntax] = []
+        var events: [ScenarioEvent] = []
         // At most a statement per line, usually: one allocation each instead of growing by doubling.
         let lines = tokens[tokens.count - 1].location.line
         statements.reserveCapacity(lines)
@@ -41,7 +41,7 @@ struct Parser {
                 statements.append(try parseStatement())
             }
             try expectEndOfStatement()
-            events.append(EventSyntax(statements: first..<statements.count, location: location))
+            events.append(ScenarioEvent(statements: first..<statements.count, location: location))
         }
         return ScenarioSyntax(statements: statements, events: events, classes: classes)
     }

@@ -2,16 +2,8 @@
 struct ScenarioSyntax {
     /// Top-level statements in source order, grouped by `events`.
     var statements: [StatementSyntax]
-    /// Run-loop events: one per source line (`;` joins statements on a line) or per `do { … }` block.
-    var events: [EventSyntax]
+    var events: [ScenarioEvent]
     var classes: [ClassSyntax]
-}
-
-/// One event's statements, as a range of `ScenarioSyntax.statements` (one array for the whole
-/// scenario rather than one per event: the front end runs for every scenario on every build).
-struct EventSyntax {
-    var statements: Range<Int>
-    var location: SourceLocation
 }
 
 enum StatementSyntax {
