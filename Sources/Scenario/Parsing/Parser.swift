@@ -95,6 +95,12 @@ struct Parser {
     private mutating func parseBlock() throws(ScenarioError) -> [StatementSyntax] {
         let open = current.location
         try expectSymbol("{", "expected '{'")
+        return try parseBlockBody(openedAt: open)
+    }
+
+    /// The statements after a `{` (or after a closure's `in`), up to and including the `}` that closes
+    /// it. Newlines end statements here even when the block is an argument inside parentheses.
+    private mutating func parseBlockBody(openedAt open: SourceLocation) throws(ScenarioError) -> [StatementSyntax] {
         let savedDepth = bracketDepth
         bracketDepth = 0
         defer { bracketDepth = savedDepth }
@@ -207,7 +213,10 @@ struct Parser {
             }
             if token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
             if token.isSymbol(")") || token.isSymbol("]") { depth -= 1 }
-            text += token.kind == .symbol || text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") ? token.text : (text.hasSuffix(".") ? token.text : " " + token.text)
+            // Words are spaced (`any UIViewControllerTransitionCoordinator`), except after an opening bracket
+            // or a dot; symbols are not.
+            let joined = token.kind == .symbol || text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || text.hasSuffix(".")
+            text += joined ? token.text : " " + token.text
             position += 1
         }
         guard !text.isEmpty else {
@@ -223,7 +232,6 @@ struct Parser {
         let name = try expectIdentifier("a property name")
         try expectSymbol(":", "expected ':' and a type after '\(name)'")
         _ = try parsePropertyType()
-        let open = current.location
         try expectSymbol("{", "expected '{' with the value of '\(name)'")
         skipSeparators()
         if current.isKeyword("return") { advance() }
@@ -234,7 +242,6 @@ struct Parser {
                                 hint: "a computed property here is one expression: `{ false }`")
         }
         advance()
-        _ = open
         return ComputedPropertySyntax(name: name, isOverride: true, value: value, location: location)
     }
 
@@ -455,24 +462,9 @@ struct Parser {
             ? (parameters: [String](), bodyStart: lookahead + 1)
             : ClosureSignatureScanner(tokens: tokens).scan(from: lookahead)
         if let (parameters, bodyStart) = signature {
-            // Remove the signature from the stream the block parser sees.
-            var parser = self
-            parser.position = bodyStart
-            var body: [StatementSyntax] = []
-            let savedDepth = parser.bracketDepth
-            parser.bracketDepth = 0
-            while true {
-                parser.skipSeparators()
-                if parser.current.isSymbol("}") { parser.advance(); break }
-                if parser.current.kind == .end {
-                    throw ScenarioError(location: location, message: "expected '}' to match this '{'")
-                }
-                body.append(try parser.parseStatement())
-                try parser.expectEndOfStatementInBlock()
-            }
-            parser.bracketDepth = savedDepth
-            self = parser
-            return ClosureSyntax(parameters: parameters, body: body, location: location, captures: captures)
+            position = bodyStart    // past the signature and `in`
+            return ClosureSyntax(parameters: parameters, body: try parseBlockBody(openedAt: location), location: location,
+                                 captures: captures)
         }
         return ClosureSyntax(parameters: [], body: try parseBlock(), location: location)
     }
