@@ -9,25 +9,57 @@ public protocol OverrideRunner: AnyObject {
 /// observers, consults the object's class for an override, and runs UIKit's implementation (`super`).
 final class Dispatcher {
     var depth = 0
-    var observers: [ModelObserver] = []
     /// Strong (a weak reference costs a side table); the runner clears it when the run ends.
     var overrideRunner: OverrideRunner?
+
+    /// The observers, in the order they were added; each box is retained here and released in `deinit`.
+    /// Reports go through the unmanaged box, whose `let` is then read without reference counting: an
+    /// observer taken from an array is counted in and out around every report, twice per callback.
+    private var observers: [Unmanaged<ObserverBox>] = []
+
+    private final class ObserverBox {
+        let observer: ModelObserver
+        init(_ observer: ModelObserver) { self.observer = observer }
+    }
+
+    deinit {
+        for box in observers { box.release() }
+    }
+
+    var hasObservers: Bool { !observers.isEmpty }
+
+    func addObserver(_ observer: ModelObserver) {
+        observers.append(Unmanaged.passRetained(ObserverBox(observer)))
+    }
+
+    /// Tells every observer, in the order they were added.
+    func notify(_ event: ModelEvent, in simulator: Simulator) {
+        var index = 0
+        while index < observers.count {
+            observers[index]._withUnsafeGuaranteedRef { $0.observer.observe(event, in: simulator) }
+            index += 1
+        }
+    }
+
+    func runDidEnd(in simulator: Simulator) {
+        for box in observers { box._withUnsafeGuaranteedRef { $0.observer.runDidEnd(in: simulator) } }
+    }
 
     func call(_ callback: Callback, on object: ModelObject, args: [Argument], simulator: Simulator,
               superImplementation: () -> Void) {
         simulator.recorder.record(callback, on: object, args: args, depth: depth, simulator: simulator)
         let override = object.definition?.override(of: callback)
-        guard !observers.isEmpty else {
+        guard hasObservers else {
             run(override, of: object, args: args, superImplementation: superImplementation)
             return
         }
         // One record for both reports: the depth is the same after the call, the line may not be.
-        var record = CallRecord(callback: callback, object: object, args: args, depth: depth,
-                                line: simulator.currentLine, override: override)
-        for observer in observers { observer.observe(.willCall(record), in: simulator) }
+        var record = CallRecord(callback: callback, object: object, depth: depth, line: simulator.currentLine,
+                                override: override)
+        notify(.willCall(record), in: simulator)
         run(override, of: object, args: args, superImplementation: superImplementation)
         record.line = simulator.currentLine
-        for observer in observers { observer.observe(.didCall(record), in: simulator) }
+        notify(.didCall(record), in: simulator)
     }
 
     /// The scenario's override when there is one (it decides whether and where `super` runs), else UIKit's own.

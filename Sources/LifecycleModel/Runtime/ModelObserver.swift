@@ -23,11 +23,11 @@ public enum ModelEvent {
 
 /// Records are handed to observers while the call (or action) runs and must not be kept past it:
 /// the object is held by the caller then, so the reference is not counted (counting it, in and out
-/// of every observer, was a tenth of a run).
+/// of every observer, was a tenth of a run). A call record holds no counted reference at all, so
+/// reporting it costs no reference counting; the arguments are in the trace event.
 public struct CallRecord {
     public var callback: Callback
     public unowned(unsafe) var object: ModelObject
-    public var args: [Argument]
     public var depth: Int
     public var line: Int
     /// The scenario class overrides this callback; `callsSuper` says whether its body calls super.

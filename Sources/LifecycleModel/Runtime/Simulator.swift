@@ -67,14 +67,14 @@ public final class Simulator {
 
     // MARK: - Extension points
 
-    public func addObserver(_ observer: ModelObserver) { dispatcher.observers.append(observer) }
+    public func addObserver(_ observer: ModelObserver) { dispatcher.addObserver(observer) }
     /// The simulator holds the runner strongly; pass nil when the run is over to break the cycle.
     public func setOverrideRunner(_ runner: OverrideRunner?) { dispatcher.overrideRunner = runner }
     public func addDiagnostic(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     /// The scenario is over: observers judge the run as a whole (`ModelObserver.runDidEnd`).
     public func finishRun() {
-        for observer in dispatcher.observers { observer.runDidEnd(in: self) }
+        dispatcher.runDidEnd(in: self)
     }
 
     /// Every controller and view of the run, in creation order.
@@ -126,10 +126,10 @@ public final class Simulator {
 
     /// Records a scenario API call for the observers.
     func note(_ kind: ActionRecord.Kind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: String? = nil) {
-        guard !dispatcher.observers.isEmpty else { return }
+        guard dispatcher.hasObservers else { return }
         let record = ActionRecord(kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn,
                                   detail: detail)
-        for observer in dispatcher.observers { observer.observe(.action(record), in: self) }
+        dispatcher.notify(.action(record), in: self)
     }
 
     /// Emits a callback through the dispatcher.
