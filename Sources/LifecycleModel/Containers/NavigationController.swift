@@ -29,6 +29,9 @@ public final class NavigationController: ViewController {
 
     override var forwardsAppearanceInSuper: Bool { true }
 
+    /// UINavigationBar, 44 pt.
+    override var barInsets: EdgeInsets { EdgeInsets(top: 44) }
+
     override var navigationWithDeferredTransition: NavigationController? {
         hasDeferredTransition ? self : nil
     }

@@ -11,6 +11,9 @@ public final class TabBarController: ViewController {
     }
 
     override var forwardsAppearanceInSuper: Bool { true }
+
+    /// UITabBar, 49 pt.
+    override var barInsets: EdgeInsets { EdgeInsets(bottom: 49) }
 }
 
 extension Simulator {

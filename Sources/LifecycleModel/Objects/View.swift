@@ -30,6 +30,8 @@ public class View: ModelObject {
     /// the hot path of every trace event).
     public internal(set) var isInWindow = false
 
+    override var deliveredTraits: TraitCollection? { environment.traitState.traits }
+
     override func snapshot() -> StateSnapshot {
         let inWindow = isInWindow
         return StateSnapshot(viewLoaded: true, inWindow: inWindow, appearance: nil,

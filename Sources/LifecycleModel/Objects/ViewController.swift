@@ -64,6 +64,11 @@ public class ViewController: ModelObject {
     /// layout pass asks every controller's view, and a dynamic cast there is measurably slower).
     var navigationWithDeferredTransition: NavigationController? { nil }
 
+    /// The bars it lays over its children's safe area (a navigation bar, a tab bar).
+    var barInsets: EdgeInsets { .zero }
+
+    override var deliveredTraits: TraitCollection? { environment.traitState.traits }
+
     override func snapshot() -> StateSnapshot {
         let inWindow = view?.isInWindow ?? false
         return StateSnapshot(viewLoaded: view != nil, inWindow: inWindow, appearance: appearance,

@@ -61,25 +61,18 @@ extension Simulator {
     /// The view's safe area as UIKit would compute it in the window.
     func safeAreaInsets(of view: View) -> EdgeInsets {
         if let controller = view.owner { return safeAreaInsets(of: controller) }
-        if let superview = view.superview, !(superview is Window) { return safeAreaInsets(of: superview) }
+        if let superview = view.superview, superview !== window { return safeAreaInsets(of: superview) }
         return device.windowSafeArea(on: profile)
     }
 
     private func safeAreaInsets(of controller: ViewController) -> EdgeInsets {
         let inherited: EdgeInsets
         if let parent = controller.parent {
-            inherited = safeAreaInsets(of: parent) + barInsets(of: parent)
+            inherited = safeAreaInsets(of: parent) + parent.barInsets
         } else {
             inherited = device.windowSafeArea(on: profile)
         }
         return inherited + controller.environment.additionalSafeAreaInsets
-    }
-
-    /// The bars a container lays over its children (UINavigationBar 44 pt, UITabBar 49 pt).
-    private func barInsets(of container: ViewController) -> EdgeInsets {
-        if container is NavigationController { return EdgeInsets(top: 44) }
-        if container is TabBarController { return EdgeInsets(bottom: 49) }
-        return .zero
     }
 
     /// Margins measured from the safe area: the explicit ones, or the system's (16 pt at the sides of a

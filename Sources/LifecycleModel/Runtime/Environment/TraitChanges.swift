@@ -101,10 +101,7 @@ extension Simulator {
     /// The object has traits that a change has not yet updated (UIKit sends the will-callbacks of a size
     /// change, and from iOS 17 lays out, with the old traits still in place).
     func hasPendingTraitChange(_ object: ModelObject) -> Bool {
-        guard profile.hasTraitCollections else { return false }
-        let delivered = (object as? ViewController)?.environment.traitState.traits
-            ?? (object as? View)?.environment.traitState.traits
-        guard let delivered else { return false }
+        guard profile.hasTraitCollections, let delivered = object.deliveredTraits else { return false }
         return delivered != deviceTraits
     }
 
