@@ -488,18 +488,19 @@ struct Parser {
         while current.kind == .newline || current.isSymbol(";") { position += 1 }
     }
 
-    private mutating func expectIdentifier(_ what: String) throws(ScenarioError) -> String {
+    /// `what` and `message` are built only for the error: most name the declaration being parsed.
+    private mutating func expectIdentifier(_ what: @autoclosure () -> String) throws(ScenarioError) -> String {
         guard current.kind == .identifier else {
-            throw ScenarioError(location: current.location, message: "expected \(what), found \(current.described)")
+            throw ScenarioError(location: current.location, message: "expected \(what()), found \(current.described)")
         }
         let text = current.text
         advance()
         return text
     }
 
-    private mutating func expectSymbol(_ symbol: StaticString, _ message: String) throws(ScenarioError) {
+    private mutating func expectSymbol(_ symbol: StaticString, _ message: @autoclosure () -> String) throws(ScenarioError) {
         guard current.isSymbol(symbol) else {
-            throw ScenarioError(location: current.location, message: "\(message), found \(current.described)")
+            throw ScenarioError(location: current.location, message: "\(message()), found \(current.described)")
         }
         advance()
     }
