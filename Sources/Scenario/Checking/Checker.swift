@@ -301,9 +301,14 @@ struct Checker {
         let trailingLabel = trailing == nil ? "" : candidates.first { $0.types.last == .closure }?.labels.last ?? "completion"
         // The label given at a position: `_` for none, the closure parameter's for a trailing closure.
         func givenLabel(_ index: Int) -> String { index < arguments.count ? arguments[index].label ?? "_" : trailingLabel }
+        // `givenLabel(index) == label`, without copying the label out.
+        func givenLabel(_ index: Int, is label: String) -> Bool {
+            guard index < arguments.count else { return trailingLabel == label }
+            return arguments[index].label == nil ? label == "_" : arguments[index].label == label
+        }
         let signature = candidates.first { signature in
             guard givenCount >= signature.requiredCount && givenCount <= signature.labels.count else { return false }
-            for index in 0..<givenCount where givenLabel(index) != signature.labels[index] { return false }
+            for index in 0..<givenCount where !givenLabel(index, is: signature.labels[index]) { return false }
             return true
         }
         guard let signature else {
@@ -327,10 +332,13 @@ struct Checker {
                                 hint: hint)
         }
         var checked: [CheckedExpr] = []
+        checked.reserveCapacity(arguments.count)
         var completion: [CheckedStatement]?
-        for (index, argument) in arguments.enumerated() {
+        for index in arguments.indices {
+            let argument = arguments[index]
             let expected = signature.types[index]
-            if expected == .closure, index < signature.labels.count - 1 {
+            let isClosure = if case .closure = expected { true } else { false }
+            if isClosure, index < signature.labels.count - 1 {
                 // A closure that is not the completion (`animations:`): passed as a value.
                 switch argument.value {
                 case .closure(let closure): checked.append(.closure(try checkClosure(closure)))
@@ -341,7 +349,7 @@ struct Checker {
                 }
                 continue
             }
-            if expected == .closure {
+            if isClosure {
                 guard case .closure(let closure) = argument.value else {
                     if case .nilLiteral = argument.value { continue }
                     throw ScenarioError(location: argument.value.location,

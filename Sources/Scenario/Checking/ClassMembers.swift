@@ -13,8 +13,16 @@ struct PropertyInfo {
 /// an override body may do with them: read geometry and traits, store closures, call app code.
 extension Checker {
     /// Types from Foundation and UIKit an override may call into as app code (`Thread.sleep(…)`).
-    static let appCodeTypes: Set<String> = ["Thread", "DispatchQueue", "URLSession", "NotificationCenter",
-                                            "UserDefaults", "FileManager", "NSLayoutConstraint", "Task"]
+    /// A scan, not a `Set`: asked of most statements' receivers, and a length check rejects nearly
+    /// every name without hashing it.
+    static let appCodeTypes = ["Thread", "DispatchQueue", "URLSession", "NotificationCenter",
+                               "UserDefaults", "FileManager", "NSLayoutConstraint", "Task"]
+
+    static func isAppCodeType(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return appCodeTypes.contains { $0.utf8.count == length && $0 == name }
+    }
+
     static let animationOptions = ["transitionCrossDissolve", "transitionFlipFromLeft", "transitionFlipFromRight",
                                    "transitionFlipFromTop", "transitionFlipFromBottom", "transitionCurlUp",
                                    "transitionCurlDown", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear",
@@ -295,7 +303,7 @@ extension Checker {
         var root = base
         while case .member(let inner, _, _) = root { root = inner }
         guard case .name(let name, _) = root, lookup(name) == nil else { return false }
-        if Checker.appCodeTypes.contains(name) { return true }
+        if Checker.isAppCodeType(name) { return true }
         if context != nil, Checker.isCapitalised(name), case .member = base, implicitSlots[name] == nil,
            Checker.uikitType(name) == nil, classes[name] == nil {
             // `NetworkService.shared.fetchAllUsers()`: a singleton of the app, not a controller.
@@ -334,7 +342,7 @@ extension Checker {
     /// "an undeclared capitalised name used as a controller is a plain UIViewController"), unless the
     /// name is a near miss of a known type, which is more likely a typo.
     func undeclaredControllerClass(_ typeName: String, labels: [String]) -> ClassDefinition? {
-        guard labels.isEmpty, Checker.isCapitalised(typeName), !Checker.appCodeTypes.contains(typeName) else { return nil }
+        guard labels.isEmpty, Checker.isCapitalised(typeName), !Checker.isAppCodeType(typeName) else { return nil }
         let known = (Checker.uikitTypeNames + ["UITableViewController", "UICollectionViewController"] + classes.names)
         if Suggestions.nearest(to: typeName, in: known.map { ($0, $0) }) != nil { return nil }
         return ClassDefinition(name: typeName, base: .viewController)

@@ -111,10 +111,15 @@ enum MethodTable {
                           setter: .setRootViewController),
     ] + EnvironmentMethodTable.properties + PlainViewMethodTable.properties
 
-    private static let methodsByName = Dictionary(grouping: methods, by: \.baseName)
+    /// The signatures of each base name. Scanned with a length check first: cheaper than hashing the
+    /// name, which a dictionary does for every call statement.
+    private static let methodsByName: [(name: String, signatures: [MethodSignature])] =
+        Dictionary(grouping: methods, by: \.baseName).map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
 
     static func methods(named baseName: String, for type: ValueType) -> [MethodSignature] {
-        guard let named = methodsByName[baseName] else { return [] }
+        let length = baseName.utf8.count
+        guard let named = methodsByName.first(where: { $0.name.utf8.count == length && $0.name == baseName })?.signatures
+        else { return [] }
         // Most names have one signature: return the stored array rather than filter into a new one.
         return named.count == 1 ? (named[0].receiver.accepts(type) ? named : []) : named.filter { $0.receiver.accepts(type) }
     }

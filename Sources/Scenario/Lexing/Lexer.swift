@@ -35,21 +35,20 @@ struct Lexer {
             let location = SourceLocation(line: line, column: column)
             if Lexer.isIdentifierStart(byte) {
                 let start = index
-                // No newline can occur inside: one pass finds the end and counts the scalars (a UTF-8
-                // continuation byte does not start one).
+                // No newline can occur inside: one pass finds the end and counts the UTF-8 continuation
+                // bytes, which start no scalar (none in an ASCII name).
                 var end = index + 1
-                var scalars = 1
+                var continuationBytes = 0
                 while end < bytes.count {
                     let next = bytes[end]
                     if next < 0x80 {
                         guard Lexer.isASCIIIdentifierPart(next) else { break }
-                        scalars += 1
-                    } else if next & 0xC0 != 0x80 {
-                        scalars += 1
+                    } else if next & 0xC0 == 0x80 {
+                        continuationBytes += 1
                     }
                     end += 1
                 }
-                column += scalars
+                column += end - start - continuationBytes
                 index = end
                 var token = Token(kind: .identifier, text: text(from: start), location: location)
                 // Reserved words are short and start with a lowercase ASCII letter or `_`.
