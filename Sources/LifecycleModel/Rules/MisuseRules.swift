@@ -33,18 +33,30 @@ public final class MisuseRules: ModelObserver {
 
     public func observe(_ event: ModelEvent, in simulator: Simulator) {
         switch event {
-        case .willCall(let record):
-            checkOverride(record, in: simulator)
-            stack.append(Frame(callback: record.callback, object: record.object))
-        case .didCall(let record):
-            if !stack.isEmpty { stack.removeLast() }
-            if record.callback == .loadView { superCallInLoadView[ObjectIdentifier(record.object)] = nil }
-        case .action(let action):
-            let at = Position(line: action.line, column: action.column)
-            checkOverrideAction(action, at: at, in: simulator)
-            checkContainment(action, at: at, in: simulator)
-            checkPresentationAndLifetime(action, at: at, in: simulator)
+        case .willCall(let record): willCall(record, in: simulator)
+        case .didCall(let record): didCall(record, in: simulator)
+        case .action(let action): perform(action, in: simulator)
         }
+    }
+
+    // The three reports, called one by one by the dispatcher when these are the simulator's own rules
+    // (`installMisuseRules()`), and through `observe` otherwise.
+
+    func willCall(_ record: CallRecord, in simulator: Simulator) {
+        checkOverride(record, in: simulator)
+        stack.append(Frame(callback: record.callback, object: record.object))
+    }
+
+    func didCall(_ record: CallRecord, in simulator: Simulator) {
+        if !stack.isEmpty { stack.removeLast() }
+        if record.callback == .loadView { superCallInLoadView[ObjectIdentifier(record.object)] = nil }
+    }
+
+    func perform(_ action: ActionRecord, in simulator: Simulator) {
+        let at = Position(line: action.line, column: action.column)
+        checkOverrideAction(action, at: at, in: simulator)
+        checkContainment(action, at: at, in: simulator)
+        checkPresentationAndLifetime(action, at: at, in: simulator)
     }
 
     public func runDidEnd(in simulator: Simulator) {
@@ -75,6 +87,7 @@ public final class MisuseRules: ModelObserver {
 }
 
 extension Simulator {
-    /// Adds every misuse rule of `RuleCatalogue` to this run.
-    public func installMisuseRules() { addObserver(MisuseRules()) }
+    /// Adds every misuse rule of `RuleCatalogue` to this run, as the simulator's own rules (see
+    /// `Dispatcher.rules`); the diagnostics are the same as from `addObserver(MisuseRules())`.
+    public func installMisuseRules() { dispatcher.installRules() }
 }

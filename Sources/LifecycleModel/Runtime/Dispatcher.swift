@@ -26,14 +26,29 @@ final class Dispatcher {
         for box in observers { box.release() }
     }
 
-    var hasObservers: Bool { !observers.isEmpty }
+    /// The misuse rules, when installed: called directly rather than as an observer. They see every
+    /// callback twice, and the protocol's dispatch (a loop, a witness, a switch over the event) cost
+    /// about as much as the rules' own work. A `let`, so calling it counts no reference.
+    private let rules = MisuseRules()
+    private var rulesInstalled = false
+
+    func installRules() { rulesInstalled = true }
+
+    var hasObservers: Bool { rulesInstalled || !observers.isEmpty }
 
     func addObserver(_ observer: ModelObserver) {
         observers.append(Unmanaged.passRetained(ObserverBox(observer)))
     }
 
-    /// Tells every observer, in the order they were added.
+    /// Tells the rules, then every observer in the order they were added.
     func notify(_ event: ModelEvent, in simulator: Simulator) {
+        if rulesInstalled {
+            switch event {
+            case .willCall(let record): rules.willCall(record, in: simulator)
+            case .didCall(let record): rules.didCall(record, in: simulator)
+            case .action(let action): rules.perform(action, in: simulator)
+            }
+        }
         var index = 0
         while index < observers.count {
             observers[index]._withUnsafeGuaranteedRef { $0.observer.observe(event, in: simulator) }
@@ -42,6 +57,7 @@ final class Dispatcher {
     }
 
     func runDidEnd(in simulator: Simulator) {
+        if rulesInstalled { rules.runDidEnd(in: simulator) }
         for box in observers { box._withUnsafeGuaranteedRef { $0.observer.runDidEnd(in: simulator) } }
     }
 

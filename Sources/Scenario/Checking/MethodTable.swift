@@ -111,15 +111,21 @@ enum MethodTable {
                           setter: .setRootViewController),
     ] + EnvironmentMethodTable.properties + PlainViewMethodTable.properties
 
-    /// The signatures of each base name. Scanned with a length check first: cheaper than hashing the
-    /// name, which a dictionary does for every call statement.
-    private static let methodsByName: [(name: String, signatures: [MethodSignature])] =
-        Dictionary(grouping: methods, by: \.baseName).map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
+    /// The signatures of each base name, bucketed by the name's length: a call statement finds its
+    /// method among the two or three names of that length, without hashing the name.
+    private static let methodsByLength: [[(name: String, signatures: [MethodSignature])]] = {
+        var buckets: [[(name: String, signatures: [MethodSignature])]] =
+            Array(repeating: [], count: (methods.map(\.baseName.utf8.count).max() ?? 0) + 1)
+        for (name, signatures) in Dictionary(grouping: methods, by: \.baseName).sorted(by: { $0.key < $1.key }) {
+            buckets[name.utf8.count].append((name, signatures))
+        }
+        return buckets
+    }()
 
     static func methods(named baseName: String, for type: ValueType) -> [MethodSignature] {
         let length = baseName.utf8.count
-        guard let named = methodsByName.first(where: { $0.name.utf8.count == length && $0.name == baseName })?.signatures
-        else { return [] }
+        guard length < methodsByLength.count,
+              let named = methodsByLength[length].first(where: { $0.name == baseName })?.signatures else { return [] }
         // Most names have one signature: return the stored array rather than filter into a new one.
         return named.count == 1 ? (named[0].receiver.accepts(type) ? named : []) : named.filter { $0.receiver.accepts(type) }
     }
