@@ -40,15 +40,13 @@ final class Dispatcher {
         observers.append(Unmanaged.passRetained(ObserverBox(observer)))
     }
 
-    /// Tells the rules, then every observer in the order they were added.
-    func notify(_ event: ModelEvent, in simulator: Simulator) {
-        if rulesInstalled {
-            switch event {
-            case .willCall(let record): rules.willCall(record, in: simulator)
-            case .didCall(let record): rules.didCall(record, in: simulator)
-            case .action(let action): rules.perform(action, in: simulator)
-            }
-        }
+    /// An API call of the scenario: the rules, then every observer in the order they were added.
+    func notify(_ action: ActionRecord, in simulator: Simulator) {
+        if rulesInstalled { rules.perform(action, in: simulator) }
+        if !observers.isEmpty { notifyObservers(.action(action), in: simulator) }
+    }
+
+    private func notifyObservers(_ event: ModelEvent, in simulator: Simulator) {
         var index = 0
         while index < observers.count {
             observers[index]._withUnsafeGuaranteedRef { $0.observer.observe(event, in: simulator) }
@@ -72,10 +70,12 @@ final class Dispatcher {
         // One record for both reports: the depth is the same after the call, the line may not be.
         var record = CallRecord(callback: callback, object: object, depth: depth, line: simulator.currentLine,
                                 override: override)
-        notify(.willCall(record), in: simulator)
+        if rulesInstalled { rules.willCall(record, in: simulator) }
+        if !observers.isEmpty { notifyObservers(.willCall(record), in: simulator) }
         run(override, of: object, args: args, superImplementation: superImplementation)
         record.line = simulator.currentLine
-        notify(.didCall(record), in: simulator)
+        if rulesInstalled { rules.didCall(record, in: simulator) }
+        if !observers.isEmpty { notifyObservers(.didCall(record), in: simulator) }
     }
 
     /// The scenario's override when there is one (it decides whether and where `super` runs), else UIKit's own.

@@ -129,7 +129,7 @@ public final class Simulator {
         guard dispatcher.hasObservers else { return }
         let record = ActionRecord(kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn,
                                   detail: detail)
-        dispatcher.notify(.action(record), in: self)
+        dispatcher.notify(record, in: self)
     }
 
     /// Emits a callback through the dispatcher.
