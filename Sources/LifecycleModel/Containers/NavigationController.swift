@@ -31,10 +31,6 @@ public final class NavigationController: ViewController {
 
     /// UINavigationBar, 44 pt.
     override var barInsets: EdgeInsets { EdgeInsets(top: 44) }
-
-    override var navigationWithDeferredTransition: NavigationController? {
-        hasDeferredTransition ? self : nil
-    }
 }
 
 extension Simulator {

@@ -45,9 +45,14 @@ public class ViewController: ModelObject {
 
     public var isViewLoaded: Bool { view != nil }
 
+    /// Stored, so the layout pass can ask every view's owner without a call (a call would count a
+    /// reference to the owner in and out).
+    private(set) var isNavigationController = false
+
     init(name: String, className: String, definition: ClassDefinition?, creation: Creation) {
         self.creation = creation
         super.init(name: name, className: className, definition: definition)
+        isNavigationController = self is NavigationController
     }
 
     override func breakLinks() {
@@ -59,10 +64,6 @@ public class ViewController: ModelObject {
         presentingViewController = nil
         restoreSlot = nil
     }
-
-    /// A navigation controller whose stack changed since its last transition (virtual dispatch: the
-    /// layout pass asks every controller's view, and a dynamic cast there is measurably slower).
-    var navigationWithDeferredTransition: NavigationController? { nil }
 
     /// The bars it lays over its children's safe area (a navigation bar, a tab bar).
     var barInsets: EdgeInsets { .zero }

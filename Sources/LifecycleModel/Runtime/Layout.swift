@@ -40,7 +40,9 @@ extension Simulator {
     }
 
     private func layOut(_ view: View) {
-        if let nav = view.owner?.navigationWithDeferredTransition {
+        // A navigation controller whose stack changed since its last transition starts it here.
+        if view.owner?.isNavigationController == true, let nav = view.owner as? NavigationController,
+           nav.hasDeferredTransition {
             startDeferredTransition(nav)
         }
         prepareForLayout(view)

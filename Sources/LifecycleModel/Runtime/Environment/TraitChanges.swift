@@ -59,6 +59,9 @@ extension Simulator {
     func updateTraits(of view: View) {
         guard profile.hasTraitCollections else { return }
         let current = deviceTraits
+        // Usually nothing changed: checked without taking the owner (which counts a reference).
+        if view.owner == nil || view.owner?.environment.traitState.traits == current,
+           !view.isTraced || view.environment.traitState.traits == current { return }
         if let controller = view.owner {
             let previous = controller.environment.traitState.traits
             controller.environment.traitState.traits = current
