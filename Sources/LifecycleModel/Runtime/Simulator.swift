@@ -24,7 +24,8 @@ public final class Simulator {
         get { layoutTracker.mayNeedLayout }
         set { layoutTracker.mayNeedLayout = newValue }
     }
-    /// Every object of the run, for the teardown in `deinit`.
+    /// Every object of the run, for the teardown in `deinit`. It only grows, so every model object
+    /// outlives the run: hot paths may pass one uncounted (`Unmanaged.passUnretained`).
     var objects: [ModelObject] = []
     /// Orientation, split, appearance and text size (Runtime/Environment).
     public internal(set) var device = DeviceState() {
