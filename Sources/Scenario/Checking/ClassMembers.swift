@@ -300,9 +300,7 @@ extension Checker {
     /// `store.fetchAll()` (an unknown lowercase name inside an override), `Thread.sleep(…)`,
     /// `NSLayoutConstraint.activate(…)`: calls into code the model does not model.
     func isAppCallReceiver(_ base: ExprSyntax) -> Bool {
-        var root = base
-        while case .member(let inner, _, _) = root { root = inner }
-        guard case .name(let name, _) = root, lookup(name) == nil else { return false }
+        guard let name = base.rootName, lookup(name) == nil else { return false }
         if Checker.isAppCodeType(name) { return true }
         if context != nil, Checker.isCapitalised(name), case .member = base, implicitSlots[name] == nil,
            Checker.uikitType(name) == nil, classes[name] == nil {

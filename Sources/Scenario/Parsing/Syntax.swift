@@ -55,6 +55,15 @@ enum ExprSyntax {
     case array([ExprSyntax], SourceLocation)
     indirect case closure(ClosureSyntax)
 
+    /// The name a member chain starts from: `store` in `store.items.reload`.
+    var rootName: String? {
+        switch self {
+        case .name(let name, _): return name
+        case .member(let base, _, _): return base.rootName
+        default: return nil
+        }
+    }
+
     var location: SourceLocation {
         switch self {
         case .name(_, let l), .selfReference(let l), .superReference(let l), .member(_, _, let l),
