@@ -34,9 +34,10 @@ public class ModelObject {
     /// Drops every reference to other model objects (the simulator's teardown).
     func breakLinks() { heldObjects = [] }
 
-    /// The traits last delivered to it; nil before its first (and for objects without traits).
-    /// Virtual, not a cast to a controller or a view: every trace event asks it.
-    var deliveredTraits: TraitCollection? { nil }
+    /// The traits last delivered to it, with the simulator's `traitsGeneration` then; nil before its
+    /// first (and for objects without traits). Virtual, not a cast to a controller or a view: every
+    /// trace event asks it.
+    var deliveredTraits: (traits: TraitCollection, generation: Int)? { nil }
 
     /// What is true of it now, for the trace.
     func snapshot() -> StateSnapshot {

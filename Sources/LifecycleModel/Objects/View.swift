@@ -30,7 +30,9 @@ public class View: ModelObject {
     /// the hot path of every trace event).
     public internal(set) var isInWindow = false
 
-    override var deliveredTraits: TraitCollection? { environment.traitState.traits }
+    override var deliveredTraits: (traits: TraitCollection, generation: Int)? {
+        environment.traitState.traits.map { ($0, environment.traitState.generation) }
+    }
 
     override func snapshot() -> StateSnapshot {
         let inWindow = isInWindow

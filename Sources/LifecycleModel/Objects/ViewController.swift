@@ -68,7 +68,9 @@ public class ViewController: ModelObject {
     /// The bars it lays over its children's safe area (a navigation bar, a tab bar).
     var barInsets: EdgeInsets { .zero }
 
-    override var deliveredTraits: TraitCollection? { environment.traitState.traits }
+    override var deliveredTraits: (traits: TraitCollection, generation: Int)? {
+        environment.traitState.traits.map { ($0, environment.traitState.generation) }
+    }
 
     override func snapshot() -> StateSnapshot {
         let inWindow = view?.isInWindow ?? false

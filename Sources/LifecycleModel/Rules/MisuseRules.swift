@@ -43,7 +43,7 @@ public final class MisuseRules: ModelObserver {
     // (`installMisuseRules()`), and through `observe` otherwise.
 
     func willCall(_ record: CallRecord, in simulator: Simulator) {
-        checkOverride(record, in: simulator)
+        if record.override != nil { checkOverride(record, in: simulator) }
         stack.append(Frame(callback: record.callback, object: record.object))
     }
 

@@ -29,11 +29,16 @@ public final class Simulator {
     var objects: [ModelObject] = []
     /// Orientation, split, appearance and text size (Runtime/Environment).
     public internal(set) var device = DeviceState() {
-        didSet { deviceTraits = device.traits(on: profile) }
+        didSet {
+            deviceTraits = device.traits(on: profile)
+            traitsGeneration += 1
+        }
     }
     /// `device.traits(on: profile)`, kept with the device: every trace event compares an object's
     /// delivered traits with it.
     private(set) var deviceTraits = TraitCollection()
+    /// Counts changes of the device (see `TraitEnvironmentState.generation`).
+    private(set) var traitsGeneration = 0
     /// Foreground/background, the app delegate, live controllers (Runtime/Environment, Runtime/Memory).
     var appState = AppState()
 

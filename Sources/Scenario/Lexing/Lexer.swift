@@ -50,12 +50,14 @@ struct Lexer {
                 }
                 column += end - start - continuationBytes
                 index = end
-                var token = Token(kind: .identifier, text: text(from: start), location: location)
-                // Reserved words are short and start with a lowercase ASCII letter or `_`.
-                if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z") {
-                    token.isReservedWord = isReservedWord(from: start, to: end)
+                // Reserved words are short and start with a lowercase ASCII letter or `_`; their text is
+                // the shared literal.
+                if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z"),
+                   let word = reservedWord(from: start, to: end) {
+                    tokens.append(Token(kind: .identifier, text: word, location: location, isReservedWord: true))
+                } else {
+                    tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
                 }
-                tokens.append(token)
                 continue
             }
             switch byte {
@@ -132,23 +134,23 @@ struct Lexer {
         return Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
     }
 
-    /// Whether `bytes[start..<end]` spells one of `Token.reservedWords` (chosen by length, then
-    /// compared byte by byte: this runs for most identifiers).
-    private func isReservedWord(from start: Int, to end: Int) -> Bool {
-        func spells(_ word: StaticString) -> Bool {
+    /// The one of `Token.reservedWords` that `bytes[start..<end]` spells, if any (chosen by length,
+    /// then compared byte by byte: this runs for most identifiers).
+    private func reservedWord(from start: Int, to end: Int) -> String? {
+        func spelled(_ word: StaticString) -> String? {
             let pointer = word.utf8Start
-            for offset in 0..<word.utf8CodeUnitCount where pointer[offset] != bytes[start + offset] { return false }
-            return true
+            for offset in 0..<word.utf8CodeUnitCount where pointer[offset] != bytes[start + offset] { return nil }
+            return word.description
         }
         switch end - start {
-        case 1: return bytes[start] == UInt8(ascii: "_")
-        case 2: return spells("do") || spells("if") || spells("in")
-        case 3: return spells("nil") || spells("let") || spells("var") || spells("for") || spells("any")
-        case 4: return spells("true") || spells("self") || spells("func")
-        case 5: return spells("false") || spells("super") || spells("class") || spells("while")
-        case 6: return spells("return") || spells("deinit")
-        case 8: return spells("override")
-        default: return false
+        case 1: return bytes[start] == UInt8(ascii: "_") ? "_" : nil
+        case 2: return spelled("do") ?? spelled("if") ?? spelled("in")
+        case 3: return spelled("nil") ?? spelled("let") ?? spelled("var") ?? spelled("for") ?? spelled("any")
+        case 4: return spelled("true") ?? spelled("self") ?? spelled("func")
+        case 5: return spelled("false") ?? spelled("super") ?? spelled("class") ?? spelled("while")
+        case 6: return spelled("return") ?? spelled("deinit")
+        case 8: return spelled("override")
+        default: return nil
         }
     }
 

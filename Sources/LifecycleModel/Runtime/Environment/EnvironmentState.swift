@@ -15,6 +15,9 @@ struct TraitRegistration {
 struct TraitEnvironmentState {
     /// nil until the object first has traits in a window (the first traits are not a "change").
     var traits: TraitCollection?
+    /// `Simulator.traitsGeneration` when `traits` was set: while it is still the current one, the
+    /// traits are the device's, which saves comparing them on every trace event and layout visit.
+    var generation = -1
     var registrations: [TraitRegistration] = []
     /// Starts true: like layout, the first update cycle in a window runs `updateProperties()` once, so
     /// content configured only there (and the observation tracking it sets up) is on the first frame

@@ -58,18 +58,20 @@ extension Simulator {
     /// Brings the traits of a view (and of its controller, first) up to date.
     func updateTraits(of view: View) {
         guard profile.hasTraitCollections else { return }
-        let current = deviceTraits
+        let current = deviceTraits, generation = traitsGeneration
         // Usually nothing changed: checked without taking the owner (which counts a reference).
-        if view.owner == nil || view.owner?.environment.traitState.traits == current,
-           !view.isTraced || view.environment.traitState.traits == current { return }
+        if view.owner == nil || view.owner?.environment.traitState.generation == generation,
+           !view.isTraced || view.environment.traitState.generation == generation { return }
         if let controller = view.owner {
             let previous = controller.environment.traitState.traits
             controller.environment.traitState.traits = current
+            controller.environment.traitState.generation = generation
             if let previous, previous != current { deliverTraitChange(to: controller, from: previous, to: current) }
         }
         if view.isTraced {
             let previous = view.environment.traitState.traits
             view.environment.traitState.traits = current
+            view.environment.traitState.generation = generation
             if let previous, previous != current { deliverTraitChange(to: view, from: previous, to: current) }
         }
     }
@@ -105,7 +107,7 @@ extension Simulator {
     /// change, and from iOS 17 lays out, with the old traits still in place).
     func hasPendingTraitChange(_ object: ModelObject) -> Bool {
         guard profile.hasTraitCollections, let delivered = object.deliveredTraits else { return false }
-        return delivered != deviceTraits
+        return delivered.generation != traitsGeneration && delivered.traits != deviceTraits
     }
 
     /// Every view in the window, top-down (a superview before its subviews).
