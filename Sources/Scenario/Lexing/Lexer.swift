@@ -137,7 +137,7 @@ struct Lexer {
     /// The one of `Token.reservedWords` that `bytes[start..<end]` spells, if any (chosen by length,
     /// then compared byte by byte: this runs for most identifiers).
     private func reservedWord(from start: Int, to end: Int) -> String? {
-        func spelled(_ word: StaticString) -> String? {
+        @inline(__always) func spelled(_ word: StaticString) -> String? {
             let pointer = word.utf8Start
             for offset in 0..<word.utf8CodeUnitCount where pointer[offset] != bytes[start + offset] { return nil }
             return word.description
