@@ -33,7 +33,10 @@ final class Interpreter: OverrideRunner {
         defer { simulator.setOverrideRunner(nil) }
         for event in program.events {
             simulator.beginEvent(line: event.location.line, column: event.location.column)
-            for index in event.statements { try execute(program.statements[index]) }
+            // In place: `program.statements[index]` would copy the statement (see `Checker.check(_:)`).
+            try program.statements.withUnsafeBufferPointer { statements throws(ScenarioError) in
+                for index in event.statements { try execute(statements[index]) }
+            }
             simulator.endEvent()
             try rethrowDeferred()
         }
