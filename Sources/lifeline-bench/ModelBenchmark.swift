@@ -48,6 +48,7 @@ enum ModelBenchmark {
         perRun.sort()
         let best = perRun[0], median = perRun[rounds / 2]
         print("runs: \(runs / rounds * rounds) in \(rounds) rounds  statements per run: 10  events per run: \(events / (runs / rounds * rounds))")
+        if let linkage = swiftRuntimeLinkage { print("swift runtime: \(linkage)") }
         print(String(format: "one core:   best round %.0f runs/s (%.1f µs cpu per run)  median round %.0f runs/s (%.1f µs)",
                      1 / best, best * 1e6, 1 / median, median * 1e6))
 
@@ -64,5 +65,16 @@ enum ModelBenchmark {
         }
         print(String(format: "all %d cores: %.0f runs/s (%d runs in %.3f s wall)  target ≥ 20000 runs/s",
                      cores, Double(runs / cores * cores) / bestWall, runs / cores * cores, bestWall))
+    }
+
+    /// How this binary reaches the Swift runtime, which moves the figures by a third on Linux
+    /// (`Package.swift`, `staticRuntimeInRelease`): the runtime's shared library is mapped or it is not.
+    /// Nil where there is no `/proc` to ask.
+    static var swiftRuntimeLinkage: String? {
+        // /proc files report a size of 0, so read to the end rather than by the size.
+        guard let maps = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(), !maps.isEmpty
+        else { return nil }
+        let mapsLibrary = maps.firstRange(of: Data("libswiftCore.so".utf8)) != nil
+        return mapsLibrary ? "linked dynamically (libswiftCore.so)" : "linked statically"
     }
 }
