@@ -8,7 +8,7 @@ set -euo pipefail
 PACKAGES=(
     libcmark-gfm-dev            # Markdown (cmark-gfm.h; the .pc file also links the extensions)
     libcmark-gfm-extensions-dev # GFM tables, strikethrough, autolink, tagfilter, tasklist
-    graphviz                    # dot, and the layout plugins libgvc loads
+    graphviz                    # the core (SVG) and dot-layout plugins libgvc loads
     libgraphviz-dev             # libgvc for in-process SVG rendering
 )
 
@@ -33,8 +33,6 @@ if ((${#missing[@]} > 0)); then
     export DEBIAN_FRONTEND=noninteractive
     "${run_as_root[@]}" apt-get update
     "${run_as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}" </dev/null
-    # Graphviz writes its plugin configuration at install; make sure it is there (DESIGN.md).
-    "${run_as_root[@]}" dot -c
 fi
 
 shopt -s nullglob

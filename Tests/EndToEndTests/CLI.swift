@@ -26,10 +26,19 @@ enum CLI {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `lifeline arguments` in `directory`. `environment` entries are set on top of this process's
+    /// environment; `launcher` (e.g. `["/usr/bin/taskset", "-c", "0"]`) runs the binary through another.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                    launcher: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let tool = launcher.first {
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -23,6 +23,9 @@ import Testing
         #expect(result.stderrLines == [
             "Site is not what a build produces (run `lifeline build`):",
             "  differs: en/index.html",
+            "    first difference at line 1:",
+            "      committed: edited by hand",
+            "      built:     <!DOCTYPE html>",
             "  missing: sitemap.xml",
             "  extra:   stray.html",
         ])

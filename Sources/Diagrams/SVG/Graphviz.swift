@@ -12,7 +12,7 @@ public struct GraphvizError: Error, Equatable, Sendable, CustomStringConvertible
 /// tables) and is not thread-safe, so every call runs under one process-wide lock.
 enum Graphviz {
     private static let lock = NSLock()
-    /// Created once: loading the plugin configuration is the expensive part of a context.
+    /// Created once, with a fixed set of plugins (`GraphvizPlugins`): the same layout on every machine.
     nonisolated(unsafe) private static var context: OpaquePointer?
 
     /// Lays out `dot` with the `dot` engine and returns Graphviz's SVG, untouched.
@@ -22,16 +22,18 @@ enum Graphviz {
         // Errors and warnings go to aglasterr() instead of stderr.
         agseterr(AGMAX)
         agreseterrors()
-        if context == nil { context = gvContext() }
-        guard let context else { throw GraphvizError(message: "could not create a Graphviz context") }
+        let context: OpaquePointer
+        if let made = self.context { context = made } else {
+            context = try GraphvizPlugins.makeContext()
+            self.context = context
+        }
 
         guard let graph = dot.withCString({ agmemread($0) }) else {
             throw GraphvizError(message: lastError(default: "the DOT source could not be parsed"))
         }
         defer { agclose(graph) }
         guard gvLayout(context, graph, "dot") == 0 else {
-            throw GraphvizError(message: lastError(default: "layout failed")
-                + " (if it says \"dot\" not recognized, run `dot -c` once, as scripts/setup-mermaid.sh does)")
+            throw GraphvizError(message: lastError(default: "layout failed"))
         }
         defer { gvFreeLayout(context, graph) }
         var data: UnsafeMutablePointer<CChar>?
