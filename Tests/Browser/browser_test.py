@@ -64,6 +64,29 @@ def errors_in_log(driver):
     return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
 
+def labels_outside_their_boxes(driver):
+    """Graphviz sized each box from Lifeline's fixed text metrics (SansTextMetrics.swift); the browser
+    draws the text with a real font. Returns how many boxed labels were measured and those that
+    overflow their box horizontally."""
+    return driver.execute_script("""
+        let checked = 0;
+        const overflowing = [];
+        for (const node of document.querySelectorAll('svg.lifeline-diagram g.node')) {
+            const shape = node.querySelector('path, polygon, ellipse');
+            if (!shape || shape.getAttribute('stroke') === 'none') continue;
+            const box = shape.getBBox();
+            for (const text of node.querySelectorAll('text')) {
+                const label = text.getBBox();
+                checked += 1;
+                if (label.x < box.x - 0.5 || label.x + label.width > box.x + box.width + 0.5) {
+                    overflowing.push(text.textContent + ' (' + label.width.toFixed(1) + ' in ' + box.width.toFixed(1) + ')');
+                }
+            }
+        }
+        return [checked, overflowing];
+    """)
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     server = serve()
@@ -88,6 +111,10 @@ def main():
                     check(size["width"] > 50 and size["height"] > 50, "%s: the first diagram has no size (%s)" % (path, size))
             check(driver.find_element(By.CSS_SELECTOR, "html").get_attribute("lang") == path.split("/")[1],
                   "%s: wrong html lang" % path)
+            if svgs:
+                checked, overflowing = labels_outside_their_boxes(driver)
+                check(checked > 0, "%s: no boxed labels found in the diagrams" % path)
+                check(not overflowing, "%s: diagram labels wider than their boxes: %s" % (path, overflowing[:5]))
             driver.save_screenshot(os.path.join(SHOTS, shot + ".png"))
             logged = errors_in_log(driver)
             check(not logged, "%s: browser logged errors: %s" % (path, logged))
