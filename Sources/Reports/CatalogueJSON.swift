@@ -14,7 +14,7 @@ import LifecycleModel
 ///       "owner": "controller",             // controller | view | scene
 ///       "phase": "appearance",             // creation | loading | appearance | layout | containment |
 ///                                          // environment | memory | restoration | scene | teardown
-///       "frequency": "per-appearance",     // once | per-appearance | per-layout-pass | on-event
+///       "frequency": "per-appearance",     // once | per-appearance | per-layout-pass | when-invalidated | on-event
 ///       "super": "required",               // required | optional | forbidden | not-applicable
 ///       "introduced": "13",                // first iOS that calls it (back-deployed: the oldest)
 ///       "sdk": "17",                       // SDK that added it when back-deployed, else null

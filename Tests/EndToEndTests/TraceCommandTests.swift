@@ -48,7 +48,8 @@ import Testing
         #expect(lines[0] == "iOS 26")
         #expect(lines[1] == " #  txn  line  object  class             callback                                         state")
         #expect(lines[2] == " 1    1     1  A       UIViewController  init(nibName:bundle:) nibName: nil, bundle: nil  disappeared")
-        #expect(lines.last == "12    2     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
+        // viewDidAppear(_:) runs after the first frame's commit, in a transaction of its own.
+        #expect(lines.last == "12    3     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
     }
 
     @Test func jsonForAnOlderRelease() throws {

@@ -12,8 +12,8 @@ import Testing
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.suffix(2) == [
-            "3:8: warning: [LL005] C.view is added to P's view, but C (UIViewController) is not a child of P: it will get no appearance callbacks",
-            "  fix: Call `addChild(_:)` before adding the view and `didMove(toParent:)` after.",
+            "3:8: warning: [LL005] C.view is added to P's view, but C (UIViewController) is not a child of P: it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding",
+            "  fix: Call `addChild(_:)` before adding the view and `didMove(toParent:)` after, so that UIKit forwards appearance, trait and size changes; do not rely on the stray `viewWillAppear(_:)`.",
         ])
     }
 

@@ -21,6 +21,14 @@ import Testing
         }
     }
 
+    /// Apple docs, "updateViewConstraints()" / "updateConstraints()": called after
+    /// `setNeedsUpdateConstraints()`, before layout — not on every layout pass.
+    @Test func appleDocs_constraintsCallbacksRunOnlyWhenInvalidated() {
+        #expect(MethodCatalogue.entry(for: .updateViewConstraints, owner: .controller)?.frequency == .whenInvalidated)
+        #expect(MethodCatalogue.entry(for: .updateConstraints, owner: .view)?.frequency == .whenInvalidated)
+        #expect(MethodCatalogue.entry(for: .viewWillLayoutSubviews, owner: .controller)?.frequency == .perLayoutPass)
+    }
+
     @Test func ownersAreWhoReallyReceivesTheCallback() {
         #expect(MethodCatalogue.owners(of: .loadView) == [.controller])
         #expect(MethodCatalogue.owners(of: .layoutSubviews) == [.view])

@@ -116,7 +116,9 @@ import Testing
         let events = simulator.trace.events.filter { $0.object == "B" }
         let will = events.first { $0.callback == "viewWillAppear(_:)" }!
         let did = events.first { $0.callback == "viewDidAppear(_:)" }!
-        #expect(will.transaction == 2 && did.transaction == 3)
+        // The first appearance took transactions 1 and 2 (its viewDidAppear after the commit, in a
+        // transaction of its own); the presentation starts in 3 and its animation ends in 4.
+        #expect(will.transaction == 3 && did.transaction == 4)
         #expect(will.state.transitionCoordinator && !will.state.inWindow)
         #expect(did.state.inWindow && did.state.geometryAccurate && did.state.appearance == .appeared)
     }

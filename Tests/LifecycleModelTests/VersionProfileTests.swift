@@ -12,6 +12,21 @@ import Testing
         #expect(PresentationStyle.overFullScreen.resolved(for: twelve) == .overFullScreen)
     }
 
+    /// Apple docs, "UIModalPresentationStyle.automatic": "formSheet in iOS 18 and later, pageSheet in
+    /// versions of iOS earlier than iOS 18".
+    @Test func appleDocs_automaticIsAPageSheetOn13to17AndAFormSheetFrom18() {
+        let resolved = [12, 13, 17, 18, 26].map {
+            PresentationStyle.automatic.resolved(for: VersionProfile.profile(for: IOSVersion($0))!)
+        }
+        #expect(resolved == [.fullScreen, .pageSheet, .pageSheet, .formSheet, .formSheet])
+    }
+
+    /// Apple docs, "interactivePopGestureRecognizer": iOS 7.0+.
+    @Test func appleDocs_interactivePopFromIOS7() {
+        #expect(!VersionProfile.profile(for: IOSVersion(6))!.hasInteractivePopGesture)
+        #expect(VersionProfile.profile(for: IOSVersion(7))!.hasInteractivePopGesture)
+    }
+
     @Test func knownReleasesAndTheNewestDefault() {
         #expect(VersionProfile.profile(for: IOSVersion(20)) == nil)
         #expect(VersionProfile.profile(for: IOSVersion(11)) == nil)

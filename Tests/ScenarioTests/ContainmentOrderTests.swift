@@ -65,9 +65,11 @@ import LifecycleModel
         #expect(trace.events[1].depth == 1)
     }
 
-    @Test func childViewAddedWithoutAddChild_controllerIsNeverTold() throws {
+    /// microsoft/WinObjC#2115: a controller's view added without `addChild` to an on-screen view gets
+    /// `viewWillAppear(_:)` from the view entering the window, and nothing to pair it.
+    @Test func winObjC2115_childViewAddedWithoutAddChild_controllerGetsOnlyViewWillAppear() throws {
         let trace = try TraceOrder.run(Self.shown + "P.view.addSubview(C.view)")
-        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance) == [])
+        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance) == ["C viewWillAppear(_:)"])
         #expect(trace.events.last { $0.object == "C" }?.state.inWindow == true)
     }
 
@@ -101,10 +103,52 @@ import LifecycleModel
         #expect(error.message.hasPrefix("Children view controllers C and D must have a common parent view controller"))
     }
 
-    @Test func controllerViewAddedToTheWindowDirectlyIsNeverTold() throws {
-        let trace = try TraceOrder.run(Self.shown + "window.addSubview(C.view)")
-        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance) == [])
+    /// microsoft/WinObjC#2115, "Adding a controller owned view directly to a view hierarchy shouldn't
+    /// automatically invoke viewDidAppear": on iOS `[window addSubview:controller.view]` sends
+    /// `viewWillAppear:` only; nothing pairs it, and removing the view sends nothing.
+    @Test func winObjC2115_viewAddedStraightToTheVisibleWindowGetsOnlyAnUnpairedViewWillAppear() throws {
+        let trace = try TraceOrder.run(Self.shown + "window.addSubview(C.view)\nC.view.removeFromSuperview()")
+        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance.union(["viewIsAppearing(_:)"]))
+            == ["C viewWillAppear(_:)"])
         #expect(trace.diagnostics.map(\.rule) == ["LL005"])
+        #expect(trace.diagnostics.first?.message.hasSuffix("it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding") == true)
+    }
+
+    /// "UIKit-ViewAppear/Disappear", ivanchan.github.io (2016): a controller's view added without
+    /// `addChild` in the parent's `viewDidLoad` gets no `viewWillAppear`; added once the parent is on
+    /// screen, it does.
+    @Test func ivanChan2016_viewAddedWithoutAddChildBeforeTheParentAppearsHearsNothing() throws {
+        let early = try TraceOrder.run("""
+            class Parent: UIViewController {
+                let orphan = UIViewController()
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(orphan.view) }
+            }
+            let P = Parent()
+            window.rootViewController = P
+            window.makeKeyAndVisible()
+            """)
+        #expect(TraceOrder.lines(early, objects: ["P.orphan"], callbacks: Self.appearance) == [])
+        #expect(early.diagnostics.first?.message.hasSuffix("it gets no appearance callbacks, and no trait or size forwarding") == true)
+        let late = try TraceOrder.run(Self.shown + "P.view.addSubview(C.view)")
+        let willAppear = try #require(late.events.first { $0.object == "C" && $0.callback == "viewWillAppear(_:)" })
+        #expect(willAppear.line == 3 && !willAppear.state.inWindow)
+        #expect(!late.events.contains { $0.object == "C" && $0.callback == "viewDidAppear(_:)" })
+    }
+
+    /// Douglas Hill (douglashill.co, status 1160211814522740737): a child's appearance transition is
+    /// cancelled by a second `beginAppearanceTransition` with the opposite flag, then one
+    /// `endAppearanceTransition` — not an end followed by a new transition.
+    @Test func douglasHill_cancellingIsASecondBeginTheOtherWayThenOneEnd() throws {
+        let trace = try TraceOrder.run(Self.shown + Self.add + """
+            C.beginAppearanceTransition(false, animated: true)
+            do { C.beginAppearanceTransition(true, animated: false); C.endAppearanceTransition() }
+            """)
+        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance).suffix(3) == [
+            "C viewWillDisappear(_:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)",
+        ])
+        let didAppear = try #require(trace.events.last { $0.object == "C" && $0.callback == "viewDidAppear(_:)" })
+        #expect(didAppear.line == 5 && didAppear.state.appearance == .appeared)
+        #expect(trace.diagnostics.isEmpty)
     }
 
     static let pager = """

@@ -39,6 +39,10 @@ public enum Frequency: String, CaseIterable, Sendable {
     case once
     case perAppearance = "per-appearance"
     case perLayoutPass = "per-layout-pass"
+    /// Only after an invalidation, in the pass that follows it (the constraints pass: Apple docs,
+    /// "updateViewConstraints()": "call setNeedsUpdateConstraints()… The system then calls your
+    /// implementation… before the layout occurs"); a layout pass without one skips it.
+    case whenInvalidated = "when-invalidated"
     case onEvent = "on-event"
 
     public var title: LocalizedText {
@@ -46,6 +50,7 @@ public enum Frequency: String, CaseIterable, Sendable {
         case .once: LocalizedText(en: "once", ru: "один раз", zh: "仅一次")
         case .perAppearance: LocalizedText(en: "every appearance", ru: "при каждом показе", zh: "每次显示")
         case .perLayoutPass: LocalizedText(en: "every layout pass", ru: "на каждом проходе лейаута", zh: "每次布局")
+        case .whenInvalidated: LocalizedText(en: "when constraints were invalidated", ru: "после инвалидации констрейнтов", zh: "约束失效之后")
         case .onEvent: LocalizedText(en: "on an event", ru: "по событию", zh: "事件触发时")
         }
     }

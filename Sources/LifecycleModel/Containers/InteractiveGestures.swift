@@ -7,7 +7,7 @@
 extension Simulator {
     /// `user.swipeBack(nav, completes:)`.
     public func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
-        guard profile.version.major >= 7 else {
+        guard profile.hasInteractivePopGesture else {
             // Apple docs, "interactivePopGestureRecognizer": iOS 7.0+.
             throw ModelError("the interactive pop gesture is new in iOS 7; on iOS \(profile.version) there is no swipe back")
         }

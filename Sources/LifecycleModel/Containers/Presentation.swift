@@ -42,7 +42,7 @@ extension Simulator {
         let presenterView = presenter.view!
         performTransition(
             disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
-            order: .appearingFirst, timing: animated ? .nextTurn : .afterCommit,
+            order: .appearingFirst, timing: animated ? .nextTurn : .afterTransaction,
             insertViews: {
                 if style.usesPresentationContext, presenter !== self.window.rootViewController,
                    let superview = presenterView.superview {
@@ -85,7 +85,7 @@ extension Simulator {
         guard let presenterView = try? loadedView(of: presenter) else { return }
         performTransition(
             disappearing: alreadyDisappearing ? [] : chain.reversed(), appearing: presenterReturns ? [presenter] : [],
-            animated: animated, order: .appearingFirst, timing: timing ?? (animated ? .nextTurn : .afterCommit),
+            animated: animated, order: .appearingFirst, timing: timing ?? (animated ? .nextTurn : .afterTransaction),
             insertViews: {
                 if presenterReturns, let (superview, index) = restoreSlot {
                     self.insert(presenterView, into: superview, at: index)

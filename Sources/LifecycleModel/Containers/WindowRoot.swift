@@ -27,7 +27,7 @@ extension Simulator {
         let newView = controller?.view
         performTransition(
             disappearing: old.map { [$0] } ?? [], appearing: controller.map { [$0] } ?? [], animated: false,
-            order: .disappearingFirst, timing: .afterCommit,
+            order: .disappearingFirst, timing: .afterTransaction,
             insertViews: { if let newView { self.insert(newView, into: self.window, at: 0) } },
             removeViews: { if let oldView = old?.view, oldView.superview === self.window { self.detach(oldView) } },
             finish: { if let old { self.release(old) } })
@@ -40,7 +40,7 @@ extension Simulator {
         // `try?`: the root's view may have been unloaded by an iOS 5 memory warning before the window showed.
         guard let root = window.rootViewController, let rootView = try? loadedView(of: root) else { return }
         performTransition(
-            disappearing: [], appearing: [root], animated: false, order: .appearingFirst, timing: .afterCommit,
+            disappearing: [], appearing: [root], animated: false, order: .appearingFirst, timing: .afterTransaction,
             insertViews: { self.insert(rootView, into: self.window, at: 0) },
             removeViews: {}, finish: {})
     }

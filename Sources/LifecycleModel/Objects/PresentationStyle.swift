@@ -2,11 +2,14 @@
 public enum PresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext
 
-    /// What the style means on this release on an iPhone (compact width).
+    /// What the style means on this release on an iPhone in portrait (compact width, regular height).
+    /// In compact height (landscape on most iPhones) sheets behave like `.fullScreen` (Apple docs,
+    /// "UIModalPresentationStyle.formSheet" / ".pageSheet": "In a compact-height size class, the
+    /// behavior is the same as fullScreen"); the model's device stays portrait for presentations.
     public func resolved(for profile: VersionProfile) -> PresentationStyle {
         switch self {
         case .automatic:
-            return profile.automaticResolvesToPageSheet ? .pageSheet : .fullScreen
+            return profile.automaticPresentationStyle.resolved(for: profile)
         case .pageSheet, .formSheet:
             return profile.sheetsAdaptToFullScreenOnPhone ? .fullScreen : self
         default:

@@ -5,14 +5,19 @@ extension MisuseRules {
         switch action.kind {
         case .addSubview:
             guard let view = action.operand as? View, let child = view.owner, let superview = action.target as? View else { return }
+            // What the controller still hears: an unpaired viewWillAppear(_:) when its view enters a
+            // window already on screen (ChildAppearance.swift, microsoft/WinObjC#2115), else nothing.
+            let consequence = simulator.orphanEnteringWindow(view, into: superview) != nil
+                ? "it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding"
+                : "it gets no appearance callbacks, and no trait or size forwarding"
             if superview === simulator.window {
                 guard simulator.window.rootViewController !== child else { return }
-                report("LL005", "\(child.name).view is added to the window, but \(MisuseRules.describe(child)) is not its root view controller: it will get no appearance callbacks",
+                report("LL005", "\(child.name).view is added to the window, but \(MisuseRules.describe(child)) is not its root view controller: \(consequence)",
                        at: at, in: simulator)
                 return
             }
             guard let container = MisuseRules.owningController(of: superview), child.parent !== container else { return }
-            report("LL005", "\(child.name).view is added to \(container.name)'s view, but \(MisuseRules.describe(child)) is not a child of \(container.name): it will get no appearance callbacks",
+            report("LL005", "\(child.name).view is added to \(container.name)'s view, but \(MisuseRules.describe(child)) is not a child of \(container.name): \(consequence)",
                    at: at, in: simulator)
         case .addChild:
             guard let parent = action.target as? ViewController, let child = action.operand as? ViewController else { return }

@@ -67,12 +67,12 @@ public enum RuleCatalogue {
                                  ru: "View дочернего контроллера добавлена без addChild",
                                  zh: "未调用 addChild 就添加了子控制器的视图"),
             explanation: LocalizedText(
-                en: "The view is shown, but its controller is not in the controller hierarchy: it gets no appearance callbacks, no size or trait changes, no safe area from its container.",
-                ru: "View на экране, но её контроллер вне иерархии контроллеров: он не получает ни вызовов появления, ни изменений размера и трейтов, ни safe area от контейнера.",
-                zh: "视图显示出来了，但其控制器不在控制器层级中：收不到出现回调、尺寸与特征变化，也拿不到容器的安全区域。"),
-            fix: LocalizedText(en: "Call `addChild(_:)` before adding the view and `didMove(toParent:)` after.",
-                               ru: "Вызовите `addChild(_:)` до добавления view и `didMove(toParent:)` после.",
-                               zh: "添加视图前调用 `addChild(_:)`，添加后调用 `didMove(toParent:)`。")),
+                en: "The view is shown, but its controller is not in the controller hierarchy: no container forwards anything to it — no trait or size changes, no safe area, no appearance callbacks. Added to a view that is already on screen, it still gets `viewWillAppear(_:)` as its view enters the window, unpaired and depending on when the view was added; added before the container appears, it gets nothing.",
+                ru: "View на экране, но её контроллер вне иерархии контроллеров: контейнер ничего ему не передаёт — ни изменений размера и трейтов, ни safe area, ни вызовов появления. Если view добавлена к уже видимой иерархии, контроллер всё же получает `viewWillAppear(_:)`, когда view попадает в окно, — без пары и в зависимости от того, когда её добавили; если до появления контейнера — не получает ничего.",
+                zh: "视图显示出来了，但其控制器不在控制器层级中：容器不会向它转发任何东西——没有尺寸与特征变化，没有安全区域，也没有出现回调。若视图被添加到已在屏幕上的层级，它进入窗口时控制器仍会收到 `viewWillAppear(_:)`，但不成对，且取决于添加的时机；若在容器出现之前添加，则什么也收不到。"),
+            fix: LocalizedText(en: "Call `addChild(_:)` before adding the view and `didMove(toParent:)` after, so that UIKit forwards appearance, trait and size changes; do not rely on the stray `viewWillAppear(_:)`.",
+                               ru: "Вызовите `addChild(_:)` до добавления view и `didMove(toParent:)` после, чтобы UIKit передавал появление, трейты и размеры; не полагайтесь на случайный `viewWillAppear(_:)`.",
+                               zh: "添加视图前调用 `addChild(_:)`，添加后调用 `didMove(toParent:)`，让 UIKit 转发出现回调、特征与尺寸变化；不要依赖那个零散的 `viewWillAppear(_:)`。")),
         MisuseRule(
             id: "LL006", severity: .warning,
             title: LocalizedText(en: "addChild without didMove(toParent:)",

@@ -89,7 +89,12 @@ extension Simulator {
     // MARK: - Transitions
 
     enum EndOrder { case disappearingFirst, appearingFirst }
-    enum CompletionTiming { case immediately, afterCommit, nextTurn }
+    /// When the did-callbacks run. `afterTransaction`: once this turn's transaction has been committed, in
+    /// a transaction of their own — Apple docs, "viewIsAppearing(_:)": `viewWillAppear(_:)` and
+    /// `viewIsAppearing(_:)` "occur within the same CATransaction", and `viewDidAppear(_:)` "is called
+    /// in a separate CATransaction at the end" (WWDC23 "What's new in UIKit", as summarised in
+    /// "viewIsAppearing(_:) — iOS 17", janviarora.medium.com).
+    enum CompletionTiming { case immediately, afterTransaction, nextTurn }
 
     /// The skeleton of every transition: will-callbacks (in the container's `beginOrder`), the new views go in,
     /// `viewIsAppearing`, a forced layout before an animation, then — immediately, after this turn's
@@ -132,7 +137,7 @@ extension Simulator {
         }
         switch timing {
         case .immediately: complete()
-        case .afterCommit: runLoop.scheduleAfterCommit(line: currentLine, complete)
+        case .afterTransaction: runLoop.scheduleAfterTransaction(line: currentLine, complete)
         case .nextTurn: runLoop.schedule(line: currentLine, complete)
         }
     }

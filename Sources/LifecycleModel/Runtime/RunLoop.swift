@@ -1,8 +1,9 @@
 /// The main run loop as the model needs it. Each turn runs one piece of work inside one transaction
 /// (a `CATransaction` commit): the scenario's statement or a completion that comes due; at the end of
-/// the turn the commit runs the deferred layout pass, then the work that waits for the commit
-/// (non-animated appearance completions). Animation completions run on later turns, each turn in a
-/// new transaction.
+/// the turn the commit runs the deferred layout pass, then the work that waits for the commit in the
+/// same transaction. Work that UIKit runs once the commit is done (non-animated appearance
+/// completions: `viewDidAppear(_:)`) runs next, in a transaction of its own, before any later turn.
+/// Animation completions run on later turns, each turn in a new transaction.
 final class RunLoop {
     struct Work {
         var line: Int
@@ -13,6 +14,8 @@ final class RunLoop {
     private(set) var transaction = 0
     /// Work that runs after this turn's layout pass, in the same transaction.
     var afterCommit: [Work] = []
+    /// Work that runs after this turn's commit has finished, in a new transaction, before `later`.
+    private var afterTransaction: [Work] = []
     /// Work for later turns: `later[0]` runs on the next turn, `later[1]` on the one after.
     var later: [[Work]] = []
 
@@ -27,9 +30,25 @@ final class RunLoop {
         afterCommit.append(Work(line: line, run: run))
     }
 
-    var hasLaterWork: Bool { !later.isEmpty }
+    /// Work UIKit defers until the transaction has been committed (its after-commit handler), so
+    /// it lands in a transaction of its own, ahead of any animation completion.
+    func scheduleAfterTransaction(line: Int, _ run: @escaping () -> Void) {
+        afterTransaction.append(Work(line: line, run: run))
+    }
+
+    func dropPendingWork() {
+        afterCommit = []
+        afterTransaction = []
+        later = []
+    }
+
+    var hasLaterWork: Bool { !afterTransaction.isEmpty || !later.isEmpty }
 
     func takeNextTurn() -> [Work] {
-        later.isEmpty ? [] : later.removeFirst()
+        if !afterTransaction.isEmpty {
+            defer { afterTransaction = [] }
+            return afterTransaction
+        }
+        return later.isEmpty ? [] : later.removeFirst()
     }
 }

@@ -63,8 +63,7 @@ public final class Simulator {
     /// Drops work still queued when a run stops early (a scenario error): those closures hold the
     /// simulator, which would otherwise never be freed.
     public func abandonPendingWork() {
-        runLoop.afterCommit = []
-        runLoop.later = []
+        runLoop.dropPendingWork()
     }
 
     public var trace: Trace {

@@ -24,6 +24,9 @@ extension VersionProfile {
     public var hasContainmentCallbacks: Bool { version.major >= 5 }
     /// `viewWillUnload()` exists on iOS 5 only (UIViewController.h: NS_DEPRECATED_IOS(5_0, 6_0)).
     public var hasViewWillUnload: Bool { version.major == 5 }
+    /// The navigation controller's interactive pop (swipe back) arrived in iOS 7 (Apple docs,
+    /// "interactivePopGestureRecognizer", iOS 7.0+): before it a pop could not be cancelled half way.
+    public var hasInteractivePopGesture: Bool { version.major >= 7 }
     /// `viewWillTransition(to:with:)` and trait collections replace the rotation callbacks in iOS 8
     /// (Apple docs, "UIContentContainer", iOS 8.0+; "willRotate(to:duration:)", deprecated 8.0).
     public var hasSizeTransitions: Bool { version.major >= 8 }

@@ -5,20 +5,22 @@ public struct VersionProfile: Equatable, Sendable {
     public var version: IOSVersion
     /// `viewIsAppearing(_:)`: iOS 17 SDK, back-deployed to iOS 13 (Apple docs, "viewIsAppearing(_:)").
     public var hasViewIsAppearing: Bool
-    /// `.automatic` presents as `.pageSheet` from iOS 13; before, it means `.fullScreen`
-    /// (Apple docs, "UIModalPresentationStyle.automatic").
-    public var automaticResolvesToPageSheet: Bool
+    /// What `.automatic` means for an ordinary controller: `.fullScreen` before iOS 13 (the style did
+    /// not exist and the default was full screen), `.pageSheet` on iOS 13–17, `.formSheet` from iOS 18
+    /// (Apple docs, "UIModalPresentationStyle.automatic": "formSheet in iOS 18 and later, pageSheet in
+    /// versions of iOS earlier than iOS 18").
+    public var automaticPresentationStyle: PresentationStyle
     /// Before iOS 13 `.pageSheet` and `.formSheet` adapt to full screen in a compact-width (iPhone)
     /// environment, so the presenter leaves the window like with `.fullScreen`.
     public var sheetsAdaptToFullScreenOnPhone: Bool
     /// Sheets can be dragged down to dismiss (iOS 13+).
     public var hasInteractiveSheetDismissal: Bool
 
-    public init(version: IOSVersion, hasViewIsAppearing: Bool, automaticResolvesToPageSheet: Bool,
+    public init(version: IOSVersion, hasViewIsAppearing: Bool, automaticPresentationStyle: PresentationStyle,
                 sheetsAdaptToFullScreenOnPhone: Bool, hasInteractiveSheetDismissal: Bool) {
         self.version = version
         self.hasViewIsAppearing = hasViewIsAppearing
-        self.automaticResolvesToPageSheet = automaticResolvesToPageSheet
+        self.automaticPresentationStyle = automaticPresentationStyle
         self.sheetsAdaptToFullScreenOnPhone = sheetsAdaptToFullScreenOnPhone
         self.hasInteractiveSheetDismissal = hasInteractiveSheetDismissal
     }
@@ -35,7 +37,7 @@ public struct VersionProfile: Equatable, Sendable {
         return VersionProfile(
             version: version,
             hasViewIsAppearing: modern,
-            automaticResolvesToPageSheet: modern,
+            automaticPresentationStyle: modern ? (version.major >= 18 ? .formSheet : .pageSheet) : .fullScreen,
             sheetsAdaptToFullScreenOnPhone: !modern,
             hasInteractiveSheetDismissal: modern
         )

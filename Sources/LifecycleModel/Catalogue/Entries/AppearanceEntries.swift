@@ -2,7 +2,8 @@
 // Sources: developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) ("you must call
 // super"), .../viewisappearing(_:) (availability iOS 13.0; added in the iOS 17 SDK and back-deployed:
 // called after the view is added to the hierarchy and laid out, with accurate traits and geometry),
-// .../viewdidappear(_:), .../viewwilldisappear(_:), .../viewdiddisappear(_:) ("you must call super"),
+// .../viewdidappear(_:) (in a CATransaction of its own: viewIsAppearing(_:)'s page names only
+// viewWillAppear and viewIsAppearing as sharing one; WWDC23 "What's new in UIKit"), .../viewwilldisappear(_:), .../viewdiddisappear(_:) ("you must call super"),
 // .../uikit/uiview/willmove(towindow:), .../uikit/uiview/didmovetowindow() (default does nothing).
 
 extension CatalogueEntries {
@@ -53,9 +54,9 @@ extension CatalogueEntries {
                 ru: "Вью на экране, переход завершён.",
                 zh: "视图已显示在屏幕上，转场已结束。"),
             when: LocalizedText(
-                en: "After the appearance transition and its animation complete.",
-                ru: "После завершения перехода и его анимации.",
-                zh: "显示转场及其动画完成之后调用。"),
+                en: "After the appearance transition and its animation complete, in a transaction of its own: after the first frame's `CATransaction` has been committed.",
+                ru: "После завершения перехода и его анимации, в отдельной транзакции — уже после коммита `CATransaction` первого кадра.",
+                zh: "显示转场及其动画完成之后调用，位于单独的事务中：第一帧的 `CATransaction` 提交之后。"),
             use: LocalizedText(
                 en: "Start animations, video, location updates, analytics; make a field first responder.",
                 ru: "Запустить анимации, видео, геолокацию, аналитику; сделать поле first responder.",

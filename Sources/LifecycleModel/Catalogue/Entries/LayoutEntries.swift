@@ -53,16 +53,16 @@ extension CatalogueEntries {
                 ru: "Задавать фреймы и добавлять констрейнты; вызывать метод напрямую.",
                 zh: "设置 frame 或添加约束；直接调用它。")),
         MethodEntry(
-            .updateViewConstraints, .controller, phase: .layout, frequency: .perLayoutPass,
+            .updateViewConstraints, .controller, phase: .layout, frequency: .whenInvalidated,
             availability: .since(6), superCall: .required,
             summary: LocalizedText(
                 en: "Updates the constraints of the controller's view.",
                 ru: "Обновляет констрейнты вью контроллера.",
                 zh: "更新控制器视图的约束。"),
             when: LocalizedText(
-                en: "In the constraints pass, when the view needs a constraints update (`setNeedsUpdateConstraints()`), before layout.",
-                ru: "В проходе констрейнтов, если вью помечена `setNeedsUpdateConstraints()`, до лейаута.",
-                zh: "在约束更新阶段调用：视图被 `setNeedsUpdateConstraints()` 标记后，早于布局。"),
+                en: "Before layout, only when the view's constraints were invalidated: when it first enters a window and after `setNeedsUpdateConstraints()`. A layout pass without an invalidation skips it.",
+                ru: "Перед лейаутом и только если констрейнты вью инвалидированы: при первом попадании в окно и после `setNeedsUpdateConstraints()`. Проход лейаута без инвалидации его не вызывает.",
+                zh: "在布局之前调用，且仅在视图的约束失效时：首次进入窗口时，以及调用 `setNeedsUpdateConstraints()` 之后。没有失效的布局轮次不会调用它。"),
             use: LocalizedText(
                 en: "Change constants or activate and deactivate constraints in one batch; call `super` last.",
                 ru: "Пачкой поменять константы, активировать и деактивировать констрейнты; `super` — в самом конце.",
@@ -72,16 +72,16 @@ extension CatalogueEntries {
                 ru: "Пересоздавать все констрейнты на каждом проходе; забывать `super` — без него проход не завершится.",
                 zh: "每轮都重建全部约束；遗漏 `super`——UIKit 需要它来完成这一轮。")),
         MethodEntry(
-            .updateConstraints, .view, phase: .layout, frequency: .perLayoutPass,
+            .updateConstraints, .view, phase: .layout, frequency: .whenInvalidated,
             availability: .since(6), superCall: .required,
             summary: LocalizedText(
                 en: "Updates the view's constraints.",
                 ru: "Обновляет констрейнты вью.",
                 zh: "更新视图的约束。"),
             when: LocalizedText(
-                en: "In the constraints pass after `setNeedsUpdateConstraints()`, before `layoutSubviews()`.",
-                ru: "В проходе констрейнтов после `setNeedsUpdateConstraints()`, до `layoutSubviews()`.",
-                zh: "调用 `setNeedsUpdateConstraints()` 后的约束更新阶段调用，早于 `layoutSubviews()`。"),
+                en: "Before layout, only after `setNeedsUpdateConstraints()` (or another invalidation of its constraints), ahead of `layoutSubviews()`; a layout pass without one skips it.",
+                ru: "Перед лейаутом и только после `setNeedsUpdateConstraints()` (или другой инвалидации констрейнтов), раньше `layoutSubviews()`; проход без инвалидации его не вызывает.",
+                zh: "在布局之前、早于 `layoutSubviews()` 调用，且仅在 `setNeedsUpdateConstraints()`（或其他使约束失效的操作）之后；没有失效的布局轮次不会调用它。"),
             use: LocalizedText(
                 en: "Adjust constraints that depend on state that just changed; call `super` as the final step.",
                 ru: "Поправить констрейнты, зависящие от только что изменённого состояния; `super` — последним.",

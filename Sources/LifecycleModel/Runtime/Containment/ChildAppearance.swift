@@ -4,12 +4,23 @@
 /// sends `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (published logs: jianshu.com/p/ad86ca978747,
 /// "[parentVC.view addSubview:childVC.view] 会自动触发调用 childVC 的 viewWillAppear、viewDidAppear";
 /// StackOverflow 48653763, a child embedded in viewDidLoad follows its parent's appearance).
-/// A view whose controller is no child of the container (added without `addChild`) moves silently:
-/// UIKit has no parent to forward from, so that controller is never told.
+/// A view whose controller is in no controller hierarchy (added without `addChild`) has no parent to
+/// forward from. When it enters an on-screen window, UIKit's view-entering-window path still sends that
+/// controller `viewWillAppear(_:)` — unpaired: no `viewIsAppearing(_:)`, no `viewDidAppear(_:)`, and
+/// nothing when it leaves (microsoft/WinObjC#2115, "Adding a controller owned view directly to a view
+/// hierarchy": `[window addSubview:controller.view]` "should result in viewWillAppear: sent… viewDidAppear:
+/// should be the responsibility of the user"). Added before it reaches a window — in the parent's
+/// `viewDidLoad()` or `viewWillAppear(_:)` — it hears nothing ("UIKit-ViewAppear/Disappear",
+/// ivanchan.github.io, 2016: a view added in `viewDidLoad` gets no `viewWillAppear`, the same added
+/// later does). Some reports also see `viewDidAppear(_:)`; the model sends only what both sources agree on.
 extension Simulator {
     func insertForwardingAppearance(_ view: View, into superview: View) {
         guard let child = forwardingChild(of: view, under: superview), child.appearance == .disappeared,
               let parent = child.parent else {
+            // Sent as the view is about to enter the window, like any viewWillAppear(_:).
+            if let orphan = orphanEnteringWindow(view, into: superview) {
+                beginAppearance(orphan, appearing: true, animated: false)
+            }
             insert(view, into: superview)
             return
         }
@@ -36,6 +47,15 @@ extension Simulator {
         }
         performTransition(disappearing: [child], appearing: [], animated: false, order: .disappearingFirst,
                           timing: .immediately, insertViews: {}, removeViews: { self.detach(view) }, finish: {})
+    }
+
+    /// The controller owning `view` when it belongs to no controller hierarchy (no parent, not
+    /// presented, not the window's root), has never appeared, and `view` is about to enter the visible window.
+    func orphanEnteringWindow(_ view: View, into superview: View) -> ViewController? {
+        guard let controller = view.owner, controller.parent == nil, controller.presentingViewController == nil,
+              window.rootViewController !== controller, controller.appearance == .disappeared,
+              !view.isInWindow, superview.isInWindow, window.isKeyAndVisible else { return nil }
+        return controller
     }
 
     /// The controller owning `view` when it is a child of the controller whose view hierarchy

@@ -69,7 +69,7 @@ extension Simulator {
         performTransition(
             disappearing: forwards && onScreen ? [from] : [], appearing: forwards && onScreen ? [to] : [],
             animated: animated, beginOrder: .disappearingFirst, order: .disappearingFirst,
-            timing: animated ? .nextTurn : .afterCommit,
+            timing: animated ? .nextTurn : .afterTransaction,
             insertViews: {
                 self.insert(toView, into: container)
                 animations?()
