@@ -11,7 +11,10 @@ struct SearchIndex {
         var url: String
         var description: String?
         var headings: [String]
+        /// The start of the page's text, for snippets.
         var text: String
+        /// `SearchTerms.indexTerms` of the whole text: what the page is found by.
+        var terms: String
     }
 
     /// An entry as JSON, with the URL the index is sorted by.
@@ -24,12 +27,14 @@ struct SearchIndex {
     static let textLimit = 6000
 
     /// A page's entry, read from its Markdown tree after expansion: prose, headings and inline code;
-    /// expanded blocks (traces, diagrams) are not text and are left out.
+    /// expanded blocks (traces, diagrams) are not text and are left out. Terms come from the whole
+    /// text, so the end of a long page is found too.
     static func entry(for page: ParsedPage, headings: [String]) -> Entry {
         let slug = page.source.slug
         let url = slug == "index" ? "./" : slug + "/"
         return Entry(title: page.frontMatter.title, url: url, description: page.frontMatter.description,
-                     headings: headings, text: blockText(page.document.root))
+                     headings: headings, text: blockText(page.document.root),
+                     terms: SearchTerms.indexTerms(of: blockText(page.document.root, limit: nil)))
     }
 
     /// One entry as a JSON object: pages serialise their own entries as they render, on all cores;
@@ -45,6 +50,7 @@ struct SearchIndex {
         for heading in entry.headings { json.string(heading) }
         json.endArray()
         json.member("text", entry.text)
+        json.member("terms", entry.terms)
         json.endObject()
         return json.output
     }
@@ -76,6 +82,10 @@ struct SearchIndex {
         private var pendingSpace = false
         /// The limit was reached: everything after is ignored.
         private(set) var isFull = false
+        /// In UTF-8 bytes; nil keeps everything.
+        let limit: Int?
+
+        init(limit: Int? = SearchIndex.textLimit) { self.limit = limit }
 
         mutating func append(_ piece: some Sequence<UInt8>) {
             guard !isFull else { return }
@@ -85,7 +95,7 @@ struct SearchIndex {
                     continue
                 }
                 if pendingSpace { bytes.append(0x20); pendingSpace = false }
-                if bytes.count >= textLimit {
+                if let limit, bytes.count >= limit {
                     isFull = true
                     return
                 }
@@ -96,7 +106,7 @@ struct SearchIndex {
         var text: String {
             var bytes = bytes
             // Do not end inside a multi-byte character: if the last one is incomplete, drop it.
-            if bytes.count >= textLimit, let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
+            if let limit, bytes.count >= limit, let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
                 let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : bytes[lead] >= 0xC0 ? 2 : 1
                 if bytes.count - lead < length { bytes.removeSubrange(lead...) }
             }
@@ -111,9 +121,9 @@ struct SearchIndex {
         return strcmp(name, "table_cell") == 0
     }
 
-    /// Text of the tree with a space between blocks, whitespace folded, cut at `textLimit` bytes.
-    static func blockText(_ root: OpaquePointer) -> String {
-        var folded = FoldedText()
+    /// Text of the tree with a space between blocks, whitespace folded, cut at `limit` bytes.
+    static func blockText(_ root: OpaquePointer, limit: Int? = textLimit) -> String {
+        var folded = FoldedText(limit: limit)
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while !folded.isFull {
