@@ -23,7 +23,8 @@ struct SearchIndex {
         var json: String
     }
 
-    /// The longest text kept per page, in UTF-8 bytes: enough for snippets and matching, small enough to load fast.
+    /// The longest text kept per page, in UTF-8 bytes: enough for snippets, small enough to load fast
+    /// (matching uses the terms of the whole page).
     static let textLimit = 6000
 
     /// A page's entry, read from its Markdown tree after expansion: prose, headings and inline code;
@@ -32,9 +33,9 @@ struct SearchIndex {
     static func entry(for page: ParsedPage, headings: [String]) -> Entry {
         let slug = page.source.slug
         let url = slug == "index" ? "./" : slug + "/"
+        let whole = blockText(page.document.root)
         return Entry(title: page.frontMatter.title, url: url, description: page.frontMatter.description,
-                     headings: headings, text: blockText(page.document.root),
-                     terms: SearchTerms.indexTerms(of: blockText(page.document.root, limit: nil)))
+                     headings: headings, text: fold(whole), terms: SearchTerms.indexTerms(of: whole))
     }
 
     /// One entry as a JSON object: pages serialise their own entries as they render, on all cores;
@@ -76,7 +77,7 @@ struct SearchIndex {
         return folded.text
     }
 
-    /// `fold` done piece by piece, so the page's text is never built whole.
+    /// `fold` done piece by piece, straight from cmark's bytes, with no String per text node.
     struct FoldedText {
         private var bytes: [UInt8] = []
         private var pendingSpace = false
@@ -121,9 +122,9 @@ struct SearchIndex {
         return strcmp(name, "table_cell") == 0
     }
 
-    /// Text of the tree with a space between blocks, whitespace folded, cut at `limit` bytes.
-    static func blockText(_ root: OpaquePointer, limit: Int? = textLimit) -> String {
-        var folded = FoldedText(limit: limit)
+    /// The whole text of the tree with a space between blocks, whitespace folded.
+    static func blockText(_ root: OpaquePointer) -> String {
+        var folded = FoldedText(limit: nil)
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while !folded.isFull {

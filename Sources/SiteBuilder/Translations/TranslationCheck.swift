@@ -12,8 +12,7 @@ enum TranslationCheck {
         for page in pages { pagesBySlug[page.source.slug, default: [:]][page.source.language] = page }
         let pending = Set(configuration.pendingTranslations.map { Key(language: $0.language, slug: $0.slug) })
 
-        for slug in pagesBySlug.keys.sorted() {
-            let translations = pagesBySlug[slug]!
+        for (slug, translations) in pagesBySlug.sorted(by: { $0.key < $1.key }) {
             // The original: the default language's page, else the first language (site.yml order) that has one.
             guard let originalLanguage = ([configuration.defaultLanguage] + languages).first(where: { translations[$0] != nil }),
                   let original = translations[originalLanguage] else { continue }
@@ -54,7 +53,7 @@ enum TranslationCheck {
 
     /// What a scenario block runs: its source lines (trailing spaces and blank lines at the end ignored)
     /// and the iOS version it asks for. Titles and `show=` are the page's own.
-    private struct Run: Equatable {
+    private struct ScenarioRun: Equatable {
         var lines: [String]
         var ios: String?
 
@@ -81,7 +80,7 @@ enum TranslationCheck {
             return
         }
         for (number, (block, originalBlock)) in zip(translated, originals).enumerated() {
-            let run = Run(block), originalRun = Run(originalBlock)
+            let run = ScenarioRun(block), originalRun = ScenarioRun(originalBlock)
             guard run != originalRun else { continue }
             let there = "\(originalBlock.path):\(originalBlock.fenceLine)"
             if run.ios != originalRun.ios {
