@@ -108,6 +108,17 @@ import Testing
         ])
     }
 
+    @Test func pendingIsReadPerLanguageAndOtherKeysAreWarnings() throws {
+        var log = DiagnosticLog()
+        let yaml = Self.threeLanguages + "translations:\n  pending:\n    ru: [push, guide/pop]\n    zh: [push]\n  strict: yes\n"
+        let configuration = try SiteConfiguration.parse(text: yaml, path: "site.yml", log: &log)
+        #expect(configuration.pendingTranslations.map { "\($0.language):\($0.slug)" } == ["ru:push", "ru:guide/pop", "zh:push"])
+        #expect(log.entries.map(\.description) == ["site.yml:14:3: warning: unknown key `strict` in `translations` (known: pending)"])
+        #expect(throws: BuildDiagnostic.error("`translations` must be a mapping (`pending:`)", at: SourcePosition(path: "site.yml", line: 10, column: 15))) {
+            try SiteConfiguration.parse(text: Self.threeLanguages + "translations: [ru]\n", path: "site.yml", log: &log)
+        }
+    }
+
     @Test func pendingNeedsAKnownLanguage() throws {
         var log = DiagnosticLog()
         let yaml = "title: T\nlanguages:\n  - code: en\n    name: English\ntranslations:\n  pending:\n    de: [index]\n"

@@ -1,7 +1,7 @@
 import Foundation
 import Yams
 
-/// `Content/site.yml` (format: notes/CONTENT-FORMAT.md).
+/// `Content/site.yml` (described in README.md, "Writing pages" and "Search, languages, browser").
 public struct SiteConfiguration: Sendable, Equatable {
     public struct Language: Sendable, Equatable {
         public var code: String
