@@ -9,8 +9,9 @@ public enum SiteBuilderInfo {
 
 /// Content/ → Site/. The build is a pipeline of named steps:
 /// 1 configuration (site.yml) → 2 discovery → 3 reading pages (front matter with Yams, Markdown with
-/// cmark-gfm) → 4 site index and navigation → 5 per page: link rewriting and checking, block expansion,
-/// heading ids, HTML → 6 templates → 7 special files (home redirect, 404, sitemap, assets) → 8 atomic write.
+/// cmark-gfm) → 4 site index, navigation and translation check → 5 per page: link rewriting and
+/// checking, block expansion, heading ids, HTML → 6 templates → 7 special files (home redirect, 404,
+/// sitemap, assets) → 8 atomic write.
 /// Pages are read and rendered on all cores; every list is sorted, so the output is byte-stable.
 public struct SiteBuilder: Sendable {
     public let configuration: SiteBuildConfiguration
@@ -50,6 +51,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
         let (uniquePages, index) = indexPages(pages, drafts: drafts, statics: discovered.statics, log: &log)
         let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
+        TranslationCheck.check(uniquePages, configuration: site, log: &log)
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error("the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
                       at: .start(of: configurationPath))

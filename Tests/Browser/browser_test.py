@@ -2,7 +2,8 @@
 """Opens the built site in headless Chromium and checks what a reader sees.
 
 Serves Site/ on 127.0.0.1 (a throwaway port), then for the pages below asserts from the DOM that
-trace tables and inline SVG diagrams are present, that search answers a query, that the theme
+trace tables and inline SVG diagrams are present, that search answers a query (Russian inflected
+forms and Chinese without spaces too, and the script's terms agree with the index's), that the theme
 toggle switches the theme, and that the browser logged no error. Screenshots go to
 .build/browser-screenshots/ for a person to look at.
 
@@ -87,6 +88,57 @@ def labels_outside_their_boxes(driver):
     """)
 
 
+def search_results(driver, base, language, query):
+    """Types `query` into the search box of the language's home; the result URLs once they stop changing."""
+    driver.get(base + "/%s/" % language)
+    box = driver.find_element(By.ID, "search-input")
+    box.click()
+    box.send_keys(query)
+    seen = [None]
+
+    def settled(d):
+        # Each keystroke searches again; the list is settled when two polls show the same results.
+        items = d.find_elements(By.CSS_SELECTOR, "#search-results li")
+        now = [a.get_attribute("href") for a in d.find_elements(By.CSS_SELECTOR, "#search-results a")]
+        stable = bool(items) and now == seen[0]
+        seen[0] = now
+        return stable
+
+    WebDriverWait(driver, 10, poll_frequency=0.3).until(settled)
+    return [href[len(base):] for href in seen[0]]
+
+
+# Stems from the Snowball project's own Russian stemmer (the snowballstemmer package); the same words
+# pin the build's stemmer in Tests/SiteBuilderTests/SearchTermsTests.swift.
+SNOWBALL_STEMS = {
+    "появления": "появлен", "появлением": "появлен", "контроллеров": "контроллер", "загружается": "загружа",
+    "вызывающий": "вызыва", "вызвавшись": "вызва", "важнейшими": "важн", "длинный": "длин",
+    "ванной": "ван", "жизненного": "жизнен", "нежность": "нежност", "делаешь": "дела",
+}
+
+
+def check_search_terms_agree(driver, base, language):
+    """Every term the script makes from a page's indexed text is among the terms the build indexed."""
+    driver.get(base + "/%s/" % language)
+    missing = driver.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        fetch(document.getElementById("search-input").getAttribute("data-index")).then(function (r) { return r.json(); })
+          .then(function (data) {
+            var missing = [];
+            data.pages.forEach(function (page) {
+              if (!window.LifelineSearchTerms || typeof page.terms !== "string") { missing.push(page.url + " (no terms)"); return; }
+              var terms = {};
+              page.terms.split(" ").forEach(function (t) { terms[t] = true; });
+              // The indexed text may end inside a word: leave its last word out.
+              var text = page.text.length > 1000 ? page.text.replace(/\\S*$/, "") : page.text;
+              LifelineSearchTerms.textTerms(text).forEach(function (t) { if (!terms[t]) missing.push(page.url + " " + t); });
+            });
+            done(missing);
+          });
+    """)
+    check(missing == [], "%s: terms the script makes but the index lacks: %s" % (language, missing[:10]))
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     server = serve()
@@ -141,6 +193,33 @@ def main():
         driver.save_screenshot(os.path.join(SHOTS, "en-search.png"))
         box.send_keys(Keys.ARROW_DOWN)
         check(driver.switch_to.active_element.tag_name == "a", "arrow down does not move into the results")
+
+        # Russian: inflected forms find their page (the stem is shared); Chinese: no spaces needed.
+        for language, query, first in [
+                # Forms the pages never write: only the shared stem finds them.
+                ("ru", "появлениях", "/ru/first-appearance/"),
+                ("ru", "вкладках", "/ru/tabs/"),
+                ("ru", "поворотами экрана", "/ru/rotation-and-traits/"),
+                ("ru", "появления", "/ru/first-appearance/"),
+                ("zh", "布局", "/zh/layout/"),
+                ("zh", "生命周期", "/zh/"),
+                ("zh", "视图控制器", None),
+                ("zh", "导航控制器", "/zh/tabs/"),
+                ("zh", "标签栏控制器", "/zh/tabs/"),
+                ("zh", "控制器生命周期", None)]:
+            results = search_results(driver, base, language, query)
+            if first:
+                check(results[:1] == [first], "%s search '%s': first results %s, expected %s first" % (language, query, results[:3], first))
+            else:
+                check(len(results) > 0, "%s search '%s' found nothing" % (language, query))
+        driver.save_screenshot(os.path.join(SHOTS, "zh-search.png"))
+        results = search_results(driver, base, "zh", "量子纠缠")
+        check(results == [], "zh search for an absent word found %s" % results)
+        stems = driver.execute_script("return window.LifelineSearchTerms ? arguments[0].map(LifelineSearchTerms.stem) : null",
+                                      list(SNOWBALL_STEMS))
+        check(stems == list(SNOWBALL_STEMS.values()), "the script's Russian stems differ from Snowball's: %s" % stems)
+        for language in ("en", "ru", "zh"):
+            check_search_terms_agree(driver, base, language)
 
         # The theme toggle switches between light and dark and says so on <html>.
         driver.get(base + "/en/layout/")

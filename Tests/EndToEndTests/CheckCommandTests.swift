@@ -36,7 +36,7 @@ import Testing
         defer { site.remove() }
         let result = try site.run("check")
         #expect(result.status == 1)
-        #expect(result.stderrLines.count == 18)
+        #expect(result.stderrLines.count == 19)
     }
 
     @Test func checkRejectsWhatStrictRejects() throws {
@@ -49,6 +49,38 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderrLines == [
             "Content/en/about.md:3:1: warning: unknown front matter key `layout` (known: title, description, order, draft)",
+        ])
+    }
+
+    /// Every language has every page (or lists it as pending in site.yml): a new English page without
+    /// its Russian translation builds with a warning and fails the check.
+    @Test func checkNamesAPageMissingInALanguage() throws {
+        let site = try FixtureSite("good")
+        defer { site.remove() }
+        try site.write("Content/en/new.md", "---\ntitle: New\n---\n\nText.\n")
+        let build = try site.run("build")
+        #expect(build.status == 0)
+        #expect(build.stderrLines == [
+            "Content/en/new.md:1:1: warning: page 'new' is in en but missing in ru: translate it (ru/new.md) "
+                + "or list it under `translations: pending:` in site.yml",
+        ])
+        let result = try site.run("check")
+        #expect(result.status == 1)
+        #expect(result.stderrLines == build.stderrLines)
+    }
+
+    /// A translation runs the same scenarios as the English page: a changed line fails the check at that line.
+    @Test func checkNamesATranslatedScenarioThatDiffers() throws {
+        let site = try FixtureSite("good")
+        defer { site.remove() }
+        #expect(try site.run("build").status == 0)
+        let page = try #require(site.read("Content/ru/index.md"))
+        try site.write("Content/ru/index.md", page.replacingOccurrences(of: "(B, animated: true)", with: "(B, animated: false)"))
+        let result = try site.run("check")
+        #expect(result.status == 1)
+        #expect(result.stderrLines == [
+            "Content/ru/index.md:13:1: warning: scenario 1 differs from Content/en/index.md:14 at line 4: "
+                + "`nav.pushViewController(B, animated: false)` here, `nav.pushViewController(B, animated: true)` there",
         ])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SiteBuilder
 
@@ -16,5 +17,32 @@ import Testing
         // Three-byte Chinese characters ending exactly at the limit are kept.
         let chinese = String(repeating: "生", count: SearchIndex.textLimit / 3)
         #expect(SearchIndex.fold(chinese) == chinese)
+    }
+}
+
+@Suite struct SearchIndexTermsTests {
+    /// The index of a one-page site whose page has `body`.
+    func indexedPage(_ body: String) throws -> [String: Any] {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: Home\n---\n\n" + body])
+        defer { site.remove() }
+        let (rendered, _) = try SiteBuilder(site.configuration()).render()
+        let data = try #require(rendered.files["en/search-index.json"])
+        let index = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require((index["pages"] as? [[String: Any]])?.first)
+    }
+
+    @Test func termsCoverTheWholePageWhileTheTextIsCut() throws {
+        // About 11 bytes a repetition: the text stops long before the last paragraph.
+        let filler = String(repeating: "Окно окна. ", count: SearchIndex.textLimit / 11 + 100)
+        let page = try indexedPage("Первое появление.\n\n\(filler)\n\nВ конце: появлениях и `viewIsAppearing(_:)`.\n")
+        let text = try #require(page["text"] as? String)
+        #expect(text.utf8.count <= SearchIndex.textLimit && !text.contains("конце"))
+        #expect(page["terms"] as? String == "viewisappearing в и конц окн перв появлен")
+    }
+
+    @Test func chineseTermsAreBigrams() throws {
+        let page = try indexedPage("布局\n\n导航控制器的生命周期。\n")
+        #expect(page["terms"] as? String == ["布局", "导航", "航控", "控制", "制器", "器的", "的生", "生命", "命周", "周期"]
+            .sorted().joined(separator: " "))
     }
 }

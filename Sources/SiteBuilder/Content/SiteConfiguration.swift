@@ -1,6 +1,7 @@
 import Foundation
+import Yams
 
-/// `Content/site.yml` (format: notes/CONTENT-FORMAT.md).
+/// `Content/site.yml` (described in README.md, "Writing pages" and "Search, languages, browser").
 public struct SiteConfiguration: Sendable, Equatable {
     public struct Language: Sendable, Equatable {
         public var code: String
@@ -22,6 +23,16 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var editLink: String?
     public var rawHTML: Bool
     public var mermaidURL: String?
+    /// `translations: pending:` — pages a language does not have yet, which the translation check
+    /// (`TranslationCheck`) then does not ask for. Everything else must exist in every language.
+    public var pendingTranslations: [PendingTranslation] = []
+
+    public struct PendingTranslation: Sendable, Equatable {
+        public var language: String
+        public var slug: String
+        /// Where the entry sits in site.yml, so a stale entry can be reported there.
+        var position: SourcePosition
+    }
 
     /// Parses site.yml; unknown keys are warnings, everything else that is wrong is an error.
     static func parse(text: String, path: String, log: inout DiagnosticLog) throws(BuildDiagnostic) -> SiteConfiguration {
@@ -66,6 +77,7 @@ public struct SiteConfiguration: Sendable, Equatable {
             case "editLink": config.editLink = try yaml.string(value, field: key)
             case "rawHTML": config.rawHTML = try yaml.bool(value, field: key)
             case "mermaidURL": config.mermaidURL = try yaml.string(value, field: key)
+            case "translations": config.pendingTranslations = try parseTranslations(value, yaml: yaml, log: &log)
             default:
                 log.warning("unknown key `\(key)` in site configuration", at: yaml.position(of: keyNode))
             }
@@ -75,7 +87,37 @@ public struct SiteConfiguration: Sendable, Equatable {
         if !config.languages.contains(where: { $0.code == config.defaultLanguage }) {
             throw .error("`defaultLanguage` '\(config.defaultLanguage)' is not among `languages`", at: yaml.startPosition)
         }
+        for pending in config.pendingTranslations where !config.languages.contains(where: { $0.code == pending.language }) {
+            throw .error("`translations.pending` names language '\(pending.language)', which is not among `languages`",
+                         at: pending.position)
+        }
         return config
+    }
+
+    /// `translations:` is a mapping with one key, `pending:`, itself mapping a language code to page slugs.
+    private static func parseTranslations(_ node: Yams.Node, yaml: YAMLDocument,
+                                          log: inout DiagnosticLog) throws(BuildDiagnostic) -> [PendingTranslation] {
+        guard let mapping = node.mapping else {
+            throw .error("`translations` must be a mapping (`pending:`)", at: yaml.position(of: node))
+        }
+        var pending: [PendingTranslation] = []
+        for (keyNode, value) in mapping {
+            guard keyNode.string == "pending" else {
+                log.warning("unknown key `\(keyNode.string ?? "")` in `translations` (known: pending)", at: yaml.position(of: keyNode))
+                continue
+            }
+            guard let languages = value.mapping else {
+                throw .error("`translations.pending` must map a language code to a list of pages", at: yaml.position(of: value))
+            }
+            for (languageNode, slugs) in languages {
+                let language = try yaml.string(languageNode, field: "translations.pending")
+                for slug in try yaml.sequence(slugs, field: "translations.pending.\(language)") {
+                    pending.append(PendingTranslation(language: language, slug: try yaml.string(slug, field: "translations.pending.\(language)"),
+                                                      position: yaml.position(of: slug)))
+                }
+            }
+        }
+        return pending
     }
 }
 

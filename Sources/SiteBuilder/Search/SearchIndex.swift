@@ -11,7 +11,10 @@ struct SearchIndex {
         var url: String
         var description: String?
         var headings: [String]
+        /// The start of the page's text, for snippets.
         var text: String
+        /// `SearchTerms.indexTerms` of the whole text: what the page is found by.
+        var terms: String
     }
 
     /// An entry as JSON, with the URL the index is sorted by.
@@ -20,16 +23,19 @@ struct SearchIndex {
         var json: String
     }
 
-    /// The longest text kept per page, in UTF-8 bytes: enough for snippets and matching, small enough to load fast.
+    /// The longest text kept per page, in UTF-8 bytes: enough for snippets, small enough to load fast
+    /// (matching uses the terms of the whole page).
     static let textLimit = 6000
 
     /// A page's entry, read from its Markdown tree after expansion: prose, headings and inline code;
-    /// expanded blocks (traces, diagrams) are not text and are left out.
+    /// expanded blocks (traces, diagrams) are not text and are left out. Terms come from the whole
+    /// text, so the end of a long page is found too.
     static func entry(for page: ParsedPage, headings: [String]) -> Entry {
         let slug = page.source.slug
         let url = slug == "index" ? "./" : slug + "/"
+        let whole = blockText(page.document.root)
         return Entry(title: page.frontMatter.title, url: url, description: page.frontMatter.description,
-                     headings: headings, text: blockText(page.document.root))
+                     headings: headings, text: fold(whole), terms: SearchTerms.indexTerms(of: whole))
     }
 
     /// One entry as a JSON object: pages serialise their own entries as they render, on all cores;
@@ -45,6 +51,7 @@ struct SearchIndex {
         for heading in entry.headings { json.string(heading) }
         json.endArray()
         json.member("text", entry.text)
+        json.member("terms", entry.terms)
         json.endObject()
         return json.output
     }
@@ -70,12 +77,16 @@ struct SearchIndex {
         return folded.text
     }
 
-    /// `fold` done piece by piece, so the page's text is never built whole.
+    /// `fold` done piece by piece, straight from cmark's bytes, with no String per text node.
     struct FoldedText {
         private var bytes: [UInt8] = []
         private var pendingSpace = false
         /// The limit was reached: everything after is ignored.
         private(set) var isFull = false
+        /// In UTF-8 bytes; nil keeps everything.
+        let limit: Int?
+
+        init(limit: Int? = SearchIndex.textLimit) { self.limit = limit }
 
         mutating func append(_ piece: some Sequence<UInt8>) {
             guard !isFull else { return }
@@ -85,7 +96,7 @@ struct SearchIndex {
                     continue
                 }
                 if pendingSpace { bytes.append(0x20); pendingSpace = false }
-                if bytes.count >= textLimit {
+                if let limit, bytes.count >= limit {
                     isFull = true
                     return
                 }
@@ -96,7 +107,7 @@ struct SearchIndex {
         var text: String {
             var bytes = bytes
             // Do not end inside a multi-byte character: if the last one is incomplete, drop it.
-            if bytes.count >= textLimit, let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
+            if let limit, bytes.count >= limit, let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
                 let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : bytes[lead] >= 0xC0 ? 2 : 1
                 if bytes.count - lead < length { bytes.removeSubrange(lead...) }
             }
@@ -111,9 +122,9 @@ struct SearchIndex {
         return strcmp(name, "table_cell") == 0
     }
 
-    /// Text of the tree with a space between blocks, whitespace folded, cut at `textLimit` bytes.
+    /// The whole text of the tree with a space between blocks, whitespace folded.
     static func blockText(_ root: OpaquePointer) -> String {
-        var folded = FoldedText()
+        var folded = FoldedText(limit: nil)
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while !folded.isFull {

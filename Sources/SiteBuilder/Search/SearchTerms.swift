@@ -1,0 +1,114 @@
+import Foundation
+
+/// The terms a page is found by, made the same way here (for the index) and in
+/// Templates/assets/search-terms.js (for the page's title and headings, and for the reader's query):
+/// 1. fold: compatibility-decompose (full-width letters become ASCII), lowercase, drop accents from
+///    Latin letters (Cyrillic «й» keeps its breve), recompose, «ё» → «е»;
+/// 2. split into runs of letters, digits and marks; a run of CJK characters is its own run;
+/// 3. a Cyrillic word becomes its Russian stem (`RussianStemmer`); other words stay as they are;
+///    a CJK run becomes its character bigrams (a lone character stays itself), because Chinese is
+///    written without spaces: a query is cut the same way, so «视图控制器» (视图 图控 控制 制器) finds
+///    the page that says it, and «控制器» (控制 制器) finds it too. A single character typed alone is
+///    found inside a bigram, so single characters need no entries of their own.
+enum SearchTerms {
+    /// Distinct terms of `text`, sorted (byte-stable), joined by spaces: the index's `terms` field.
+    static func indexTerms(of text: String) -> String {
+        var terms = Set<String>()
+        for run in runs(of: fold(text)) {
+            switch run {
+            case .word(let word): terms.insert(term(ofWord: word))
+            case .cjk(let characters): terms.formUnion(bigrams(of: characters))
+            }
+        }
+        return terms.sorted().joined(separator: " ")
+    }
+
+    /// Step 1: text as search compares it.
+    static func fold(_ text: String) -> String {
+        var kept = String.UnicodeScalarView()
+        var afterLatinLetter = false
+        for scalar in text.decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+            if isCombiningAccent(scalar) {
+                if afterLatinLetter { continue }
+            } else {
+                afterLatinLetter = ("a"..."z").contains(scalar)
+            }
+            kept.append(scalar)
+        }
+        return String(kept).precomposedStringWithCanonicalMapping.replacingOccurrences(of: "ё", with: "е")
+    }
+
+    enum Run: Equatable {
+        case word([Unicode.Scalar])
+        case cjk([Unicode.Scalar])
+    }
+
+    /// Step 2, on folded text.
+    static func runs(of folded: String) -> [Run] {
+        var runs: [Run] = []
+        var current: [Unicode.Scalar] = []
+        var currentIsCJK = false
+        func finish() {
+            if !current.isEmpty { runs.append(currentIsCJK ? .cjk(current) : .word(current)) }
+            current = []
+        }
+        for scalar in folded.unicodeScalars {
+            if isCJK(scalar) {
+                if !currentIsCJK { finish() }
+                currentIsCJK = true
+                current.append(scalar)
+            } else if isWordCharacter(scalar) {
+                if currentIsCJK { finish() }
+                currentIsCJK = false
+                current.append(scalar)
+            } else {
+                finish()
+            }
+        }
+        finish()
+        return runs
+    }
+
+    /// Step 3 for a word: Cyrillic words are stemmed.
+    static func term(ofWord word: [Unicode.Scalar]) -> String {
+        let text = String(String.UnicodeScalarView(word))
+        return word.allSatisfy(isCyrillic) ? RussianStemmer.stem(text) : text
+    }
+
+    /// A CJK run's bigrams; a run of one character is that character.
+    static func bigrams(of characters: [Unicode.Scalar]) -> [String] {
+        guard characters.count > 1 else { return characters.map(String.init) }
+        return (0..<characters.count - 1).map { String(String.UnicodeScalarView([characters[$0], characters[$0 + 1]])) }
+    }
+
+    // MARK: - Character classes (the same code points as search-terms.js)
+
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF,  // Hiragana, Katakana
+             0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
+             0x4E00...0x9FFF,  // CJK Unified Ideographs
+             0xF900...0xFAFF,  // CJK Compatibility Ideographs
+             0xAC00...0xD7AF:  // Hangul syllables
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Letters, digits and marks (JavaScript's `[\p{L}\p{N}\p{M}]`).
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber,
+             .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isCyrillic(_ scalar: Unicode.Scalar) -> Bool { (0x0400...0x04FF).contains(scalar.value) }
+
+    private static func isCombiningAccent(_ scalar: Unicode.Scalar) -> Bool { (0x0300...0x036F).contains(scalar.value) }
+}
