@@ -1,10 +1,12 @@
 // Client-side search over the per-language index the build writes (search-index.json).
+// Matching is on terms (search-terms.js): Russian words by their stem, Chinese by character bigrams.
 // Keyboard: "/" focuses the box, ↑/↓ move through results, Enter opens, Esc closes.
 (function () {
   "use strict";
   var box = document.getElementById("search-input");
   var list = document.getElementById("search-results");
-  if (!box || !list) return;
+  var Terms = window.LifelineSearchTerms;
+  if (!box || !list || !Terms) return;
   // Entries' URLs are relative to the index file, so the site works under any base path.
   var indexURL = new URL(box.getAttribute("data-index"), location.href);
   var index = null, loading = null, active = -1;
@@ -13,8 +15,10 @@
     if (index) return Promise.resolve(index);
     if (!loading) {
       loading = fetch(indexURL).then(function (r) { return r.json(); }).then(function (data) {
+        // Each field as " term term … ": a query piece matches inside a term, never across two.
         index = data.pages.map(function (p) {
-          return { page: p, title: fold(p.title), headings: fold(p.headings.join(" ")), text: fold(p.text) };
+          return { page: p, title: spaced(Terms.textTerms(p.title)), headings: spaced(Terms.textTerms(p.headings.join(" "))),
+                   text: " " + p.terms + " " };
         });
         return index;
       });
@@ -22,24 +26,30 @@
     return loading;
   }
 
-  // Case- and accent-insensitive matching that leaves Cyrillic and CJK intact.
-  function fold(s) { return s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, ""); }
+  function spaced(terms) { return " " + terms.join(" ") + " "; }
 
-  function score(entry, terms) {
+  // Every group of the query must be found (see LifelineSearchTerms.queryGroups); each piece found
+  // counts 10 in the title, 4 in a heading, 1 in the text.
+  function score(entry, groups) {
     var total = 0;
-    for (var i = 0; i < terms.length; i++) {
-      var t = terms[i], s = 0;
-      if (entry.title.indexOf(t) >= 0) s += 10;
-      if (entry.headings.indexOf(t) >= 0) s += 4;
-      if (entry.text.indexOf(t) >= 0) s += 1;
-      if (s === 0) return 0;          // every term must match somewhere
-      total += s;
+    for (var i = 0; i < groups.length; i++) {
+      var found = 0;
+      groups[i].pieces.forEach(function (t) {
+        var s = 0;
+        if (entry.title.indexOf(t) >= 0) s += 10;
+        if (entry.headings.indexOf(t) >= 0) s += 4;
+        if (entry.text.indexOf(t) >= 0) s += 1;
+        if (s > 0) found++;
+        total += s;
+      });
+      if (found < groups[i].need) return 0;
     }
     return total;
   }
 
+  // Stems and bigrams are prefixes and pieces of what the text says, so they are found in it.
   function snippet(page, terms) {
-    var lower = fold(page.text), at = -1;
+    var lower = Terms.fold(page.text), at = -1;
     for (var i = 0; i < terms.length && at < 0; i++) at = lower.indexOf(terms[i]);
     if (at < 0) return page.description || "";
     var start = Math.max(0, at - 40);
@@ -72,12 +82,12 @@
   }
 
   function search() {
-    var query = fold(box.value.trim());
-    if (!query) { list.hidden = true; list.textContent = ""; return; }
-    var terms = query.split(/\s+/);
+    var groups = Terms.queryGroups(box.value);
+    if (!groups.length) { list.hidden = true; list.textContent = ""; return; }
+    var terms = [].concat.apply([], groups.map(function (g) { return g.pieces; }));
     load().then(function (entries) {
       var results = [];
-      entries.forEach(function (e) { var s = score(e, terms); if (s > 0) results.push({ page: e.page, score: s }); });
+      entries.forEach(function (e) { var s = score(e, groups); if (s > 0) results.push({ page: e.page, score: s }); });
       results.sort(function (a, b) { return b.score - a.score || (a.page.title < b.page.title ? -1 : 1); });
       render(results, terms);
     });
