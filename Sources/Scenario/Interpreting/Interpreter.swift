@@ -21,6 +21,11 @@ final class Interpreter: OverrideRunner {
     var values: [Int: Value] = [:]
     /// Helper methods running, to stop unbounded recursion.
     var helperDepth = 0
+    /// Overrides and closures the model is running now: each level holds model and interpreter frames.
+    private var callbackDepth = 0
+    /// The run went past `InputLimits`: no more scenario code runs, so the model unwinds and the run
+    /// ends with the deferred error.
+    private var stopped = false
 
     init(program: CheckedProgram, simulator: Simulator) {
         self.program = program
@@ -39,6 +44,9 @@ final class Interpreter: OverrideRunner {
             }
             simulator.endEvent()
             try rethrowDeferred()
+            if simulator.eventCount > InputLimits.traceEvents {
+                throw ScenarioError(location: event.location, message: Interpreter.traceEventsMessage)
+            }
         }
         simulator.finishRun()
     }
@@ -46,6 +54,9 @@ final class Interpreter: OverrideRunner {
     // MARK: - OverrideRunner
 
     func run(_ override: OverrideDefinition, of object: ModelObject, args: [Argument], callSuper: () -> Void) {
+        guard admitsCallback() else { return }
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
         withoutActuallyEscaping(callSuper) { callSuper in
             let line = simulator.currentLine, column = simulator.currentColumn
             selfStack.append(object)
@@ -115,6 +126,9 @@ final class Interpreter: OverrideRunner {
     }
 
     func runClosure(_ body: [CheckedStatement], self capturedSelf: ModelObject?) {
+        guard admitsCallback() else { return }
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
         let line = simulator.currentLine, column = simulator.currentColumn
         if let capturedSelf { selfStack.append(capturedSelf) }
         defer {
@@ -127,6 +141,29 @@ final class Interpreter: OverrideRunner {
             if deferredError == nil { deferredError = error }
         }
     }
+
+    /// Whether scenario code may run now; past a limit, stops the run with an error at the current line.
+    private func admitsCallback() -> Bool {
+        guard !stopped else { return false }
+        let message: String
+        if callbackDepth >= InputLimits.callbackDepth {
+            message = "scenario code called back from UIKit nests more than \(InputLimits.callbackDepth) levels deep "
+                + "(the callback depth limit)"
+        } else if simulator.eventCount > InputLimits.traceEvents {
+            message = Interpreter.traceEventsMessage
+        } else {
+            return true
+        }
+        stopped = true
+        if deferredError == nil {
+            deferredError = ScenarioError(location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
+                                          message: message,
+                                          hint: "an override or completion that makes UIKit call it again runs without end")
+        }
+        return false
+    }
+
+    private static let traceEventsMessage = "the run recorded more than \(InputLimits.traceEvents) trace events (the trace length limit)"
 
     private func rethrowDeferred() throws(ScenarioError) {
         if let error = deferredError {

@@ -30,7 +30,7 @@ extension Interpreter {
             guard let object = selfStack.last else { return }
             // Still app code to the rules (a helper named `loadData()` is expensive work).
             simulator.runAppCode(name, on: object)
-            guard helperDepth < 64 else {
+            guard helperDepth < InputLimits.callbackDepth else {
                 throw ScenarioError(location: location, message: "'\(name)()' calls itself without end")
             }
             helperDepth += 1
