@@ -24,8 +24,13 @@ public enum InputLimits {
     /// few hundred rows.
     public static let traceEvents = 10_000
 
+    /// How deeply scenario code may nest while it runs: each `do { }` block, helper method call and
+    /// callback from UIKit is a level. The parser bounds one body; this bounds bodies that call each other
+    /// (a helper that calls itself inside nested blocks overflowed an 8 MiB stack).
+    public static let runDepth = 128
+
     /// How deeply callbacks into scenario code may nest (an override that triggers itself through
-    /// UIKit: each level is a model call and an interpreter call on the stack).
+    /// UIKit): each level holds the model's frames as well as the interpreter's, the costliest level.
     public static let callbackDepth = 64
 
     /// Bytes of one Markdown page, front matter included: cmark-gfm, the block expanders and the

@@ -100,6 +100,36 @@ import LifecycleModel
         #expect(error.location == SourceLocation(line: 5, column: 1))
     }
 
+    /// `viewDidLoad()` (a callback: one level) calls a chain of helper methods, each a call and two
+    /// blocks deep (three levels), and the last ends in `extra` more blocks.
+    static func runningCode(helpers: Int, extra: Int) -> String {
+        var members = ""
+        for index in 0..<helpers {
+            let next = index + 1 < helpers ? "step\(index + 1)()"
+                : String(repeating: "do { ", count: extra) + "reload()" + String(repeating: " }", count: extra)
+            members += "    func step\(index)() { do { do { \(next) } } }\n"
+        }
+        return "class A: UIViewController {\n\(members)    override func viewDidLoad() {\n        super.viewDidLoad()\n"
+            + "        step0()\n    }\n}\nwindow.rootViewController = A()\nwindow.makeKeyAndVisible()\n"
+    }
+
+    @Test func theDeepestAcceptedRunningCodeRunsOnASmallStack() throws {
+        // 1 + 3 × 42 + 1 = 128 levels.
+        #expect(Self.outcome(Self.runningCode(helpers: 42, extra: 1)) == nil)
+        let error = try #require(Self.outcome(Self.runningCode(helpers: 42, extra: 2)))
+        #expect(error.message == "scenario code nests more than 128 levels deep while it runs (the run depth limit)")
+    }
+
+    /// A helper that calls itself inside nested blocks: it overflowed even an 8 MiB stack.
+    @Test func aHelperThatCallsItselfStopsAtTheRunDepthLimit() throws {
+        let blocks = String(repeating: "do { ", count: 95) + "again()" + String(repeating: " }", count: 95)
+        let source = "class A: UIViewController {\n    func again() { \(blocks) }\n    override func viewDidLoad() {\n"
+            + "        super.viewDidLoad()\n        again()\n    }\n}\nwindow.rootViewController = A()\nwindow.makeKeyAndVisible()\n"
+        let error = try #require(Self.outcome(source))
+        #expect(error.message.hasSuffix("(the run depth limit)"))
+        #expect(error.location.line == 2)
+    }
+
     /// A layout pass whose `viewDidLayoutSubviews()` forces another: UIKit would recurse until the stack
     /// ran out; the run stops at the callback depth limit.
     @Test func aLayoutLoopStopsAtTheCallbackDepthLimit() throws {
