@@ -113,12 +113,12 @@ import Glibc
     /// process), which the server raises.
     @Test func aThousandIdleConnectionsLeaveRoomForNewRequests() async throws {
         var original = rlimit()
-        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &original)
+        getrlimit(DescriptorLimit.resource, &original)
         try #require(original.rlim_max >= 4_096, "the hard limit leaves no room for the test")
-        defer { var restored = original; setrlimit(Int32(RLIMIT_NOFILE.rawValue), &restored) }
+        defer { var restored = original; setrlimit(DescriptorLimit.resource, &restored) }
         var lowered = original
         lowered.rlim_cur = 1_024
-        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &lowered)
+        setrlimit(DescriptorLimit.resource, &lowered)
 
         let site = try SiteFixture(); defer { site.remove() }
         let running = try await RunningServer.start(root: site.root)
