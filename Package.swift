@@ -97,7 +97,8 @@ let package = Package(
         ),
 
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+        // With SiteBuilder: the serve tests replace the output as a rebuild does while requests arrive.
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteBuilder"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),

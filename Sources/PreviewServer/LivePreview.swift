@@ -29,8 +29,18 @@ public final class LivePreview: Sendable {
         }
     }
 
-    /// Polls the watched folders; on a change, rebuilds once and tells the browser.
+    /// Polls the watched folders; on a change, asks for a rebuild (changes during a build coalesce
+    /// into the one after it) and tells the browser how it went.
     func watch() async throws {
+        let server = self.server, log = self.log
+        let queue = RebuildQueue(rebuild: rebuild) { failure in
+            if let failure {
+                log(failure)
+                await server.signal.failed(failure)
+            } else {
+                await server.signal.rebuilt()
+            }
+        }
         var last = watcher.fingerprint()
         while !Task.isCancelled {
             try await Task.sleep(for: interval)
@@ -39,12 +49,7 @@ public final class LivePreview: Sendable {
             guard !changed.isEmpty else { continue }
             last = current
             log("changed: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
-            if let failure = rebuild() {
-                log(failure)
-                await server.signal.failed(failure)
-            } else {
-                await server.signal.rebuilt()
-            }
+            await queue.request()
         }
     }
 }

@@ -20,6 +20,7 @@ public final class PreviewServer: Sendable {
         self.host = host
         self.port = port
         self.signal = signal
+        DescriptorLimit.raiseToHardLimit()
         let resolver = StaticFileResolver(root: root)
         self.resolver = resolver
         server = HTTPServer(address: try .inet(ip4: host, port: port), timeout: 30,
@@ -64,18 +65,24 @@ struct SiteHandler: HTTPHandler {
         // The raw target: FlyingFox's `path` drops a trailing slash, which decides folder vs file here.
         switch resolver.resolve(percentEncodedPath: request.target.path(percentEncoded: true)) {
         case let .file(url):
-            return try fileResponse(url, status: .ok, generation: await signal.generation)
+            // A rebuild can drop the file between finding and reading it: then it is gone, not an error.
+            guard let response = try? fileResponse(url, status: .ok, generation: await signal.generation) else {
+                return await notFound()
+            }
+            return response
         case let .redirect(location):
             return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: location]))
         case .notFound:
-            let page = resolver.root.appendingPathComponent("404.html")
-            if FileManager.default.fileExists(atPath: page.path) {
-                return try fileResponse(page, status: .notFound, generation: await signal.generation)
-            }
-            return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8))
+            return await notFound()
         case .forbidden:
             return HTTPResponse(statusCode: .forbidden, body: Data("Forbidden\n".utf8))
         }
+    }
+
+    private func notFound() async -> HTTPResponse {
+        let page = resolver.root.appendingPathComponent("404.html")
+        if let response = try? fileResponse(page, status: .notFound, generation: await signal.generation) { return response }
+        return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8))
     }
 
     private func fileResponse(_ url: URL, status: HTTPStatusCode, generation: Int) throws -> HTTPResponse {

@@ -19,9 +19,19 @@ public struct ScenarioError: Error, Equatable, Sendable {
         if location.line >= 1, location.line <= lines.count {
             var sourceLine = String(lines[location.line - 1])
             if sourceLine.hasSuffix("\r") { sourceLine.removeLast() }
-            text += "\n" + sourceLine
+            var scalars = Array(sourceLine.unicodeScalars)
+            var caret = max(0, location.column - 1)
+            // A very long line (generated input, the limits' errors) is cut to a window around the column.
+            let window = 120
+            if scalars.count > window {
+                let start = min(max(0, caret - window / 2), scalars.count - window)
+                let cut = Array(scalars[start..<(start + window)])
+                scalars = (start > 0 ? ["…"] : []) + cut + (start + window < scalars.count ? ["…"] : [])
+                caret = caret - start + (start > 0 ? 1 : 0)
+            }
+            text += "\n" + String(String.UnicodeScalarView(scalars))
             // Keep tabs so the caret lines up under the same column in a terminal.
-            let prefix = sourceLine.unicodeScalars.prefix(max(0, location.column - 1))
+            let prefix = scalars.prefix(caret)
             text += "\n" + String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " })) + "^"
         }
         if let hint { text += "\nhint: \(hint)" }

@@ -57,4 +57,61 @@ import Testing
         #expect(reported, "a failed rebuild is not reported")
         #expect(try await get(base + "/en/about/").body.contains("A sentence added while serving."))
     }
+
+    /// A soak on 127.0.0.1: eight clients fetch a page without pause while it is edited and rebuilt five
+    /// times. Every answer is a 200 with the whole page (it ends in `</html>`), of one version or the next.
+    @Test func concurrentClientsSeeNoErrorWhileThePageIsRebuilt() async throws {
+        let site = try FixtureSite("good"); defer { site.remove() }
+        let port = 20_000 + Int.random(in: 0..<20_000)
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["serve", "--port", String(port)]
+        process.currentDirectoryURL = site.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        let base = "http://127.0.0.1:\(port)"
+        #expect(await eventually { (try? await get(base + "/en/")) != nil }, "the server did not answer")
+
+        let tally = SoakTally()
+        let clients = (0..<8).map { _ in
+            Task {
+                while !tally.stopped {
+                    let answer = try? await get(base + "/en/about/")
+                    tally.record(status: answer?.status ?? 0, complete: answer?.body.hasSuffix("</html>\n") ?? false)
+                }
+            }
+        }
+        let page = try #require(site.read("Content/en/about.md"))
+        for edit in 1...5 {
+            try site.write("Content/en/about.md", page + "\nEdit \(edit).\n")
+            let rebuilt = await eventually { (try? await get(base + "/__lifeline/generation").body) == String(edit) }
+            #expect(rebuilt, "no rebuild after edit \(edit)")
+        }
+        tally.stop()
+        for client in clients { await client.value }
+        #expect(tally.requests > 5)
+        #expect(tally.failures == [:], "of \(tally.requests) requests")
+    }
+}
+
+/// What the soak's clients saw: requests, and failures by status (0: no answer, -1: a truncated page).
+final class SoakTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isStopped = false
+    private(set) var requests = 0
+    private(set) var failures: [Int: Int] = [:]
+
+    var stopped: Bool { lock.withLock { isStopped } }
+
+    func stop() { lock.withLock { isStopped = true } }
+
+    func record(status: Int, complete: Bool) {
+        lock.withLock {
+            requests += 1
+            if status != 200 { failures[status, default: 0] += 1 } else if !complete { failures[-1, default: 0] += 1 }
+        }
+    }
 }

@@ -8,17 +8,8 @@ import Glibc
 /// Sends one raw HTTP/1.1 request (bytes exactly as given, so no client can normalise `..` away)
 /// and returns the status code and body.
 func rawRequest(port: UInt16, target: String) throws -> (status: Int, body: String) {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw POSIXError(.EIO) }
+    let fd = try connectSocket(port: port)
     defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
     let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
     _ = request.withCString { send(fd, $0, strlen($0), 0) }
     var response = Data()
@@ -35,14 +26,52 @@ func rawRequest(port: UInt16, target: String) throws -> (status: Int, body: Stri
     return (status, body)
 }
 
+/// A TCP connection to 127.0.0.1:`port`; the caller closes it.
+func connectSocket(port: UInt16) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else {
+        close(fd)
+        throw POSIXError(.ECONNREFUSED)
+    }
+    return fd
+}
+
+/// A preview server on an ephemeral loopback port, run by a task until `stop()`.
+struct RunningServer {
+    let server: PreviewServer
+    let task: Task<Void, Error>
+    let port: UInt16
+
+    static func start(root: URL) async throws -> RunningServer {
+        let server = try PreviewServer(root: root, port: 0)
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening()
+        guard let port = await server.boundPort() else {
+            task.cancel()
+            throw POSIXError(.EADDRNOTAVAIL)
+        }
+        return RunningServer(server: server, task: task, port: port)
+    }
+
+    func stop() async {
+        await server.stop()
+        task.cancel()
+    }
+}
+
 @Suite(.serialized) struct PreviewServerTests {
     @Test func servesTheSiteOnLoopbackAndNothingOutsideIt() async throws {
         let site = try SiteFixture(); defer { site.remove() }
-        let server = try PreviewServer(root: site.root, port: 0)
-        let task = Task { try await server.run() }
-        defer { task.cancel() }
-        try await server.waitUntilListening()
-        let port = try #require(await server.boundPort())
+        let running = try await RunningServer.start(root: site.root)
+        let (server, port) = (running.server, running.port)
         #expect(server.host == "127.0.0.1")
 
         let home = try rawRequest(port: port, target: "/")
@@ -64,6 +93,6 @@ func rawRequest(port: UInt16, target: String) throws -> (status: Int, body: Stri
         #expect(generation.body == "0")
         await server.signal.rebuilt()
         #expect(try rawRequest(port: port, target: PreviewServer.generationPath).body == "1")
-        await server.stop()
+        await running.stop()
     }
 }

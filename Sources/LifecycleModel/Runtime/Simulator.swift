@@ -66,6 +66,9 @@ public final class Simulator {
         runLoop.dropPendingWork()
     }
 
+    /// Trace events recorded so far (the scenario language bounds a run by it).
+    public var eventCount: Int { recorder.events.count }
+
     public var trace: Trace {
         Trace(title: title, ios: profile.version, events: recorder.events, diagnostics: diagnostics)
     }

@@ -19,8 +19,13 @@ final class Interpreter: OverrideRunner {
     var properties: [ObjectIdentifier: [String: Value]] = [:]
     /// Value locals (`let side = view.bounds.width / 2`).
     var values: [Int: Value] = [:]
-    /// Helper methods running, to stop unbounded recursion.
-    var helperDepth = 0
+    /// Levels of scenario code running at once: blocks, helper calls, callbacks (`InputLimits.runDepth`).
+    var runDepth = 0
+    /// Overrides and closures the model is running now: each level holds model and interpreter frames.
+    private var callbackDepth = 0
+    /// The run went past `InputLimits`: no more scenario code runs, so the model unwinds and the run
+    /// ends with the deferred error.
+    private var stopped = false
 
     init(program: CheckedProgram, simulator: Simulator) {
         self.program = program
@@ -39,6 +44,9 @@ final class Interpreter: OverrideRunner {
             }
             simulator.endEvent()
             try rethrowDeferred()
+            if simulator.eventCount > InputLimits.traceEvents {
+                throw ScenarioError(location: event.location, message: Interpreter.traceEventsMessage)
+            }
         }
         simulator.finishRun()
     }
@@ -46,6 +54,10 @@ final class Interpreter: OverrideRunner {
     // MARK: - OverrideRunner
 
     func run(_ override: OverrideDefinition, of object: ModelObject, args: [Argument], callSuper: () -> Void) {
+        guard admitsCallback() else { return }
+        callbackDepth += 1
+        runDepth += 1
+        defer { callbackDepth -= 1; runDepth -= 1 }
         withoutActuallyEscaping(callSuper) { callSuper in
             let line = simulator.currentLine, column = simulator.currentColumn
             selfStack.append(object)
@@ -94,6 +106,8 @@ final class Interpreter: OverrideRunner {
             }
             superStack.last?()
         case .block(let statements):
+            try enterRunLevel()
+            defer { runDepth -= 1 }
             for inner in statements { try execute(inner) }
         case .bindValue, .setProperty, .storeClosure, .appCall, .activateConstraints, .callHelper:
             try executeClassStatement(statement)
@@ -115,6 +129,10 @@ final class Interpreter: OverrideRunner {
     }
 
     func runClosure(_ body: [CheckedStatement], self capturedSelf: ModelObject?) {
+        guard admitsCallback() else { return }
+        callbackDepth += 1
+        runDepth += 1
+        defer { callbackDepth -= 1; runDepth -= 1 }
         let line = simulator.currentLine, column = simulator.currentColumn
         if let capturedSelf { selfStack.append(capturedSelf) }
         defer {
@@ -127,6 +145,44 @@ final class Interpreter: OverrideRunner {
             if deferredError == nil { deferredError = error }
         }
     }
+
+    /// Whether scenario code may run now; past a limit, stops the run with an error at the current line.
+    private func admitsCallback() -> Bool {
+        guard !stopped else { return false }
+        let message: String
+        if callbackDepth >= InputLimits.callbackDepth {
+            message = "scenario code called back from UIKit nests more than \(InputLimits.callbackDepth) levels deep "
+                + "(the callback depth limit)"
+        } else if runDepth >= InputLimits.runDepth {
+            message = Interpreter.runDepthMessage
+        } else if simulator.eventCount > InputLimits.traceEvents {
+            message = Interpreter.traceEventsMessage
+        } else {
+            return true
+        }
+        stopped = true
+        if deferredError == nil {
+            deferredError = ScenarioError(location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
+                                          message: message,
+                                          hint: "an override or completion that makes UIKit call it again runs without end")
+        }
+        return false
+    }
+
+    /// One level deeper in running scenario code (the caller undoes it); past the limit, an error at the
+    /// statement running.
+    func enterRunLevel() throws(ScenarioError) {
+        guard runDepth < InputLimits.runDepth else {
+            throw ScenarioError(location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
+                                message: Interpreter.runDepthMessage,
+                                hint: "a helper method that calls itself, or an override that UIKit calls again, runs without end")
+        }
+        runDepth += 1
+    }
+
+    private static let runDepthMessage = "scenario code nests more than \(InputLimits.runDepth) levels deep while it runs (the run depth limit)"
+
+    private static let traceEventsMessage = "the run recorded more than \(InputLimits.traceEvents) trace events (the trace length limit)"
 
     private func rethrowDeferred() throws(ScenarioError) {
         if let error = deferredError {

@@ -30,11 +30,8 @@ extension Interpreter {
             guard let object = selfStack.last else { return }
             // Still app code to the rules (a helper named `loadData()` is expensive work).
             simulator.runAppCode(name, on: object)
-            guard helperDepth < 64 else {
-                throw ScenarioError(location: location, message: "'\(name)()' calls itself without end")
-            }
-            helperDepth += 1
-            defer { helperDepth -= 1 }
+            try enterRunLevel()
+            defer { runDepth -= 1 }
             for inner in program.overrideBodies[bodyIndex] { try execute(inner) }
         case .activateConstraints(let receiverExpression, let location):
             simulator.setPosition(line: location.line, column: location.column)

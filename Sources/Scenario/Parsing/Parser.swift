@@ -5,12 +5,20 @@ struct Parser {
     private var position = 0
     /// Depth of `(` and `[`: newlines inside them do not end a statement.
     private var bracketDepth = 0
+    /// Levels of syntax open at the current token (`nest(at:)`): bounded so that no recursion over the
+    /// tree, here or in the checker, interpreter and teardown, can overflow the stack.
+    private var nesting = 0
 
     init(tokens: [Token]) {
         self.tokens = tokens
     }
 
     static func parse(_ source: String) throws(ScenarioError) -> ScenarioSyntax {
+        if source.utf8.count > InputLimits.scenarioBytes {
+            throw ScenarioError(location: Parser.location(ofByte: InputLimits.scenarioBytes, in: source),
+                                message: "the scenario is longer than \(InputLimits.scenarioBytes) bytes (the scenario length limit)",
+                                hint: "split it into several scenarios")
+        }
         var parser = Parser(tokens: try Lexer.tokenize(source))
         return try parser.parseScenario()
     }
@@ -58,6 +66,8 @@ struct Parser {
 
     private mutating func parseStatement() throws(ScenarioError) -> StatementSyntax {
         let location = current.location
+        try nest(at: location)
+        defer { nesting -= 1 }
         if current.isKeyword("let") || current.isKeyword("var") {
             let isVariable = current.text == "var"
             advance()
@@ -288,7 +298,9 @@ struct Parser {
     // MARK: - Expressions
 
     mutating func parseExpression() throws(ScenarioError) -> ExprSyntax {
-        try parseBinary(level: 0)
+        try nest(at: current.location)
+        defer { nesting -= 1 }
+        return try parseBinary(level: 0)
     }
 
     /// Arithmetic binds as in Swift: level 0 is `+ -`, level 1 is `* /`, each left to right.
@@ -296,8 +308,13 @@ struct Parser {
         // A pair of bytes, not a set literal: a set would be built (and hashed) on every expression parsed.
         let operators = level == 0 ? (UInt8(ascii: "+"), UInt8(ascii: "-")) : (UInt8(ascii: "*"), UInt8(ascii: "/"))
         var expression = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
+        // Each operator deepens the left operand's tree by one level.
+        var levels = 0
+        defer { nesting -= levels }
         while current.symbol == operators.0 || current.symbol == operators.1 {
             let op = current
+            try nest(at: op.location)
+            levels += 1
             advance()
             let rhs = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
             expression = .binary(op: op.text, lhs: expression, rhs: rhs, location: op.location)
@@ -307,13 +324,20 @@ struct Parser {
 
     private mutating func parsePostfixExpression() throws(ScenarioError) -> ExprSyntax {
         var expression = try parsePrimary()
+        // Each member, call and trailing closure wraps the expression so far: one level deeper.
+        var levels = 0
+        defer { nesting -= levels }
         while true {
             if current.isSymbol(".") {
+                try nest(at: current.location)
+                levels += 1
                 advance()
                 let location = current.location
                 let name = try expectIdentifier("a member name after '.'")
                 expression = .member(base: expression, name: name, location: location)
             } else if current.isSymbol("("), current.location.line == previousLine {
+                try nest(at: current.location)
+                levels += 1
                 let arguments = try parseArguments()
                 var trailing: ClosureSyntax?
                 if current.isSymbol("{") { trailing = try parseClosure() }
@@ -321,6 +345,8 @@ struct Parser {
                                    location: expression.location)
             } else if current.isSymbol("{"), current.location.line == previousLine, case .member = expression {
                 // `queue.async { … }`: a call whose only argument is a trailing closure.
+                try nest(at: current.location)
+                levels += 1
                 let trailing = try parseClosure()
                 expression = .call(callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
             } else if current.isSymbol("?") || current.isSymbol("!") {
@@ -467,6 +493,32 @@ struct Parser {
                                  captures: captures)
         }
         return ClosureSyntax(parameters: [], body: try parseBlock(), location: location)
+    }
+
+    // MARK: - Limits
+
+    /// One level deeper; the caller undoes it (`nesting -= 1`) when the level closes.
+    private mutating func nest(at location: SourceLocation) throws(ScenarioError) {
+        nesting += 1
+        guard nesting <= InputLimits.nestingDepth else {
+            throw ScenarioError(location: location,
+                                message: "the scenario nests more than \(InputLimits.nestingDepth) levels deep (the nesting limit)",
+                                hint: "nested parentheses, blocks, closures and member chains all count; flatten them with `let`")
+        }
+    }
+
+    /// Line and column of the scalar that starts at or after UTF-8 offset `offset`.
+    static func location(ofByte offset: Int, in source: String) -> SourceLocation {
+        var line = 1, column = 1
+        for byte in source.utf8.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
     }
 
     // MARK: - Tokens

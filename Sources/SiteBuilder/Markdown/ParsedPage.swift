@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Scenario
 
 /// A page after reading: front matter, the parsed Markdown, and what the later steps need from
 /// the tree (headings with their ids, fenced blocks with their expanders, links), all with positions.
@@ -54,6 +55,10 @@ final class ParsedPage: @unchecked Sendable {
                      log: inout DiagnosticLog) throws(BuildDiagnostic) -> ParsedPage? {
         guard let data = FileManager.default.contents(atPath: source.fileURL.path) else {
             throw .error("cannot read the file", at: .start(of: source.displayPath))
+        }
+        guard data.count <= InputLimits.pageBytes else {
+            throw .error("the page is larger than \(InputLimits.pageBytes) bytes (the page size limit)",
+                         at: .start(of: source.displayPath))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .error("the file is not UTF-8", at: .start(of: source.displayPath))

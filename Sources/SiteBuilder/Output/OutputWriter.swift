@@ -17,6 +17,11 @@ enum OutputWriter {
         try? fileManager.removeItem(at: retired)
         do {
             try write(site, into: staging, reusingFilesOf: output)
+            if fileManager.fileExists(atPath: output.path), exchange(staging.path, output.path) {
+                // `staging` now holds the previous output.
+                removeTree(staging)
+                return
+            }
             if fileManager.fileExists(atPath: output.path) {
                 try fileManager.moveItem(at: output, to: retired)
             }
@@ -33,6 +38,25 @@ enum OutputWriter {
             throw error
         }
     }
+
+    /// Swaps two paths in one step, where the system can: then the output path never stops naming a
+    /// complete site, and `lifeline serve` answers requests while it is replaced (with two renames,
+    /// a request between them found no site). False when the system or file system cannot.
+    private static func exchange(_ first: String, _ second: String) -> Bool {
+        #if canImport(Darwin)
+        return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+        #else
+        guard let renameat2 = linuxRenameat2 else { return false }
+        return renameat2(AT_FDCWD, first, AT_FDCWD, second, 2 /* RENAME_EXCHANGE */) == 0
+        #endif
+    }
+
+    #if !canImport(Darwin)
+    /// glibc 2.28 and later; looked up at run time because the Glibc module does not declare it.
+    private typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let linuxRenameat2: Renameat2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
+        .map { unsafeBitCast($0, to: Renameat2.self) }
+    #endif
 
     /// Writes every file of `site` under `directory`, which must not exist yet. A file whose bytes are
     /// already in `previous` (the output being replaced) is hard-linked from there instead of written:

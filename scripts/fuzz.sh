@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Fuzz one target with libFuzzer and the address sanitizer for SECONDS seconds:
+#   scripts/fuzz.sh scenario|page SECONDS [libFuzzer options…]
+# `scenario` feeds arbitrary bytes to the scenario language (first byte: the iOS release), `page` feeds
+# them as a Markdown page to the site builder (Fuzz/Package.swift). The corpus starts from Content/ and
+# grows in .build-fuzz/corpus/TARGET; a crash, leak or hang stops the run and is
+# saved as .build-fuzz/artifacts/TARGET/crash-… (or leak-…, timeout-…: an input over 60 s). Minimise one
+# with .build-fuzz/release/ScenarioFuzzer -minimize_crash=1 -runs=10000 FILE
+# then add it to the regression tests (Tests/*/FuzzRegressionTests.swift).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+usage() { echo "usage: scripts/fuzz.sh scenario|page SECONDS [libFuzzer options…]" >&2; exit 2; }
+[[ $# -ge 2 ]] || usage
+target=$1 seconds=$2
+shift 2
+# The scenario target is optimised (a debug build with the sanitizers ran about one input a second);
+# the page target stays a debug build, because an optimised, instrumented swift-syntax takes a long
+# time to compile. FUZZ_CONFIGURATION=debug|release overrides either.
+case $target in
+    scenario) product=ScenarioFuzzer configuration=${FUZZ_CONFIGURATION:-release} ;;
+    page) product=PageFuzzer configuration=${FUZZ_CONFIGURATION:-debug} ;;
+    *) usage ;;
+esac
+scratch=$PWD/.build-fuzz
+swift build --package-path Fuzz --scratch-path "$scratch" -c "$configuration" --product "$product" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+corpus=$scratch/corpus/$target artifacts=$scratch/artifacts/$target
+mkdir -p "$corpus" "$artifacts"
+python3 - "$target" "$corpus" <<'PY'
+# Seeds: each scenario block of Content/ (prefixed with the byte that selects its iOS release), or
+# each page. Named by content, so re-seeding adds nothing twice.
+import glob, hashlib, os, re, sys
+target, corpus = sys.argv[1], sys.argv[2]
+majors = [3, 4, 5, 6, 7, 8, 12, 13, 14, 15, 16, 17, 18, 26]
+for path in sorted(glob.glob("Content/**/*.md", recursive=True)):
+    text = open(path, encoding="utf-8").read()
+    if target == "page":
+        seeds = [text.encode()]
+    else:
+        seeds = []
+        for info, body in re.findall(r"^```scenario([^\n]*)\n(.*?)^```", text, re.S | re.M):
+            version = re.search(r"ios=(\d+)", info)
+            major = int(version.group(1)) if version else 26
+            seeds.append(bytes([majors.index(major) if major in majors else len(majors) - 1]) + body.encode())
+    for seed in seeds:
+        name = os.path.join(corpus, "seed-" + hashlib.sha1(seed).hexdigest())
+        if not os.path.exists(name):
+            open(name, "wb").write(seed)
+PY
+exec "$scratch/$configuration/$product" "$corpus" -dict="Fuzz/$target.dict" -max_total_time="$seconds" -timeout=60 \
+    -rss_limit_mb=4096 -max_len=8192 -artifact_prefix="$artifacts/" -print_final_stats=1 "$@"
