@@ -33,7 +33,7 @@ if ((${#missing[@]} > 0)); then
     export DEBIAN_FRONTEND=noninteractive
     "${run_as_root[@]}" apt-get update
     "${run_as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}" </dev/null
-    # Graphviz writes its plugin configuration at install; make sure it is there (DESIGN.md).
+    # Graphviz writes its plugin configuration at install; make sure it is there (ARCHITECTURE.md, "Facts measured…").
     "${run_as_root[@]}" dot -c
 fi
 
