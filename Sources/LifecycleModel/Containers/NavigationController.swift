@@ -119,7 +119,8 @@ extension Simulator {
     }
 
     /// Runs from the layout pass: the transition from the displayed controller to the new top.
-    /// Orders (seed 004, verified against Apple's "Responding to view-related events" docs):
+    /// Orders (darkjoin's "视图控制器的生命周期", its table; verified against Apple's "Responding to
+    /// view-related events" docs):
     /// animated push — B loads, A willDisappear, B willAppear, B laid out, [animation] A didDisappear,
     /// B didAppear; without animation the transition ends at once and B is laid out afterwards.
     func startDeferredTransition(_ nav: NavigationController) {

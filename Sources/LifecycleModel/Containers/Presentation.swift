@@ -2,7 +2,8 @@
 /// presenter's view out when the transition ends (so the presenter disappears, and reappears on
 /// dismissal), sheets and over-styles leave it (the presenter gets no callbacks). UIKit ends a
 /// presentation with the incoming side first: B viewDidAppear, then A viewDidDisappear; dismissal
-/// mirrors it: A viewDidAppear, then B viewDidDisappear (seed 004's table, present/dismiss columns).
+/// mirrors it: A viewDidAppear, then B viewDidDisappear (darkjoin's "视图控制器的生命周期",
+/// its table's present and dismiss columns).
 extension Simulator {
     public func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError) {
         guard style.isSettable(on: profile) else {

@@ -1,7 +1,8 @@
 /// The window: `rootViewController` and `makeKeyAndVisible()`. Setting the root loads its view at
 /// once; the root appears when the window becomes visible, without animation, and its
-/// `viewDidAppear(_:)` waits for the first commit, after the first layout pass (seed 004, "first
-/// controller shown": viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear).
+/// `viewDidAppear(_:)` waits for the first commit, after the first layout pass
+/// (darkjoin's "视图控制器的生命周期", "first controller shown": viewWillAppear, viewWillLayoutSubviews,
+/// viewDidLayoutSubviews, viewDidAppear).
 extension Simulator {
     public func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         guard profile.hasWindowRootViewController else {

@@ -1,4 +1,5 @@
-/// `UIModalPresentationStyle`, the cases DESIGN.md lists.
+/// `UIModalPresentationStyle` (Apple, https://developer.apple.com/documentation/uikit/uimodalpresentationstyle):
+/// the cases a scenario may set.
 public enum PresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext
 

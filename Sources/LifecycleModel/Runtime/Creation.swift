@@ -71,8 +71,9 @@ extension Simulator {
         case .nib(let nibName):
             call(.initNibNameBundle, controller, [Argument("nibName", "\"\(nibName)\""), Argument("bundle", "nil")])
         case .storyboard:
-            // The storyboard decodes the controller, connects its outlets, then wakes it (seed 001; Apple
-            // docs, "awakeFromNib()": "called after all objects in the archive are loaded and initialized").
+            // The storyboard decodes the controller, connects its outlets, then wakes it
+            // ("iOS - UIViewController 生命周期", 齐生, 2025; Apple docs, "awakeFromNib()": "called after all
+            // objects in the archive are loaded and initialized").
             call(.initCoder, controller, [Argument("coder", "NSCoder")])
             call(.awakeFromNib, controller)
         }

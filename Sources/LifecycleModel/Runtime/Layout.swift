@@ -3,7 +3,8 @@
 /// subtree's constraints (bottom-up: `updateConstraints()`, a controller's `updateViewConstraints()`),
 /// then `viewWillLayoutSubviews()` → the view's `layoutSubviews()` → `viewDidLayoutSubviews()`, then
 /// its subviews — which is why a subview's `layoutSubviews()` follows the controller's
-/// `viewDidLayoutSubviews()` (seed 001, "VC 与 View 的交叉"; Apple docs, "viewDidLayoutSubviews()":
+/// `viewDidLayoutSubviews()` ("iOS - UIViewController 生命周期", 齐生, 2025, "VC 与 View 的交叉";
+/// Apple docs, "viewDidLayoutSubviews()":
 /// "the view's subviews may not have been laid out yet… the subviews adjust their own layouts").
 extension Simulator {
     public func setNeedsLayout(_ view: View) {

@@ -336,9 +336,9 @@ extension Checker {
         }
     }
 
-    /// `Login()` for a capitalised type nobody declared: a plain controller of that class name (DESIGN:
-    /// "an undeclared capitalised name used as a controller is a plain UIViewController"), unless the
-    /// name is a near miss of a known type, which is more likely a typo.
+    /// `Login()` for a capitalised type nobody declared: a plain controller of that class name
+    /// (README.md, "The scenario language in brief": "an undeclared capitalised name is a plain
+    /// `UIViewController`"), unless the name is a near miss of a known type, which is more likely a typo.
     func undeclaredControllerClass(_ typeName: String, labels: [String]) -> ClassDefinition? {
         guard labels.isEmpty, Checker.isCapitalised(typeName), !Checker.isAppCodeType(typeName) else { return nil }
         let known = (Checker.uikitTypeNames + ["UITableViewController", "UICollectionViewController"] + classes.names)

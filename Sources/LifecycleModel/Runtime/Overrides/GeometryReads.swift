@@ -4,9 +4,10 @@
 /// - Bounds: once the view has been sized in the window (`viewIsAppearing(_:)`, the first layout) the
 ///   window's size; before, what the view was made with — the screen's bounds for UIKit's own
 ///   `loadView()`, the size it was designed at for a nib or storyboard (375×667 here), `.zero` for a
-///   `UIView()` made in code (seed 002: in viewDidLoad "bounds are storyboard placeholders").
-/// - Safe area: zero until the view is in a window (seed 002: "safe area insets are (0,0,0,0) in
-///   viewWillAppear"); then UIKit's computation for the view (`safeAreaInsets(of:)`).
+///   `UIView()` made in code ("UIViewController lifecycle: the definitive correctness guide":
+///   in viewDidLoad "bounds are storyboard placeholders").
+/// - Safe area: zero until the view is in a window (the same guide: "safe area insets are
+///   (0,0,0,0) in viewWillAppear"); then UIKit's computation for the view (`safeAreaInsets(of:)`).
 /// - Traits: the traits last delivered to the object; before it has been in a window, unspecified.
 public enum GeometryProperty: String, CaseIterable, Sendable {
     case bounds, frame, safeAreaInsets, layoutMargins, traitCollection
