@@ -13,6 +13,9 @@ public class ModelObject {
     public let name: String
     /// Its class as the trace shows it (`UIViewController`, `Broken`, `UIView`).
     public let className: String
+    /// Unique within the run: the window is 0, then objects count from 1 in creation order
+    /// (`Simulator.register(_:)`). Observers know objects by it (`ObjectIdentity`).
+    public internal(set) var number = 0
     /// The scenario's class declaration when it is a custom subclass with overrides.
     public let definition: ClassDefinition?
     /// Strong references held on it.

@@ -59,7 +59,7 @@ extension Simulator {
     /// something holds it: `drainTemporaries`) and one of the run's objects.
     private func track(_ object: ModelObject) {
         temporaries.append(object)
-        objects.append(object)
+        register(object)
     }
 
     /// The initialisers UIKit calls for the controller's way of coming to life, then `track`.

@@ -50,15 +50,11 @@ extension Simulator {
         if view.needsLayout {
             if profile.hasAutoLayout, view.subtreeNeedsConstraints { updateConstraints(in: view) }
             view.needsLayout = false
-            // The pass visits every view of the window: the owner and the subviews are passed
-            // uncounted, which `Simulator.objects` makes safe.
             if profile.hasControllerLayoutCallbacks, let controller = view.owner {
-                Unmanaged.passUnretained(controller)._withUnsafeGuaranteedRef { controller in
-                    call(.viewWillLayoutSubviews, controller)
-                    if view.isTraced { call(.layoutSubviews, view) }
-                    view.hasBeenLaidOut = true
-                    call(.viewDidLayoutSubviews, controller)
-                }
+                call(.viewWillLayoutSubviews, controller)
+                if view.isTraced { call(.layoutSubviews, view) }
+                view.hasBeenLaidOut = true
+                call(.viewDidLayoutSubviews, controller)
             } else {
                 if view.isTraced { call(.layoutSubviews, view) }
                 view.hasBeenLaidOut = true
@@ -67,7 +63,7 @@ extension Simulator {
         var index = 0
         // Subviews may change while they are laid out (a transition adds or removes views).
         while index < view.subviews.count {
-            Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { layOut($0) }
+            layOut(view.subviews[index])
             index += 1
         }
     }

@@ -24,9 +24,8 @@ public final class Simulator {
         get { layoutTracker.mayNeedLayout }
         set { layoutTracker.mayNeedLayout = newValue }
     }
-    /// Every object of the run, for the teardown in `deinit`. It only grows, so every model object
-    /// outlives the run: hot paths may pass one uncounted (`Unmanaged.passUnretained`).
-    var objects: [ModelObject] = []
+    /// Every object of the run, in creation order, for the teardown in `deinit` and `allObjects`.
+    private(set) var objects: [ModelObject] = []
     /// Orientation, split, appearance and text size (Runtime/Environment).
     public internal(set) var device = DeviceState() {
         didSet {
@@ -86,6 +85,12 @@ public final class Simulator {
     /// Every controller and view of the run, in creation order.
     public var allObjects: [ModelObject] { objects }
 
+    /// Makes `object` one of the run's objects, numbered after the ones before it.
+    func register(_ object: ModelObject) {
+        objects.append(object)
+        object.number = objects.count
+    }
+
     // MARK: - Events
 
     /// Starts one run-loop event: a top-level statement of the scenario.
@@ -131,7 +136,7 @@ public final class Simulator {
     }
 
     /// Records a scenario API call for the observers.
-    func note(_ kind: ActionRecord.Kind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: String? = nil) {
+    func note(_ kind: ActionKind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: String? = nil) {
         guard dispatcher.hasObservers else { return }
         let record = ActionRecord(kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn,
                                   detail: detail)

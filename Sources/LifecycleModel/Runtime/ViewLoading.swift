@@ -49,7 +49,7 @@ extension Simulator {
         view.tracker = layoutTracker
         view.owner = controller
         controller.view = view
-        objects.append(view)
+        register(view)
         retain(view)
     }
 }

@@ -148,11 +148,7 @@ struct Checker {
     mutating func check(_ statements: [StatementSyntax]) throws(ScenarioError) -> [CheckedStatement] {
         var checked: [CheckedStatement] = []
         checked.reserveCapacity(statements.count)
-        // Through the buffer each statement is checked in place: iterating the array would copy it,
-        // counting every box and string in it in and out (a percent of a run's time).
-        try statements.withUnsafeBufferPointer { statements throws(ScenarioError) in
-            for index in statements.indices { checked.append(try check(statements[index])) }
-        }
+        for index in statements.indices { checked.append(try check(statements[index])) }
         return checked
     }
 
