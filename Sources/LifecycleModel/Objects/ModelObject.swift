@@ -14,7 +14,7 @@ public class ModelObject {
     /// Its class as the trace shows it (`UIViewController`, `Broken`, `UIView`).
     public let className: String
     /// Unique within the run: the window is 0, then objects count from 1 in creation order
-    /// (`Simulator.register(_:)`). Observers know objects by it (`ObjectIdentity`).
+    /// (`Simulator.assignNumber(to:)`). Observers know objects by it (`ObjectIdentity`).
     public internal(set) var number = 0
     /// The scenario's class declaration when it is a custom subclass with overrides.
     public let definition: ClassDefinition?

@@ -46,6 +46,7 @@ extension Simulator {
     public func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
         let className = definition?.name ?? "UIView"
         let view = View(name: name ?? uniqueName(for: className), className: className, definition: definition, traced: true)
+        assignNumber(to: view)
         view.tracker = layoutTracker
         view.needsUpdateConstraints = false
         call(.viewInitFrame, view, [Argument("frame", ".zero")])
@@ -64,6 +65,7 @@ extension Simulator {
 
     /// The initialisers UIKit calls for the controller's way of coming to life, then `track`.
     private func initialise(_ controller: ViewController) {
+        assignNumber(to: controller)
         appState.controllers.append(controller)
         switch controller.creation {
         case .code:

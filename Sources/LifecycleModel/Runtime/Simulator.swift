@@ -26,6 +26,8 @@ public final class Simulator {
     }
     /// Every object of the run, in creation order, for the teardown in `deinit` and `allObjects`.
     private(set) var objects: [ModelObject] = []
+    /// The number of the newest object (`ModelObject.number`; the window is 0).
+    private var lastObjectNumber = 0
     /// Orientation, split, appearance and text size (Runtime/Environment).
     public internal(set) var device = DeviceState() {
         didSet {
@@ -85,10 +87,15 @@ public final class Simulator {
     /// Every controller and view of the run, in creation order.
     public var allObjects: [ModelObject] { objects }
 
-    /// Makes `object` one of the run's objects, numbered after the ones before it.
+    /// Gives a new object its number, before UIKit's first callback to it.
+    func assignNumber(to object: ModelObject) {
+        lastObjectNumber += 1
+        object.number = lastObjectNumber
+    }
+
+    /// Makes `object` one of the run's objects (once its initialisers have run).
     func register(_ object: ModelObject) {
         objects.append(object)
-        object.number = objects.count
     }
 
     // MARK: - Events

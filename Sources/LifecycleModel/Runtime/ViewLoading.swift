@@ -46,6 +46,7 @@ extension Simulator {
     func installRootView(in controller: ViewController) {
         guard controller.view == nil else { return }
         let view = View(name: "\(controller.name).view", traced: false)
+        assignNumber(to: view)
         view.tracker = layoutTracker
         view.owner = controller
         controller.view = view
