@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports", "LifecycleModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["lifeline"], exclude: ["Fixtures"]),
     ]
 )

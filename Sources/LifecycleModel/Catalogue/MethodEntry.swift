@@ -18,6 +18,11 @@ public enum Owner: String, CaseIterable, Sendable {
 public enum Phase: String, CaseIterable, Sendable {
     case creation, loading, appearance, layout, containment, environment, memory, restoration, scene, teardown
 
+    /// The one parser of a phase name, for `--phase` and `phase=`.
+    public init(parsing text: String) throws(InvalidValue) {
+        self = try .parse(text, expected: "a phase")
+    }
+
     public var title: LocalizedText {
         switch self {
         case .creation: LocalizedText(en: "Creation", ru: "Создание", zh: "创建")

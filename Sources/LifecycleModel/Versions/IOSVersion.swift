@@ -9,15 +9,16 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.minor = minor
     }
 
-    /// Parses `17`, `17.4`, `iOS 17`, `ios17`. Returns nil for anything else.
-    public init?(parsing text: String) {
+    /// Parses `17`, `17.4`, `iOS 17`, `ios17`: the one parser of a release, for `--ios` and `ios=`.
+    public init(parsing text: String) throws(InvalidValue) {
         var body = Substring(text).drop(while: { $0 == " " })
         if body.lowercased().hasPrefix("ios") { body = body.dropFirst(3).drop(while: { $0 == " " }) }
         while body.last == " " { body.removeLast() }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let major = Int(parts[0]), major > 0 else { return nil }
-        let minor = parts.count == 2 ? Int(parts[1]) : 0
-        guard let minor, minor >= 0 else { return nil }
+        guard (1...2).contains(parts.count), let major = Int(parts[0]), major > 0,
+              let minor = parts.count == 2 ? Int(parts[1]) : 0, minor >= 0 else {
+            throw InvalidValue(text: text, expected: "an iOS release", note: "write a release such as 17 or 17.4")
+        }
         self.init(major, minor)
     }
 
