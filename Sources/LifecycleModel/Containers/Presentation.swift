@@ -5,7 +5,7 @@
 /// mirrors it: A viewDidAppear, then B viewDidDisappear (darkjoin's "视图控制器的生命周期",
 /// its table's present and dismiss columns).
 extension Simulator {
-    public func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError) {
+    package func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError) {
         guard style.isSettable(on: profile) else {
             throw ModelError("UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)")
         }
@@ -13,7 +13,7 @@ extension Simulator {
     }
 
     /// `presenter.present(controller, animated:, completion:)`.
-    public func present(_ controller: ViewController, from caller: ViewController, animated: Bool,
+    package func present(_ controller: ViewController, from caller: ViewController, animated: Bool,
                         completion: (() -> Void)? = nil) throws(ModelError) {
         note(.present, caller, controller)
         if controller === caller || controller.presentingViewController != nil || controller.parent != nil
@@ -65,7 +65,7 @@ extension Simulator {
 
     /// `caller.dismiss(animated:, completion:)`: dismisses what the caller presented, or the caller
     /// itself when it presents nothing (UIKit forwards the request to the presenter).
-    public func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(ModelError) {
+    package func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(ModelError) {
         note(.dismiss, caller)
         guard let target = dismissalTarget(for: caller) else {
             return  // nothing to dismiss: UIKit does nothing

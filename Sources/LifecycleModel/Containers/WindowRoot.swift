@@ -4,7 +4,7 @@
 /// (darkjoin's "视图控制器的生命周期", "first controller shown": viewWillAppear, viewWillLayoutSubviews,
 /// viewDidLayoutSubviews, viewDidAppear).
 extension Simulator {
-    public func setRootViewController(_ controller: ViewController?) throws(ModelError) {
+    package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         guard profile.hasWindowRootViewController else {
             throw ModelError("UIWindow.rootViewController arrived in iOS 4; this scenario runs on iOS \(profile.version)")
         }
@@ -34,7 +34,7 @@ extension Simulator {
             finish: { if let old { self.release(old) } })
     }
 
-    public func makeKeyAndVisible() {
+    package func makeKeyAndVisible() {
         note(.makeKeyAndVisible, window)
         guard !window.isKeyAndVisible else { return }
         window.isKeyAndVisible = true

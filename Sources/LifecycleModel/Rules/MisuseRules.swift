@@ -77,5 +77,5 @@ final class MisuseRules {
 
 extension Simulator {
     /// Adds every misuse rule of `RuleCatalogue` to this run (see `Dispatcher.rules`).
-    public func installMisuseRules() { dispatcher.installRules() }
+    package func installMisuseRules() { dispatcher.installRules() }
 }

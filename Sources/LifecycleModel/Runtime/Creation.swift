@@ -2,7 +2,7 @@
 extension Simulator {
     /// A controller created in code, from a nib or from a storyboard. `name` nil: an anonymous
     /// temporary named after its class.
-    public func makeViewController(name: String?, definition: ClassDefinition? = nil,
+    package func makeViewController(name: String?, definition: ClassDefinition? = nil,
                                    creation: ViewController.Creation = .code) -> ViewController {
         let className = definition?.name ?? "UIViewController"
         let controller: ViewController
@@ -22,7 +22,7 @@ extension Simulator {
     }
 
     /// `UINavigationController(rootViewController:)` (root nil: `UINavigationController()`).
-    public func makeNavigationController(name: String?, definition: ClassDefinition? = nil,
+    package func makeNavigationController(name: String?, definition: ClassDefinition? = nil,
                                          root: ViewController?) throws(ModelError) -> NavigationController {
         let className = definition?.name ?? "UINavigationController"
         let nav = NavigationController(name: name ?? uniqueName(for: className), className: className,
@@ -34,7 +34,7 @@ extension Simulator {
         return nav
     }
 
-    public func makeTabBarController(name: String?, definition: ClassDefinition? = nil) -> TabBarController {
+    package func makeTabBarController(name: String?, definition: ClassDefinition? = nil) -> TabBarController {
         let className = definition?.name ?? "UITabBarController"
         let tabs = TabBarController(name: name ?? uniqueName(for: className), className: className,
                                     definition: definition, creation: .code)
@@ -43,7 +43,7 @@ extension Simulator {
     }
 
     /// `UIView()`: a traced view.
-    public func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
+    package func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
         let className = definition?.name ?? "UIView"
         let view = View(name: name ?? uniqueName(for: className), className: className, definition: definition, traced: true)
         assignNumber(to: view)

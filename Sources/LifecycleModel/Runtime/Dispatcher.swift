@@ -1,7 +1,7 @@
 /// Runs an override body written in the scenario language. The model calls it when a callback is
 /// overridden by the object's scenario class; `callSuper` performs UIKit's own implementation and is
 /// to be invoked where the body says `super.<callback>(…)` (not at all if it never does).
-public protocol OverrideRunner: AnyObject {
+package protocol OverrideRunner: AnyObject {
     func run(_ override: OverrideDefinition, of object: ModelObject, args: [Argument], callSuper: () -> Void)
 }
 

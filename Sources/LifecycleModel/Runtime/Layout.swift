@@ -7,13 +7,13 @@
 /// Apple docs, "viewDidLayoutSubviews()":
 /// "the view's subviews may not have been laid out yet… the subviews adjust their own layouts").
 extension Simulator {
-    public func setNeedsLayout(_ view: View) {
+    package func setNeedsLayout(_ view: View) {
         note(.setNeedsLayout, view)
         view.needsLayout = true
         layoutMayBeNeeded = true
     }
 
-    public func setNeedsUpdateConstraints(_ view: View) {
+    package func setNeedsUpdateConstraints(_ view: View) {
         note(.setNeedsUpdateConstraints, view)
         view.needsUpdateConstraints = true
         view.needsLayout = true
@@ -21,7 +21,7 @@ extension Simulator {
     }
 
     /// `layoutIfNeeded()`: lays out now, from the topmost superview that needs it.
-    public func layoutIfNeeded(_ view: View) {
+    package func layoutIfNeeded(_ view: View) {
         note(.layoutIfNeeded, view)
         layOutNow(view)
     }

@@ -5,7 +5,7 @@
 /// Events name objects by `ObjectIdentity` — a number, a name and a class — never by reference, so an
 /// observer may keep whatever it is given for as long as it likes. (The model's own misuse rules are
 /// not an observer: they live in the module and read the objects themselves; see `MisuseRules`.)
-public protocol ModelObserver: AnyObject {
+package protocol ModelObserver: AnyObject {
     func observe(_ event: ModelEvent, in simulator: Simulator)
     /// The scenario's last event has run (`Simulator.finishRun()`): observers that judge the whole run
     /// report here.
@@ -13,10 +13,10 @@ public protocol ModelObserver: AnyObject {
 }
 
 extension ModelObserver {
-    public func runDidEnd(in simulator: Simulator) {}
+    package func runDidEnd(in simulator: Simulator) {}
 }
 
-public enum ModelEvent: Sendable {
+package enum ModelEvent: Sendable {
     /// UIKit is about to call `callback` (its override, if any, has not run yet).
     case willCall(ObservedCall)
     /// The callback returned.
@@ -27,12 +27,12 @@ public enum ModelEvent: Sendable {
 
 /// Who an event is about. `number` is unique within the run (the window is 0, then objects in creation
 /// order) and stays meaningful after the object is gone.
-public struct ObjectIdentity: Hashable, Sendable, CustomStringConvertible {
-    public var number: Int
+package struct ObjectIdentity: Hashable, Sendable, CustomStringConvertible {
+    package var number: Int
     /// The scenario's name for it (`A`, `nav`, `A.view`).
-    public var name: String
+    package var name: String
     /// Its class as the trace shows it (`UIViewController`, `Broken`, `UIView`).
-    public var className: String
+    package var className: String
 
     init(_ object: ModelObject) {
         number = object.number
@@ -40,31 +40,31 @@ public struct ObjectIdentity: Hashable, Sendable, CustomStringConvertible {
         className = object.className
     }
 
-    public var description: String { name }
+    package var description: String { name }
 }
 
-public struct ObservedCall: Sendable {
-    public var callback: Callback
-    public var object: ObjectIdentity
-    public var depth: Int
-    public var line: Int
+package struct ObservedCall: Sendable {
+    package var callback: Callback
+    package var object: ObjectIdentity
+    package var depth: Int
+    package var line: Int
     /// The scenario class overrides this callback; `callsSuper` says whether its body calls super.
-    public var override: OverrideDefinition?
+    package var override: OverrideDefinition?
 }
 
-public struct ObservedAction: Sendable {
-    public var kind: ActionKind
-    public var target: ObjectIdentity
-    public var operand: ObjectIdentity?
-    public var line: Int
-    public var column: Int
+package struct ObservedAction: Sendable {
+    package var kind: ActionKind
+    package var target: ObjectIdentity
+    package var operand: ObjectIdentity?
+    package var line: Int
+    package var column: Int
     /// What the action names beyond its objects: the method of an `appCall`, the property of a
     /// `readGeometry`/`accessOutlet`/`captureSelf`, `true`/`false` for a begin appearance transition.
-    public var detail: String?
+    package var detail: String?
 }
 
 /// The scenario API calls the model reports.
-public enum ActionKind: String, Sendable {
+package enum ActionKind: String, Sendable {
     case accessView, loadViewIfNeeded, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded,
          setNeedsUpdateConstraints, setRootViewController, makeKeyAndVisible, push, pop, popToRoot,
          setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release

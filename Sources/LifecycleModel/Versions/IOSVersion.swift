@@ -2,7 +2,7 @@
 /// the minor is kept so `ios=17.4` round-trips in titles and JSON.
 public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var major: Int
-    public var minor: Int
+    package var minor: Int
 
     public init(_ major: Int, _ minor: Int = 0) {
         self.major = major

@@ -9,16 +9,16 @@
 /// - Safe area: zero until the view is in a window (the same guide: "safe area insets are
 ///   (0,0,0,0) in viewWillAppear"); then UIKit's computation for the view (`safeAreaInsets(of:)`).
 /// - Traits: the traits last delivered to the object; before it has been in a window, unspecified.
-public enum GeometryProperty: String, CaseIterable, Sendable {
+package enum GeometryProperty: String, CaseIterable, Sendable {
     case bounds, frame, safeAreaInsets, layoutMargins, traitCollection
 }
 
 /// A value read: its text for the trace, and its numeric members by path (`width`, `size.width`, `top`).
-public struct GeometryValue: Sendable {
-    public var text: String
-    public var members: [String: Double]
+package struct GeometryValue: Sendable {
+    package var text: String
+    package var members: [String: Double]
 
-    public func member(_ path: [String]) -> Double? { members[path.joined(separator: ".")] }
+    package func member(_ path: [String]) -> Double? { members[path.joined(separator: ".")] }
 }
 
 extension Simulator {
@@ -26,7 +26,7 @@ extension Simulator {
 
     /// `view.bounds`, `view.safeAreaInsets`, `traitCollection`… read by app code. `controller` is the
     /// controller whose `view` (or whose own `traitCollection`) is read, nil for a plain view.
-    public func readGeometry(_ property: GeometryProperty, of view: View?, controller: ViewController?) -> GeometryValue {
+    package func readGeometry(_ property: GeometryProperty, of view: View?, controller: ViewController?) -> GeometryValue {
         let value: GeometryValue
         let final = isGeometryFinal(view, controller: controller)
         switch property {
