@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Content/site.yml` (format: notes/CONTENT-FORMAT.md).
+/// `Content/site.yml` (format: README.md, "Writing pages").
 public struct SiteConfiguration: Sendable, Equatable {
     public struct Language: Sendable, Equatable {
         public var code: String
