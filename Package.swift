@@ -1,14 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module graph (DESIGN.md): lifeline → SiteBuilder → (Scenario, Diagrams) → LifecycleModel.
-// The model depends on nothing; only the C-wrapper modules see C.
-// The simulator's hot loops pay ~17% for runtime exclusivity checks (measured with callgrind on the
-// model benchmark). Release builds drop them; debug builds, and so every test run, keep them, so an
-// exclusivity violation still traps where it can be seen.
-let exclusivityUncheckedInRelease: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
+// Module graph (ARCHITECTURE.md): lifeline → SiteBuilder → (Scenario, Diagrams, Reports) → LifecycleModel.
+// The model depends on nothing; only the C-wrapper modules see C. Exclusivity checks stay on in every
+// build (ARCHITECTURE.md, "Unsafe code").
 // The benchmark links the Swift runtime statically in release builds (Linux only; the compile flag lets the
 // bench's own imports autolink the static Foundation's dependencies). Measured on the 2-core development
 // machine: the model benchmark's run costs the same ~224k instructions either way (callgrind), but takes
@@ -58,16 +53,18 @@ let package = Package(
         ),
 
         // The simulator: pure Swift, no dependencies, single-threaded.
-        .target(name: "LifecycleModel", exclude: ["README.md"], swiftSettings: exclusivityUncheckedInRelease),
+        .target(name: "LifecycleModel", exclude: ["README.md"]),
         // The scenario language: source → tokens → syntax → checked program → run.
-        .target(name: "Scenario", dependencies: ["LifecycleModel"], swiftSettings: exclusivityUncheckedInRelease),
+        .target(name: "Scenario", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
-        .target(name: "Reports", dependencies: ["LifecycleModel"]),
+        .target(name: "Reports", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // `lifeline serve`: the output folder on loopback, watched and live-reloaded.
-        .target(name: "PreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(
+            name: "PreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")], exclude: ["README.md"]
+        ),
         // DOT, Mermaid and SVG from the model and from traces.
-        .target(name: "Diagrams", dependencies: ["LifecycleModel", "CGraphviz"]),
+        .target(name: "Diagrams", dependencies: ["LifecycleModel", "CGraphviz"], exclude: ["README.md"]),
         // Content/ → Site/.
         .target(
             name: "SiteBuilder",
@@ -79,7 +76,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         // The command line: argument parsing and printing only.
         .executableTarget(
@@ -87,11 +85,13 @@ let package = Package(
             dependencies: [
                 "SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "LifecycleModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "lifeline-bench",
             dependencies: ["SiteBuilder", "Scenario", "Diagrams", "Reports", "LifecycleModel"],
+            exclude: ["README.md"],
             swiftSettings: staticRuntimeModulesInRelease,
             linkerSettings: staticRuntimeInRelease
         ),
@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports", "LifecycleModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["lifeline"], exclude: ["Fixtures"]),
     ]
 )

@@ -3,6 +3,11 @@ import LifecycleModel
 /// The languages a diagram can be written in.
 public enum DiagramFormat: String, CaseIterable, Sendable {
     case dot, mermaid, svg
+
+    /// The one parser of a diagram format, for `lifeline diagram --format`.
+    public init(parsing text: String) throws(InvalidValue) {
+        self = try .parse(text, expected: "a diagram format")
+    }
 }
 
 /// One diagram in both source languages. SVG comes from `dot` through `SVGRenderer`.

@@ -10,6 +10,11 @@ public enum CatalogueFormat: String, CaseIterable, Sendable {
     case json
     /// An aligned plain-text table for terminals.
     case text
+
+    /// The one parser of a catalogue format, for `lifeline table --format`.
+    public init(parsing text: String) throws(InvalidValue) {
+        self = try .parse(text, expected: "a catalogue format")
+    }
 }
 
 /// Renders catalogue entries (usually `MethodCatalogue.entries(ios:phase:)`) in one language.

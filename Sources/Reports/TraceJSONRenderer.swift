@@ -1,6 +1,6 @@
 import LifecycleModel
 
-/// The public JSON of a trace (DESIGN.md, "What a run produces"): keys in a fixed order, two-space
+/// The public JSON of a trace (ARCHITECTURE.md, "What a run produces"): keys in a fixed order, two-space
 /// indentation, a trailing newline. Other tools parse this; change it only with a version bump.
 public enum TraceJSONRenderer {
     public static func render(_ trace: Trace) -> String {

@@ -2,7 +2,8 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 
-/// Linux has no `clock_gettime_nsec_np`; this is its equivalent.
+/// Linux has no `clock_gettime_nsec_np`; this is its equivalent (and keeps its name).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 private func clock_gettime_nsec_np(_ clock: clockid_t) -> UInt64 {
     var spec = timespec()
     clock_gettime(clock, &spec)

@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    /// DESIGN.md's push example, plus a swipe-back the user cancels.
+    /// The README's push example ("Push onto a navigation stack"), plus a swipe-back the user cancels.
     private static let scenario = """
         let nav = UINavigationController(rootViewController: A)
         window.rootViewController = nav

@@ -29,7 +29,11 @@ import Testing
                                                                        with: "nav.pushViewControler(B, animated: true)"))
         let result = try site.run("build")
         #expect(result.status != 0)
-        #expect(result.stderrLines.first == "Content/en/index.md:18:5: error: value of type 'UINavigationController' has no member 'pushViewControler' (did you mean `pushViewController(_:animated:)`?)")
+        // The hint travels as a note at the same position, not inside the message.
+        #expect(Array(result.stderrLines.prefix(2)) == [
+            "Content/en/index.md:18:5: error: value of type 'UINavigationController' has no member 'pushViewControler'",
+            "Content/en/index.md:18:5: note: did you mean `pushViewController(_:animated:)`?",
+        ])
         #expect(site.read("Site/en/index.html") == nil, "nothing is written")
     }
 

@@ -26,7 +26,9 @@ import Testing
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "lifeline next to \(Bundle.main.bundleURL.path)"])
     }
 
-    static func lifeline(_ arguments: String...) throws -> Run {
+    static func lifeline(_ arguments: String...) throws -> Run { try lifeline(arguments) }
+
+    static func lifeline(_ arguments: [String]) throws -> Run {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
@@ -82,6 +84,15 @@ import Testing
         #expect(run.stdout.contains(#"data-method="traitCollectionDidChange(_:)" data-owner="controller" data-phase="environment""#))
         #expect(run.stdout.contains(#"data-deprecated="17""#))
         #expect(!run.stdout.contains(#"data-phase="layout""#))
+    }
+
+    /// One parser per option type: `table`, `diagram` and `trace` word a bad release alike.
+    @Test func aBadReleaseIsWordedAlikeByEveryCommand() throws {
+        let runs = try [["table"], ["diagram", "life"], ["trace", "-"]].map { try Self.lifeline(($0 + ["--ios", "seventeen"])) }
+        for run in runs {
+            #expect(run.status != 0)
+            #expect(run.stderr.split(separator: "\n").first == "Error: The value 'seventeen' is invalid for '--ios <ios>'")
+        }
     }
 
     @Test func badValuesExitNonZeroAndNameTheValue() throws {

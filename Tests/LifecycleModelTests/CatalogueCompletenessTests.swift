@@ -2,7 +2,7 @@ import Testing
 @testable import LifecycleModel
 
 /// The catalogue is complete: every callback the model can emit has an entry for every owner that
-/// receives it, with every text in three languages (issue 4, "the catalogue is complete").
+/// receives it, with every text in three languages (ARCHITECTURE.md, "The method catalogue" in "The model").
 @Suite struct CatalogueCompletenessTests {
     /// Callbacks that reach both controllers and views, each with its own entry.
     static let shared: Set<Callback> = [.initCoder, .awakeFromNib, .traitCollectionDidChange, .traitChangeHandler,

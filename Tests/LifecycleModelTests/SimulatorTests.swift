@@ -48,6 +48,34 @@ import Testing
         ])
     }
 
+    /// Observers are given identities, not objects, so one may keep its records after the run and its
+    /// objects are gone.
+    @Test func observersMayKeepWhatTheyAreGivenPastTheRun() throws {
+        final class Keeper: ModelObserver {
+            var calls: [ObservedCall] = []
+            func observe(_ event: ModelEvent, in simulator: Simulator) {
+                if case .willCall(let call) = event { calls.append(call) }
+            }
+        }
+        let keeper = Keeper()
+        weak var released: Simulator?
+        do {
+            let simulator = try Simulator()
+            released = simulator
+            simulator.addObserver(keeper)
+            simulator.beginEvent(line: 1)
+            let a = simulator.makeViewController(name: "A")
+            simulator.bind(a)
+            try simulator.accessView(of: a)
+            simulator.endEvent()
+        }
+        #expect(released == nil)
+        #expect(keeper.calls.map { "\($0.object.number) \($0.object.name) \($0.object.className) \($0.callback.name)" } == [
+            "1 A UIViewController init(nibName:bundle:)", "1 A UIViewController loadView()",
+            "1 A UIViewController viewDidLoad()",
+        ])
+    }
+
     @Test func overrideWithoutSuperSkipsUIKitsLoadViewDefault() throws {
         let simulator = try Simulator()
         let runner = Runner()

@@ -25,8 +25,8 @@ import LifecycleModel
         ])
     }
 
-    /// Seed 002: "safe area insets are (0,0,0,0) in viewWillAppear"; viewIsAppearing reads the real ones.
-    @Test func seed002_safeAreaIsZeroInViewWillAppearAndRealInViewIsAppearing() throws {
+    /// "UIViewController lifecycle: the definitive correctness guide": "safe area insets are (0,0,0,0) in viewWillAppear"; viewIsAppearing reads the real ones.
+    @Test func correctnessGuide_safeAreaIsZeroInViewWillAppearAndRealInViewIsAppearing() throws {
         let trace = try TraceOrder.run("""
             class Screen: UIViewController {
                 override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); let top = view.safeAreaInsets.top }

@@ -53,8 +53,8 @@ enum TraceOrder {
         }
     }
 
-    /// The controller callbacks the seed articles' logs printed (they override exactly these).
-    static let loggedBySeeds: Set<String> = [
+    /// The controller callbacks the published articles' logs printed (they override exactly these).
+    static let loggedByArticles: Set<String> = [
         "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
         "viewDidLayoutSubviews()", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
     ]

@@ -2,8 +2,8 @@ import Testing
 import LifecycleModel
 @testable import Scenario
 
-/// The environment and memory differences between releases, each test naming the two versions it
-/// compares (DESIGN.md, "Versions"; issue 4, "version differences each as a test naming the versions").
+/// The environment and memory differences between releases (ARCHITECTURE.md, "Versions"), each test
+/// naming the two versions it compares.
 @Suite struct VersionDifferenceTests {
     /// Two tabs, the second selected, then a memory warning.
     static let tabs = MemoryWarningTests.tabs + "\napp.didReceiveMemoryWarning()"

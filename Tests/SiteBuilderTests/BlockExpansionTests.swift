@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Testing
+import LifecycleModel
 @testable import SiteBuilder
 
 /// An expander that echoes what it was given, to prove the mechanism hands over the right things.
@@ -80,6 +81,45 @@ struct EchoExpander: BlockExpander {
                 "\(site.root.path)/Content/en/index.md:5:15: error: bad block options: unterminated quoted value for 'title'",
             ])
         }
+    }
+}
+
+/// Option values of the lifecycle blocks go through their types' one parser: a bad value is an error
+/// at the option's column, worded as the type words it, with what it accepts as a note.
+@Suite struct LifecycleBlockOptionTests {
+    func diagnostics(_ markdown: String) throws -> [String] {
+        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\n" + markdown])
+        defer { site.remove() }
+        do {
+            _ = try SiteBuilder(site.configuration()).render()
+            return []
+        } catch {
+            return error.diagnostics.map { $0.description.replacingOccurrences(of: site.root.path + "/", with: "") }
+        }
+    }
+
+    @Test func aBadReleaseReadsTheSameInEveryBlock() throws {
+        for fence in ["```scenario ios=seventeen", "```diagram kind=state ios=seventeen", "```table ios=seventeen"] {
+            let column = fence.count - "seventeen".count - "ios=".count + 1
+            #expect(try diagnostics(fence + "\nwindow.makeKeyAndVisible()\n```\n") == [
+                "Content/en/index.md:5:\(column): error: 'seventeen' is not an iOS release\n"
+                    + "Content/en/index.md:5:\(column): note: write a release such as 17 or 17.4",
+            ], "\(fence)")
+        }
+    }
+
+    @Test func aBadPhaseListsThePhases() throws {
+        let known = Phase.allCases.map(\.rawValue).joined(separator: ", ")
+        #expect(try diagnostics("```table phase=drawing\n```\n") == [
+            "Content/en/index.md:5:10: error: 'drawing' is not a phase\nContent/en/index.md:5:10: note: known: \(known)",
+        ])
+    }
+
+    @Test func aScenarioErrorsHintIsANote() throws {
+        #expect(try diagnostics("```scenario\nlet nav = UINavigationController(rootViewController: A)\nnav.pushViewControler(B, animated: true)\n```\n") == [
+            "Content/en/index.md:7:5: error: value of type 'UINavigationController' has no member 'pushViewControler'\n"
+                + "Content/en/index.md:7:5: note: did you mean `pushViewController(_:animated:)`?",
+        ])
     }
 }
 

@@ -27,7 +27,7 @@ import Testing
         #expect(on.contains("<b>bold</b>") && on.contains("<div>block</div>"))
     }
 
-    /// DESIGN.md, "Facts measured": tagfilter only works when the extension list reaches the renderer.
+    /// ARCHITECTURE.md, "Facts measured on this project's machines": tagfilter only works when the extension list reaches the renderer.
     @Test func tagfilterDisarmsScriptEvenWithRawHTML() throws {
         let html = try article("<script>alert(1)</script>\n\n<b>ok</b>\n", rawHTML: true)
         #expect(html.contains("&lt;script>alert(1)&lt;/script>"))

@@ -1,6 +1,11 @@
 /// The languages the reference is written in. The catalogue carries every text in each of them.
 public enum Language: String, CaseIterable, Sendable {
     case en, ru, zh
+
+    /// The one parser of a language code, for `--lang` and page languages.
+    public init(parsing text: String) throws(InvalidValue) {
+        self = try .parse(text, expected: "a language")
+    }
 }
 
 /// One piece of catalogue text in every language. A span in backticks (`` `super` ``) is code:

@@ -18,6 +18,11 @@ public enum Owner: String, CaseIterable, Sendable {
 public enum Phase: String, CaseIterable, Sendable {
     case creation, loading, appearance, layout, containment, environment, memory, restoration, scene, teardown
 
+    /// The one parser of a phase name, for `--phase` and `phase=`.
+    public init(parsing text: String) throws(InvalidValue) {
+        self = try .parse(text, expected: "a phase")
+    }
+
     public var title: LocalizedText {
         switch self {
         case .creation: LocalizedText(en: "Creation", ru: "Создание", zh: "创建")
@@ -101,7 +106,7 @@ public struct Availability: Equatable, Sendable {
     }
 
     /// Shorthand for the data files: `.since(8, deprecated: 17, replacement: …)`.
-    public static func since(_ introduced: Int, sdk: Int? = nil, deprecated: Int? = nil, removed: Int? = nil,
+    package static func since(_ introduced: Int, sdk: Int? = nil, deprecated: Int? = nil, removed: Int? = nil,
                              replacement: Callback? = nil) -> Availability {
         Availability(introduced: IOSVersion(introduced), sdk: sdk.map { IOSVersion($0) },
                      deprecated: deprecated.map { IOSVersion($0) }, removed: removed.map { IOSVersion($0) },
@@ -109,14 +114,14 @@ public struct Availability: Equatable, Sendable {
     }
 
     /// UIKit calls the method on `version` (deprecated still counts: it is called).
-    public func isCalled(on version: IOSVersion) -> Bool {
+    package func isCalled(on version: IOSVersion) -> Bool {
         guard introduced.major <= version.major else { return false }
         if let removed, version.major >= removed.major { return false }
         return true
     }
 
     /// Deprecated in the SDK of `version` (or earlier).
-    public func isDeprecated(on version: IOSVersion) -> Bool {
+    package func isDeprecated(on version: IOSVersion) -> Bool {
         guard let deprecated else { return false }
         return version.major >= deprecated.major
     }

@@ -6,7 +6,7 @@
 /// https://stackoverflow.com/questions/18927878, "A cancelled swipe-to-pop works like this").
 extension Simulator {
     /// `user.swipeBack(nav, completes:)`.
-    public func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
+    package func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
         guard profile.hasInteractivePopGesture else {
             // Apple docs, "interactivePopGestureRecognizer": iOS 7.0+.
             throw ModelError("the interactive pop gesture is new in iOS 7; on iOS \(profile.version) there is no swipe back")
@@ -48,7 +48,7 @@ extension Simulator {
     }
 
     /// `user.dragDownSheet(B, completes:)`.
-    public func dragDownSheet(_ controller: ViewController, completes: Bool) throws(ModelError) {
+    package func dragDownSheet(_ controller: ViewController, completes: Bool) throws(ModelError) {
         note(.dragDownSheet, controller)
         let sheet = controller.rootAncestor
         guard let style = sheet.activePresentationStyle, style.isSheet, profile.hasInteractiveSheetDismissal else {

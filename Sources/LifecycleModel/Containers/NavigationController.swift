@@ -2,7 +2,7 @@
 /// shows. Changes to the stack are deferred: the transition starts in the navigation controller's next
 /// layout pass (UIKit's `_startDeferredTransitionIfNeeded`), so several changes within one event
 /// become one transition from the displayed controller to the new top.
-public final class NavigationController: ViewController {
+package final class NavigationController: ViewController {
     var displayed: ViewController?
     var pendingAnimated = false
     /// Pushed controllers waiting for `didMove(toParent:)` at the end of their transition.
@@ -10,8 +10,8 @@ public final class NavigationController: ViewController {
     /// Popped controllers waiting for `didMove(toParent: nil)` and release.
     var leaving: [ViewController] = []
 
-    public var viewControllers: [ViewController] { children }
-    public var topViewController: ViewController? { children.last }
+    package var viewControllers: [ViewController] { children }
+    package var topViewController: ViewController? { children.last }
 
     var isOnScreen: Bool { view?.isInWindow == true && appearance != .disappeared }
 
@@ -34,7 +34,7 @@ public final class NavigationController: ViewController {
 }
 
 extension Simulator {
-    public func pushViewController(_ controller: ViewController, on nav: NavigationController, animated: Bool) throws(ModelError) {
+    package func pushViewController(_ controller: ViewController, on nav: NavigationController, animated: Bool) throws(ModelError) {
         if nav.children.contains(where: { $0 === controller }) {
             // UIKit raises NSInvalidArgumentException with this text.
             throw ModelError("Pushing the same view controller instance (\(controller.name)) more than once is not supported")
@@ -49,7 +49,7 @@ extension Simulator {
     }
 
     /// `popViewController(animated:)`; with one controller on the stack UIKit does nothing.
-    public func popViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
+    package func popViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
         note(.pop, nav)
         guard nav.children.count > 1, let top = nav.children.last else { return }
         detachChild(top, from: nav)
@@ -57,13 +57,13 @@ extension Simulator {
         stackChanged(nav, animated: animated)
     }
 
-    public func popToRootViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
+    package func popToRootViewController(on nav: NavigationController, animated: Bool) throws(ModelError) {
         note(.popToRoot, nav)
         guard nav.children.count > 1 else { return }
         try setNavigationStack(nav, [nav.children[0]], animated: animated)
     }
 
-    public func setViewControllers(_ controllers: [ViewController], on nav: NavigationController, animated: Bool) throws(ModelError) {
+    package func setViewControllers(_ controllers: [ViewController], on nav: NavigationController, animated: Bool) throws(ModelError) {
         note(.setViewControllers, nav)
         try setNavigationStack(nav, controllers, animated: animated)
     }
@@ -119,7 +119,8 @@ extension Simulator {
     }
 
     /// Runs from the layout pass: the transition from the displayed controller to the new top.
-    /// Orders (seed 004, verified against Apple's "Responding to view-related events" docs):
+    /// Orders (darkjoin's "视图控制器的生命周期", its table; verified against Apple's "Responding to
+    /// view-related events" docs):
     /// animated push — B loads, A willDisappear, B willAppear, B laid out, [animation] A didDisappear,
     /// B didAppear; without animation the transition ends at once and B is laid out afterwards.
     func startDeferredTransition(_ nav: NavigationController) {

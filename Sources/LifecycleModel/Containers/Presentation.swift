@@ -2,9 +2,10 @@
 /// presenter's view out when the transition ends (so the presenter disappears, and reappears on
 /// dismissal), sheets and over-styles leave it (the presenter gets no callbacks). UIKit ends a
 /// presentation with the incoming side first: B viewDidAppear, then A viewDidDisappear; dismissal
-/// mirrors it: A viewDidAppear, then B viewDidDisappear (seed 004's table, present/dismiss columns).
+/// mirrors it: A viewDidAppear, then B viewDidDisappear (darkjoin's "视图控制器的生命周期",
+/// its table's present and dismiss columns).
 extension Simulator {
-    public func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError) {
+    package func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError) {
         guard style.isSettable(on: profile) else {
             throw ModelError("UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)")
         }
@@ -12,7 +13,7 @@ extension Simulator {
     }
 
     /// `presenter.present(controller, animated:, completion:)`.
-    public func present(_ controller: ViewController, from caller: ViewController, animated: Bool,
+    package func present(_ controller: ViewController, from caller: ViewController, animated: Bool,
                         completion: (() -> Void)? = nil) throws(ModelError) {
         note(.present, caller, controller)
         if controller === caller || controller.presentingViewController != nil || controller.parent != nil
@@ -64,7 +65,7 @@ extension Simulator {
 
     /// `caller.dismiss(animated:, completion:)`: dismisses what the caller presented, or the caller
     /// itself when it presents nothing (UIKit forwards the request to the presenter).
-    public func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(ModelError) {
+    package func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(ModelError) {
         note(.dismiss, caller)
         guard let target = dismissalTarget(for: caller) else {
             return  // nothing to dismiss: UIKit does nothing

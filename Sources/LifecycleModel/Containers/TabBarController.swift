@@ -1,12 +1,12 @@
 /// `UITabBarController`. Its tabs are its children (each added with `willMove`/`didMove(toParent:)`
 /// at once); only the selected tab's view is loaded and shown, so a tab's view loads on its first
 /// selection. Selecting a tab switches without animation, inside the setter.
-public final class TabBarController: ViewController {
-    public internal(set) var selectedIndex = 0
+package final class TabBarController: ViewController {
+    package internal(set) var selectedIndex = 0
     var displayed: ViewController?
 
-    public var viewControllers: [ViewController] { children }
-    public var selectedViewController: ViewController? {
+    package var viewControllers: [ViewController] { children }
+    package var selectedViewController: ViewController? {
         children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
 
@@ -17,7 +17,7 @@ public final class TabBarController: ViewController {
 }
 
 extension Simulator {
-    public func setViewControllers(_ controllers: [ViewController], on tabs: TabBarController) throws(ModelError) {
+    package func setViewControllers(_ controllers: [ViewController], on tabs: TabBarController) throws(ModelError) {
         note(.setViewControllers, tabs)
         for (index, controller) in controllers.enumerated() where controllers[..<index].contains(where: { $0 === controller }) {
             throw ModelError("\(controller.name) appears twice in the tab bar controller's viewControllers")
@@ -33,7 +33,7 @@ extension Simulator {
         for controller in removed { finishDetaching(controller) }
     }
 
-    public func selectTab(at index: Int, of tabs: TabBarController) throws(ModelError) {
+    package func selectTab(at index: Int, of tabs: TabBarController) throws(ModelError) {
         note(.selectTab, tabs)
         guard tabs.children.indices.contains(index) else {
             throw ModelError("selectedIndex \(index) is out of range: \(tabs.name) has \(tabs.children.count) tabs")
@@ -42,7 +42,7 @@ extension Simulator {
         try showSelectedTab(tabs)
     }
 
-    public func selectTab(_ controller: ViewController, of tabs: TabBarController) throws(ModelError) {
+    package func selectTab(_ controller: ViewController, of tabs: TabBarController) throws(ModelError) {
         guard let index = tabs.children.firstIndex(where: { $0 === controller }) else {
             throw ModelError("\(controller.name) is not one of \(tabs.name)'s viewControllers")
         }

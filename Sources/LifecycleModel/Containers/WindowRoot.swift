@@ -1,9 +1,10 @@
 /// The window: `rootViewController` and `makeKeyAndVisible()`. Setting the root loads its view at
 /// once; the root appears when the window becomes visible, without animation, and its
-/// `viewDidAppear(_:)` waits for the first commit, after the first layout pass (seed 004, "first
-/// controller shown": viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear).
+/// `viewDidAppear(_:)` waits for the first commit, after the first layout pass
+/// (darkjoin's "视图控制器的生命周期", "first controller shown": viewWillAppear, viewWillLayoutSubviews,
+/// viewDidLayoutSubviews, viewDidAppear).
 extension Simulator {
-    public func setRootViewController(_ controller: ViewController?) throws(ModelError) {
+    package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         guard profile.hasWindowRootViewController else {
             throw ModelError("UIWindow.rootViewController arrived in iOS 4; this scenario runs on iOS \(profile.version)")
         }
@@ -33,7 +34,7 @@ extension Simulator {
             finish: { if let old { self.release(old) } })
     }
 
-    public func makeKeyAndVisible() {
+    package func makeKeyAndVisible() {
         note(.makeKeyAndVisible, window)
         guard !window.isKeyAndVisible else { return }
         window.isKeyAndVisible = true

@@ -3,27 +3,27 @@
 /// properties (iOS 26), constraints (iOS 6, Auto Layout), then layout.
 public enum LayoutMachine {
     /// Auto Layout and its update-constraints pass arrived in iOS 6.
-    public static func hasConstraintsPass(_ ios: IOSVersion) -> Bool { ios.major >= 6 }
+    package static func hasConstraintsPass(_ ios: IOSVersion) -> Bool { ios.major >= 6 }
     /// `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()` arrived in iOS 5.
-    public static func hasControllerLayoutCallbacks(_ ios: IOSVersion) -> Bool { ios.major >= 5 }
+    package static func hasControllerLayoutCallbacks(_ ios: IOSVersion) -> Bool { ios.major >= 5 }
     /// `updateProperties()` on controllers and views: iOS 26, after traits update and before layout.
-    public static func hasPropertiesPass(_ ios: IOSVersion) -> Bool { ios.major >= 26 }
+    package static func hasPropertiesPass(_ ios: IOSVersion) -> Bool { ios.major >= 26 }
 
     /// The constraints pass: views update bottom-up, so subviews' `updateConstraints()` run before
     /// the controller's `updateViewConstraints()` (Apple: "Auto Layout Guide", update pass).
-    public static func constraintsPass(_ ios: IOSVersion) -> [Callback] {
+    package static func constraintsPass(_ ios: IOSVersion) -> [Callback] {
         hasConstraintsPass(ios) ? [.updateConstraints, .updateViewConstraints] : []
     }
 
     /// The layout pass as the controller and its view see it.
-    public static func layoutPass(_ ios: IOSVersion) -> [Callback] {
+    package static func layoutPass(_ ios: IOSVersion) -> [Callback] {
         hasControllerLayoutCallbacks(ios)
             ? [.viewWillLayoutSubviews, .layoutSubviews, .viewDidLayoutSubviews]
             : [.layoutSubviews]
     }
 
     /// One whole update cycle when everything is invalid, in order.
-    public static func updateCycle(_ ios: IOSVersion) -> [Callback] {
+    package static func updateCycle(_ ios: IOSVersion) -> [Callback] {
         (hasPropertiesPass(ios) ? [.updateProperties] : []) + constraintsPass(ios) + layoutPass(ios)
     }
 

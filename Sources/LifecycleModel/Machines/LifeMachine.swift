@@ -4,11 +4,11 @@
 public enum LifeMachine {
     /// Before iOS 6 a memory warning released the view of a controller that was not on screen;
     /// iOS 6 stopped unloading views and deprecated the unload callbacks.
-    public static func unloadsViewOnMemoryWarning(_ ios: IOSVersion) -> Bool { ios.major < 6 }
+    package static func unloadsViewOnMemoryWarning(_ ios: IOSVersion) -> Bool { ios.major < 6 }
 
     /// The callbacks of a view unload, in order: `viewWillUnload()` existed only in iOS 5,
     /// `viewDidUnload()` in iOS 3–5.
-    public static func unloadCallbacks(_ ios: IOSVersion) -> [Callback] {
+    package static func unloadCallbacks(_ ios: IOSVersion) -> [Callback] {
         guard unloadsViewOnMemoryWarning(ios) else { return [] }
         var callbacks: [Callback] = [.didReceiveMemoryWarning]
         if ios.major == 5 { callbacks.append(.viewWillUnload) }

@@ -69,5 +69,5 @@ public struct Transition: Equatable, Hashable, Sendable {
         self.cancellation = cancellation
     }
 
-    public var isLoop: Bool { from == to }
+    package var isLoop: Bool { from == to }
 }

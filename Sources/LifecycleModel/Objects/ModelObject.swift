@@ -8,20 +8,23 @@
 /// The links between objects (superview, owner, parent, presenter) are plain strong Swift references
 /// — weak ones cost a side table per object, a quarter of a run's time — and the simulator breaks
 /// them all when it goes away (`breakLinks()`), so no Swift-level cycle outlives a run.
-public class ModelObject {
+package class ModelObject {
     /// The scenario's name for it (`A`, `nav`, `A.view`).
-    public let name: String
+    package let name: String
     /// Its class as the trace shows it (`UIViewController`, `Broken`, `UIView`).
-    public let className: String
+    package let className: String
+    /// Unique within the run: the window is 0, then objects count from 1 in creation order
+    /// (`Simulator.assignNumber(to:)`). Observers know objects by it (`ObjectIdentity`).
+    package internal(set) var number = 0
     /// The scenario's class declaration when it is a custom subclass with overrides.
-    public let definition: ClassDefinition?
+    package let definition: ClassDefinition?
     /// Strong references held on it.
-    public internal(set) var retainCount = 0
-    public internal(set) var isDeallocated = false
+    package internal(set) var retainCount = 0
+    package internal(set) var isDeallocated = false
     /// References the object holds on itself through stored closures capturing `self` strongly.
-    public internal(set) var selfRetainCount = 0
+    package internal(set) var selfRetainCount = 0
     /// Where the last reference from outside the object went (only its own cycle holds it since).
-    public internal(set) var orphanedAt: (line: Int, column: Int)?
+    package internal(set) var orphanedAt: (line: Int, column: Int)?
     /// Objects its stored properties hold (`let content = UIViewController()`): released with it.
     var heldObjects: [ModelObject] = []
 

@@ -1,12 +1,13 @@
-/// `UIModalPresentationStyle`, the cases DESIGN.md lists.
-public enum PresentationStyle: String, CaseIterable, Sendable {
+/// `UIModalPresentationStyle` (Apple, https://developer.apple.com/documentation/uikit/uimodalpresentationstyle):
+/// the cases a scenario may set.
+package enum PresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext
 
     /// What the style means on this release on an iPhone in portrait (compact width, regular height).
     /// In compact height (landscape on most iPhones) sheets behave like `.fullScreen` (Apple docs,
     /// "UIModalPresentationStyle.formSheet" / ".pageSheet": "In a compact-height size class, the
     /// behavior is the same as fullScreen"); the model's device stays portrait for presentations.
-    public func resolved(for profile: VersionProfile) -> PresentationStyle {
+    package func resolved(for profile: VersionProfile) -> PresentationStyle {
         switch self {
         case .automatic:
             return profile.automaticPresentationStyle.resolved(for: profile)
@@ -24,17 +25,17 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     /// `.currentContext` does the same to the controller that defines the context (Apple docs,
     /// "UIModalPresentationStyle.currentContext": "The views belonging to the presenting view
     /// controller are removed after the presentation completes").
-    public var removesPresenterView: Bool {
+    package var removesPresenterView: Bool {
         self == .fullScreen || self == .currentContext
     }
 
     /// Context styles cover the controller that defines the presentation context, not the whole window.
-    public var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
+    package var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
 
     /// The release that added the case (Apple docs, "UIModalPresentationStyle": `.pageSheet`,
     /// `.formSheet`, `.currentContext` iOS 3.2; `.overFullScreen`, `.overCurrentContext` iOS 8.0;
     /// `.automatic` iOS 13.0).
-    public var introducedMajor: Int {
+    package var introducedMajor: Int {
         switch self {
         case .fullScreen, .pageSheet, .formSheet, .currentContext: return 3
         case .overFullScreen, .overCurrentContext: return 8
@@ -44,9 +45,9 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
 
     /// Whether a scenario may set the style on this release. `.automatic` is accepted everywhere: the
     /// model spells a controller's default with it, and before iOS 13 it resolves to `.fullScreen`.
-    public func isSettable(on profile: VersionProfile) -> Bool {
+    package func isSettable(on profile: VersionProfile) -> Bool {
         self == .automatic || profile.version.major >= introducedMajor
     }
 
-    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+    package var isSheet: Bool { self == .pageSheet || self == .formSheet }
 }

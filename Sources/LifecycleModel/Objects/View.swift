@@ -1,11 +1,11 @@
 /// A `UIView`. Views the scenario creates are traced (their callbacks appear in the trace); a
 /// controller's root view is not: its layout reaches the trace through the controller's callbacks.
-public class View: ModelObject {
-    public internal(set) var superview: View?
-    public internal(set) var subviews: [View] = []
+package class View: ModelObject {
+    package internal(set) var superview: View?
+    package internal(set) var subviews: [View] = []
     /// The controller whose root view this is.
-    public internal(set) var owner: ViewController?
-    public let isTraced: Bool
+    package internal(set) var owner: ViewController?
+    package let isTraced: Bool
     /// Setting either flag tells the simulator a commit has layout to do (see `LayoutTracker`).
     var needsLayout = true {
         didSet { if needsLayout { tracker?.mayNeedLayout = true } }
@@ -28,7 +28,7 @@ public class View: ModelObject {
 
     /// In the window's hierarchy: kept up to date by the simulator as views move (reading it is on
     /// the hot path of every trace event).
-    public internal(set) var isInWindow = false
+    package internal(set) var isInWindow = false
 
     override var deliveredTraits: (traits: TraitCollection, generation: Int)? {
         environment.traitState.traits.map { ($0, environment.traitState.generation) }
@@ -60,9 +60,9 @@ public class View: ModelObject {
 }
 
 /// The app's `UIWindow`: the root of the visible view hierarchy.
-public final class Window: View {
-    public internal(set) var rootViewController: ViewController?
-    public internal(set) var isKeyAndVisible = false
+package final class Window: View {
+    package internal(set) var rootViewController: ViewController?
+    package internal(set) var isKeyAndVisible = false
 
     override func breakLinks() {
         super.breakLinks()

@@ -1,6 +1,6 @@
 /// A `UIViewController` (and, through subclasses, the containers).
-public class ViewController: ModelObject {
-    public enum Creation: Equatable, Sendable {
+package class ViewController: ModelObject {
+    package enum Creation: Equatable, Sendable {
         /// `UIViewController()` / `init(nibName: nil, bundle: nil)`.
         case code
         /// `init(nibName:bundle:)` with a nib name.
@@ -9,17 +9,17 @@ public class ViewController: ModelObject {
         case storyboard
     }
 
-    public let creation: Creation
-    public internal(set) var view: View?
-    public internal(set) var appearance: AppearanceState = .disappeared
-    public internal(set) var parent: ViewController?
-    public internal(set) var children: [ViewController] = []
-    public internal(set) var presentedViewController: ViewController?
-    public internal(set) var presentingViewController: ViewController?
-    public internal(set) var modalPresentationStyle: PresentationStyle = .automatic
+    package let creation: Creation
+    package internal(set) var view: View?
+    package internal(set) var appearance: AppearanceState = .disappeared
+    package internal(set) var parent: ViewController?
+    package internal(set) var children: [ViewController] = []
+    package internal(set) var presentedViewController: ViewController?
+    package internal(set) var presentingViewController: ViewController?
+    package internal(set) var modalPresentationStyle: PresentationStyle = .automatic
     /// `definesPresentationContext` (iOS 5.0+): a `.currentContext`/`.overCurrentContext` presentation
     /// from this controller or a descendant covers this controller (Containers/PresentationContext.swift).
-    public internal(set) var definesPresentationContext = false
+    package internal(set) var definesPresentationContext = false
     /// The style the current presentation resolved to.
     var activePresentationStyle: PresentationStyle?
     /// Where the presenter's view sat before a full-screen presentation took it out of the window.
@@ -43,7 +43,7 @@ public class ViewController: ModelObject {
     /// Traits, restoration identifier and safe-area additions (Runtime/Environment).
     var environment = ControllerEnvironment()
 
-    public var isViewLoaded: Bool { view != nil }
+    package var isViewLoaded: Bool { view != nil }
 
     /// Stored, so the layout pass can ask every view's owner without a call (a call would count a
     /// reference to the owner in and out).

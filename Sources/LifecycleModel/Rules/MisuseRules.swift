@@ -1,12 +1,12 @@
-/// The misuse rules of `RuleCatalogue`, as one observer of a run (see `ModelObserver`). It keeps the
-/// stack of callbacks in progress — so an action knows which callback's body made it — and the state
-/// each rule needs; the rules themselves are grouped by topic in the other files of this folder.
-/// Each diagnostic is reported once per rule, object and source position.
-public final class MisuseRules: ModelObserver {
+/// The misuse rules of `RuleCatalogue`, called by the dispatcher for every callback and action of a
+/// run once `Simulator.installMisuseRules()` installed them. It keeps the stack of callbacks in
+/// progress — so an action knows which callback's body made it — and the state each rule needs; the
+/// rules themselves are grouped by topic in the other files of this folder. Each diagnostic is
+/// reported once per rule, object and source position.
+final class MisuseRules {
     struct Frame {
         var callback: Callback
-        /// Alive while its callback runs; unowned(unsafe) keeps the per-callback cost at a copy.
-        unowned(unsafe) var object: ModelObject
+        let object: ModelObject
     }
 
     struct Position: Hashable {
@@ -29,18 +29,7 @@ public final class MisuseRules: ModelObserver {
     var openAppearanceTransitions: [ObjectIdentifier: (appearing: Bool, at: Position)] = [:]
     var capturedProperty: [ObjectIdentifier: String] = [:]
 
-    public init() {}
-
-    public func observe(_ event: ModelEvent, in simulator: Simulator) {
-        switch event {
-        case .willCall(let record): willCall(record, in: simulator)
-        case .didCall(let record): didCall(record, in: simulator)
-        case .action(let action): perform(action, in: simulator)
-        }
-    }
-
-    // The three reports, called one by one by the dispatcher when these are the simulator's own rules
-    // (`installMisuseRules()`), and through `observe` otherwise.
+    // The three reports the dispatcher makes.
 
     func willCall(_ record: CallRecord, in simulator: Simulator) {
         if record.override != nil { checkOverride(record, in: simulator) }
@@ -59,7 +48,7 @@ public final class MisuseRules: ModelObserver {
         checkPresentationAndLifetime(action, at: at, in: simulator)
     }
 
-    public func runDidEnd(in simulator: Simulator) {
+    func runDidEnd(in simulator: Simulator) {
         finishContainment(in: simulator)
         finishLifetime(in: simulator)
     }
@@ -87,7 +76,6 @@ public final class MisuseRules: ModelObserver {
 }
 
 extension Simulator {
-    /// Adds every misuse rule of `RuleCatalogue` to this run, as the simulator's own rules (see
-    /// `Dispatcher.rules`); the diagnostics are the same as from `addObserver(MisuseRules())`.
-    public func installMisuseRules() { dispatcher.installRules() }
+    /// Adds every misuse rule of `RuleCatalogue` to this run (see `Dispatcher.rules`).
+    package func installMisuseRules() { dispatcher.installRules() }
 }

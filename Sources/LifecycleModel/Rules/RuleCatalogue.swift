@@ -4,7 +4,7 @@ public struct MisuseRule: Equatable, Sendable {
     public var id: String
     public var severity: Severity
     public var title: LocalizedText
-    public var explanation: LocalizedText
+    package var explanation: LocalizedText
     /// One line: what to write instead. The English text is the diagnostic's `fix`.
     public var fix: LocalizedText
 }
@@ -12,7 +12,7 @@ public struct MisuseRule: Equatable, Sendable {
 public enum RuleCatalogue {
     public static func rule(_ id: String) -> MisuseRule? { rules.first { $0.id == id } }
 
-    public static let rules: [MisuseRule] = [
+    package static let rules: [MisuseRule] = [
         MisuseRule(
             id: "LL001", severity: .warning,
             title: LocalizedText(en: "Missing super call in a lifecycle override",

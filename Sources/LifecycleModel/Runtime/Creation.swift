@@ -2,7 +2,7 @@
 extension Simulator {
     /// A controller created in code, from a nib or from a storyboard. `name` nil: an anonymous
     /// temporary named after its class.
-    public func makeViewController(name: String?, definition: ClassDefinition? = nil,
+    package func makeViewController(name: String?, definition: ClassDefinition? = nil,
                                    creation: ViewController.Creation = .code) -> ViewController {
         let className = definition?.name ?? "UIViewController"
         let controller: ViewController
@@ -22,7 +22,7 @@ extension Simulator {
     }
 
     /// `UINavigationController(rootViewController:)` (root nil: `UINavigationController()`).
-    public func makeNavigationController(name: String?, definition: ClassDefinition? = nil,
+    package func makeNavigationController(name: String?, definition: ClassDefinition? = nil,
                                          root: ViewController?) throws(ModelError) -> NavigationController {
         let className = definition?.name ?? "UINavigationController"
         let nav = NavigationController(name: name ?? uniqueName(for: className), className: className,
@@ -34,7 +34,7 @@ extension Simulator {
         return nav
     }
 
-    public func makeTabBarController(name: String?, definition: ClassDefinition? = nil) -> TabBarController {
+    package func makeTabBarController(name: String?, definition: ClassDefinition? = nil) -> TabBarController {
         let className = definition?.name ?? "UITabBarController"
         let tabs = TabBarController(name: name ?? uniqueName(for: className), className: className,
                                     definition: definition, creation: .code)
@@ -43,9 +43,10 @@ extension Simulator {
     }
 
     /// `UIView()`: a traced view.
-    public func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
+    package func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
         let className = definition?.name ?? "UIView"
         let view = View(name: name ?? uniqueName(for: className), className: className, definition: definition, traced: true)
+        assignNumber(to: view)
         view.tracker = layoutTracker
         view.needsUpdateConstraints = false
         call(.viewInitFrame, view, [Argument("frame", ".zero")])
@@ -59,11 +60,12 @@ extension Simulator {
     /// something holds it: `drainTemporaries`) and one of the run's objects.
     private func track(_ object: ModelObject) {
         temporaries.append(object)
-        objects.append(object)
+        register(object)
     }
 
     /// The initialisers UIKit calls for the controller's way of coming to life, then `track`.
     private func initialise(_ controller: ViewController) {
+        assignNumber(to: controller)
         appState.controllers.append(controller)
         switch controller.creation {
         case .code:
@@ -71,8 +73,9 @@ extension Simulator {
         case .nib(let nibName):
             call(.initNibNameBundle, controller, [Argument("nibName", "\"\(nibName)\""), Argument("bundle", "nil")])
         case .storyboard:
-            // The storyboard decodes the controller, connects its outlets, then wakes it (seed 001; Apple
-            // docs, "awakeFromNib()": "called after all objects in the archive are loaded and initialized").
+            // The storyboard decodes the controller, connects its outlets, then wakes it
+            // ("iOS - UIViewController 生命周期", 齐生, 2025; Apple docs, "awakeFromNib()": "called after all
+            // objects in the archive are loaded and initialized").
             call(.initCoder, controller, [Argument("coder", "NSCoder")])
             call(.awakeFromNib, controller)
         }

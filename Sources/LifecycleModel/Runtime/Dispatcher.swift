@@ -1,7 +1,7 @@
 /// Runs an override body written in the scenario language. The model calls it when a callback is
 /// overridden by the object's scenario class; `callSuper` performs UIKit's own implementation and is
 /// to be invoked where the body says `super.<callback>(…)` (not at all if it never does).
-public protocol OverrideRunner: AnyObject {
+package protocol OverrideRunner: AnyObject {
     func run(_ override: OverrideDefinition, of object: ModelObject, args: [Argument], callSuper: () -> Void)
 }
 
@@ -12,23 +12,12 @@ final class Dispatcher {
     /// Strong (a weak reference costs a side table); the runner clears it when the run ends.
     var overrideRunner: OverrideRunner?
 
-    /// The observers, in the order they were added; each box is retained here and released in `deinit`.
-    /// Reports go through the unmanaged box, whose `let` is then read without reference counting: an
-    /// observer taken from an array is counted in and out around every report, twice per callback.
-    private var observers: [Unmanaged<ObserverBox>] = []
-
-    private final class ObserverBox {
-        let observer: ModelObserver
-        init(_ observer: ModelObserver) { self.observer = observer }
-    }
-
-    deinit {
-        for box in observers { box.release() }
-    }
+    /// The observers, in the order they were added. They get events only when there are any: building
+    /// the identities an event carries costs string copies the run does not otherwise make.
+    private var observers: [ModelObserver] = []
 
     /// The misuse rules, when installed: called directly rather than as an observer. They see every
-    /// callback twice, and the protocol's dispatch (a loop, a witness, a switch over the event) cost
-    /// about as much as the rules' own work. A `let`, so calling it counts no reference.
+    /// callback twice, and read the objects themselves (an observer sees identities only).
     private let rules = MisuseRules()
     private var rulesInstalled = false
 
@@ -37,26 +26,22 @@ final class Dispatcher {
     var hasObservers: Bool { rulesInstalled || !observers.isEmpty }
 
     func addObserver(_ observer: ModelObserver) {
-        observers.append(Unmanaged.passRetained(ObserverBox(observer)))
+        observers.append(observer)
     }
 
     /// An API call of the scenario: the rules, then every observer in the order they were added.
     func notify(_ action: ActionRecord, in simulator: Simulator) {
         if rulesInstalled { rules.perform(action, in: simulator) }
-        if !observers.isEmpty { notifyObservers(.action(action), in: simulator) }
+        if !observers.isEmpty { notifyObservers(.action(action.observed), in: simulator) }
     }
 
     private func notifyObservers(_ event: ModelEvent, in simulator: Simulator) {
-        var index = 0
-        while index < observers.count {
-            observers[index]._withUnsafeGuaranteedRef { $0.observer.observe(event, in: simulator) }
-            index += 1
-        }
+        for observer in observers { observer.observe(event, in: simulator) }
     }
 
     func runDidEnd(in simulator: Simulator) {
         if rulesInstalled { rules.runDidEnd(in: simulator) }
-        for box in observers { box._withUnsafeGuaranteedRef { $0.observer.runDidEnd(in: simulator) } }
+        for observer in observers { observer.runDidEnd(in: simulator) }
     }
 
     func call(_ callback: Callback, on object: ModelObject, args: [Argument], simulator: Simulator,
@@ -71,11 +56,11 @@ final class Dispatcher {
         var record = CallRecord(callback: callback, object: object, depth: depth, line: simulator.currentLine,
                                 override: override)
         if rulesInstalled { rules.willCall(record, in: simulator) }
-        if !observers.isEmpty { notifyObservers(.willCall(record), in: simulator) }
+        if !observers.isEmpty { notifyObservers(.willCall(record.observed), in: simulator) }
         run(override, of: object, args: args, superImplementation: superImplementation)
         record.line = simulator.currentLine
         if rulesInstalled { rules.didCall(record, in: simulator) }
-        if !observers.isEmpty { notifyObservers(.didCall(record), in: simulator) }
+        if !observers.isEmpty { notifyObservers(.didCall(record.observed), in: simulator) }
     }
 
     /// The scenario's override when there is one (it decides whether and where `super` runs), else UIKit's own.

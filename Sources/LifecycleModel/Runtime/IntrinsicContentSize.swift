@@ -9,7 +9,7 @@
 /// runs when the run loop turns. `UILabel.text` calls it when the text changes; before iOS 6 a label
 /// only redraws, and no layout callback runs.
 extension Simulator {
-    public func invalidateIntrinsicContentSize(_ view: View) throws(ModelError) {
+    package func invalidateIntrinsicContentSize(_ view: View) throws(ModelError) {
         guard profile.hasAutoLayout else {
             throw ModelError("invalidateIntrinsicContentSize() is new in iOS 6; this scenario runs on iOS \(profile.version)")
         }
@@ -17,7 +17,7 @@ extension Simulator {
     }
 
     /// `label.text = …`: a different text changes the label's intrinsic content size.
-    public func setText(_ text: String?, of label: View) {
+    package func setText(_ text: String?, of label: View) {
         guard label.text != text else { return }
         label.text = text
         if profile.hasAutoLayout { invalidateContentSize(of: label) }

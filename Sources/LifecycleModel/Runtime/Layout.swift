@@ -3,16 +3,17 @@
 /// subtree's constraints (bottom-up: `updateConstraints()`, a controller's `updateViewConstraints()`),
 /// then `viewWillLayoutSubviews()` → the view's `layoutSubviews()` → `viewDidLayoutSubviews()`, then
 /// its subviews — which is why a subview's `layoutSubviews()` follows the controller's
-/// `viewDidLayoutSubviews()` (seed 001, "VC 与 View 的交叉"; Apple docs, "viewDidLayoutSubviews()":
+/// `viewDidLayoutSubviews()` ("iOS - UIViewController 生命周期", 齐生, 2025, "VC 与 View 的交叉";
+/// Apple docs, "viewDidLayoutSubviews()":
 /// "the view's subviews may not have been laid out yet… the subviews adjust their own layouts").
 extension Simulator {
-    public func setNeedsLayout(_ view: View) {
+    package func setNeedsLayout(_ view: View) {
         note(.setNeedsLayout, view)
         view.needsLayout = true
         layoutMayBeNeeded = true
     }
 
-    public func setNeedsUpdateConstraints(_ view: View) {
+    package func setNeedsUpdateConstraints(_ view: View) {
         note(.setNeedsUpdateConstraints, view)
         view.needsUpdateConstraints = true
         view.needsLayout = true
@@ -20,7 +21,7 @@ extension Simulator {
     }
 
     /// `layoutIfNeeded()`: lays out now, from the topmost superview that needs it.
-    public func layoutIfNeeded(_ view: View) {
+    package func layoutIfNeeded(_ view: View) {
         note(.layoutIfNeeded, view)
         layOutNow(view)
     }
@@ -49,15 +50,11 @@ extension Simulator {
         if view.needsLayout {
             if profile.hasAutoLayout, view.subtreeNeedsConstraints { updateConstraints(in: view) }
             view.needsLayout = false
-            // The pass visits every view of the window: the owner and the subviews are passed
-            // uncounted, which `Simulator.objects` makes safe.
             if profile.hasControllerLayoutCallbacks, let controller = view.owner {
-                Unmanaged.passUnretained(controller)._withUnsafeGuaranteedRef { controller in
-                    call(.viewWillLayoutSubviews, controller)
-                    if view.isTraced { call(.layoutSubviews, view) }
-                    view.hasBeenLaidOut = true
-                    call(.viewDidLayoutSubviews, controller)
-                }
+                call(.viewWillLayoutSubviews, controller)
+                if view.isTraced { call(.layoutSubviews, view) }
+                view.hasBeenLaidOut = true
+                call(.viewDidLayoutSubviews, controller)
             } else {
                 if view.isTraced { call(.layoutSubviews, view) }
                 view.hasBeenLaidOut = true
@@ -66,7 +63,7 @@ extension Simulator {
         var index = 0
         // Subviews may change while they are laid out (a transition adds or removes views).
         while index < view.subviews.count {
-            Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { layOut($0) }
+            layOut(view.subviews[index])
             index += 1
         }
     }

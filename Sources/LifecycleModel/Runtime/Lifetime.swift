@@ -3,11 +3,11 @@
 /// (their subviews), controllers (their view). An object whose count drops to zero is deallocated at
 /// once, like ARC; one created during an event that nothing took is released when the event ends.
 extension Simulator {
-    public func retain(_ object: ModelObject) {
+    package func retain(_ object: ModelObject) {
         object.retainCount += 1
     }
 
-    public func release(_ object: ModelObject) {
+    package func release(_ object: ModelObject) {
         guard !object.isDeallocated else { return }
         object.retainCount -= 1
         if object.retainCount <= 0 {
@@ -18,10 +18,10 @@ extension Simulator {
     }
 
     /// A scenario variable starts holding the object.
-    public func bind(_ object: ModelObject) { retain(object) }
+    package func bind(_ object: ModelObject) { retain(object) }
 
     /// A scenario variable lets go (`x = nil`, or reassigned).
-    public func unbind(_ object: ModelObject) {
+    package func unbind(_ object: ModelObject) {
         note(.release, object)
         release(object)
     }

@@ -1,56 +1,105 @@
-/// The one place misuse rules (and any other analysis) watch a run: every callback UIKit makes goes
-/// through `Dispatcher.call`, every scenario API call through `Simulator.note(_:)`, and both are
-/// reported here. A rule is a `ModelObserver` that keeps its own state and adds `Diagnostic`s.
-public protocol ModelObserver: AnyObject {
+/// The one place analyses outside the model watch a run: every callback UIKit makes goes through
+/// `Dispatcher.call`, every scenario API call through `Simulator.note(_:_:_:detail:)`, and both are
+/// reported here, in the order they happen. An observer keeps its own state and may add `Diagnostic`s.
+///
+/// Events name objects by `ObjectIdentity` — a number, a name and a class — never by reference, so an
+/// observer may keep whatever it is given for as long as it likes. (The model's own misuse rules are
+/// not an observer: they live in the module and read the objects themselves; see `MisuseRules`.)
+package protocol ModelObserver: AnyObject {
     func observe(_ event: ModelEvent, in simulator: Simulator)
-    /// The scenario's last event has run (`Simulator.finishRun()`): rules that judge the whole run
-    /// (a retain cycle, a `begin` never ended) report here.
+    /// The scenario's last event has run (`Simulator.finishRun()`): observers that judge the whole run
+    /// report here.
     func runDidEnd(in simulator: Simulator)
 }
 
 extension ModelObserver {
-    public func runDidEnd(in simulator: Simulator) {}
+    package func runDidEnd(in simulator: Simulator) {}
 }
 
-public enum ModelEvent {
+package enum ModelEvent: Sendable {
     /// UIKit is about to call `callback` (its override, if any, has not run yet).
-    case willCall(CallRecord)
+    case willCall(ObservedCall)
     /// The callback returned.
-    case didCall(CallRecord)
+    case didCall(ObservedCall)
     /// The scenario (or an override body) called UIKit API.
-    case action(ActionRecord)
+    case action(ObservedAction)
 }
 
-/// Records are handed to observers while the call (or action) runs and must not be kept past it:
-/// the object is held by the caller then, so the reference is not counted (counting it, in and out
-/// of every observer, was a tenth of a run). A call record holds no counted reference at all, so
-/// reporting it costs no reference counting; the arguments are in the trace event.
-public struct CallRecord {
-    public var callback: Callback
-    public unowned(unsafe) var object: ModelObject
-    public var depth: Int
-    public var line: Int
-    /// The scenario class overrides this callback; `callsSuper` says whether its body calls super.
-    public var override: OverrideDefinition?
-}
+/// Who an event is about. `number` is unique within the run (the window is 0, then objects in creation
+/// order) and stays meaningful after the object is gone.
+package struct ObjectIdentity: Hashable, Sendable, CustomStringConvertible {
+    package var number: Int
+    /// The scenario's name for it (`A`, `nav`, `A.view`).
+    package var name: String
+    /// Its class as the trace shows it (`UIViewController`, `Broken`, `UIView`).
+    package var className: String
 
-public struct ActionRecord {
-    public enum Kind: String, Sendable {
-        case accessView, loadViewIfNeeded, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded,
-             setNeedsUpdateConstraints, setRootViewController, makeKeyAndVisible, push, pop, popToRoot,
-             setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release
-        // Containment (Runtime/Containment).
-        case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition,
-             beginAppearanceTransition, endAppearanceTransition
-        // Override bodies and app code (Runtime/AppCode.swift).
-        case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
+    init(_ object: ModelObject) {
+        number = object.number
+        name = object.name
+        className = object.className
     }
-    public var kind: Kind
-    public unowned(unsafe) var target: ModelObject
-    public var operand: ModelObject?
-    public var line: Int
-    public var column: Int
+
+    package var description: String { name }
+}
+
+package struct ObservedCall: Sendable {
+    package var callback: Callback
+    package var object: ObjectIdentity
+    package var depth: Int
+    package var line: Int
+    /// The scenario class overrides this callback; `callsSuper` says whether its body calls super.
+    package var override: OverrideDefinition?
+}
+
+package struct ObservedAction: Sendable {
+    package var kind: ActionKind
+    package var target: ObjectIdentity
+    package var operand: ObjectIdentity?
+    package var line: Int
+    package var column: Int
     /// What the action names beyond its objects: the method of an `appCall`, the property of a
     /// `readGeometry`/`accessOutlet`/`captureSelf`, `true`/`false` for a begin appearance transition.
-    public var detail: String?
+    package var detail: String?
+}
+
+/// The scenario API calls the model reports.
+package enum ActionKind: String, Sendable {
+    case accessView, loadViewIfNeeded, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded,
+         setNeedsUpdateConstraints, setRootViewController, makeKeyAndVisible, push, pop, popToRoot,
+         setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release
+    // Containment (Runtime/Containment).
+    case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition,
+         beginAppearanceTransition, endAppearanceTransition
+    // Override bodies and app code (Runtime/Overrides/OverrideActions.swift).
+    case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
+}
+
+/// A callback in progress, as the dispatcher and the misuse rules see it. It holds its object (a
+/// counted reference), so nothing that keeps a record can outlive what it names.
+struct CallRecord {
+    var callback: Callback
+    let object: ModelObject
+    var depth: Int
+    var line: Int
+    var override: OverrideDefinition?
+
+    var observed: ObservedCall {
+        ObservedCall(callback: callback, object: ObjectIdentity(object), depth: depth, line: line, override: override)
+    }
+}
+
+/// A scenario API call, as the dispatcher and the misuse rules see it (counted references).
+struct ActionRecord {
+    var kind: ActionKind
+    let target: ModelObject
+    let operand: ModelObject?
+    var line: Int
+    var column: Int
+    var detail: String?
+
+    var observed: ObservedAction {
+        ObservedAction(kind: kind, target: ObjectIdentity(target), operand: operand.map(ObjectIdentity.init),
+                       line: line, column: column, detail: detail)
+    }
 }

@@ -1,18 +1,18 @@
 /// The executable model of UIKit. The scenario language drives it one event at a time:
 /// `beginEvent(line:)`, any number of API calls, `endEvent()` (which runs the run loop until idle);
 /// `trace` holds what UIKit called. See README.md in this folder for the design.
-public final class Simulator {
-    public let profile: VersionProfile
-    public let window = Window()
-    public var title: String?
+package final class Simulator {
+    package let profile: VersionProfile
+    package let window = Window()
+    package var title: String?
 
     let dispatcher = Dispatcher()
     let recorder = Recorder()
     let runLoop = RunLoop()
-    public internal(set) var diagnostics: [Diagnostic] = []
+    package internal(set) var diagnostics: [Diagnostic] = []
     /// The scenario line of the statement being run (or whose completion is running).
-    public internal(set) var currentLine = 0
-    public internal(set) var currentColumn = 0
+    package internal(set) var currentLine = 0
+    package internal(set) var currentColumn = 0
     /// Objects created during this event that nothing holds yet; released when the event ends
     /// (an autorelease pool drained by the run loop).
     var temporaries: [ModelObject] = []
@@ -24,11 +24,12 @@ public final class Simulator {
         get { layoutTracker.mayNeedLayout }
         set { layoutTracker.mayNeedLayout = newValue }
     }
-    /// Every object of the run, for the teardown in `deinit`. It only grows, so every model object
-    /// outlives the run: hot paths may pass one uncounted (`Unmanaged.passUnretained`).
-    var objects: [ModelObject] = []
+    /// Every object of the run, in creation order, for the teardown in `deinit` and `allObjects`.
+    private(set) var objects: [ModelObject] = []
+    /// The number of the newest object (`ModelObject.number`; the window is 0).
+    private var lastObjectNumber = 0
     /// Orientation, split, appearance and text size (Runtime/Environment).
-    public internal(set) var device = DeviceState() {
+    package internal(set) var device = DeviceState() {
         didSet {
             deviceTraits = device.traits(on: profile)
             traitsGeneration += 1
@@ -42,7 +43,7 @@ public final class Simulator {
     /// Foreground/background, the app delegate, live controllers (Runtime/Environment, Runtime/Memory).
     var appState = AppState()
 
-    public init(ios: IOSVersion = .newest) throws(ModelError) {
+    package init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {
             throw ModelError("the model has no profile for iOS \(ios) (known: \(VersionProfile.knownMajorsDescription))")
         }
@@ -62,50 +63,61 @@ public final class Simulator {
 
     /// Drops work still queued when a run stops early (a scenario error): those closures hold the
     /// simulator, which would otherwise never be freed.
-    public func abandonPendingWork() {
+    package func abandonPendingWork() {
         runLoop.dropPendingWork()
     }
 
     /// Trace events recorded so far (the scenario language bounds a run by it).
-    public var eventCount: Int { recorder.events.count }
+    package var eventCount: Int { recorder.events.count }
 
-    public var trace: Trace {
+    package var trace: Trace {
         Trace(title: title, ios: profile.version, events: recorder.events, diagnostics: diagnostics)
     }
 
     // MARK: - Extension points
 
-    public func addObserver(_ observer: ModelObserver) { dispatcher.addObserver(observer) }
+    package func addObserver(_ observer: ModelObserver) { dispatcher.addObserver(observer) }
     /// The simulator holds the runner strongly; pass nil when the run is over to break the cycle.
-    public func setOverrideRunner(_ runner: OverrideRunner?) { dispatcher.overrideRunner = runner }
-    public func addDiagnostic(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    package func setOverrideRunner(_ runner: OverrideRunner?) { dispatcher.overrideRunner = runner }
+    package func addDiagnostic(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     /// The scenario is over: observers judge the run as a whole (`ModelObserver.runDidEnd`).
-    public func finishRun() {
+    package func finishRun() {
         dispatcher.runDidEnd(in: self)
     }
 
     /// Every controller and view of the run, in creation order.
-    public var allObjects: [ModelObject] { objects }
+    package var allObjects: [ModelObject] { objects }
+
+    /// Gives a new object its number, before UIKit's first callback to it.
+    func assignNumber(to object: ModelObject) {
+        lastObjectNumber += 1
+        object.number = lastObjectNumber
+    }
+
+    /// Makes `object` one of the run's objects (once its initialisers have run).
+    func register(_ object: ModelObject) {
+        objects.append(object)
+    }
 
     // MARK: - Events
 
     /// Starts one run-loop event: a top-level statement of the scenario.
-    public func beginEvent(line: Int, column: Int = 1) {
+    package func beginEvent(line: Int, column: Int = 1) {
         runLoop.startTurn()
         currentLine = line
         currentColumn = column
     }
 
     /// Moves the source position within an event (`a; b` on one line, `do { … }`).
-    public func setPosition(line: Int, column: Int) {
+    package func setPosition(line: Int, column: Int) {
         currentLine = line
         currentColumn = column
     }
 
     /// Ends the event, then turns the run loop until idle: commit (layout, commit completions),
     /// then each later turn's work (animation completions), each followed by its own commit.
-    public func endEvent() {
+    package func endEvent() {
         commit()
         while runLoop.hasLaterWork {
             runLoop.startTurn()
@@ -133,7 +145,7 @@ public final class Simulator {
     }
 
     /// Records a scenario API call for the observers.
-    func note(_ kind: ActionRecord.Kind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: String? = nil) {
+    func note(_ kind: ActionKind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: String? = nil) {
         guard dispatcher.hasObservers else { return }
         let record = ActionRecord(kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn,
                                   detail: detail)

@@ -3,7 +3,7 @@
 /// `willMove(toWindow:)` (parents first) then `didMoveToWindow()` (parents first) when its window changes.
 extension Simulator {
     /// `superview.addSubview(view)` from the scenario.
-    public func addSubview(_ view: View, to superview: View) throws(ModelError) {
+    package func addSubview(_ view: View, to superview: View) throws(ModelError) {
         if superview.isDescendant(of: view) {
             throw ModelError("\(view.name) cannot be added to \(superview.name): it is one of its superviews")
         }
@@ -15,7 +15,7 @@ extension Simulator {
     }
 
     /// `view.removeFromSuperview()` from the scenario.
-    public func removeFromSuperview(_ view: View) {
+    package func removeFromSuperview(_ view: View) {
         note(.removeFromSuperview, view)
         guard let superview = view.superview else { return }
         superview.needsLayout = true

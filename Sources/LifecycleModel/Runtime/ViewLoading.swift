@@ -2,13 +2,13 @@
 extension Simulator {
     /// `controller.view`: loads the view if needed and returns it.
     @discardableResult
-    public func accessView(of controller: ViewController) throws(ModelError) -> View {
+    package func accessView(of controller: ViewController) throws(ModelError) -> View {
         note(.accessView, controller)
         return try loadedView(of: controller)
     }
 
     /// `loadViewIfNeeded()`.
-    public func loadViewIfNeeded(_ controller: ViewController) throws(ModelError) {
+    package func loadViewIfNeeded(_ controller: ViewController) throws(ModelError) {
         guard profile.version.major >= 9 else {
             // Apple docs, "loadViewIfNeeded()": iOS 9.0+.
             throw ModelError("loadViewIfNeeded() is new in iOS 9; on iOS \(profile.version) read `\(controller.name).view` to load it")
@@ -46,10 +46,11 @@ extension Simulator {
     func installRootView(in controller: ViewController) {
         guard controller.view == nil else { return }
         let view = View(name: "\(controller.name).view", traced: false)
+        assignNumber(to: view)
         view.tracker = layoutTracker
         view.owner = controller
         controller.view = view
-        objects.append(view)
+        register(view)
         retain(view)
     }
 }

@@ -1,5 +1,6 @@
 /// What one scenario run produced: the ordered callbacks UIKit made, and the misuse it saw.
-/// `lifeline trace --format json` serialises this; that JSON is a public interface (DESIGN.md).
+/// `lifeline trace --format json` serialises this; that JSON is a public interface (ARCHITECTURE.md,
+/// "What a run produces").
 public struct Trace: Equatable, Sendable {
     public var title: String?
     public var ios: IOSVersion

@@ -5,53 +5,53 @@ extension VersionProfile {
     /// has no superview, calling `viewDidUnload()` (Apple docs, "viewDidUnload()": "In iOS 5 and earlier…";
     /// UIViewController reference of the iOS 5 SDK, "didReceiveMemoryWarning": "checks to see if the view
     /// controller can safely release its view… if the view itself does not have a superview").
-    public var unloadsViewsOnMemoryWarning: Bool { version.major <= 5 }
+    package var unloadsViewsOnMemoryWarning: Bool { version.major <= 5 }
     /// Auto Layout, and with it `updateConstraints()` / `updateViewConstraints()`, arrived in iOS 6
     /// (Apple docs, "updateViewConstraints()", iOS 6.0+): iOS 5's layout pass has no constraints step.
-    public var hasAutoLayout: Bool { version.major >= 6 }
+    package var hasAutoLayout: Bool { version.major >= 6 }
     /// `UIWindow.rootViewController` arrived in iOS 4.0 (Apple docs, "rootViewController", iOS 4.0+);
     /// an iOS 3 app added its root controller's view with `window.addSubview(_:)`.
-    public var hasWindowRootViewController: Bool { version.major >= 4 }
+    package var hasWindowRootViewController: Bool { version.major >= 4 }
     /// Multitasking — a background state and `applicationDidEnterBackground(_:)` — arrived in iOS 4.0
     /// (Apple docs, "applicationDidEnterBackground(_:)", iOS 4.0+); an iOS 3 app was terminated instead.
-    public var hasMultitasking: Bool { version.major >= 4 }
+    package var hasMultitasking: Bool { version.major >= 4 }
     /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` arrived in iOS 5.0 (Apple docs, iOS 5.0+);
     /// before, only the views' `layoutSubviews()` ran in a layout pass.
-    public var hasControllerLayoutCallbacks: Bool { LayoutMachine.hasControllerLayoutCallbacks(version) }
+    package var hasControllerLayoutCallbacks: Bool { LayoutMachine.hasControllerLayoutCallbacks(version) }
     /// `willMove(toParent:)` / `didMove(toParent:)` arrived with the containment API in iOS 5.0 (Apple
     /// docs, both iOS 5.0+): before, a navigation or tab bar controller held its controllers without
     /// telling them.
-    public var hasContainmentCallbacks: Bool { version.major >= 5 }
+    package var hasContainmentCallbacks: Bool { version.major >= 5 }
     /// `viewWillUnload()` exists on iOS 5 only (UIViewController.h: NS_DEPRECATED_IOS(5_0, 6_0)).
-    public var hasViewWillUnload: Bool { version.major == 5 }
+    package var hasViewWillUnload: Bool { version.major == 5 }
     /// The navigation controller's interactive pop (swipe back) arrived in iOS 7 (Apple docs,
     /// "interactivePopGestureRecognizer", iOS 7.0+): before it a pop could not be cancelled half way.
-    public var hasInteractivePopGesture: Bool { version.major >= 7 }
+    package var hasInteractivePopGesture: Bool { version.major >= 7 }
     /// `viewWillTransition(to:with:)` and trait collections replace the rotation callbacks in iOS 8
     /// (Apple docs, "UIContentContainer", iOS 8.0+; "willRotate(to:duration:)", deprecated 8.0).
-    public var hasSizeTransitions: Bool { version.major >= 8 }
-    public var hasTraitCollections: Bool { version.major >= 8 }
+    package var hasSizeTransitions: Bool { version.major >= 8 }
+    package var hasTraitCollections: Bool { version.major >= 8 }
     /// `preferredContentSizeCategory` became a trait in iOS 10 (Apple docs, availability iOS 10.0+).
-    public var hasContentSizeTrait: Bool { version.major >= 10 }
+    package var hasContentSizeTrait: Bool { version.major >= 10 }
     /// Dark Mode: `userInterfaceStyle` varies from iOS 13.
-    public var hasDarkMode: Bool { version.major >= 13 }
+    package var hasDarkMode: Bool { version.major >= 13 }
     /// Safe areas: `viewSafeAreaInsetsDidChange()`, `additionalSafeAreaInsets` (iOS 11.0+).
-    public var hasSafeArea: Bool { version.major >= 11 }
+    package var hasSafeArea: Bool { version.major >= 11 }
     /// `viewLayoutMarginsDidChange()` / `layoutMarginsDidChange()` (iOS 11.0+ and 8.0+ respectively).
-    public var hasLayoutMarginCallbacks: Bool { version.major >= 11 }
+    package var hasLayoutMarginCallbacks: Bool { version.major >= 11 }
     /// `registerForTraitChanges(_:handler:)`, and trait changes processed lazily, just before each view's
     /// `layoutSubviews()` (WWDC23 "Unleash the UIKit trait system", "Handling changes"; Apple forums
     /// thread 733301: "traits are updated top-down through the hierarchy").
-    public var hasTraitChangeRegistration: Bool { version.major >= 17 }
+    package var hasTraitChangeRegistration: Bool { version.major >= 17 }
     /// `traitCollectionDidChange(_:)` still runs but is deprecated (iOS 17 SDK).
-    public var traitCollectionDidChangeIsDeprecated: Bool { version.major >= 17 }
+    package var traitCollectionDidChangeIsDeprecated: Bool { version.major >= 17 }
     /// `updateProperties()` on controllers and views (iOS 26.0+, Apple docs, "updateProperties()").
-    public var hasUpdateProperties: Bool { version.major >= 26 }
+    package var hasUpdateProperties: Bool { version.major >= 26 }
     /// The app runs in a `UIScene` (iOS 13+); before, the app delegate gets the life-cycle callbacks.
-    public var usesScenes: Bool { version.major >= 13 }
+    package var usesScenes: Bool { version.major >= 13 }
     /// View-controller state preservation (`restorationIdentifier`, `encodeRestorableState(with:)`):
     /// iOS 6.0+, and only in apps without scenes — a scene-based app restores through
     /// `stateRestorationActivity(for:)` and UIKit no longer calls the coder methods
     /// (flutter/flutter#174402: "After migrating to UIScene, these methods are no longer called by UIKit").
-    public var hasViewControllerStateRestoration: Bool { version.major >= 6 && !usesScenes }
+    package var hasViewControllerStateRestoration: Bool { version.major >= 6 && !usesScenes }
 }

@@ -4,19 +4,19 @@
 public struct VersionProfile: Equatable, Sendable {
     public var version: IOSVersion
     /// `viewIsAppearing(_:)`: iOS 17 SDK, back-deployed to iOS 13 (Apple docs, "viewIsAppearing(_:)").
-    public var hasViewIsAppearing: Bool
+    package var hasViewIsAppearing: Bool
     /// What `.automatic` means for an ordinary controller: `.fullScreen` before iOS 13 (the style did
     /// not exist and the default was full screen), `.pageSheet` on iOS 13–17, `.formSheet` from iOS 18
     /// (Apple docs, "UIModalPresentationStyle.automatic": "formSheet in iOS 18 and later, pageSheet in
     /// versions of iOS earlier than iOS 18").
-    public var automaticPresentationStyle: PresentationStyle
+    package var automaticPresentationStyle: PresentationStyle
     /// Before iOS 13 `.pageSheet` and `.formSheet` adapt to full screen in a compact-width (iPhone)
     /// environment, so the presenter leaves the window like with `.fullScreen`.
-    public var sheetsAdaptToFullScreenOnPhone: Bool
+    package var sheetsAdaptToFullScreenOnPhone: Bool
     /// Sheets can be dragged down to dismiss (iOS 13+).
-    public var hasInteractiveSheetDismissal: Bool
+    package var hasInteractiveSheetDismissal: Bool
 
-    public init(version: IOSVersion, hasViewIsAppearing: Bool, automaticPresentationStyle: PresentationStyle,
+    package init(version: IOSVersion, hasViewIsAppearing: Bool, automaticPresentationStyle: PresentationStyle,
                 sheetsAdaptToFullScreenOnPhone: Bool, hasInteractiveSheetDismissal: Bool) {
         self.version = version
         self.hasViewIsAppearing = hasViewIsAppearing
@@ -31,7 +31,7 @@ public struct VersionProfile: Equatable, Sendable {
     public static let knownMajors: [Int] = [3, 4, 5, 6, 7, 8, 12, 13, 14, 15, 16, 17, 18, 26]
 
     /// The profile for a release, or nil when the model has none (or the release never existed).
-    public static func profile(for version: IOSVersion) -> VersionProfile? {
+    package static func profile(for version: IOSVersion) -> VersionProfile? {
         guard knownMajors.contains(version.major) else { return nil }
         let modern = version.major >= 13
         return VersionProfile(
@@ -44,7 +44,7 @@ public struct VersionProfile: Equatable, Sendable {
     }
 
     /// "3–8, 12–18, 26", for error messages.
-    public static var knownMajorsDescription: String {
+    package static var knownMajorsDescription: String {
         var parts: [String] = []
         var runStart = knownMajors[0], previous = knownMajors[0]
         for major in knownMajors.dropFirst() + [Int.max] {

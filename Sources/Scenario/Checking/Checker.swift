@@ -30,8 +30,6 @@ struct Checker {
     var context: MethodContext?
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
-    static let uikitTypeNames = ["UINavigationController", "UITabBarController", "UIView", "UIViewController"]
-        + PlainViewMethodTable.viewClassNames
 
     /// Starts with an uppercase letter: a type, or an implicit controller. ASCII only, by design:
     /// `Character.isUppercase` costs hundreds of instructions and scenario names are ASCII.
@@ -40,21 +38,12 @@ struct Checker {
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
-    /// The UIKit class a type name denotes (a switch: type names are checked on most statements).
-    static func uikitType(_ name: String) -> BaseClass? {
-        guard name.utf8.first == UInt8(ascii: "U") else { return nil }
-        switch name {
-        case "UIViewController": return .viewController
-        case "UINavigationController": return .navigationController
-        case "UITabBarController": return .tabBarController
-        case "UIView": return .view
-        // Subclasses UIKit ships that scenarios treat as plain controllers.
-        case "UITableViewController", "UICollectionViewController": return .viewController
-        case "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
-             "UITextField", "UITextView":
-            return .view
-        default: return nil
-        }
+    /// The UIKit class a type name denotes (`UIKitClasses`).
+    static func uikitType(_ name: String) -> BaseClass? { UIKitClasses.base(of: name) }
+
+    /// A UIKit class or one the scenario declares.
+    func isTypeName(_ name: String) -> Bool {
+        Checker.uikitType(name) != nil || classes[name] != nil
     }
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
@@ -69,20 +58,21 @@ struct Checker {
     // MARK: - Classes
 
     private mutating func declareClasses(_ declarations: [ClassSyntax]) throws(ScenarioError) {
+        var definitions: [ClassDefinition] = []
         for declaration in declarations {
-            if classes[declaration.name] != nil || Checker.uikitType(declaration.name) != nil {
+            if isTypeName(declaration.name) {
                 throw ScenarioError(location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
             }
             guard let base = Checker.uikitType(declaration.superclass) ?? classes[declaration.superclass]?.base else {
                 throw ScenarioError(location: declaration.superclassLocation,
                                     message: "cannot find type '\(declaration.superclass)' in scope",
                                     hint: Suggestions.hint(for: declaration.superclass,
-                                                           in: Checker.uikitTypeNames.map { ($0, $0) }))
+                                                           in: UIKitClasses.names.map { ($0, $0) }))
             }
-            classes[declaration.name] = ClassDefinition(name: declaration.name, base: base)
+            definitions.append(ClassDefinition(name: declaration.name, base: base))
+            classes[declaration.name] = definitions[definitions.count - 1]
         }
-        for declaration in declarations {
-            let definition = classes[declaration.name]!
+        for (declaration, definition) in zip(declarations, definitions) {
             let selfType = type(of: definition)
             try declareMembers(of: declaration, definition: definition, selfType: selfType)
             for method in declaration.methods where !isHelper(method, of: declaration) {
@@ -90,11 +80,8 @@ struct Checker {
                 if definition.override(of: callback) != nil {
                     throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
                 }
-                context = MethodContext(selfType: selfType, callback: callback, className: declaration.name)
-                locals = NameTable()
-                let body = try check(method.body)
-                context = nil
-                locals = NameTable()
+                let body = try checkBody(method.body, in: MethodContext(selfType: selfType, callback: callback,
+                                                                        className: declaration.name))
                 let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
                 definition.addOverride(OverrideDefinition(callback: callback, callsSuper: callsSuper,
                                                           bodyIndex: bodies.count, line: method.location.line,
@@ -102,6 +89,18 @@ struct Checker {
                 bodies.append(body)
             }
         }
+    }
+
+    /// A method body, checked with `self` bound to its class and locals of its own.
+    mutating func checkBody(_ body: [StatementSyntax], in methodContext: MethodContext) throws(ScenarioError)
+        -> [CheckedStatement] {
+        context = methodContext
+        locals = NameTable()
+        defer {
+            context = nil
+            locals = NameTable()
+        }
+        return try check(body)
     }
 
     private func callback(for method: MethodSyntax, in declaration: ClassSyntax, base: BaseClass) throws(ScenarioError) -> Callback {
@@ -148,38 +147,14 @@ struct Checker {
     mutating func check(_ statements: [StatementSyntax]) throws(ScenarioError) -> [CheckedStatement] {
         var checked: [CheckedStatement] = []
         checked.reserveCapacity(statements.count)
-        // Through the buffer each statement is checked in place: iterating the array would copy it,
-        // counting every box and string in it in and out (a percent of a run's time).
-        try statements.withUnsafeBufferPointer { statements throws(ScenarioError) in
-            for index in statements.indices { checked.append(try check(statements[index])) }
-        }
+        for index in statements.indices { checked.append(try check(statements[index])) }
         return checked
     }
 
     mutating func check(_ statement: StatementSyntax) throws(ScenarioError) -> CheckedStatement {
         switch statement {
         case .binding(let name, let isVariable, let value, let location):
-            if lookup(name) != nil || classes[name] != nil || Checker.builtinNames.contains(name) {
-                throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'")
-            }
-            if implicitSlots[name] != nil {
-                throw ScenarioError(location: location,
-                                    message: "'\(name)' is declared after it was used as an implicit UIViewController",
-                                    hint: "declare `\(name)` before its first use")
-            }
-            let (expression, type) = try check(value, expected: nil, bindingName: name)
-            if Checker.isValueType(type) {
-                let symbol = Symbol(slot: newSlot(), type: type, isVariable: isVariable)
-                if context == nil { globals[name] = symbol } else { locals[name] = symbol }
-                return .bindValue(slot: symbol.slot, value: expression, location: location)
-            }
-            guard type.controllerKind != nil || { if case .view = type { return true } else { return false } }() else {
-                throw ScenarioError(location: value.location,
-                                    message: "a scenario variable holds a controller or a view, not a value of type '\(type.name)'")
-            }
-            let symbol = Symbol(slot: newSlot(), type: type, isVariable: isVariable)
-            if context == nil { globals[name] = symbol } else { locals[name] = symbol }
-            return .bind(slot: symbol.slot, value: expression, location: location)
+            return try checkBinding(name, isVariable: isVariable, value: value, location: location)
 
         case .assignment(let target, let value, let location):
             return try checkAssignment(target: target, value: value, location: location)
@@ -197,6 +172,36 @@ struct Checker {
             let (checked, _) = try check(expression, expected: nil, bindingName: nil)
             return .evaluate(checked, location: expression.location)
         }
+    }
+
+    /// `let name = value` / `var name = value`: a new slot, global at top level, local in a method.
+    private mutating func checkBinding(_ name: String, isVariable: Bool, value: ExprSyntax,
+                                       location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+        if lookup(name) != nil || classes[name] != nil || Checker.builtinNames.contains(name) {
+            throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'")
+        }
+        if implicitSlots[name] != nil {
+            throw ScenarioError(location: location,
+                                message: "'\(name)' is declared after it was used as an implicit UIViewController",
+                                hint: "declare `\(name)` before its first use")
+        }
+        let (expression, type) = try check(value, expected: nil, bindingName: name)
+        if Checker.isValueType(type) {
+            let symbol = declare(name, type: type, isVariable: isVariable)
+            return .bindValue(slot: symbol.slot, value: expression, location: location)
+        }
+        guard type.controllerKind != nil || { if case .view = type { return true } else { return false } }() else {
+            throw ScenarioError(location: value.location,
+                                message: "a scenario variable holds a controller or a view, not a value of type '\(type.name)'")
+        }
+        let symbol = declare(name, type: type, isVariable: isVariable)
+        return .bind(slot: symbol.slot, value: expression, location: location)
+    }
+
+    private mutating func declare(_ name: String, type: ValueType, isVariable: Bool) -> Symbol {
+        let symbol = Symbol(slot: newSlot(), type: type, isVariable: isVariable)
+        if context == nil { globals[name] = symbol } else { locals[name] = symbol }
+        return symbol
     }
 
     private mutating func checkAssignment(target: ExprSyntax, value: ExprSyntax,
@@ -261,17 +266,16 @@ struct Checker {
         case .member(let base, let name, _) where isAppCallReceiver(base):
             return try appCall(receiver: base, name: name, arguments: arguments, location: location)
         case .member(let base, let name, let memberLocation):
-            if case .name(let typeName, _) = base, Checker.isCapitalised(typeName),
-               Checker.uikitType(typeName) != nil || classes[typeName] != nil {
+            if case .name(let typeName, _) = base, Checker.isCapitalised(typeName), isTypeName(typeName) {
                 throw ScenarioError(location: memberLocation, message: "type '\(typeName)' has no member '\(name)'")
             }
             (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             methodName = name
             nameLocation = memberLocation
-        case .name(let name, let location) where context != nil && lookup(name) == nil
-            && Checker.uikitType(name) == nil && classes[name] == nil && !Checker.isCapitalised(name):
+        case .name(let name, let location) where lookup(name) == nil && !isTypeName(name) && !Checker.isCapitalised(name):
+            guard let context else { return nil }
             receiver = .selfObject
-            receiverType = context!.selfType
+            receiverType = context.selfType
             methodName = name
             nameLocation = location
         default:
@@ -298,42 +302,11 @@ struct Checker {
 
     /// Picks the overload whose labels fit and checks each argument against it.
     mutating func match(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
-                                at location: SourceLocation) throws(ScenarioError)
+                        at location: SourceLocation) throws(ScenarioError)
         -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
-        let givenCount = arguments.count + (trailing == nil ? 0 : 1)
-        // A trailing closure fills the signature's closure parameter (`completion:`, `handler:`).
-        let trailingLabel = trailing == nil ? "" : candidates.first { $0.types.last == .closure }?.labels.last ?? "completion"
-        // The label given at a position: `_` for none, the closure parameter's for a trailing closure.
-        func givenLabel(_ index: Int) -> String { index < arguments.count ? arguments[index].label ?? "_" : trailingLabel }
-        // `givenLabel(index) == label`, without copying the label out.
-        func givenLabel(_ index: Int, is label: String) -> Bool {
-            guard index < arguments.count else { return trailingLabel == label }
-            return arguments[index].label == nil ? label == "_" : arguments[index].label == label
-        }
-        let signature = candidates.first { signature in
-            guard givenCount >= signature.requiredCount && givenCount <= signature.labels.count else { return false }
-            for index in 0..<givenCount where !givenLabel(index, is: signature.labels[index]) { return false }
-            return true
-        }
-        guard let signature else {
-            let given = (0..<givenCount).map(givenLabel)
-            let best = candidates[0]
-            let hint = "did you mean `\(best.swiftName)`?"
-            for (index, label) in best.labels.enumerated() where index >= given.count && index < best.requiredCount {
-                throw ScenarioError(location: location, message: "missing argument for parameter '\(label)' in call", hint: hint)
-            }
-            if given.count > best.labels.count {
-                let extra = arguments[min(best.labels.count, arguments.count - 1)]
-                throw ScenarioError(location: extra.location,
-                                    message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", hint: hint)
-            }
-            let have = given.map { "\($0):" }.joined()
-            let expected = best.labels.prefix(given.count).map { "\($0):" }.joined()
-            let wrong = zip(given, best.labels).filter { $0 != $1 }.count
-            let firstWrong = arguments.indices.first { (arguments[$0].label ?? "_") != best.labels[$0] } ?? 0
-            throw ScenarioError(location: arguments.isEmpty ? location : arguments[firstWrong].location,
-                                message: "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')",
-                                hint: hint)
+        let given = GivenLabels(arguments: arguments, trailing: trailing, candidates: candidates)
+        guard let signature = candidates.first(where: given.fit) else {
+            throw labelMismatch(given, arguments: arguments, candidates: candidates, at: location)
         }
         var checked: [CheckedExpr] = []
         checked.reserveCapacity(arguments.count)
@@ -341,34 +314,100 @@ struct Checker {
         for index in arguments.indices {
             let argument = arguments[index]
             let expected = signature.types[index]
-            let isClosure = if case .closure = expected { true } else { false }
-            if isClosure, index < signature.labels.count - 1 {
-                // A closure that is not the completion (`animations:`): passed as a value.
-                switch argument.value {
-                case .closure(let closure): checked.append(.closure(try checkClosure(closure)))
-                case .nilLiteral: checked.append(.nilValue)
-                default:
-                    throw ScenarioError(location: argument.value.location,
-                                        message: "cannot convert value to expected argument type '(() -> Void)?'")
-                }
+            guard case .closure = expected else {
+                let (expression, type) = try check(argument.value, expected: expected, bindingName: nil)
+                try require(type, conformsTo: expected, at: argument.value.location)
+                checked.append(expression)
                 continue
             }
-            if isClosure {
-                guard case .closure(let closure) = argument.value else {
-                    if case .nilLiteral = argument.value { continue }
-                    throw ScenarioError(location: argument.value.location,
-                                        message: "cannot convert value to expected argument type '(() -> Void)?'",
-                                        hint: "pass a closure: `completion: { … }`")
-                }
-                completion = try checkClosure(closure)
-                continue
+            if index < signature.labels.count - 1 {
+                checked.append(try checkClosureValue(argument.value))
+            } else {
+                completion = try checkCompletion(argument.value)
             }
-            let (expression, type) = try check(argument.value, expected: expected, bindingName: nil)
-            try require(type, conformsTo: expected, at: argument.value.location)
-            checked.append(expression)
         }
         if let trailing { completion = try checkClosure(trailing) }
         return (signature, checked, completion)
+    }
+
+    /// The labels a call gives, position by position: `_` for none, the closure parameter's label
+    /// (`completion:`, `handler:`) for a trailing closure.
+    struct GivenLabels {
+        let arguments: [ArgumentSyntax]
+        let trailingLabel: String?
+
+        init(arguments: [ArgumentSyntax], trailing: ClosureSyntax?, candidates: [MethodSignature]) {
+            self.arguments = arguments
+            trailingLabel = trailing == nil ? nil
+                : candidates.first { $0.types.last == .closure }?.labels.last ?? "completion"
+        }
+
+        var count: Int { arguments.count + (trailingLabel == nil ? 0 : 1) }
+
+        func label(at index: Int) -> String {
+            index < arguments.count ? arguments[index].label ?? "_" : trailingLabel ?? "_"
+        }
+
+        /// `label(at: index) == label`, without copying the label out (calls are checked on most statements).
+        func label(at index: Int, is label: String) -> Bool {
+            guard index < arguments.count else { return trailingLabel == label }
+            return arguments[index].label == nil ? label == "_" : arguments[index].label == label
+        }
+
+        func fit(_ signature: MethodSignature) -> Bool {
+            let total = count
+            guard total >= signature.requiredCount && total <= signature.labels.count else { return false }
+            for index in 0..<total where !label(at: index, is: signature.labels[index]) { return false }
+            return true
+        }
+    }
+
+    /// No overload takes these labels: a missing, an extra or a wrong label, measured against the first
+    /// candidate (the one a reader most likely meant).
+    private func labelMismatch(_ given: GivenLabels, arguments: [ArgumentSyntax], candidates: [MethodSignature],
+                               at location: SourceLocation) -> ScenarioError {
+        guard let best = candidates.first else {
+            return ScenarioError(location: location, message: "no method matches this call")
+        }
+        let labels = (0..<given.count).map(given.label(at:))
+        let hint = "did you mean `\(best.swiftName)`?"
+        if let missing = best.labels.indices.first(where: { $0 >= labels.count && $0 < best.requiredCount }) {
+            return ScenarioError(location: location, message: "missing argument for parameter '\(best.labels[missing])' in call",
+                                 hint: hint)
+        }
+        if labels.count > best.labels.count {
+            let extra = arguments[min(best.labels.count, arguments.count - 1)]
+            return ScenarioError(location: extra.location,
+                                 message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", hint: hint)
+        }
+        let have = labels.map { "\($0):" }.joined()
+        let expected = best.labels.prefix(labels.count).map { "\($0):" }.joined()
+        let wrong = zip(labels, best.labels).filter { $0 != $1 }.count
+        let firstWrong = arguments.indices.first { (arguments[$0].label ?? "_") != best.labels[$0] } ?? 0
+        return ScenarioError(location: arguments.isEmpty ? location : arguments[firstWrong].location,
+                             message: "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')",
+                             hint: hint)
+    }
+
+    /// A closure that is not the completion (`animations:`): passed as a value, or nil.
+    private mutating func checkClosureValue(_ value: ExprSyntax) throws(ScenarioError) -> CheckedExpr {
+        switch value {
+        case .closure(let closure): return .closure(try checkClosure(closure))
+        case .nilLiteral: return .nilValue
+        default:
+            throw ScenarioError(location: value.location, message: "cannot convert value to expected argument type '(() -> Void)?'")
+        }
+    }
+
+    /// The completion handler passed by label (`completion: { … }`), or nil for `completion: nil`.
+    private mutating func checkCompletion(_ value: ExprSyntax) throws(ScenarioError) -> [CheckedStatement]? {
+        switch value {
+        case .closure(let closure): return try checkClosure(closure)
+        case .nilLiteral: return nil
+        default:
+            throw ScenarioError(location: value.location, message: "cannot convert value to expected argument type '(() -> Void)?'",
+                                hint: "pass a closure: `completion: { … }`")
+        }
     }
 
     mutating func checkClosure(_ closure: ClosureSyntax) throws(ScenarioError) -> [CheckedStatement] {
@@ -459,7 +498,7 @@ struct Checker {
         default: if let builtin = EnvironmentChecking.builtin(name) { return builtin }
         }
         if context != nil, name == "view" { return (.viewOf(.selfObject), .anyView) }
-        if Checker.uikitType(name) != nil || classes[name] != nil {
+        if isTypeName(name) {
             throw ScenarioError(location: location, message: "'\(name)' is a type, not a value",
                                 hint: "create one with `\(name)()`")
         }
@@ -470,107 +509,6 @@ struct Checker {
         }
         throw ScenarioError(location: location, message: "cannot find '\(name)' in scope",
                             hint: Suggestions.hint(for: name, in: visibleNames()))
-    }
-
-    /// `UIViewController()`, `UINavigationController(rootViewController:)`, `Custom()`,
-    /// `storyboard.instantiateViewController(withIdentifier:)`.
-    private mutating func checkInitialiser(callee: ExprSyntax, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
-                                           location: SourceLocation,
-                                           bindingName: String?) throws(ScenarioError) -> (CheckedExpr, ValueType) {
-        if case .member(let base, let name, let memberLocation) = callee {
-            let (_, baseType) = try check(base, expected: nil, bindingName: nil)
-            guard baseType == .storyboard else {
-                if MethodTable.methods(named: name, for: baseType).isEmpty { throw noMember(name, of: baseType, at: memberLocation) }
-                throw ScenarioError(location: location, message: "'\(name)' returns nothing a scenario can use here",
-                                    hint: "call it as a statement on its own line")
-            }
-            let known = [("instantiateViewController", "instantiateViewController(withIdentifier:)"),
-                         ("instantiateInitialViewController", "instantiateInitialViewController()")]
-            switch (name, arguments.map(\.label)) {
-            case ("instantiateViewController", ["withIdentifier"]):
-                guard case .string = arguments[0].value else {
-                    throw ScenarioError(location: arguments[0].value.location,
-                                        message: "cannot convert value to expected argument type 'String'")
-                }
-            case ("instantiateInitialViewController", []):
-                break
-            default:
-                throw ScenarioError(location: memberLocation, message: "value of type 'UIStoryboard' has no member '\(name)'",
-                                    hint: Suggestions.hint(for: name, in: known))
-            }
-            return (.newController(name: bindingName, definition: nil, creation: .storyboard), .anyController)
-        }
-        guard case .name(let typeName, let typeLocation) = callee else {
-            throw ScenarioError(location: location, message: "cannot call this expression")
-        }
-        if trailing != nil {
-            throw ScenarioError(location: trailing!.location, message: "an initialiser takes no trailing closure")
-        }
-        if let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location) { return value }
-        let definition = classes[typeName] ?? Checker.uikitViewClass(typeName)
-        guard let base = definition?.base ?? Checker.uikitType(typeName) else {
-            if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {
-                throw ScenarioError(location: typeLocation, message: "cannot call value of non-function type")
-            }
-            if let undeclared = undeclaredControllerClass(typeName, labels: arguments.map { $0.label ?? "_" }) {
-                return (.newController(name: bindingName, definition: undeclared, creation: .code),
-                        .controller(.plain, className: typeName))
-            }
-            let types = (Checker.uikitTypeNames + classes.names.sorted()).map { ($0, $0) }
-            throw ScenarioError(location: typeLocation, message: "cannot find '\(typeName)' in scope",
-                                hint: Suggestions.hint(for: typeName, in: types))
-        }
-        let labels = arguments.map { $0.label ?? "_" }
-        let className = definition?.name
-        switch (base, labels) {
-        case (.view, []):
-            if definition == nil, typeName != "UIView" {
-                // A plain UIKit view class (`UILabel()`): a definition without overrides names the class.
-                return (.newView(name: bindingName, definition: ClassDefinition(name: typeName, base: .view)),
-                        .view(className: typeName))
-            }
-            return (.newView(name: bindingName, definition: definition), .view(className: className))
-        case (.navigationController, ["rootViewController"]):
-            let (root, rootType) = try check(arguments[0].value, expected: .anyController, bindingName: nil)
-            try require(rootType, conformsTo: .anyController, at: arguments[0].value.location)
-            return (.newNavigation(name: bindingName, definition: definition, root: root),
-                    .controller(.navigation, className: className))
-        case (.navigationController, []):
-            return (.newNavigation(name: bindingName, definition: definition, root: nil),
-                    .controller(.navigation, className: className))
-        case (.tabBarController, []):
-            return (.newTabBar(name: bindingName, definition: definition), .controller(.tabBar, className: className))
-        case (.viewController, []):
-            return (.newController(name: bindingName, definition: definition, creation: .code), .controller(.plain, className: className))
-        case (.viewController, ["nibName", "bundle"]):
-            var creation = ViewController.Creation.code
-            switch arguments[0].value {
-            case .string(let nib, _): creation = .nib(nib)
-            case .nilLiteral: creation = .code
-            default:
-                throw ScenarioError(location: arguments[0].value.location,
-                                    message: "cannot convert value to expected argument type 'String?'")
-            }
-            guard case .nilLiteral = arguments[1].value else {
-                throw ScenarioError(location: arguments[1].value.location, message: "the model only knows the main bundle",
-                                    hint: "pass `bundle: nil`")
-            }
-            return (.newController(name: bindingName, definition: definition, creation: creation),
-                    .controller(.plain, className: className))
-        default:
-            let initialisers: [String]
-            switch base {
-            case .view: initialisers = ["init()"]
-            case .navigationController: initialisers = ["init(rootViewController:)", "init()"]
-            case .tabBarController: initialisers = ["init()"]
-            case .viewController: initialisers = ["init()", "init(nibName:bundle:)"]
-            }
-            let have = labels.map { "\($0):" }.joined()
-            let hint = Suggestions.nearest(to: "init(\(have))", in: initialisers.map { ($0, $0) }) ?? initialisers[0]
-            throw ScenarioError(location: arguments.first?.location ?? location,
-                                message: "no initialiser '\(typeName)(\(have))'; '\(typeName)' has \(initialisers.map { "'\($0)'" }.joined(separator: ", "))",
-                                hint: "did you mean `\(hint)`?")
-        }
     }
 
     // MARK: - Helpers

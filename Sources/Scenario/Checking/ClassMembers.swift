@@ -103,12 +103,9 @@ extension Checker {
         classHelpers[declaration.name] = indices
         for helper in helpers {
             // `super` in a helper names no lifecycle method: the context's callback only words the error.
-            context = MethodContext(selfType: selfType, callback: .deinitialize, className: declaration.name)
-            locals = NameTable()
-            let body = try check(helper.body)
-            context = nil
-            locals = NameTable()
-            bodies[indices[String(helper.swiftName.prefix { $0 != "(" })]!] = body
+            let body = try checkBody(helper.body, in: MethodContext(selfType: selfType, callback: .deinitialize,
+                                                                    className: declaration.name))
+            if let index = indices[String(helper.swiftName.prefix { $0 != "(" })] { bodies[index] = body }
         }
     }
 
@@ -303,7 +300,7 @@ extension Checker {
         guard let name = base.rootName, lookup(name) == nil else { return false }
         if Checker.isAppCodeType(name) { return true }
         if context != nil, Checker.isCapitalised(name), case .member = base, implicitSlots[name] == nil,
-           Checker.uikitType(name) == nil, classes[name] == nil {
+           !isTypeName(name) {
             // `NetworkService.shared.fetchAllUsers()`: a singleton of the app, not a controller.
             return true
         }
@@ -336,12 +333,12 @@ extension Checker {
         }
     }
 
-    /// `Login()` for a capitalised type nobody declared: a plain controller of that class name (DESIGN:
-    /// "an undeclared capitalised name used as a controller is a plain UIViewController"), unless the
-    /// name is a near miss of a known type, which is more likely a typo.
+    /// `Login()` for a capitalised type nobody declared: a plain controller of that class name
+    /// (README.md, "The scenario language in brief": "an undeclared capitalised name is a plain
+    /// `UIViewController`"), unless the name is a near miss of a known type, which is more likely a typo.
     func undeclaredControllerClass(_ typeName: String, labels: [String]) -> ClassDefinition? {
         guard labels.isEmpty, Checker.isCapitalised(typeName), !Checker.isAppCodeType(typeName) else { return nil }
-        let known = (Checker.uikitTypeNames + ["UITableViewController", "UICollectionViewController"] + classes.names)
+        let known = UIKitClasses.names + classes.names
         if Suggestions.nearest(to: typeName, in: known.map { ($0, $0) }) != nil { return nil }
         return ClassDefinition(name: typeName, base: .viewController)
     }
@@ -350,7 +347,7 @@ extension Checker {
 extension Checker {
     /// `UILabel()`, `UIButton()`…: a view of that UIKit class, so the trace names it.
     static func uikitViewClass(_ typeName: String) -> ClassDefinition? {
-        guard typeName != "UIView", uikitType(typeName) == .view else { return nil }
+        guard UIKitClasses.isPlainView(typeName) else { return nil }
         return ClassDefinition(name: typeName, base: .view)
     }
 }

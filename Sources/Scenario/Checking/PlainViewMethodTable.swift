@@ -6,10 +6,6 @@ enum ViewOperation: Sendable {
 }
 
 enum PlainViewMethodTable {
-    /// UIKit view classes a scenario may create with `()`, besides `UIView`.
-    static let viewClassNames = ["UIButton", "UICollectionView", "UIImageView", "UILabel", "UIScrollView", "UIStackView",
-                                 "UITableView", "UITextField", "UITextView"]
-
     static let methods: [MethodSignature] = [
         MethodSignature(receiver: .view, baseName: "invalidateIntrinsicContentSize", labels: [], types: [],
                         requiredCount: 0, operation: .views(.invalidateIntrinsicContentSize)),

@@ -1,6 +1,6 @@
 import LifecycleModel
 
-/// The environment part of the UIKit API a scenario may call (DESIGN.md, "What is not code in an app":
+/// The environment part of the UIKit API a scenario may call (ARCHITECTURE.md, "The scenario language":
 /// `device.rotate(to:)`, `device.userInterfaceStyle`, `device.preferredContentSizeCategory`,
 /// `device.splitView(width:)`, `app.didReceiveMemoryWarning()`, `app.enterBackground()`,
 /// `app.enterForeground()`, `app.restoreState()`), plus the controller and view members that belong

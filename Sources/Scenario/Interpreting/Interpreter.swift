@@ -38,10 +38,7 @@ final class Interpreter: OverrideRunner {
         defer { simulator.setOverrideRunner(nil) }
         for event in program.events {
             simulator.beginEvent(line: event.location.line, column: event.location.column)
-            // In place: `program.statements[index]` would copy the statement (see `Checker.check(_:)`).
-            try program.statements.withUnsafeBufferPointer { statements throws(ScenarioError) in
-                for index in event.statements { try execute(statements[index]) }
-            }
+            for index in event.statements { try execute(program.statements[index]) }
             simulator.endEvent()
             try rethrowDeferred()
             if simulator.eventCount > InputLimits.traceEvents {

@@ -1,25 +1,20 @@
 /// Source text → tokens. Swift's lexical rules, reduced to what scenarios use: identifiers, integers,
 /// string literals, punctuation, `//` and `/* */` comments. Newlines are tokens (they end events).
-/// Works on the source's UTF-8 bytes in place (no copy, no bounds checks in release builds); columns
-/// count Unicode scalars, as `SourceLocation` promises.
+/// Works on a copy of the source's UTF-8 bytes (one allocation a scenario); columns count Unicode
+/// scalars, as `SourceLocation` promises.
 struct Lexer {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var column = 1
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     static func tokenize(_ source: String) throws(ScenarioError) -> [Token] {
-        var source = source
-        // `withUTF8` rethrows untyped; carry the typed error out in a Result.
-        let result = source.withUTF8 { bytes -> Result<[Token], ScenarioError> in
-            var lexer = Lexer(bytes)
-            do throws(ScenarioError) { return .success(try lexer.run()) } catch { return .failure(error) }
-        }
-        return try result.get()
+        var lexer = Lexer(Array(source.utf8))
+        return try lexer.run()
     }
 
     private mutating func run() throws(ScenarioError) -> [Token] {
@@ -170,7 +165,7 @@ struct Lexer {
     }
 
     private func text(from start: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// One shared string per ASCII character, so symbol tokens do not each build one.

@@ -1,5 +1,6 @@
-/// Tokens → syntax tree. A recursive-descent parser for the statement and expression forms of
-/// DESIGN.md ("The scenario language"); errors name the token where parsing stopped.
+/// Tokens → syntax tree. A recursive-descent parser for the statement and expression forms of the
+/// scenario language (README.md, "The scenario language in brief"); errors name the token where
+/// parsing stopped.
 struct Parser {
     private let tokens: [Token]
     private var position = 0

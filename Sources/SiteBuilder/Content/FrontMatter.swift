@@ -1,6 +1,6 @@
 import Foundation
 
-/// The YAML block at the top of a page (format: notes/CONTENT-FORMAT.md).
+/// The YAML block at the top of a page (format: README.md, "Writing pages").
 public struct FrontMatter: Sendable, Equatable {
     public var title: String
     public var description: String?

@@ -1,5 +1,6 @@
 /// One problem found while building, located in a source file.
-/// Printed as `path:line:column: error: message`, the form compilers use, so editors can jump to it.
+/// Printed as `path:line:column: error: message`, the form compilers use, so editors can jump to it;
+/// each note (a hint, a fix, what would be accepted) follows on a line of its own, `… note: text`.
 public struct BuildDiagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Severity: String, Sendable {
         case error, warning
@@ -11,24 +12,32 @@ public struct BuildDiagnostic: Error, Sendable, Hashable, Comparable, CustomStri
     public var column: Int
     public var severity: Severity
     public var message: String
+    /// Said after the message, at the same position.
+    public var notes: [String]
 
-    public init(path: String, line: Int, column: Int, severity: Severity = .error, message: String) {
+    public init(path: String, line: Int, column: Int, severity: Severity = .error, message: String, notes: [String] = []) {
         self.path = path
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
+        self.notes = notes
     }
 
-    public static func error(_ message: String, at location: SourcePosition) -> BuildDiagnostic {
-        BuildDiagnostic(path: location.path, line: location.line, column: location.column, severity: .error, message: message)
+    public static func error(_ message: String, at location: SourcePosition, notes: [String] = []) -> BuildDiagnostic {
+        BuildDiagnostic(path: location.path, line: location.line, column: location.column, severity: .error, message: message,
+                        notes: notes)
     }
 
     public static func warning(_ message: String, at location: SourcePosition) -> BuildDiagnostic {
         BuildDiagnostic(path: location.path, line: location.line, column: location.column, severity: .warning, message: message)
     }
 
-    public var description: String { "\(path):\(line):\(column): \(severity.rawValue): \(message)" }
+    public var description: String {
+        let position = "\(path):\(line):\(column)"
+        return (["\(position): \(severity.rawValue): \(message)"] + notes.map { "\(position): note: \($0)" })
+            .joined(separator: "\n")
+    }
 
     /// Diagnostics are reported sorted by file and position so the output is stable.
     public static func < (lhs: BuildDiagnostic, rhs: BuildDiagnostic) -> Bool {

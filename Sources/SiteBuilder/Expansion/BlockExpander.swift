@@ -1,3 +1,5 @@
+import struct LifecycleModel.InvalidValue
+
 /// A fenced block handed to an expander: its info string split into a name and options, its body,
 /// and where it sits, so every error can be reported as `file:line:column`.
 public struct FencedBlock: Sendable {
@@ -40,12 +42,28 @@ public struct FencedBlock: Sendable {
     }
 
     /// An error located in this block; throw it from `expand`.
-    public func error(_ message: String, bodyLine: Int, column: Int = 1) -> BuildDiagnostic {
-        .error(message, at: position(bodyLine: bodyLine, column: column))
+    public func error(_ message: String, bodyLine: Int, column: Int = 1, notes: [String] = []) -> BuildDiagnostic {
+        .error(message, at: position(bodyLine: bodyLine, column: column), notes: notes)
     }
 
-    public func error(_ message: String, option key: String? = nil) -> BuildDiagnostic {
-        .error(message, at: position(option: key))
+    public func error(_ message: String, option key: String? = nil, notes: [String] = []) -> BuildDiagnostic {
+        .error(message, at: position(option: key), notes: notes)
+    }
+
+    /// An option's value that its type's parser rejected, at the option's column.
+    public func error(_ invalid: InvalidValue, option key: String) -> BuildDiagnostic {
+        error(invalid.message, option: key, notes: [invalid.note])
+    }
+
+    /// The option's value parsed by its type's one parser (`IOSVersion(parsing:)`, `Phase(parsing:)`…);
+    /// nil when the block does not give the option.
+    public func option<Value>(_ key: String, _ parse: (String) throws(InvalidValue) -> Value) throws(BuildDiagnostic) -> Value? {
+        guard let text = options[key] else { return nil }
+        do {
+            return try parse(text)
+        } catch {
+            throw self.error(error, option: key)
+        }
     }
 }
 

@@ -2,7 +2,7 @@ import LifecycleModel
 
 /// The words the lifecycle blocks put on a page, in the page's language.
 enum InterfaceText {
-    static func language(_ code: String) -> Language { Language(rawValue: code) ?? .en }
+    static func language(_ code: String) -> Language { (try? Language(parsing: code)) ?? .en }
 
     static let trace = LocalizedText(en: "Trace", ru: "Трасса вызовов", zh: "调用轨迹")
     static let sequence = LocalizedText(en: "Sequence", ru: "Последовательность", zh: "时序图")

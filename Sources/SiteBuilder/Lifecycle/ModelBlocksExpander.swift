@@ -22,7 +22,7 @@ public struct DiagramExpander: BlockExpander {
         if let unknown = block.options.unknownOptions(known: ["kind", "ios", "id"]).first {
             throw block.error("unknown diagram option '\(unknown.key)' (known: kind, ios, id)", option: unknown.key)
         }
-        let ios = try version(block)
+        let ios = try block.option("ios", IOSVersion.init(parsing:)) ?? .newest
         let language = InterfaceText.language(block.language)
         let diagram: Diagram
         let caption: LocalizedText
@@ -48,15 +48,8 @@ public struct TableExpander: BlockExpander {
         if let unknown = block.options.unknownOptions(known: ["phase", "ios", "id"]).first {
             throw block.error("unknown table option '\(unknown.key)' (known: phase, ios, id)", option: unknown.key)
         }
-        var phase: Phase?
-        if let name = block.options["phase"] {
-            guard let value = Phase(rawValue: name) else {
-                let known = Phase.allCases.map(\.rawValue).joined(separator: ", ")
-                throw block.error("unknown phase '\(name)' (known: \(known))", option: "phase")
-            }
-            phase = value
-        }
-        let ios: IOSVersion? = block.options["ios"] == nil ? nil : try version(block)
+        let phase = try block.option("phase", Phase.init(parsing:))
+        let ios = try block.option("ios", IOSVersion.init(parsing:))
         let language = InterfaceText.language(block.language)
         let entries = MethodCatalogue.entries(ios: ios, phase: phase)
         let table = CatalogueRenderer.render(entries, format: .html, language: language)
@@ -81,12 +74,4 @@ public struct TableExpander: BlockExpander {
         html += "</form>\n\(table)</div>\n"
         return html
     }
-}
-
-private func version(_ block: FencedBlock) throws(BuildDiagnostic) -> IOSVersion {
-    guard let text = block.options["ios"] else { return .newest }
-    guard let version = IOSVersion(parsing: text) else {
-        throw block.error("'\(text)' is not an iOS version (write ios=17)", option: "ios")
-    }
-    return version
 }

@@ -37,19 +37,12 @@ public struct ScenarioExpander: BlockExpander {
         if let unknown = block.options.unknownOptions(known: knownOptions).first {
             throw block.error("unknown scenario option '\(unknown.key)' (known: ios, title, show, id)", option: unknown.key)
         }
-        var ios = IOSVersion.newest
-        if let text = block.options["ios"] {
-            guard let version = IOSVersion(parsing: text) else {
-                throw block.error("'\(text)' is not an iOS version (write ios=17)", option: "ios")
-            }
-            ios = version
-        }
+        let ios = try block.option("ios", IOSVersion.init(parsing:)) ?? .newest
         do {
             return try ScenarioRunner.run(source: block.body, ios: ios, title: block.options["title"])
         } catch {
-            var message = error.message
-            if let hint = error.hint { message += " (\(hint))" }
-            throw block.error(message, bodyLine: error.location.line, column: error.location.column)
+            throw block.error(error.message, bodyLine: error.location.line, column: error.location.column,
+                              notes: error.hint.map { [$0] } ?? [])
         }
     }
 

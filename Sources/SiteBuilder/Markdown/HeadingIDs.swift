@@ -1,4 +1,4 @@
-/// Heading ids (notes/CONTENT-FORMAT.md): lowercase; ASCII letters and digits kept; spaces and
+/// Heading ids (README.md, "Writing pages"): lowercase; ASCII letters and digits kept; spaces and
 /// punctuation become `-`; non-ASCII letters kept as they are, so Russian and Chinese headings get
 /// readable ids; duplicates within a page get `-2`, `-3`.
 struct HeadingIDs {

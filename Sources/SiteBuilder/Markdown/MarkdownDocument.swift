@@ -3,7 +3,7 @@ import Foundation
 
 /// A page's Markdown parsed by libcmark-gfm, with the GFM extensions attached. Owns the C tree.
 ///
-/// Facts this relies on (DESIGN.md, "Facts measured"): extensions must be registered before they
+/// Facts this relies on (ARCHITECTURE.md, "Facts measured…"): extensions must be registered before they
 /// can be found; the parser's extension list must be passed to the renderer or tagfilter silently
 /// stops filtering; the parser is fed the UTF-8 byte length.
 final class MarkdownDocument: @unchecked Sendable {

@@ -28,11 +28,11 @@ struct DiagramCommand: ParsableCommand {
     @ArgumentParser.Argument(help: "The scenario for sequence and path: a file, or - for standard input.")
     var file: String?
 
-    @Option(help: "Output format: \(DiagramFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: String = DiagramFormat.dot.rawValue
+    @Option(help: "Output format.")
+    var format: DiagramFormat = .dot
 
-    @Option(help: "iOS release, e.g. 12 or 17.4 (default: the newest, \(IOSVersion.newest)).")
-    var ios: String?
+    @Option(help: "iOS release, e.g. 12 or 17.4.")
+    var ios: IOSVersion = .newest
 
     @Option(help: "A title for a scenario's diagram (sequence, path).")
     var title: String?
@@ -41,8 +41,6 @@ struct DiagramCommand: ParsableCommand {
     var object: String?
 
     func validate() throws {
-        _ = try parsedFormat()
-        _ = try parsedVersion()
         if kind.takesScenario && file == nil {
             throw ValidationError("'\(kind.rawValue)' draws a scenario: give a FILE, or - to read standard input")
         }
@@ -55,8 +53,8 @@ struct DiagramCommand: ParsableCommand {
     }
 
     func run() throws {
-        let diagram = try makeDiagram(ios: try parsedVersion())
-        switch try parsedFormat() {
+        let diagram = try makeDiagram(ios: ios)
+        switch format {
         case .dot: print(diagram.dot, terminator: "")
         case .mermaid: print(diagram.mermaid, terminator: "")
         case .svg: print(try SVGRenderer().render(dot: diagram.dot))
@@ -76,20 +74,5 @@ struct DiagramCommand: ParsableCommand {
         let (trace, source) = try ScenarioInput.run(file, ios: ios, title: title)
         return kind == .sequence ? TraceDiagram.sequence(trace, source: source)
                                  : TraceDiagram.path(trace, object: object)
-    }
-
-    private func parsedFormat() throws -> DiagramFormat {
-        guard let parsed = DiagramFormat(rawValue: format) else {
-            throw ValidationError("unknown format '\(format)'; use one of: \(DiagramFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return parsed
-    }
-
-    private func parsedVersion() throws -> IOSVersion {
-        guard let ios else { return .newest }
-        guard let parsed = IOSVersion(parsing: ios) else {
-            throw ValidationError("'\(ios)' is not an iOS version; write e.g. 12 or 17.4")
-        }
-        return parsed
     }
 }

@@ -13,50 +13,20 @@ struct TableCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("lang"), help: "Language: \(Language.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var language: String = Language.en.rawValue
+    @Option(name: .customLong("lang"), help: "Language.")
+    var language: Language = .en
 
-    @Option(help: "Output format: \(CatalogueFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: String = CatalogueFormat.markdown.rawValue
+    @Option(help: "Output format.")
+    var format: CatalogueFormat = .markdown
 
     @Option(help: "Only methods called on this iOS release, e.g. 12 or 17.4.")
-    var ios: String?
+    var ios: IOSVersion?
 
-    @Option(help: "Only one phase: \(Phase.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var phase: String?
-
-    /// Rejects bad values before running, so the error comes with this subcommand's usage.
-    func validate() throws {
-        _ = try request()
-    }
+    @Option(help: "Only one phase.")
+    var phase: Phase?
 
     func run() throws {
-        let (language, format, version, phase) = try request()
-        let entries = MethodCatalogue.entries(ios: version, phase: phase)
+        let entries = MethodCatalogue.entries(ios: ios, phase: phase)
         print(CatalogueRenderer.render(entries, format: format, language: language), terminator: "")
-    }
-
-    private func request() throws -> (Language, CatalogueFormat, IOSVersion?, Phase?) {
-        guard let parsedLanguage = Language(rawValue: language) else {
-            throw ValidationError("unknown language '\(language)'; use one of: \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard let parsedFormat = CatalogueFormat(rawValue: format) else {
-            throw ValidationError("unknown format '\(format)'; use one of: \(CatalogueFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        var version: IOSVersion?
-        if let ios {
-            guard let parsed = IOSVersion(parsing: ios) else {
-                throw ValidationError("'\(ios)' is not an iOS version; write e.g. 12 or 17.4")
-            }
-            version = parsed
-        }
-        var parsedPhase: Phase?
-        if let phase {
-            guard let parsed = Phase(rawValue: phase) else {
-                throw ValidationError("unknown phase '\(phase)'; use one of: \(Phase.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            parsedPhase = parsed
-        }
-        return (parsedLanguage, parsedFormat, version, parsedPhase)
     }
 }

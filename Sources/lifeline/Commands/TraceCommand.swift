@@ -22,8 +22,8 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Output format: text (an aligned table) or json (the public trace format).")
     var format: Format = .text
 
-    @Option(help: "The iOS release to model (default: the newest, \(IOSVersion.newest)).")
-    var ios: String?
+    @Option(help: "The iOS release to model, e.g. 12 or 17.4.")
+    var ios: IOSVersion = .newest
 
     @Option(help: "A title for the trace.")
     var title: String?
@@ -39,14 +39,7 @@ struct TraceCommand: ParsableCommand {
     var deny: Deny?
 
     func run() throws {
-        var version = IOSVersion.newest
-        if let ios {
-            guard let parsed = IOSVersion(parsing: ios) else {
-                throw ValidationError("--ios expects a release such as 17 or 17.4, not '\(ios)'")
-            }
-            version = parsed
-        }
-        let trace = try ScenarioInput.run(file, ios: version, title: title).trace
+        let trace = try ScenarioInput.run(file, ios: ios, title: title).trace
         switch format {
         case .json: print(TraceJSONRenderer.render(trace), terminator: "")
         case .text: print(TraceTextRenderer.render(trace, color: isatty(STDOUT_FILENO) == 1), terminator: "")

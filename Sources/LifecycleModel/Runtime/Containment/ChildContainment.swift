@@ -6,7 +6,7 @@
 extension Simulator {
     /// `parent.addChild(child)`. A child of another container is taken from it first, as UIKit does
     /// (Apple docs, "addChild(_:)": "it is removed from that container before being added").
-    public func addChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
+    package func addChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
         note(.addChild, parent, child)
         guard profile.hasContainmentCallbacks else {   // the containment API is iOS 5.0+ (Apple docs, "addChild(_:)")
             throw ModelError("addChild(_:) is new in iOS 5; this scenario runs on iOS \(profile.version)")
@@ -25,7 +25,7 @@ extension Simulator {
 
     /// `child.removeFromParent()`: unlinks, then sends `didMove(toParent: nil)`; a child without a
     /// parent is left alone.
-    public func removeFromParent(_ child: ViewController) {
+    package func removeFromParent(_ child: ViewController) {
         note(.removeFromParent, child)
         guard let parent = child.parent else { return }
         parent.children.removeAll { $0 === child }
@@ -34,13 +34,13 @@ extension Simulator {
     }
 
     /// The container's own `child.willMove(toParent:)` (nil before a removal).
-    public func willMove(_ child: ViewController, toParent parent: ViewController?) {
+    package func willMove(_ child: ViewController, toParent parent: ViewController?) {
         note(.willMoveToParent, child, parent)
         call(.willMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
     }
 
     /// The container's own `child.didMove(toParent:)` (after adding the child's view).
-    public func didMove(_ child: ViewController, toParent parent: ViewController?) {
+    package func didMove(_ child: ViewController, toParent parent: ViewController?) {
         note(.didMoveToParent, child, parent)
         announceDidMove(child, to: parent)
     }
@@ -52,7 +52,7 @@ extension Simulator {
     /// the completion handler — and only when the container forwards appearance automatically.
     /// The containment calls (`willMove`, `addChild`, `removeFromParent`, `didMove`) stay the
     /// caller's, around the transition (Apple docs, "Transitioning Between Child View Controllers").
-    public func transition(from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
+    package func transition(from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
                            animations: (() -> Void)?, completion: (() -> Void)?) throws(ModelError) {
         note(.transition, parent, to)
         guard from.parent === parent, to.parent === parent else {
@@ -81,14 +81,14 @@ extension Simulator {
     /// `controller.beginAppearanceTransition(isAppearing, animated:)`: what a container that does not
     /// forward appearance automatically calls. Beginning the opposite transition before the end is a
     /// cancellation (appearing → disappearing), and the matching `end` completes the new direction.
-    public func beginAppearanceTransition(_ controller: ViewController, isAppearing: Bool, animated: Bool) {
+    package func beginAppearanceTransition(_ controller: ViewController, isAppearing: Bool, animated: Bool) {
         note(.beginAppearanceTransition, controller, detail: isAppearing ? "true" : "false")
         controller.manualTransitionAnimated = animated
         beginAppearance(controller, appearing: isAppearing, animated: animated)
     }
 
     /// `controller.endAppearanceTransition()`.
-    public func endAppearanceTransition(_ controller: ViewController) {
+    package func endAppearanceTransition(_ controller: ViewController) {
         note(.endAppearanceTransition, controller)
         let animated = controller.manualTransitionAnimated
         if controller.view?.isInWindow == true { viewIsAppearing(controller, animated: animated) }

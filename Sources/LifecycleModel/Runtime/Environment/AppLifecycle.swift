@@ -11,7 +11,7 @@ extension Simulator {
     static let snapshotNote = Argument("snapshot", "traits flip to the other appearance and back for the app switcher")
 
     /// `app.enterBackground()`.
-    public func enterBackground() throws(ModelError) {
+    package func enterBackground() throws(ModelError) {
         guard profile.hasMultitasking else {
             throw ModelError("multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated")
         }
@@ -32,7 +32,7 @@ extension Simulator {
     }
 
     /// `app.enterForeground()`.
-    public func enterForeground() throws(ModelError) {
+    package func enterForeground() throws(ModelError) {
         guard appState.inBackground else { throw ModelError("the app is not in the background; call app.enterBackground() first") }
         appState.inBackground = false
         let delegate = lifecycleDelegate()
@@ -45,7 +45,7 @@ extension Simulator {
         }
     }
 
-    public var isInBackground: Bool { appState.inBackground }
+    package var isInBackground: Bool { appState.inBackground }
 
     /// With Dark Mode (iOS 13+) the system snapshots a backgrounded app in the other appearance too, for
     /// the app switcher: the traits flip and flip back, so every controller and view on screen gets

@@ -2,69 +2,69 @@
 /// safe area and traits. Figures are those of one representative device per era (points):
 /// iPhone 4S (iOS 5–6, 320×480), iPhone 5s (iOS 7–8, 320×568), iPhone XS (iOS 12, 375×812),
 /// iPhone 15 (iOS 13+, 393×852) and, for `device.splitView`, an 11-inch iPad Pro (834×1194).
-public enum InterfaceOrientation: String, CaseIterable, Sendable {
+package enum InterfaceOrientation: String, CaseIterable, Sendable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 /// `UIUserInterfaceStyle`.
-public enum UserInterfaceStyle: String, CaseIterable, Sendable {
+package enum UserInterfaceStyle: String, CaseIterable, Sendable {
     case light, dark
 }
 
 /// `UIContentSizeCategory`, smallest to largest.
-public enum ContentSizeCategory: String, CaseIterable, Sendable {
+package enum ContentSizeCategory: String, CaseIterable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
          accessibilityExtraExtraExtraLarge
 }
 
 /// `UIUserInterfaceSizeClass`.
-public enum SizeClass: String, CaseIterable, Sendable {
+package enum SizeClass: String, CaseIterable, Sendable {
     case compact, regular
 }
 
-public enum DeviceIdiom: String, Sendable {
+package enum DeviceIdiom: String, Sendable {
     case phone, pad
 }
 
 /// A size in points, printed as the trace shows it: `852×393`.
-public struct Size: Equatable, Sendable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-    public init(width: Int, height: Int) {
+package struct Size: Equatable, Sendable, CustomStringConvertible {
+    package var width: Int
+    package var height: Int
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
-    public var description: String { "\(width)×\(height)" }
+    package var description: String { "\(width)×\(height)" }
 }
 
 /// `UIEdgeInsets` (and `NSDirectionalEdgeInsets` in a left-to-right layout: leading = left).
-public struct EdgeInsets: Equatable, Sendable, CustomStringConvertible {
-    public var top: Int, left: Int, bottom: Int, right: Int
-    public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
+package struct EdgeInsets: Equatable, Sendable, CustomStringConvertible {
+    package var top: Int, left: Int, bottom: Int, right: Int
+    package init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
-    public static let zero = EdgeInsets()
-    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+    package static let zero = EdgeInsets()
+    package static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
-    public var description: String { "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
+    package var description: String { "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }
 
 /// The system traits the model tracks, by the `UITrait` type a registration names.
-public enum TraitKind: String, CaseIterable, Sendable {
+package enum TraitKind: String, CaseIterable, Sendable {
     case userInterfaceStyle = "UITraitUserInterfaceStyle"
     case preferredContentSizeCategory = "UITraitPreferredContentSizeCategory"
     case horizontalSizeClass = "UITraitHorizontalSizeClass"
     case verticalSizeClass = "UITraitVerticalSizeClass"
 
     /// The `UITraitCollection` property it corresponds to.
-    public var propertyName: String {
+    package var propertyName: String {
         switch self {
         case .userInterfaceStyle: "userInterfaceStyle"
         case .preferredContentSizeCategory: "preferredContentSizeCategory"
@@ -76,11 +76,11 @@ public enum TraitKind: String, CaseIterable, Sendable {
 
 /// The part of a `UITraitCollection` the model tracks. A trait the release does not have is nil
 /// (size classes before iOS 8, content size before iOS 10, interface style before iOS 13).
-public struct TraitCollection: Equatable, Sendable {
-    public var userInterfaceStyle: UserInterfaceStyle?
-    public var preferredContentSizeCategory: ContentSizeCategory?
-    public var horizontalSizeClass: SizeClass?
-    public var verticalSizeClass: SizeClass?
+package struct TraitCollection: Equatable, Sendable {
+    package var userInterfaceStyle: UserInterfaceStyle?
+    package var preferredContentSizeCategory: ContentSizeCategory?
+    package var horizontalSizeClass: SizeClass?
+    package var verticalSizeClass: SizeClass?
 
     func value(of kind: TraitKind) -> String? {
         switch kind {
@@ -103,13 +103,13 @@ public struct TraitCollection: Equatable, Sendable {
 }
 
 /// What the user and the system set: orientation, split width, appearance, text size.
-public struct DeviceState: Sendable {
-    public internal(set) var idiom: DeviceIdiom = .phone
-    public internal(set) var orientation: InterfaceOrientation = .portrait
+package struct DeviceState: Sendable {
+    package internal(set) var idiom: DeviceIdiom = .phone
+    package internal(set) var orientation: InterfaceOrientation = .portrait
     /// iPad multitasking: the width class the app's split was given (nil: full screen).
-    public internal(set) var splitWidth: SizeClass?
-    public internal(set) var userInterfaceStyle: UserInterfaceStyle = .light
-    public internal(set) var preferredContentSizeCategory: ContentSizeCategory = .large
+    package internal(set) var splitWidth: SizeClass?
+    package internal(set) var userInterfaceStyle: UserInterfaceStyle = .light
+    package internal(set) var preferredContentSizeCategory: ContentSizeCategory = .large
 
     /// The window's size on this release's representative device.
     func windowSize(on profile: VersionProfile) -> Size {

@@ -13,7 +13,7 @@ extension Simulator {
     }
 
     /// `setNeedsUpdateProperties()` on a controller or a view (iOS 26): coalesced into the next pass.
-    public func setNeedsUpdateProperties(_ object: ModelObject) throws(ModelError) {
+    package func setNeedsUpdateProperties(_ object: ModelObject) throws(ModelError) {
         guard profile.hasUpdateProperties else {
             throw ModelError("setNeedsUpdateProperties() is new in iOS 26; this scenario runs on iOS \(profile.version)")
         }

@@ -11,7 +11,7 @@
 /// viewWillLayoutSubviews (published log, haomeiwen.com/subject/aedzsqtx.html).
 extension Simulator {
     /// `controller.additionalSafeAreaInsets = …` (iOS 11+): reported in the next layout pass.
-    public func setAdditionalSafeAreaInsets(_ insets: EdgeInsets, of controller: ViewController) throws(ModelError) {
+    package func setAdditionalSafeAreaInsets(_ insets: EdgeInsets, of controller: ViewController) throws(ModelError) {
         guard profile.hasSafeArea else {
             throw ModelError("additionalSafeAreaInsets is new in iOS 11; this scenario runs on iOS \(profile.version)")
         }
@@ -22,7 +22,7 @@ extension Simulator {
 
     /// `view.layoutMargins = …` / `view.directionalLayoutMargins = …` (leading = left): the setter
     /// reports the change at once, then the view is laid out on the next pass.
-    public func setLayoutMargins(_ insets: EdgeInsets, of view: View, directional: Bool) throws(ModelError) {
+    package func setLayoutMargins(_ insets: EdgeInsets, of view: View, directional: Bool) throws(ModelError) {
         if directional, !profile.hasSafeArea {
             throw ModelError("directionalLayoutMargins is new in iOS 11; use layoutMargins on iOS \(profile.version)")
         }

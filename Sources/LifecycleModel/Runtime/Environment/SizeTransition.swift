@@ -19,7 +19,7 @@
 extension Simulator {
     /// `device.rotate(to:)`. An orientation the app does not support (upside-down on iPhone) is ignored,
     /// as UIKit ignores it.
-    public func rotate(to orientation: InterfaceOrientation) {
+    package func rotate(to orientation: InterfaceOrientation) {
         guard orientation != device.orientation, device.supports(orientation) else { return }
         if profile.hasSizeTransitions {
             transitionSize { $0.orientation = orientation }
@@ -29,13 +29,13 @@ extension Simulator {
     }
 
     /// Makes the scenario's device an 11-inch iPad (split view exists only there). Call before the first event.
-    public func useIPad() {
+    package func useIPad() {
         device.idiom = .pad
     }
 
     /// `device.splitView(width:)`: the app's share of an iPad screen becomes compact (a third) or regular
     /// (full screen). Multitasking arrived in iOS 9.
-    public func splitView(width: SizeClass) throws(ModelError) {
+    package func splitView(width: SizeClass) throws(ModelError) {
         guard device.idiom == .pad else {
             throw ModelError("split view exists only on iPad; the scenario's device is an iPhone")
         }

@@ -11,7 +11,7 @@
 /// "applicationFinishedRestoringState()"; "About the UI restoration process").
 extension Simulator {
     /// `controller.restorationIdentifier = …`.
-    public func setRestorationIdentifier(_ identifier: String?, of controller: ViewController) throws(ModelError) {
+    package func setRestorationIdentifier(_ identifier: String?, of controller: ViewController) throws(ModelError) {
         guard profile.version.major >= 6 else {
             throw ModelError("state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)")
         }
@@ -27,7 +27,7 @@ extension Simulator {
     }
 
     /// `app.restoreState()`: the relaunch's restoration pass over the controllers the scenario set up.
-    public func restoreState() throws(ModelError) {
+    package func restoreState() throws(ModelError) {
         guard profile.hasViewControllerStateRestoration else {
             if profile.version.major < 6 {
                 throw ModelError("state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)")

@@ -7,7 +7,7 @@
 /// layout (see LayoutPreparation.swift). Every view in the window is then laid out again.
 extension Simulator {
     /// `device.userInterfaceStyle = …`.
-    public func setUserInterfaceStyle(_ style: UserInterfaceStyle) throws(ModelError) {
+    package func setUserInterfaceStyle(_ style: UserInterfaceStyle) throws(ModelError) {
         guard profile.hasDarkMode else {
             throw ModelError("Dark Mode arrived in iOS 13; on iOS \(profile.version) the interface style is always light")
         }
@@ -16,7 +16,7 @@ extension Simulator {
 
     /// `device.preferredContentSizeCategory = …` (Dynamic Type, iOS 7+; a trait from iOS 10, before
     /// which only `UIContentSizeCategory.didChangeNotification` reports it and no callback runs).
-    public func setPreferredContentSizeCategory(_ category: ContentSizeCategory) throws(ModelError) {
+    package func setPreferredContentSizeCategory(_ category: ContentSizeCategory) throws(ModelError) {
         guard profile.version.major >= 7 else {
             throw ModelError("Dynamic Type arrived in iOS 7; iOS \(profile.version) has no preferred content size")
         }
@@ -25,7 +25,7 @@ extension Simulator {
 
     /// `registerForTraitChanges(_:handler:)`, or with `action` `registerForTraitChanges(_:action:)`, on a
     /// controller or view (iOS 17+).
-    public func registerForTraitChanges(_ traits: [TraitKind], on object: ModelObject, handler: (() -> Void)?,
+    package func registerForTraitChanges(_ traits: [TraitKind], on object: ModelObject, handler: (() -> Void)?,
                                         action: String? = nil) throws(ModelError) {
         guard profile.hasTraitChangeRegistration else {
             let method = action == nil ? "registerForTraitChanges(_:handler:)" : "registerForTraitChanges(_:action:)"

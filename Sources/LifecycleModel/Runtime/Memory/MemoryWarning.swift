@@ -8,7 +8,7 @@
 /// `viewDidLoad()` again. An override that skips `super` keeps the view. From iOS 6 views are never
 /// unloaded (Apple docs, "viewDidUnload()": deprecated in iOS 6, "no longer called").
 extension Simulator {
-    public func receiveMemoryWarning() {
+    package func receiveMemoryWarning() {
         appState.controllers.removeAll { $0.isDeallocated }
         for controller in appState.controllers where !controller.isDeallocated {
             call(.didReceiveMemoryWarning, controller) {

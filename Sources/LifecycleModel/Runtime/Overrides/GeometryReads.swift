@@ -4,20 +4,21 @@
 /// - Bounds: once the view has been sized in the window (`viewIsAppearing(_:)`, the first layout) the
 ///   window's size; before, what the view was made with — the screen's bounds for UIKit's own
 ///   `loadView()`, the size it was designed at for a nib or storyboard (375×667 here), `.zero` for a
-///   `UIView()` made in code (seed 002: in viewDidLoad "bounds are storyboard placeholders").
-/// - Safe area: zero until the view is in a window (seed 002: "safe area insets are (0,0,0,0) in
-///   viewWillAppear"); then UIKit's computation for the view (`safeAreaInsets(of:)`).
+///   `UIView()` made in code ("UIViewController lifecycle: the definitive correctness guide":
+///   in viewDidLoad "bounds are storyboard placeholders").
+/// - Safe area: zero until the view is in a window (the same guide: "safe area insets are
+///   (0,0,0,0) in viewWillAppear"); then UIKit's computation for the view (`safeAreaInsets(of:)`).
 /// - Traits: the traits last delivered to the object; before it has been in a window, unspecified.
-public enum GeometryProperty: String, CaseIterable, Sendable {
+package enum GeometryProperty: String, CaseIterable, Sendable {
     case bounds, frame, safeAreaInsets, layoutMargins, traitCollection
 }
 
 /// A value read: its text for the trace, and its numeric members by path (`width`, `size.width`, `top`).
-public struct GeometryValue: Sendable {
-    public var text: String
-    public var members: [String: Double]
+package struct GeometryValue: Sendable {
+    package var text: String
+    package var members: [String: Double]
 
-    public func member(_ path: [String]) -> Double? { members[path.joined(separator: ".")] }
+    package func member(_ path: [String]) -> Double? { members[path.joined(separator: ".")] }
 }
 
 extension Simulator {
@@ -25,7 +26,7 @@ extension Simulator {
 
     /// `view.bounds`, `view.safeAreaInsets`, `traitCollection`… read by app code. `controller` is the
     /// controller whose `view` (or whose own `traitCollection`) is read, nil for a plain view.
-    public func readGeometry(_ property: GeometryProperty, of view: View?, controller: ViewController?) -> GeometryValue {
+    package func readGeometry(_ property: GeometryProperty, of view: View?, controller: ViewController?) -> GeometryValue {
         let value: GeometryValue
         let final = isGeometryFinal(view, controller: controller)
         switch property {

@@ -4,18 +4,18 @@ extension Simulator {
     /// `A.loadView()` called by app code: UIKit's implementation runs outside its loading path — the
     /// view is created but `viewDidLoad()` never follows (Apple docs, "loadView()": "You should never
     /// call this method directly").
-    public func callLoadViewDirectly(_ controller: ViewController) {
+    package func callLoadViewDirectly(_ controller: ViewController) {
         note(.callLoadView, controller)
         call(.loadView, controller) { self.installRootView(in: controller) }
     }
 
     /// An override body ran `super.<callback>(…)`.
-    public func noteSuperCall(in object: ModelObject, callback: Callback) {
+    package func noteSuperCall(in object: ModelObject, callback: Callback) {
         note(.callSuper, object, detail: callback.name)
     }
 
     /// `view = someView` (usually in `loadView()`): the controller's root view is replaced.
-    public func assignView(_ view: View, to controller: ViewController) {
+    package func assignView(_ view: View, to controller: ViewController) {
         note(.assignView, controller, view)
         guard controller.view !== view else { return }
         retain(view)
@@ -30,13 +30,13 @@ extension Simulator {
 
     /// A call into app code the model does not model (`reload()`, `store.fetchAll()`, `Thread.sleep(…)`):
     /// it only happens, and the rules judge whether it is expensive where it is made.
-    public func runAppCode(_ name: String, on target: ModelObject) {
+    package func runAppCode(_ name: String, on target: ModelObject) {
         note(.appCall, target, detail: name)
     }
 
     /// A closure stored in a property of `object`. Capturing `self` strongly makes the object hold
     /// itself: its count cannot reach zero again (a retain cycle), and `deinit` never runs.
-    public func storeClosure(in object: ModelObject, property: String, capturesSelfStrongly: Bool) {
+    package func storeClosure(in object: ModelObject, property: String, capturesSelfStrongly: Bool) {
         guard capturesSelfStrongly else { return }
         note(.captureSelf, object, detail: property)
         object.selfRetainCount += 1
@@ -45,7 +45,7 @@ extension Simulator {
 
     /// `NSLayoutConstraint.activate([...])` from an override of `controller` (or a view): the owner's
     /// constraints and layout are invalidated.
-    public func activateConstraints(from object: ModelObject) {
+    package func activateConstraints(from object: ModelObject) {
         note(.activateConstraints, object)
         let view = (object as? ViewController)?.view ?? (object as? View)
         guard let view else { return }
@@ -55,19 +55,19 @@ extension Simulator {
     }
 
     /// A read or write through an `@IBOutlet` of `controller` (nil until its view loads).
-    public func accessOutlet(_ name: String, of controller: ViewController) {
+    package func accessOutlet(_ name: String, of controller: ViewController) {
         note(.accessOutlet, controller, detail: name)
     }
 
     /// A stored property of `holder` keeps `object` (`let content = UIViewController()`): released
     /// when the holder is deallocated.
-    public func hold(_ object: ModelObject, by holder: ModelObject) {
+    package func hold(_ object: ModelObject, by holder: ModelObject) {
         retain(object)
         holder.heldObjects.append(object)
     }
 
     /// The property that held `object` now holds something else (or nil): it lets go.
-    public func letGo(_ object: ModelObject, heldBy holder: ModelObject) {
+    package func letGo(_ object: ModelObject, heldBy holder: ModelObject) {
         guard let index = holder.heldObjects.firstIndex(where: { $0 === object }) else { return }
         holder.heldObjects.remove(at: index)
         release(object)

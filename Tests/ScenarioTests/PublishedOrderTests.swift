@@ -2,23 +2,25 @@ import Testing
 import LifecycleModel
 @testable import Scenario
 
-/// The observed orders the seed articles publish, run end to end through the scenario language.
-/// Each test compares the WHOLE order of the callbacks the seed's log printed (the seeds override
-/// only some methods, so the trace is filtered to those objects and callbacks).
-@Suite struct SeedFidelityTests {
+/// The orders published articles logged, run end to end through the scenario language (ARCHITECTURE.md,
+/// "Sources", names each article). Each test compares the WHOLE order of the callbacks the article's
+/// log printed (the articles override only some methods, so the trace is filtered to those objects
+/// and callbacks).
+@Suite struct PublishedOrderTests {
     static let navSetup = TraceOrder.navigationShown(root: "First")
     static let windowSetup = """
         window.rootViewController = First
         window.makeKeyAndVisible()
         """
-    let seed004 = TraceOrder.loggedBySeeds
+    let logged = TraceOrder.loggedByArticles
     let both: Set<String> = ["First", "Second"]
 
-    // MARK: Seed 004 (its table; its logs predate iOS 13: no viewIsAppearing, .automatic = full screen)
+    // MARK: darkjoin, "视图控制器的生命周期" (its table; its logs predate iOS 13: no viewIsAppearing,
+    // .automatic = full screen)
 
-    @Test func seed004_firstControllerShown_iOS12() throws {
+    @Test func darkjoinTable_firstControllerShown_iOS12() throws {
         let trace = try TraceOrder.run(Self.windowSetup, ios: 12)
-        #expect(TraceOrder.lines(trace, objects: both, callbacks: seed004) == [
+        #expect(TraceOrder.lines(trace, objects: both, callbacks: logged) == [
             "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
             "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
         ])
@@ -26,11 +28,11 @@ import LifecycleModel
 
     /// From iOS 13 `viewIsAppearing(_:)` (back-deployed; Apple docs, "viewIsAppearing(_:)": "after the
     /// viewWillAppear(_:) call… after it adds the view… to the view hierarchy") sits between
-    /// viewWillAppear and the first layout; seed 004's column is otherwise still right.
-    @Test func seed004_firstControllerShown_iOS13andLater_addsViewIsAppearing() throws {
+    /// viewWillAppear and the first layout; the article's column is otherwise still right.
+    @Test func darkjoinTable_firstControllerShown_iOS13andLater_addsViewIsAppearing() throws {
         for ios in [13, 17, 26] {
             let trace = try TraceOrder.run(Self.windowSetup, ios: ios)
-            #expect(TraceOrder.lines(trace, objects: both, callbacks: seed004.union(["viewIsAppearing(_:)"])) == [
+            #expect(TraceOrder.lines(trace, objects: both, callbacks: logged.union(["viewIsAppearing(_:)"])) == [
                 "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
                 "First viewIsAppearing(_:)", "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()",
                 "First viewDidAppear(_:)",
@@ -38,21 +40,21 @@ import LifecycleModel
         }
     }
 
-    @Test func seed004_present_iOS12_automaticIsFullScreen() throws {
+    @Test func darkjoinTable_present_iOS12_automaticIsFullScreen() throws {
         let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 12)
-        #expect(TraceOrder.lines(trace, line: 3, objects: both, callbacks: seed004) == [
+        #expect(TraceOrder.lines(trace, line: 3, objects: both, callbacks: logged) == [
             "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
             "Second viewWillAppear(_:)", "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
             "Second viewDidAppear(_:)", "First viewDidDisappear(_:)",
         ])
     }
 
-    /// Seed 004's present column is wrong from iOS 13 for the default style: `.automatic` resolves to
+    /// The article's present column is wrong from iOS 13 for the default style: `.automatic` resolves to
     /// `.pageSheet` (Apple docs, "UIModalPresentationStyle.automatic"), the presenter stays in the window
-    /// and gets no disappear callbacks. With `.fullScreen` the seed's order holds again.
-    @Test func seed004_present_iOS13andLater_sheetKeepsPresenter() throws {
+    /// and gets no disappear callbacks. With `.fullScreen` the article's order holds again.
+    @Test func darkjoinTable_present_iOS13andLater_sheetKeepsPresenter() throws {
         let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 26)
-        #expect(TraceOrder.lines(trace, line: 3, objects: both, callbacks: seed004) == [
+        #expect(TraceOrder.lines(trace, line: 3, objects: both, callbacks: logged) == [
             "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "Second viewWillAppear(_:)",
             "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
         ])
@@ -61,33 +63,34 @@ import LifecycleModel
             Second.modalPresentationStyle = .fullScreen
             First.present(Second, animated: true)
             """, ios: 26)
-        #expect(TraceOrder.lines(fullScreen, line: 4, objects: both, callbacks: seed004) == [
+        #expect(TraceOrder.lines(fullScreen, line: 4, objects: both, callbacks: logged) == [
             "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)", "Second viewWillAppear(_:)",
             "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
             "First viewDidDisappear(_:)",
         ])
     }
 
-    @Test func seed004_dismiss_iOS12() throws {
+    @Test func darkjoinTable_dismiss_iOS12() throws {
         let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 12)
-        #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: seed004) == [
+        #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
             "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "First viewDidAppear(_:)",
             "Second viewDidDisappear(_:)",
         ])
     }
 
-    /// Dismissing a sheet (the iOS 13+ default) gives the presenter nothing: seed 002's "Mistake 4".
-    @Test func seed004_dismiss_iOS13andLater_sheetPresenterGetsNothing() throws {
+    /// Dismissing a sheet (the iOS 13+ default) gives the presenter nothing: "Mistake 4" of
+    /// "UIViewController lifecycle: the definitive correctness guide".
+    @Test func darkjoinTable_dismiss_iOS13andLater_sheetPresenterGetsNothing() throws {
         let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 17)
-        #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: seed004) == [
+        #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
             "Second viewWillDisappear(_:)", "Second viewDidDisappear(_:)",
         ])
     }
 
-    @Test func seed004_pushAnimated() throws {
+    @Test func darkjoinTable_pushAnimated() throws {
         for ios in [12, 26] {
             let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: true)", ios: ios)
-            #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: seed004) == [
+            #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
                 "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
                 "Second viewWillAppear(_:)", "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
                 "First viewDidDisappear(_:)", "Second viewDidAppear(_:)",
@@ -96,11 +99,11 @@ import LifecycleModel
     }
 
     /// Without animation the transition ends inside the navigation controller's layout pass; the new
-    /// controller's own layout comes after its viewDidAppear (seed 004, "不使用动画过渡" column).
-    @Test func seed004_pushNotAnimated() throws {
+    /// controller's own layout comes after its viewDidAppear (the article's "不使用动画过渡" column).
+    @Test func darkjoinTable_pushNotAnimated() throws {
         for ios in [12, 26] {
             let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: false)", ios: ios)
-            #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: seed004) == [
+            #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
                 "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
                 "Second viewWillAppear(_:)", "First viewDidDisappear(_:)", "Second viewDidAppear(_:)",
                 "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
@@ -108,19 +111,19 @@ import LifecycleModel
         }
     }
 
-    @Test func seed004_back() throws {
+    @Test func darkjoinTable_back() throws {
         for ios in [12, 26] {
             let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: true)\nnav.popViewController(animated: true)", ios: ios)
-            #expect(TraceOrder.lines(trace, line: 5, objects: both, callbacks: seed004) == [
+            #expect(TraceOrder.lines(trace, line: 5, objects: both, callbacks: logged) == [
                 "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "Second viewDidDisappear(_:)",
                 "First viewDidAppear(_:)",
             ])
         }
     }
 
-    // MARK: Seed 001 (2025: "VC(A) 切换到 VC(B)" and "VC 与 View 的交叉")
+    // MARK: "iOS - UIViewController 生命周期" (齐生, 2025: "VC(A) 切换到 VC(B)" and "VC 与 View 的交叉")
 
-    @Test func seed001_switchFromAtoB_isAnAnimatedPush() throws {
+    @Test func qiSheng2025_switchFromAtoB_isAnAnimatedPush() throws {
         let trace = try TraceOrder.run("""
             let nav = UINavigationController(rootViewController: A)
             window.rootViewController = nav
@@ -136,9 +139,9 @@ import LifecycleModel
     }
 
     /// The subview added in viewDidLoad moves to the window after viewWillAppear, and its own
-    /// layoutSubviews follows the controller's viewDidLayoutSubviews (seed 001 explains why: the
+    /// layoutSubviews follows the controller's viewDidLayoutSubviews ("iOS - UIViewController 生命周期" explains why: the
     /// controller's pass ends before the subviews are laid out).
-    @Test func seed001_controllerAndViewInterleave() throws {
+    @Test func qiSheng2025_controllerAndViewInterleave() throws {
         let trace = try TraceOrder.run("""
             class VC: UIViewController {
                 override func viewDidLoad() {
@@ -163,9 +166,9 @@ import LifecycleModel
         #expect(trace.events.first { $0.object == "viewB" }?.depth == 1)
     }
 
-    // MARK: Seed 002 (its numbered sequence, steps 1–16)
+    // MARK: "UIViewController lifecycle: the definitive correctness guide" (its numbered sequence, steps 1–16)
 
-    static let seed002Scenario = """
+    static let correctnessGuideScenario = """
         class Screen: UIViewController {}
         let nav = UINavigationController(rootViewController: Home)
         window.rootViewController = nav
@@ -173,12 +176,12 @@ import LifecycleModel
         nav.pushViewController(Screen(), animated: true)
         nav.popViewController(animated: true)
         """
-    static let seed002Logged: Set<String> = TraceOrder.loggedBySeeds.union(["viewIsAppearing(_:)", "deinit"])
+    static let correctnessGuideLogged: Set<String> = TraceOrder.loggedByArticles.union(["viewIsAppearing(_:)", "deinit"])
 
-    @Test func seed002_numberedSequence_iOS13andLater() throws {
+    @Test func correctnessGuide_numberedSequence_iOS13andLater() throws {
         for ios in [13, 17, 26] {
-            let trace = try TraceOrder.run(Self.seed002Scenario, ios: ios)
-            #expect(TraceOrder.lines(trace, objects: ["Screen"], callbacks: Self.seed002Logged) == [
+            let trace = try TraceOrder.run(Self.correctnessGuideScenario, ios: ios)
+            #expect(TraceOrder.lines(trace, objects: ["Screen"], callbacks: Self.correctnessGuideLogged) == [
                 "Screen init(nibName:bundle:)", "Screen loadView()", "Screen viewDidLoad()", "Screen viewWillAppear(_:)",
                 "Screen viewIsAppearing(_:)", "Screen viewWillLayoutSubviews()", "Screen viewDidLayoutSubviews()",
                 "Screen viewDidAppear(_:)", "Screen viewWillDisappear(_:)", "Screen viewDidDisappear(_:)", "Screen deinit",
@@ -186,9 +189,9 @@ import LifecycleModel
         }
     }
 
-    /// Seed 002 says steps 4–8 share one CATransaction and viewDidAppear (step 13) runs in a later one.
-    @Test func seed002_viewDidAppearRunsInALaterTransaction() throws {
-        let trace = try TraceOrder.run(Self.seed002Scenario)
+    /// The guide says steps 4–8 share one CATransaction and viewDidAppear (step 13) runs in a later one.
+    @Test func correctnessGuide_viewDidAppearRunsInALaterTransaction() throws {
+        let trace = try TraceOrder.run(Self.correctnessGuideScenario)
         let screen = trace.events.filter { $0.object == "Screen" }
         let willAppear = try #require(screen.first { $0.callback == "viewWillAppear(_:)" })
         let isAppearing = try #require(screen.first { $0.callback == "viewIsAppearing(_:)" })
@@ -197,23 +200,23 @@ import LifecycleModel
         #expect(didAppear.transaction > willAppear.transaction)
     }
 
-    /// Seed 002's step 8 does not exist before iOS 13: viewIsAppearing is back-deployed to 13 only.
-    @Test func seed002_numberedSequence_iOS12_hasNoViewIsAppearing() throws {
-        let trace = try TraceOrder.run(Self.seed002Scenario, ios: 12)
+    /// The guide's step 8 does not exist before iOS 13: viewIsAppearing is back-deployed to 13 only.
+    @Test func correctnessGuide_numberedSequence_iOS12_hasNoViewIsAppearing() throws {
+        let trace = try TraceOrder.run(Self.correctnessGuideScenario, ios: 12)
         #expect(!TraceOrder.lines(trace, objects: ["Screen"]).contains("Screen viewIsAppearing(_:)"))
-        #expect(TraceOrder.lines(trace, objects: ["Screen"], callbacks: Self.seed002Logged).count == 10)
+        #expect(TraceOrder.lines(trace, objects: ["Screen"], callbacks: Self.correctnessGuideLogged).count == 10)
     }
 
-    /// Seed 002's "Mistake 4" says only `.fullScreen` and `.overFullScreen` give the presenter its
+    /// The guide's "Mistake 4" says only `.fullScreen` and `.overFullScreen` give the presenter its
     /// appearance cycle. Wrong for `.overFullScreen`: "the views beneath the presented content aren't
     /// removed from the view hierarchy" (Apple docs, "UIModalPresentationStyle.overFullScreen").
-    @Test func seed002_overFullScreenKeepsThePresenter() throws {
+    @Test func correctnessGuide_overFullScreenKeepsThePresenter() throws {
         let trace = try TraceOrder.run(Self.windowSetup + "\nSecond.modalPresentationStyle = .overFullScreen\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)")
         #expect(TraceOrder.lines(trace, objects: ["First"], callbacks: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]).isEmpty)
         #expect(TraceOrder.lines(trace, line: 5, objects: ["First"]).isEmpty)
     }
 
-    // MARK: A published device log (not a seed): storyboard controllers, push and pop, then dealloc
+    // MARK: A published device log: storyboard controllers, push and pop, then dealloc
 
     /// http://readke.com/c/0Z41505102021.html, steps 11–26 (its `loadViewIfNeeded` lines are the
     /// logger's own calls, not callbacks, and are left out). Its launch (steps 1–10) shows two layout
@@ -227,7 +230,7 @@ import LifecycleModel
             nav.pushViewController(storyboard.instantiateViewController(withIdentifier: "B"), animated: true)
             nav.popViewController(animated: true)
             """)
-        let logged = TraceOrder.loggedBySeeds.union(["init(coder:)", "deinit"])
+        let logged = TraceOrder.loggedByArticles.union(["init(coder:)", "deinit"])
         let named = TraceOrder.lines(trace, callbacks: logged).filter { !$0.hasPrefix("nav ") }
             .map { $0.replacingFirst("UIViewController#2", with: "B").replacingFirst("UIViewController", with: "A") }
         #expect(Array(named.drop { !$0.hasPrefix("B init(coder:)") }) == [

@@ -2,10 +2,11 @@ import Testing
 import LifecycleModel
 @testable import Scenario
 
-/// Seed 002's ✅/❌ examples as scenarios: each ❌ reports the rule the seed's comment describes, each
-/// ✅ runs clean. (The seed's "UI configuration in viewDidAppear causes a flash" and the async
+/// The ✅/❌ examples of "UIViewController lifecycle: the definitive correctness guide" (ARCHITECTURE.md,
+/// "Sources") as scenarios: each ❌ reports the rule the guide's comment describes, each ✅ runs
+/// clean. (The guide's "UI configuration in viewDidAppear causes a flash" and the async
 /// for-loop leak have no executable counterpart in the model and are not here.)
-@Suite struct Seed002PairsTests {
+@Suite struct CorrectnessGuidePairsTests {
     static let onScreen = "window.rootViewController = P\nwindow.makeKeyAndVisible()\n"
     static let child = onScreen + "do { P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P) }\n"
 
@@ -69,7 +70,7 @@ import LifecycleModel
         #expect(try TraceOrder.run(pair.fixed).diagnostics == [])
     }
 
-    /// The seed's transition example, written as the seed writes it.
+    /// The guide's transition example, written as the guide writes it.
     @Test func transitionBetweenChildrenRunsClean() throws {
         let trace = try TraceOrder.run(Self.child + """
             do {
@@ -88,11 +89,11 @@ import LifecycleModel
         #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: ["didMove(toParent:)"]).count == 2)
     }
 
-    /// Seed 002 says a missing `super.viewWillAppear` means "children never receive viewWillAppear".
+    /// The guide says a missing `super.viewWillAppear` means "children never receive viewWillAppear".
     /// In the model that holds for UIKit's own containers (navigation, tab bar), which forward from
     /// their `viewWillAppear(_:)`; a plain controller's children are forwarded by UIKit's appearance
     /// machinery whatever the override does.
-    @Test func seed002_missingSuper_childrenOfAPlainContainerStillAppear() throws {
+    @Test func correctnessGuide_missingSuper_childrenOfAPlainContainerStillAppear() throws {
         let trace = try TraceOrder.run("""
             class Container: UIViewController {
                 let content = UIViewController()

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The model's public surface is what modules outside the package may use; what only the project's
+/// own modules need is `package` (ARCHITECTURE.md, "Modules and how data flows"). This keeps the count
+/// from creeping back: a change that needs more public declarations raises `limit` on purpose, in the
+/// same commit, and says why.
+@Suite struct PublicSurfaceTests {
+    static let limit = 140
+
+    static var modelSources: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/LifecycleModel").standardizedFileURL
+    }
+
+    /// Declarations (types, members, extensions) whose access is `public`, in every file of the model.
+    static func publicDeclarations() throws -> [String] {
+        let declaration = try Regex(#"^\s*(@\w+(\([^)]*\))?\s+)*public\s"#)
+        var found: [String] = []
+        let files = FileManager.default.enumerator(at: modelSources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.firstMatch(of: declaration) != nil {
+                found.append("\(file.lastPathComponent):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        return found.sorted()
+    }
+
+    @Test func theModelsPublicSurfaceDoesNotGrow() throws {
+        let declarations = try Self.publicDeclarations()
+        #expect(declarations.count > 0, "no model sources found at \(Self.modelSources.path)")
+        #expect(declarations.count <= Self.limit,
+                "LifecycleModel has \(declarations.count) public declarations, more than the \(Self.limit) allowed")
+    }
+}
