@@ -49,7 +49,7 @@ import Glibc
         }
         reader.start()
         await Self.offThePool {
-            for version in 1...100 { try! OutputWriter.replace(output, with: Self.site(version: version)) }
+            Self.replaceWhileClientsRun(output, results: results)
             results.stop()
             results.waitForClients(1)
         }
@@ -85,13 +85,24 @@ import Glibc
         clients.forEach { $0.start() }
         let clientCount = clients.count
         await Self.offThePool {
-            for version in 1...100 { try! OutputWriter.replace(output, with: Self.site(version: version)) }
+            Self.replaceWhileClientsRun(output, results: results)
             results.stop()
             results.waitForClients(clientCount)
         }
         #expect(results.count > 100, "the clients were served during the replacements")
         #expect(results.problemCount == 0, "\(results.problemCount) of \(results.count) failed: \(results.problems)")
         await running.stop()
+    }
+
+    /// Replaces the output at least 100 times, and on until the clients have made 200 requests (at most
+    /// 5,000 replacements): on a slow or busy machine the clients still overlap many replacements,
+    /// without the test depending on how fast either side runs.
+    static func replaceWhileClientsRun(_ output: URL, results: ClientResults) {
+        var version = 0
+        while version < 100 || (results.count < 200 && version < 5_000) {
+            version += 1
+            try! OutputWriter.replace(output, with: site(version: version))
+        }
     }
 
     /// Ten changes while a build runs make one more build, not ten.
