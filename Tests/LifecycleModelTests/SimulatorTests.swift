@@ -110,6 +110,19 @@ import Testing
         #expect(!leaky.isDeallocated && fine.isDeallocated)
     }
 
+    /// Found by the scenario fuzzer's leak check: a trait-change handler that holds the controller it
+    /// is registered on (as a scenario's closure holds its `self`) kept both alive after the run.
+    @Test func aTraitChangeHandlerHoldingItsControllerIsFreedWithTheRun() throws {
+        weak var released: ViewController?
+        do {
+            let simulator = try Simulator(ios: IOSVersion(17))
+            let controller = simulator.makeViewController(name: "A")
+            try simulator.registerForTraitChanges([.userInterfaceStyle], on: controller, handler: { _ = controller })
+            released = controller
+        }
+        #expect(released == nil)
+    }
+
     @Test func temporariesNobodyTookAreReleasedWhenTheEventEnds() throws {
         let simulator = try Simulator()
         simulator.beginEvent(line: 3)

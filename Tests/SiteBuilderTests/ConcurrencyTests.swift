@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Scenario
 @testable import SiteBuilder
 
 @Suite struct ConcurrencyTests {
@@ -24,4 +25,24 @@ import Testing
         let values = Array(0..<1000)
         #expect(values.parallelMap { $0 * 2 } == values.map { $0 * 2 })
     }
+
+    /// Found by the page fuzzer's leak check: the results stayed retained by parallelMap's buffer, so
+    /// every build (and every rebuild under `serve`) leaked its pages.
+    @Test func parallelMapReleasesItsResults() {
+        final class Result {}
+        var results: [Result]? = Array(0..<100).parallelMap { _ in Result() }
+        let watched = results!.map { Weak($0) }
+        results = nil
+        #expect(watched.allSatisfy { $0.value == nil })
+    }
+
+    @Test func parallelMapRunsOnThreadsWithTheStackItPromises() {
+        let sizes = Array(0..<8).parallelMap { _ in Thread.current.stackSize }
+        #expect(sizes.allSatisfy { $0 == InputLimits.threadStackBytes })
+    }
+}
+
+private final class Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
 }

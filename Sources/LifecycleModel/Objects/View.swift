@@ -47,6 +47,8 @@ package class View: ModelObject {
         superview = nil
         owner = nil
         subviews = []
+        // A trait-change handler may hold the view it was registered on.
+        environment.traitState.registrations = []
     }
 
     func isDescendant(of other: View) -> Bool {

@@ -63,6 +63,8 @@ package class ViewController: ModelObject {
         presentedViewController = nil
         presentingViewController = nil
         restoreSlot = nil
+        // A trait-change handler may hold the controller it was registered on.
+        environment.traitState.registrations = []
     }
 
     /// The bars it lays over its children's safe area (a navigation bar, a tab bar).
