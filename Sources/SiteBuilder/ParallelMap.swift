@@ -6,7 +6,12 @@ extension Array {
     func parallelMap<T>(_ transform: (Element) -> T) -> [T] {
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            // The slots hold the results until they are copied out: deinitialise them, or every
+            // result would stay retained (a page's HTML, its diagnostics) after the map returns.
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         withoutActuallyEscaping(transform) { transform in
             let slots = SendableBuffer(results)
             let body = UncheckedBox(transform)
