@@ -6,7 +6,7 @@ import Testing
 /// from creeping back: a change that needs more public declarations raises `limit` on purpose, in the
 /// same commit, and says why.
 @Suite struct PublicSurfaceTests {
-    static let limit = 140
+    static let limit = 139
 
     static var modelSources: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
