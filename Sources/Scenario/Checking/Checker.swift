@@ -323,7 +323,11 @@ struct Checker {
                 throw ScenarioError(location: location, message: "missing argument for parameter '\(label)' in call", hint: hint)
             }
             if given.count > best.labels.count {
-                let extra = arguments[min(best.labels.count, arguments.count - 1)]
+                guard best.labels.count < arguments.count else {
+                    throw ScenarioError(location: trailing?.location ?? location, message: "extra trailing closure passed in call",
+                                        hint: hint)
+                }
+                let extra = arguments[best.labels.count]
                 throw ScenarioError(location: extra.location,
                                     message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", hint: hint)
             }
