@@ -53,7 +53,8 @@ struct RunningServer {
     static func start(root: URL) async throws -> RunningServer {
         let server = try PreviewServer(root: root, port: 0)
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: under the thread sanitizer, with every suite starting at once, 5 s was too short.
+        try await server.waitUntilListening(timeout: 60)
         guard let port = await server.boundPort() else {
             task.cancel()
             throw POSIXError(.EADDRNOTAVAIL)

@@ -306,7 +306,7 @@ struct Checker {
         -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
         let given = GivenLabels(arguments: arguments, trailing: trailing, candidates: candidates)
         guard let signature = candidates.first(where: given.fit) else {
-            throw labelMismatch(given, arguments: arguments, candidates: candidates, at: location)
+            throw labelMismatch(given, arguments: arguments, trailing: trailing, candidates: candidates, at: location)
         }
         var checked: [CheckedExpr] = []
         checked.reserveCapacity(arguments.count)
@@ -364,8 +364,8 @@ struct Checker {
 
     /// No overload takes these labels: a missing, an extra or a wrong label, measured against the first
     /// candidate (the one a reader most likely meant).
-    private func labelMismatch(_ given: GivenLabels, arguments: [ArgumentSyntax], candidates: [MethodSignature],
-                               at location: SourceLocation) -> ScenarioError {
+    private func labelMismatch(_ given: GivenLabels, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+                               candidates: [MethodSignature], at location: SourceLocation) -> ScenarioError {
         guard let best = candidates.first else {
             return ScenarioError(location: location, message: "no method matches this call")
         }
@@ -376,7 +376,12 @@ struct Checker {
                                  hint: hint)
         }
         if labels.count > best.labels.count {
-            let extra = arguments[min(best.labels.count, arguments.count - 1)]
+            // Every argument fits and only the trailing closure is one too many (found by the scenario fuzzer).
+            guard best.labels.count < arguments.count else {
+                return ScenarioError(location: trailing?.location ?? location, message: "extra trailing closure passed in call",
+                                     hint: hint)
+            }
+            let extra = arguments[best.labels.count]
             return ScenarioError(location: extra.location,
                                  message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", hint: hint)
         }
