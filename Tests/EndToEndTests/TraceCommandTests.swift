@@ -48,8 +48,9 @@ import Testing
         #expect(lines[0] == "iOS 26")
         #expect(lines[1] == " #  txn  line  object  class             callback                                         state")
         #expect(lines[2] == " 1    1     1  A       UIViewController  init(nibName:bundle:) nibName: nil, bundle: nil  disappeared")
-        // viewDidAppear(_:) runs after the first frame's commit, in a transaction of its own.
-        #expect(lines.last == "12    3     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
+        // viewDidAppear(_:) runs after the first frame's commit, in a transaction of its own (after the
+        // launch's two layout passes: DeviceLogAgreementTests).
+        #expect(lines.last == "14    3     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
     }
 
     @Test func jsonForAnOlderRelease() throws {
@@ -62,7 +63,8 @@ import Testing
         #expect(events.map { $0["callback"] as? String ?? "" } == [
             "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
             "viewSafeAreaInsetsDidChange()", "viewLayoutMarginsDidChange()", "updateViewConstraints()",
-            "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
+            "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+            "viewDidAppear(_:)",
         ])
         #expect(result.stdout.hasPrefix("{\n  \"title\": null,\n  \"ios\": \"12\",\n  \"events\": [\n    {\n      \"seq\": 1,"))
     }

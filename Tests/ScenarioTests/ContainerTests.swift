@@ -34,11 +34,12 @@ import LifecycleModel
     }
 
     @Test func cancelledSwipeBackReversesTheAppearanceCallbacks() throws {
-        // Published log: https://stackoverflow.com/questions/18927878 ("A cancelled swipe-to-pop").
+        // Published logs: https://stackoverflow.com/questions/18927878 ("A cancelled swipe-to-pop") and
+        // "The Inconsistent Order of View Transition Events" (wangling.me, iOS 7, "Canceled Interactive Popping").
         let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(B, animated: false)\nuser.swipeBack(nav, completes: false)")
         #expect(TraceOrder.lines(trace, line: 5, callbacks: appearance) == [
             "B viewWillDisappear(_:)", "A viewWillAppear(_:)",
-            "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
+            "A viewWillDisappear(_:)", "A viewDidDisappear(_:)", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
         ])
         let finished = trace.events.filter { $0.line == 5 }
         #expect(finished.first { $0.callback == "viewWillAppear(_:)" && $0.object == "B" }!.transaction

@@ -80,7 +80,8 @@ import LifecycleModel
 
 /// The first layout in a window gives the root view its safe area: a change from zero
 /// (published log, haomeiwen.com/subject/aedzsqtx.html: viewWillAppear, viewSafeAreaInsetsDidChange,
-/// viewWillLayoutSubviews, viewDidAppear). No safe area before iOS 11.
+/// viewWillLayoutSubviews, viewDidAppear). No safe area before iOS 11. The launch's second layout pass
+/// (iOS 11+; DeviceLogAgreementTests) reports no safe-area change: only the first pass changes it.
 @Suite struct FirstAppearanceSafeAreaTests {
     let shown = "window.rootViewController = A\nwindow.makeKeyAndVisible()"
 
@@ -89,7 +90,7 @@ import LifecycleModel
         #expect(TraceOrder.lines(trace, line: 2) == [
             "A viewWillAppear(_:)", "A viewIsAppearing(_:)", "A viewSafeAreaInsetsDidChange()",
             "A viewLayoutMarginsDidChange()", "A updateProperties()", "A updateViewConstraints()", "A viewWillLayoutSubviews()",
-            "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+            "A viewDidLayoutSubviews()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
         ])
     }
 

@@ -15,11 +15,13 @@ import LifecycleModel
     let logged = TraceOrder.loggedByArticles
     let both: Set<String> = ["First", "Second"]
 
-    // MARK: darkjoin, "视图控制器的生命周期" (its table; its logs predate iOS 13: no viewIsAppearing,
-    // .automatic = full screen)
+    // MARK: darkjoin, "视图控制器的生命周期" (its table; its demo is an Xcode 8.2 project for iOS 10.2:
+    // no viewIsAppearing, .automatic = full screen)
 
-    @Test func darkjoinTable_firstControllerShown_iOS12() throws {
-        let trace = try TraceOrder.run(Self.windowSetup, ios: 12)
+    /// One layout pass at launch: iOS 10, modelled up to iOS 8 (the newest row before iOS 11, from which
+    /// the logs show two; DeviceLogAgreementTests).
+    @Test func darkjoinTable_firstControllerShown_iOS10_modelledAsIOS8() throws {
+        let trace = try TraceOrder.run(Self.windowSetup, ios: 8)
         #expect(TraceOrder.lines(trace, objects: both, callbacks: logged) == [
             "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
             "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
@@ -28,14 +30,15 @@ import LifecycleModel
 
     /// From iOS 13 `viewIsAppearing(_:)` (back-deployed; Apple docs, "viewIsAppearing(_:)": "after the
     /// viewWillAppear(_:) call… after it adds the view… to the view hierarchy") sits between
-    /// viewWillAppear and the first layout; the article's column is otherwise still right.
-    @Test func darkjoinTable_firstControllerShown_iOS13andLater_addsViewIsAppearing() throws {
+    /// viewWillAppear and the first layout; and from iOS 11 the launch lays the root out twice
+    /// (jianshu.com/p/4d42363993b7, stackoverflow.com/questions/48653763; DeviceLogAgreementTests).
+    @Test func darkjoinTable_firstControllerShown_iOS13andLater_addsViewIsAppearingAndASecondPass() throws {
         for ios in [13, 17, 26] {
             let trace = try TraceOrder.run(Self.windowSetup, ios: ios)
             #expect(TraceOrder.lines(trace, objects: both, callbacks: logged.union(["viewIsAppearing(_:)"])) == [
                 "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
                 "First viewIsAppearing(_:)", "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()",
-                "First viewDidAppear(_:)",
+                "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
             ])
         }
     }
@@ -99,9 +102,11 @@ import LifecycleModel
     }
 
     /// Without animation the transition ends inside the navigation controller's layout pass; the new
-    /// controller's own layout comes after its viewDidAppear (the article's "不使用动画过渡" column).
-    @Test func darkjoinTable_pushNotAnimated() throws {
-        for ios in [12, 26] {
+    /// controller's own layout comes after its viewDidAppear (the article's "不使用动画过渡" column, iOS 10).
+    /// Modelled up to iOS 12; from iOS 13 the order follows Apple's viewIsAppearing(_:) documentation
+    /// (DeviceLogAgreementTests).
+    @Test func darkjoinTable_pushNotAnimated_upToIOS12() throws {
+        for ios in [8, 12] {
             let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: false)", ios: ios)
             #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
                 "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
@@ -140,7 +145,9 @@ import LifecycleModel
 
     /// The subview added in viewDidLoad moves to the window after viewWillAppear, and its own
     /// layoutSubviews follows the controller's viewDidLayoutSubviews ("iOS - UIViewController 生命周期" explains why: the
-    /// controller's pass ends before the subviews are laid out).
+    /// controller's pass ends before the subviews are laid out). The article lists one layout pass and
+    /// does not say how the controller is shown; shown at launch, the model adds the second pass that the
+    /// launch logs show from iOS 11 (DeviceLogAgreementTests) — the article's interleaving holds in the first.
     @Test func qiSheng2025_controllerAndViewInterleave() throws {
         let trace = try TraceOrder.run("""
             class VC: UIViewController {
@@ -160,7 +167,8 @@ import LifecycleModel
         #expect(TraceOrder.lines(trace, objects: ["A", "viewB"], callbacks: logged) == [
             "viewB willMove(toSuperview:)", "viewB didMoveToSuperview()",
             "A viewWillAppear(_:)", "viewB willMove(toWindow:)", "viewB didMoveToWindow()",
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "viewB layoutSubviews()", "A viewDidAppear(_:)",
+            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "viewB layoutSubviews()",
+            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
         ])
         // The subview is created and added inside viewDidLoad: one level deeper.
         #expect(trace.events.first { $0.object == "viewB" }?.depth == 1)
@@ -218,11 +226,11 @@ import LifecycleModel
 
     // MARK: A published device log: storyboard controllers, push and pop, then dealloc
 
-    /// http://readke.com/c/0Z41505102021.html, steps 11–26 (its `loadViewIfNeeded` lines are the
-    /// logger's own calls, not callbacks, and are left out). Its launch (steps 1–10) shows two layout
-    /// passes where the model has one: the real first pass is repeated after the safe area settles,
-    /// which the model does not simulate yet.
-    @Test func publishedLog_storyboardPushThenPopThenDealloc() throws {
+    /// http://readke.com/c/0Z41505102021.html (also jianshu.com/p/4d42363993b7), steps 1–26 (its
+    /// `loadViewIfNeeded` lines are the logger's own calls, not callbacks, and are left out). Its launch
+    /// (steps 1–10) lays the first controller out twice before viewDidAppear, as the model does from
+    /// iOS 11 (`VersionProfile.laysOutRootTwiceAtLaunch`).
+    @Test func publishedLog_storyboardLaunchPushThenPopThenDealloc() throws {
         let trace = try TraceOrder.run("""
             let nav = UINavigationController(rootViewController: storyboard.instantiateInitialViewController())
             window.rootViewController = nav
@@ -233,7 +241,10 @@ import LifecycleModel
         let logged = TraceOrder.loggedByArticles.union(["init(coder:)", "deinit"])
         let named = TraceOrder.lines(trace, callbacks: logged).filter { !$0.hasPrefix("nav ") }
             .map { $0.replacingFirst("UIViewController#2", with: "B").replacingFirst("UIViewController", with: "A") }
-        #expect(Array(named.drop { !$0.hasPrefix("B init(coder:)") }) == [
+        #expect(named == [
+            "A init(coder:)", "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
+            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewWillLayoutSubviews()",
+            "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
             "B init(coder:)", "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
             "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
             "B viewWillDisappear(_:)", "A viewWillAppear(_:)", "B viewDidDisappear(_:)", "A viewDidAppear(_:)", "B deinit",

@@ -3,7 +3,11 @@
 /// completes or is cancelled. On cancellation UIKit reverses the appearance callbacks it already
 /// made — the one case where will-callbacks are not matched by did-callbacks. A cancelled swipe gives
 /// the top controller viewWillDisappear, then viewWillAppear and viewDidAppear (published log:
-/// https://stackoverflow.com/questions/18927878, "A cancelled swipe-to-pop works like this").
+/// https://stackoverflow.com/questions/18927878, "A cancelled swipe-to-pop works like this"); after the
+/// cancel the controller underneath finishes disappearing before the top one comes back — its
+/// viewWillDisappear and viewDidDisappear, then the top's viewWillAppear and viewDidAppear (published
+/// log, iOS 7: "The Inconsistent Order of View Transition Events", wangling.me, "Canceled Interactive
+/// Popping"; no later source disagrees, so every release with the gesture has this order).
 extension Simulator {
     /// `user.swipeBack(nav, completes:)`.
     package func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
@@ -36,9 +40,9 @@ extension Simulator {
             } else {
                 // Cancelled: the controller under the finger goes back, the top one comes back.
                 self.beginAppearance(to, appearing: false, animated: true)
-                self.beginAppearance(from, appearing: true, animated: true)
                 self.detach(toView)
                 self.endAppearance(to, animated: true)
+                self.beginAppearance(from, appearing: true, animated: true)
                 self.endAppearance(from, animated: true)
                 nav.children.append(from)
                 nav.displayed = from

@@ -122,7 +122,9 @@ extension Simulator {
     /// Orders (darkjoin's "视图控制器的生命周期", its table; verified against Apple's "Responding to
     /// view-related events" docs):
     /// animated push — B loads, A willDisappear, B willAppear, B laid out, [animation] A didDisappear,
-    /// B didAppear; without animation the transition ends at once and B is laid out afterwards.
+    /// B didAppear. Without animation, up to iOS 12 the transition ends at once, inside this layout
+    /// pass, and B is laid out afterwards; from iOS 13 B is laid out in this pass and the did-callbacks
+    /// follow the commit (`VersionProfile.nonAnimatedPushEndsAfterCommit` names the sources).
     func startDeferredTransition(_ nav: NavigationController) {
         guard let from = nav.displayed, let to = nav.children.last, let navView = nav.view else { return }
         let animated = nav.pendingAnimated
@@ -130,7 +132,7 @@ extension Simulator {
         guard let toView = try? loadedView(of: to) else { return }
         performTransition(
             disappearing: [from], appearing: [to], animated: animated, order: .disappearingFirst,
-            timing: animated ? .nextTurn : .immediately,
+            timing: animated ? .nextTurn : (profile.nonAnimatedPushEndsAfterCommit ? .afterTransaction : .immediately),
             insertViews: { self.insert(toView, into: navView) },
             removeViews: {
                 if let fromView = from.view, fromView.superview === navView { self.detach(fromView) }

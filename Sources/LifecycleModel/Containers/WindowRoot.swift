@@ -2,7 +2,8 @@
 /// once; the root appears when the window becomes visible, without animation, and its
 /// `viewDidAppear(_:)` waits for the first commit, after the first layout pass
 /// (darkjoin's "视图控制器的生命周期", "first controller shown": viewWillAppear, viewWillLayoutSubviews,
-/// viewDidLayoutSubviews, viewDidAppear).
+/// viewDidLayoutSubviews, viewDidAppear). From iOS 11 the launch lays the controllers out twice before
+/// viewDidAppear (`VersionProfile.laysOutRootTwiceAtLaunch` names the sources).
 extension Simulator {
     package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         guard profile.hasWindowRootViewController else {
@@ -44,5 +45,19 @@ extension Simulator {
             disappearing: [], appearing: [root], animated: false, order: .appearingFirst, timing: .afterTransaction,
             insertViews: { self.insert(rootView, into: self.window, at: 0) },
             removeViews: {}, finish: {})
+        if profile.laysOutRootTwiceAtLaunch {
+            // After the first pass, in the same transaction: a second pass over the controllers' views.
+            runLoop.scheduleAfterCommit(line: currentLine) {
+                self.markControllerViewsForLayout(rootView)
+                self.layoutMayBeNeeded = true
+            }
+        }
+    }
+
+    /// The launch's second pass (`VersionProfile.laysOutRootTwiceAtLaunch`): every controller's view on
+    /// screen under `view` is laid out again.
+    private func markControllerViewsForLayout(_ view: View) {
+        if view.owner != nil { view.needsLayout = true }
+        for subview in view.subviews { markControllerViewsForLayout(subview) }
     }
 }

@@ -51,6 +51,9 @@ struct Checker {
         try checker.declareClasses(syntax.classes)
         // One checked statement for each, in order: the events' ranges hold for the checked statements too.
         let statements = try checker.check(syntax.statements)
+        // Method bodies last: as in a Swift script, names declared at the top level are visible inside
+        // class bodies (a body's lookup falls back to `globals`), wherever the class stands in the file.
+        try checker.checkMethodBodies(syntax.classes)
         return CheckedProgram(statements: statements, events: syntax.events,
                               overrideBodies: checker.bodies, slotCount: checker.slotCount)
     }
@@ -73,8 +76,17 @@ struct Checker {
             classes[declaration.name] = definitions[definitions.count - 1]
         }
         for (declaration, definition) in zip(declarations, definitions) {
+            try declareMembers(of: declaration, definition: definition, selfType: type(of: definition))
+        }
+    }
+
+    /// The helpers' and overrides' bodies of every class (`declareClasses` registered the classes and
+    /// their members).
+    private mutating func checkMethodBodies(_ declarations: [ClassSyntax]) throws(ScenarioError) {
+        for declaration in declarations {
+            guard let definition = classes[declaration.name] else { continue }
             let selfType = type(of: definition)
-            try declareMembers(of: declaration, definition: definition, selfType: selfType)
+            try checkHelperBodies(of: declaration, selfType: selfType)
             for method in declaration.methods where !isHelper(method, of: declaration) {
                 let callback = try self.callback(for: method, in: declaration, base: definition.base)
                 if definition.override(of: callback) != nil {
@@ -177,7 +189,9 @@ struct Checker {
     /// `let name = value` / `var name = value`: a new slot, global at top level, local in a method.
     private mutating func checkBinding(_ name: String, isVariable: Bool, value: ExprSyntax,
                                        location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
-        if lookup(name) != nil || classes[name] != nil || Checker.builtinNames.contains(name) {
+        // A method's local may shadow a top-level name, as in Swift; within one scope a name is declared once.
+        let sameScope = context == nil ? globals[name] : locals[name]
+        if sameScope != nil || classes[name] != nil || Checker.builtinNames.contains(name) {
             throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'")
         }
         if implicitSlots[name] != nil {

@@ -70,7 +70,7 @@ extension Checker {
             }
             definition.shouldAutomaticallyForwardAppearanceMethods = flag
         }
-        try declareHelpers(of: declaration, selfType: selfType)
+        try declareHelpers(of: declaration)
         guard !initialisers.isEmpty else { return }
         let body = initialisers + [.callSuper(location: declaration.location)]
         let callbacks: [Callback] = definition.base == .view ? [.viewInitFrame] : [.initNibNameBundle, .initCoder]
@@ -87,8 +87,9 @@ extension Checker {
             && !Callback.allCases.contains { $0.name == method.swiftName }
     }
 
-    /// Registers every helper first (they may call each other), then checks their bodies.
-    private mutating func declareHelpers(of declaration: ClassSyntax, selfType: ValueType) throws(ScenarioError) {
+    /// Registers every helper (they may call each other); `checkHelperBodies` checks their bodies once
+    /// the top-level names are declared.
+    private mutating func declareHelpers(of declaration: ClassSyntax) throws(ScenarioError) {
         let helpers = declaration.methods.filter { isHelper($0, of: declaration) }
         guard !helpers.isEmpty else { return }
         var indices: [String: Int] = [:]
@@ -101,7 +102,11 @@ extension Checker {
             bodies.append([])
         }
         classHelpers[declaration.name] = indices
-        for helper in helpers {
+    }
+
+    mutating func checkHelperBodies(of declaration: ClassSyntax, selfType: ValueType) throws(ScenarioError) {
+        guard let indices = classHelpers[declaration.name] else { return }
+        for helper in declaration.methods where isHelper(helper, of: declaration) {
             // `super` in a helper names no lifecycle method: the context's callback only words the error.
             let body = try checkBody(helper.body, in: MethodContext(selfType: selfType, callback: .deinitialize,
                                                                     className: declaration.name))
