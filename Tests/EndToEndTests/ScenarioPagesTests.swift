@@ -55,12 +55,12 @@ import Testing
         // bless rewrites the pin only; then build and check agree.
         let bless = try site.run("bless")
         #expect(bless.status == 0)
-        #expect(bless.stdout == "Content/en/index.md: 1 expectation updated\n")
+        #expect(bless.stdout == "Content/en/index.md: 1 pin updated\n")
         let blessed = try #require(site.read("Content/en/index.md"))
         #expect(blessed.hasPrefix(page), "the text before the pin is untouched")
         #expect(blessed.contains("```expect only=B\nB init(nibName:bundle:)\nB willMove(toParent:)\nB loadView()\nB viewDidLoad()\n"))
         #expect(blessed.hasSuffix("B didMove(toParent:)\n```\n"))
-        #expect(try site.run("bless").stdout == "every expectation holds\n")
+        #expect(try site.run("bless").stdout == "every pin holds\n")
         #expect(try site.run("build", "--strict").status == 0)
         #expect(try site.run("check").status == 0)
     }

@@ -23,7 +23,9 @@ public struct BlockExpanderRegistry: Sendable {
     public static func standard(renderer: SVGRenderer) -> BlockExpanderRegistry {
         BlockExpanderRegistry([
             ScenarioExpander(renderer: renderer),
-            ExpectExpander(),
+            StrayPinExpander(pin: "expect", owner: "scenario"),
+            ClaimExpander(),
+            StrayPinExpander(pin: "verdict", owner: "claim"),
             DiagramExpander(renderer: renderer),
             TableExpander(),
             SwiftCodeExpander(),

@@ -9,7 +9,13 @@ struct Expectation: Equatable {
 
     init(body: String, only: Set<String>?) {
         self.only = only
-        lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = Self.pinLines(body)
+    }
+
+    /// A pin block's meaningful lines: trimmed, without blank lines and `#` comments. Claim
+    /// verdicts (`ClaimExpander`) are pinned in the same format.
+    static func pinLines(_ body: String) -> [String] {
+        body.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }

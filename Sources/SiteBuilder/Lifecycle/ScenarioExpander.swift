@@ -22,9 +22,7 @@ public struct ScenarioExpander: BlockExpander {
     static let expectOptions: Set<String> = ["only"]
 
     public func anchors(for block: FencedBlock) -> [String] {
-        let anchor = Self.anchor(for: block)
-        let lineCount = block.body.split(separator: "\n", omittingEmptySubsequences: false).count
-        return [anchor] + (1...max(1, lineCount)).map { "\(anchor)-L\($0)" }
+        Self.listingAnchors(block.body, anchor: Self.anchor(for: block))
     }
 
     /// `id=` when given, else one derived from the fence's line, which is unique within a page.
@@ -70,7 +68,7 @@ public struct ScenarioExpander: BlockExpander {
         html += "<span class=\"scenario-kind\">\(esc(InterfaceText.scenario[language]))</span>"
         if let title = block.options["title"] { html += " <span class=\"scenario-title\">\(esc(title))</span>" }
         html += " <span class=\"ios-badge\">iOS \(esc(trace.ios.description))</span></header>\n"
-        html += sourceListing(block.body, anchor: anchor)
+        html += Self.sourceListing(block.body, anchor: anchor)
         if !trace.diagnostics.isEmpty {
             html += DiagnosticsHTML.render(trace.diagnostics, anchor: anchor, language: language)
         }
@@ -113,30 +111,26 @@ public struct ScenarioExpander: BlockExpander {
     }
 
     /// Numbered, highlighted source; each line is the anchor the trace's line links point at.
-    private func sourceListing(_ source: String, anchor: String) -> String {
+    static func sourceListing(_ source: String, anchor: String) -> String {
         var body = source
         if body.hasSuffix("\n") { body.removeLast() }
         let lines = SwiftHighlighter.highlightedLines(body)
         var html = "<pre class=\"scenario-source\"><code class=\"language-swift\">"
         for (index, line) in lines.enumerated() {
             let number = index + 1
-            html += "<span class=\"line\" id=\"\(esc(anchor))-L\(number)\"><a class=\"line-number\" href=\"#\(esc(anchor))-L\(number)\" aria-hidden=\"true\">\(number)</a>\(line)</span>"
+            html += "<span class=\"line\" id=\"\(HTMLEscaping.escape(anchor))-L\(number)\"><a class=\"line-number\" href=\"#\(HTMLEscaping.escape(anchor))-L\(number)\" aria-hidden=\"true\">\(number)</a>\(line)</span>"
         }
         html += "</code></pre>\n"
         return html
     }
 
-    private func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
-}
-
-/// ` ```expect ` on its own (not right after a scenario) is a mistake the author should hear about.
-public struct ExpectExpander: BlockExpander {
-    public init() {}
-    public var names: [String] { ["expect"] }
-    public func anchors(for block: FencedBlock) -> [String] { [] }
-    public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
-        throw block.error("an expect block must directly follow a scenario block")
+    /// The anchors `sourceListing` defines: the block's own and one per line.
+    static func listingAnchors(_ source: String, anchor: String) -> [String] {
+        let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        return [anchor] + (1...max(1, lineCount)).map { "\(anchor)-L\($0)" }
     }
+
+    private func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
 }
 
 /// The misuse the model found, each with its rule, the line it points at and the fix. The rule's

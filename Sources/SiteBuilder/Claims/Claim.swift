@@ -1,0 +1,82 @@
+/// The body of a ` ```claim ` block, read into its parts:
+///
+///     says: In `viewWillAppear` the view's bounds are already final.
+///     source: "Title of the article", site or author, 2019
+///     scenario:
+///     let A = UIViewController()
+///     window.rootViewController = A
+///     window.makeKeyAndVisible()
+///     predicts:
+///     in A.viewWillAppear: hasFinalGeometry
+///
+/// `says:` is the claim in the page's language (a paraphrase, never the article's sentence);
+/// `source:` lines name the articles that make it. Lines of the scenario keep their positions, so
+/// its errors, and the assertions', point into the Markdown file.
+struct Claim: Equatable {
+    var says: String
+    var sources: [String]
+    var scenario: String
+    /// The 1-based body line of the `scenario:` header; scenario line n is body line `scenarioOffset + n`.
+    var scenarioOffset: Int
+    var predictions: [ClaimAssertion]
+
+    struct ReadError: Error, Equatable {
+        var message: String
+        var bodyLine: Int
+        var column: Int
+    }
+
+    static func read(_ body: String) throws(ReadError) -> Claim {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var says: [String] = []
+        var sources: [String] = []
+        var scenarioHeader: Int?
+        var predictsHeader: Int?
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed == "scenario:", scenarioHeader == nil, predictsHeader == nil { scenarioHeader = index; continue }
+            if trimmed == "predicts:", predictsHeader == nil { predictsHeader = index; continue }
+            guard scenarioHeader == nil, predictsHeader == nil else { continue }
+            if trimmed.isEmpty { continue }
+            if let text = value(of: "says:", in: trimmed) {
+                says.append(text)
+            } else if let text = value(of: "source:", in: trimmed) {
+                sources.append(text)
+            } else {
+                throw ReadError(message: "expected 'says:', 'source:' or 'scenario:' in a claim", bodyLine: index + 1, column: 1)
+            }
+        }
+        guard !says.isEmpty else { throw ReadError(message: "a claim needs a 'says:' line (the claim, paraphrased)", bodyLine: 1, column: 1) }
+        guard !sources.isEmpty else { throw ReadError(message: "a claim needs at least one 'source:' line (article title, site or author, year)", bodyLine: 1, column: 1) }
+        guard let scenarioHeader else { throw ReadError(message: "a claim needs a 'scenario:' section", bodyLine: 1, column: 1) }
+        guard let predictsHeader, predictsHeader > scenarioHeader else {
+            throw ReadError(message: "a claim needs a 'predicts:' section after its scenario", bodyLine: scenarioHeader + 1, column: 1)
+        }
+        let scenario = lines[(scenarioHeader + 1)..<predictsHeader].joined(separator: "\n")
+        guard !scenario.trimmingWhitespace().isEmpty else {
+            throw ReadError(message: "the claim's scenario is empty", bodyLine: scenarioHeader + 1, column: 1)
+        }
+        var predictions: [ClaimAssertion] = []
+        for index in (predictsHeader + 1)..<lines.count {
+            let trimmed = lines[index].trimmingWhitespace()
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            do {
+                predictions.append(try ClaimAssertionParser.parse(lines[index]))
+            } catch {
+                throw ReadError(message: error.message, bodyLine: index + 1, column: error.column)
+            }
+        }
+        guard !predictions.isEmpty else {
+            throw ReadError(message: "a claim needs at least one prediction after 'predicts:' (\(ClaimAssertionParser.syntaxSummary))",
+                            bodyLine: predictsHeader + 1, column: 1)
+        }
+        return Claim(says: says.joined(separator: " "), sources: sources, scenario: scenario,
+                     scenarioOffset: scenarioHeader + 1, predictions: predictions)
+    }
+
+    private static func value(of key: String, in line: String) -> String? {
+        guard line.hasPrefix(key) else { return nil }
+        let text = line.dropFirst(key.count).trimmingWhitespace()
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,78 @@
+import LifecycleModel
+
+/// One line of a claim's `predicts:` section: what the claim says a run shows. The language is
+/// Swift-like and small (README, "Claims"):
+///
+///     A.viewWillAppear before A.viewDidAppear
+///     A.viewIsAppearing immediately before A.viewWillLayoutSubviews
+///     A.viewDidLoad called once                  // never, once, twice, N times
+///     in A.viewWillAppear: isViewLoaded && !hasFinalGeometry
+///     LL004 fires                                // LL004 does not fire
+struct ClaimAssertion: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case before(CallbackReference, CallbackReference, immediately: Bool)
+        case called(CallbackReference, times: Int)
+        case state(CallbackReference, [StateCondition])
+        case fires(rule: String, Bool)
+    }
+
+    var kind: Kind
+    /// The line as written, for the verdict's explanation.
+    var text: String
+}
+
+/// `A.viewWillAppear` or `A.view.layoutSubviews()`: an object as the trace names it, and a
+/// callback, with or without its argument labels.
+struct CallbackReference: Equatable, Sendable, CustomStringConvertible {
+    var object: String
+    var method: String
+    /// Every catalogue callback the name may mean (`viewWillAppear` means `viewWillAppear(_:)`).
+    var callbacks: [Callback]
+
+    func matches(_ event: TraceEvent) -> Bool {
+        event.object == object && callbacks.contains { $0.name == event.callback }
+    }
+
+    /// False when UIKit calls none of the callbacks on `ios`: the API does not exist there.
+    func exists(on ios: IOSVersion) -> Bool {
+        callbacks.contains { callback in
+            MethodCatalogue.owners(of: callback).contains { owner in
+                MethodCatalogue.entry(for: callback, owner: owner)?.availability.isCalled(on: ios) ?? false
+            }
+        }
+    }
+
+    var description: String { "\(object).\(method)" }
+}
+
+/// One state column of the trace read inside a callback, possibly negated.
+struct StateCondition: Equatable, Sendable, CustomStringConvertible {
+    enum Property: Equatable, Sendable {
+        case viewLoaded, inWindow, finalGeometry, currentTraits, transitionCoordinator
+        case appearance(AppearanceState)
+    }
+
+    var property: Property
+    var negated: Bool
+    var text: String
+
+    static let names: [String: Property] = [
+        "isViewLoaded": .viewLoaded, "isInWindow": .inWindow, "hasFinalGeometry": .finalGeometry,
+        "hasCurrentTraits": .currentTraits, "hasTransitionCoordinator": .transitionCoordinator,
+    ]
+
+    func holds(in state: StateSnapshot) -> Bool {
+        let value: Bool
+        switch property {
+        case .viewLoaded: value = state.viewLoaded
+        case .inWindow: value = state.inWindow
+        case .finalGeometry: value = state.geometryAccurate
+        case .currentTraits: value = state.traitsCurrent
+        case .transitionCoordinator: value = state.transitionCoordinator
+        case .appearance(let expected): value = state.appearance == expected
+        }
+        return value != negated
+    }
+
+    var description: String { text }
+}

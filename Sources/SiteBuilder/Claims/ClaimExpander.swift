@@ -1,0 +1,66 @@
+import LifecycleModel
+import Reports
+
+/// ` ```claim ` blocks: one claim published articles make, its scenario run on every iOS version
+/// the model knows, and the verdict as a row of version chips, with, for each version where the
+/// claim fails, the prediction and the step where the run differs. A following ` ```verdict `
+/// block pins the verdict like ` ```expect ` pins a scenario: a flip is a warning in `build`, an
+/// error in `check`, and `lifeline bless` rewrites it.
+public struct ClaimExpander: BlockExpander {
+    public init() {}
+
+    public var names: [String] { ["claim"] }
+    public var absorbedFollowers: [String] { ["verdict"] }
+
+    static let knownOptions: Set<String> = ["id"]
+
+    static func anchor(for block: FencedBlock) -> String {
+        block.options["id"] ?? "claim-\(block.fenceLine)"
+    }
+
+    public func anchors(for block: FencedBlock) -> [String] {
+        let anchor = Self.anchor(for: block)
+        guard let claim = try? Claim.read(block.body) else { return [anchor] }
+        return [anchor] + ScenarioExpander.listingAnchors(claim.scenario, anchor: anchor).dropFirst()
+    }
+
+    /// The claim and its verdict, with errors placed in the Markdown file.
+    static func judge(_ block: FencedBlock) throws(BuildDiagnostic) -> (Claim, ClaimVerdict) {
+        if let unknown = block.options.unknownOptions(known: knownOptions).first {
+            throw block.error("unknown claim option '\(unknown.key)' (known: id)", option: unknown.key)
+        }
+        let claim: Claim
+        do {
+            claim = try Claim.read(block.body)
+        } catch {
+            throw block.error(error.message, bodyLine: error.bodyLine, column: error.column)
+        }
+        do {
+            return (claim, try ClaimVerdict.judge(claim))
+        } catch {
+            throw block.error(error.message, bodyLine: claim.scenarioOffset + error.location.line, column: error.location.column,
+                              notes: error.hint.map { [$0] } ?? [])
+        }
+    }
+
+    public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
+        let (claim, verdict) = try Self.judge(block)
+        checkPin(block, verdict: verdict, warnings: warnings)
+        return ClaimHTML.render(claim, verdict: verdict, anchor: Self.anchor(for: block),
+                                language: InterfaceText.language(block.language))
+    }
+
+    /// A claim without a pin, or whose pin no longer matches, is a warning (`--strict` fails on it).
+    private func checkPin(_ block: FencedBlock, verdict: ClaimVerdict, warnings: ExpansionWarnings) {
+        guard let pin = block.followers.first(where: { $0.name == "verdict" }) else {
+            warnings.warn("the claim's verdict is not pinned (run `lifeline bless` to pin it)", at: block.position())
+            return
+        }
+        let pinned = Expectation.pinLines(pin.body)
+        guard pinned != verdict.pinLines else { return }
+        let label = "\(block.path):\(block.fenceLine)"
+        let diff = UnifiedDiff.render(old: pinned, new: verdict.pinLines, oldLabel: "pinned (\(label))", newLabel: "actual (\(label))")
+        warnings.warn("the claim's verdict differs from its pinned verdict (run `lifeline bless` to accept it)\n" + diff,
+                      at: pin.position())
+    }
+}

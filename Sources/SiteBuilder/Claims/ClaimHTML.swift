@@ -1,0 +1,121 @@
+import LifecycleModel
+import Reports
+
+/// A claim as HTML: what it says and who says it, the verdict as one chip per iOS version (a mark
+/// and a word, so it reads without colour, hover or script), the scenario and the predictions, and
+/// for the versions where it fails the step where the run differs.
+enum ClaimHTML {
+    static func render(_ claim: Claim, verdict: ClaimVerdict, anchor: String, language: Language) -> String {
+        var html = "<section class=\"claim\" id=\"\(esc(anchor))\">\n<header class=\"claim-header\">"
+        html += "<span class=\"claim-kind\">\(esc(ClaimText.claim[language]))</span> "
+        html += "<span class=\"claim-says\">\(inlineCode(claim.says))</span></header>\n"
+        html += "<p class=\"claim-sources\">\(esc(ClaimText.sources[language])): "
+        html += claim.sources.map { "<cite>\(esc($0))</cite>" }.joined(separator: "; ") + "</p>\n"
+        html += "<ul class=\"verdict\" aria-label=\"\(esc(ClaimText.verdict[language]))\">"
+        for (ios, outcome) in verdict.outcomes {
+            let (kind, mark, word) = chip(outcome, language: language)
+            html += "<li class=\"chip \(kind)\">iOS \(esc(ios.description)) <span class=\"mark\" aria-hidden=\"true\">\(mark)</span>"
+            html += "<span class=\"chip-word\">\(esc(word))</span></li>"
+        }
+        html += "</ul>\n"
+        let explanations = differences(verdict, language: language)
+        if !explanations.isEmpty {
+            html += "<ul class=\"claim-differences\">\n"
+            for (versions, text) in explanations {
+                html += "<li><span class=\"versions\">\(esc(versions))</span>: \(text)</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        html += ScenarioExpander.sourceListing(claim.scenario, anchor: anchor)
+        html += "<p class=\"claim-predicts-title\">\(esc(ClaimText.predicts[language]))</p>"
+        html += "<pre class=\"claim-predicts\"><code>"
+        html += claim.predictions.map { esc($0.text) }.joined(separator: "\n")
+        html += "</code></pre>\n</section>\n"
+        return html
+    }
+
+    private static func chip(_ outcome: ClaimVerdict.Outcome, language: Language) -> (kind: String, mark: String, word: String) {
+        switch outcome {
+        case .holds: return ("holds", "✓", ClaimText.holds[language])
+        case .fails: return ("fails", "✗", ClaimText.fails[language])
+        case .unavailable: return ("unavailable", "–", ClaimText.unavailable[language])
+        }
+    }
+
+    /// One line per distinct explanation, naming the versions it applies to (`iOS 3, 4, 5`), oldest first.
+    static func differences(_ verdict: ClaimVerdict, language: Language) -> [(versions: String, html: String)] {
+        var order: [String] = []
+        var versions: [String: [String]] = [:]
+        for (ios, outcome) in verdict.outcomes {
+            let text: String
+            switch outcome {
+            case .holds: continue
+            case .fails(let failure): text = explanation(failure, language: language)
+            case .unavailable(.scenario(let message)): text = "\(esc(ClaimText.scenarioDoesNotRun[language])): \(esc(message))"
+            case .unavailable(.callback(let name)): text = "<code>\(esc(name))</code> \(esc(ClaimText.notCalledOnVersion[language]))"
+            }
+            if versions[text] == nil { order.append(text) }
+            versions[text, default: []].append(ios.description)
+        }
+        return order.map { ("iOS " + versions[$0]!.joined(separator: ", "), $0) }
+    }
+
+    /// The prediction, then what the run did instead, with the step when one event shows it.
+    static func explanation(_ failure: ClaimFailure, language: Language) -> String {
+        var html = "<code>\(esc(failure.assertion.text))</code> — "
+        if let step = failure.step { html += esc(ClaimText.step[language].replacingOccurrences(of: "%d", with: String(step))) + ": " }
+        func code(_ text: String) -> String { "<code>\(esc(text))</code>" }
+        switch failure.reason {
+        case .neverCalled(let reference):
+            html += "\(code(reference.description)) \(esc(ClaimText.neverCalled[language]))"
+        case let .cameFirst(second, before: first):
+            html += "\(code(second.description)) \(esc(ClaimText.comesBefore[language])) \(code(first.description))"
+        case let .followedBy(first, next?):
+            html += "\(esc(ClaimText.after[language])) \(code(first.description)) \(esc(ClaimText.comes[language])) \(code(next))"
+        case let .followedBy(first, nil):
+            html += "\(code(first.description)) \(esc(ClaimText.isLast[language]))"
+        case let .calledTimes(reference, actual):
+            html += "\(code(reference.description)) \(esc(ClaimText.calledTimes[language].replacingOccurrences(of: "%d", with: String(actual))))"
+        case let .conditionFalse(reference, condition):
+            html += "\(esc(ClaimText.inside[language])) \(code(reference.description)) \(code(condition.text)) \(esc(ClaimText.isFalse[language]))"
+        case let .fired(rule, line, column):
+            html += "\(code(rule)) \(esc(ClaimText.fires[language])) \(line):\(column)"
+        case .didNotFire(let rule):
+            html += "\(code(rule)) \(esc(ClaimText.doesNotFire[language]))"
+        }
+        return html
+    }
+
+    /// Claim text may mark code with backticks, as Markdown does.
+    static func inlineCode(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            index % 2 == 1 ? "<code>\(esc(String(part)))</code>" : esc(String(part))
+        }.joined()
+    }
+
+    private static func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
+}
+
+/// The words a claim puts on a page, in the page's language.
+enum ClaimText {
+    static let claim = LocalizedText(en: "Claim", ru: "Утверждение", zh: "说法")
+    static let sources = LocalizedText(en: "Source", ru: "Источник", zh: "出处")
+    static let verdict = LocalizedText(en: "Verdict by iOS version", ru: "Вердикт по версиям iOS", zh: "各 iOS 版本的结论")
+    static let predicts = LocalizedText(en: "Predicts", ru: "Предсказывает", zh: "预测")
+    static let holds = LocalizedText(en: "holds", ru: "верно", zh: "成立")
+    static let fails = LocalizedText(en: "does not hold", ru: "неверно", zh: "不成立")
+    static let unavailable = LocalizedText(en: "API does not exist", ru: "API нет", zh: "API 不存在")
+    static let scenarioDoesNotRun = LocalizedText(en: "the scenario does not run", ru: "сценарий не запускается", zh: "场景无法运行")
+    static let notCalledOnVersion = LocalizedText(en: "is not called on this version", ru: "в этой версии не вызывается", zh: "在此版本中不会被调用")
+    static let step = LocalizedText(en: "step %d", ru: "шаг %d", zh: "第 %d 步")
+    static let neverCalled = LocalizedText(en: "is never called", ru: "не вызывается", zh: "从未被调用")
+    static let comesBefore = LocalizedText(en: "comes before", ru: "вызывается раньше, чем", zh: "先于")
+    static let after = LocalizedText(en: "after", ru: "после", zh: "在")
+    static let comes = LocalizedText(en: "comes", ru: "идёт", zh: "之后是")
+    static let isLast = LocalizedText(en: "is the last call", ru: "— последний вызов", zh: "是最后一次调用")
+    static let calledTimes = LocalizedText(en: "is called %d times", ru: "вызывается %d раз(а)", zh: "被调用 %d 次")
+    static let inside = LocalizedText(en: "in", ru: "в", zh: "在")
+    static let isFalse = LocalizedText(en: "is false", ru: "не выполняется", zh: "不成立")
+    static let fires = LocalizedText(en: "fires at", ru: "срабатывает в", zh: "触发于")
+    static let doesNotFire = LocalizedText(en: "does not fire", ru: "не срабатывает", zh: "未触发")
+}

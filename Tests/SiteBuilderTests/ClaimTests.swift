@@ -1,0 +1,248 @@
+import Foundation
+import LifecycleModel
+import Scenario
+import Testing
+@testable import SiteBuilder
+
+/// The assertion language of ` ```claim ` blocks, read line by line.
+@Suite struct ClaimAssertionParserTests {
+    func kind(_ line: String) throws -> ClaimAssertion.Kind { try ClaimAssertionParser.parse(line).kind }
+
+    func error(_ line: String) -> ClaimAssertionParser.SyntaxError? {
+        do {
+            _ = try ClaimAssertionParser.parse(line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func readsOrderCountStateAndDiagnostics() throws {
+        guard case let .before(first, second, immediately: false) = try kind("A.viewWillAppear before A.viewDidAppear(_:)") else {
+            Issue.record("expected an order")
+            return
+        }
+        #expect(first.object == "A" && first.callbacks == [.viewWillAppear])
+        #expect(second.callbacks == [.viewDidAppear])
+        guard case let .before(_, _, immediately) = try kind("nav.view.layoutSubviews immediately before A.viewDidLayoutSubviews") else {
+            Issue.record("expected an order")
+            return
+        }
+        #expect(immediately)
+        guard case let .called(reference, times) = try kind("A.viewDidLoad called 3 times") else {
+            Issue.record("expected a count")
+            return
+        }
+        #expect(reference.object == "A" && times == 3)
+        guard case let .called(_, never) = try kind("A.viewDidUnload called never") else {
+            Issue.record("expected a count")
+            return
+        }
+        #expect(never == 0)
+        guard case let .state(_, conditions) = try kind("in A.viewWillAppear: isViewLoaded && !isInWindow && appearance == .appearing") else {
+            Issue.record("expected a state")
+            return
+        }
+        #expect(conditions.map(\.text) == ["isViewLoaded", "!isInWindow", "appearance == .appearing"])
+        #expect(try kind("LL004 fires  // a comment") == .fires(rule: "LL004", true))
+        #expect(try kind("LL004 does not fire") == .fires(rule: "LL004", false))
+    }
+
+    @Test func errorsNameTheirColumn() {
+        #expect(error("A.viewWillApear before A.viewDidAppear")
+                == .init(message: "unknown callback 'viewWillApear' (the method catalogue has no such method)", column: 3))
+        #expect(error("LL999 fires")?.column == 1)
+        #expect(error("in A.viewWillAppear: isLoaded")?.column == 22)
+        #expect(error("A.viewDidLoad called thrice")?.column == 22)
+        #expect(error("A.viewDidLoad after A.loadView")
+                == .init(message: "expected 'before', 'immediately before' or 'called', found 'after'", column: 15))
+        #expect(error("viewDidLoad called once")?.column == 1)
+        #expect(error("A.viewDidLoad called once extra")?.column == 27)
+        #expect(error("in A.viewWillAppear: isViewLoaded & isInWindow")?.column == 35)
+    }
+}
+
+/// Assertions checked against real runs of the model.
+@Suite struct ClaimEvaluationTests {
+    static let shown = "window.rootViewController = A\nwindow.makeKeyAndVisible()\n"
+
+    func failure(_ line: String, source: String = shown, ios: Int = 17) throws -> ClaimFailure? {
+        try ClaimAssertionParser.parse(line).failure(in: ScenarioRunner.run(source: source, ios: IOSVersion(ios)))
+    }
+
+    func step(_ callback: Callback, source: String = shown, ios: Int = 17) throws -> Int {
+        try #require(ScenarioRunner.run(source: source, ios: IOSVersion(ios)).events.first { $0.callback == callback.name }?.seq)
+    }
+
+    @Test func order() throws {
+        #expect(try failure("A.viewWillAppear before A.viewDidAppear") == nil)
+        let reversed = try #require(try failure("A.viewDidAppear before A.viewWillAppear"))
+        #expect(reversed.step == (try step(.viewWillAppear)))
+        guard case .cameFirst = reversed.reason else { Issue.record("\(reversed.reason)"); return }
+        let missing = try #require(try failure("A.viewIsAppearing before A.viewDidAppear", ios: 12))
+        guard case .neverCalled(let reference) = missing.reason else { Issue.record("\(missing.reason)"); return }
+        #expect(reference.description == "A.viewIsAppearing" && missing.step == nil)
+    }
+
+    @Test func immediatelyBefore() throws {
+        // iOS 17: viewIsAppearing(_:) runs right after viewWillAppear(_:), before the layout callbacks.
+        #expect(try failure("A.viewWillAppear immediately before A.viewIsAppearing") == nil)
+        let apart = try #require(try failure("A.viewWillAppear immediately before A.viewDidAppear"))
+        #expect(apart.step == (try step(.viewIsAppearing)))
+        #expect(apart.reason == .followedBy(try ClaimAssertionParser.parse("A.viewWillAppear called once").references[0],
+                                            next: "A.viewIsAppearing(_:)"))
+    }
+
+    @Test func count() throws {
+        #expect(try failure("A.viewDidLoad called once") == nil)
+        #expect(try failure("A.viewDidUnload called never") == nil)
+        let twice = try #require(try failure("A.viewDidLoad called twice"))
+        guard case .calledTimes(_, actual: 1) = twice.reason else { Issue.record("\(twice.reason)"); return }
+        #expect(twice.step == nil)
+        let tooMany = try #require(try failure("A.viewDidLoad called never"))
+        #expect(tooMany.step == (try step(.viewDidLoad)))
+    }
+
+    @Test func stateInsideACallback() throws {
+        #expect(try failure("in A.viewWillAppear: isViewLoaded && !isInWindow && appearance == .appearing") == nil)
+        #expect(try failure("in A.viewIsAppearing: isInWindow && hasFinalGeometry && hasCurrentTraits") == nil)
+        let geometry = try #require(try failure("in A.viewWillAppear: isViewLoaded && hasFinalGeometry"))
+        #expect(geometry.step == (try step(.viewWillAppear)))
+        guard case let .conditionFalse(_, condition) = geometry.reason else { Issue.record("\(geometry.reason)"); return }
+        #expect(condition.text == "hasFinalGeometry")
+        // An animated push runs inside a transition, so the coordinator is there in viewWillAppear.
+        let push = "let nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(B, animated: true)\n"
+        #expect(try failure("in B.viewWillAppear: hasTransitionCoordinator", source: push) == nil)
+    }
+
+    @Test func diagnosticFiresOrNot() throws {
+        let misuse = "A.loadView()\nwindow.rootViewController = A\n"
+        #expect(try failure("LL004 fires", source: misuse) == nil)
+        #expect(try failure("LL004 does not fire") == nil)
+        #expect(try failure("LL004 does not fire", source: misuse)?.reason == .fired(rule: "LL004", line: 1, column: 3))
+        #expect(try failure("LL004 fires")?.reason == .didNotFire(rule: "LL004"))
+    }
+}
+
+/// A claim run on every known version: the verdict row and its pin.
+@Suite struct ClaimVerdictTests {
+    func verdict(_ predicts: String, scenario: String = ClaimEvaluationTests.shown) throws -> ClaimVerdict {
+        try ClaimVerdict.judge(Claim.read("says: x\nsource: y\nscenario:\n\(scenario)predicts:\n\(predicts)\n"))
+    }
+
+    @Test func everyKnownVersionGetsAnOutcome() throws {
+        let result = try verdict("in A.viewIsAppearing: hasFinalGeometry")
+        #expect(result.outcomes.map(\.ios.major) == VersionProfile.knownMajors)
+        // iOS 3 has no UIWindow.rootViewController; UIKit calls viewIsAppearing(_:) from iOS 13 (back-deployed).
+        #expect(result.pinLines == ["holds 13 14 15 16 17 18 26", "unavailable 3 4 5 6 7 8 12"])
+        guard case .unavailable(.scenario(let message)) = result.outcomes[0].outcome else { Issue.record("iOS 3"); return }
+        #expect(message.contains("iOS 4"))
+        #expect(result.outcomes[1].outcome == .unavailable(.callback("A.viewIsAppearing")))
+    }
+
+    @Test func failingVersionsExplainTheStep() throws {
+        // Before iOS 13 nothing ran between viewWillAppear(_:) and the layout callbacks' first pass.
+        let result = try verdict("A.viewWillAppear immediately before A.viewSafeAreaInsetsDidChange")
+        #expect(result.pinLines.first == "holds 12")
+        let lines = ClaimHTML.differences(result, language: .en)
+        let row = try #require(lines.first { $0.versions.hasPrefix("iOS 13") })
+        #expect(row.versions == "iOS 13, 14, 15, 16, 17, 18, 26")
+        #expect(row.html.contains("step 5: after <code>A.viewWillAppear</code> comes <code>A.viewIsAppearing(_:)</code>"))
+    }
+
+    @Test func aScenarioThatRunsNowhereIsAnError() {
+        #expect(throws: ScenarioError.self) { try verdict("A.viewDidLoad called once", scenario: "A.frobnicate()\n") }
+    }
+}
+
+/// ` ```claim ` on a page: errors at the page's line and column, the chips, the pin and `bless`.
+@Suite struct ClaimPageTests {
+    static let claim = """
+        ```claim id=appear-geometry
+        says: `viewIsAppearing` sees the final geometry.
+        source: "Example article", example.org, 2023
+        scenario:
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        predicts:
+        in A.viewIsAppearing: hasFinalGeometry
+        ```
+
+        """
+    static let pin = "```verdict\nholds 13 14 15 16 17 18 26\nunavailable 3 4 5 6 7 8 12\n```\n"
+    static let page = "---\ntitle: T\n---\n\n"
+
+    @Test func rendersChipsAndSourcesWithoutScript() throws {
+        let site = try TestSite(pages: ["en/index.md": Self.page + Self.claim + Self.pin])
+        defer { site.remove() }
+        let html = try site.article("en/index.html")
+        #expect(html.contains("<section class=\"claim\" id=\"appear-geometry\">"))
+        #expect(html.contains("<span class=\"claim-says\"><code>viewIsAppearing</code> sees the final geometry.</span>"))
+        #expect(html.contains("<cite>&quot;Example article&quot;, example.org, 2023</cite>"))
+        #expect(html.contains("<li class=\"chip holds\">iOS 17 <span class=\"mark\" aria-hidden=\"true\">✓</span><span class=\"chip-word\">holds</span></li>"))
+        #expect(html.contains("<li class=\"chip unavailable\">iOS 12"))
+        #expect(html.contains("id=\"appear-geometry-L2\""))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("language-verdict"))
+        let report = try SiteBuilder(site.configuration(strict: true)).render().report
+        #expect(report.warnings.isEmpty)
+    }
+
+    @Test func assertionErrorsPointIntoThePage() throws {
+        let broken = Self.claim.replacingOccurrences(of: "hasFinalGeometry", with: "hasFinalGeometri")
+        let errors = try buildErrors(Self.page + broken + Self.pin)
+        #expect(errors.map(\.line) == [12])
+        #expect(errors.map(\.column) == [23])
+        #expect(errors.first?.message.hasPrefix("unknown state 'hasFinalGeometri'") == true)
+    }
+
+    @Test func scenarioErrorsPointIntoThePage() throws {
+        let broken = Self.claim.replacingOccurrences(of: "window.makeKeyAndVisible()", with: "window.makeKeyAndVisible(")
+        #expect(try buildErrors(Self.page + broken + Self.pin).map(\.line) == [10])
+    }
+
+    @Test func aFlippedVerdictWarnsInBuildFailsStrictAndBlessRewritesIt() throws {
+        let stale = "```verdict\nholds 12 13 14 15 16 17 18 26\nunavailable 3 4 5 6 7 8\n```\n"
+        let site = try TestSite(pages: ["en/index.md": Self.page + Self.claim + stale])
+        defer { site.remove() }
+        let report = try SiteBuilder(site.configuration()).render().report
+        let warning = try #require(report.warnings.first)
+        #expect(warning.line == 14)
+        #expect(warning.message.contains("\n-holds 12 13 14 15 16 17 18 26\n"))
+        #expect(warning.message.contains("\n+holds 13 14 15 16 17 18 26\n"))
+        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration(strict: true)).render() }
+
+        let blessed = try SiteBuilder(site.configuration()).blessPins()
+        #expect(blessed.map(\.updatedPins) == [1])
+        let text = try String(contentsOf: site.root.appendingPathComponent("Content/en/index.md"), encoding: .utf8)
+        #expect(text == Self.page + Self.claim + Self.pin)
+        #expect(try SiteBuilder(site.configuration(strict: true)).render().report.warnings.isEmpty)
+    }
+
+    @Test func anUnpinnedClaimWarnsAndBlessAddsThePin() throws {
+        let site = try TestSite(pages: ["en/index.md": Self.page + Self.claim + "After.\n"])
+        defer { site.remove() }
+        let report = try SiteBuilder(site.configuration()).render().report
+        #expect(report.warnings.map(\.message) == ["the claim's verdict is not pinned (run `lifeline bless` to pin it)"])
+        _ = try SiteBuilder(site.configuration()).blessPins()
+        let text = try String(contentsOf: site.root.appendingPathComponent("Content/en/index.md"), encoding: .utf8)
+        #expect(text == Self.page + Self.claim + Self.pin + "After.\n")
+        #expect(try SiteBuilder(site.configuration(strict: true)).render().report.warnings.isEmpty)
+    }
+
+    @Test func aVerdictAloneIsAnError() throws {
+        #expect(try buildErrors(Self.page + "Text.\n\n" + Self.pin).map(\.message) == ["a verdict block must directly follow a claim block"])
+    }
+
+    /// The errors of building a one-page site; none when it builds.
+    func buildErrors(_ markdown: String) throws -> [BuildDiagnostic] {
+        let site = try TestSite(pages: ["en/index.md": markdown])
+        defer { site.remove() }
+        do {
+            _ = try SiteBuilder(site.configuration()).render()
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+}
