@@ -132,6 +132,7 @@ struct Checker {
             switch statement {
             case .callSuper: return true
             case .block(let inner): return containsSuperCall(inner)
+            case .controlFlow(let flow): return flow.nestedBodies.contains(where: containsSuperCall)
             default: return false
             }
         }
@@ -187,7 +188,11 @@ struct Checker {
         case .block(let statements, _):
             return .block(try check(statements))
 
+        case .controlFlow(let flow):
+            return try checkControlFlow(flow)
+
         case .expression(let expression):
+            if let statement = try checkSwiftStatementCall(expression) { return statement }
             if case .call(let callee, let arguments, let trailing, let location) = expression {
                 if let statement = try checkCallStatement(callee: callee, arguments: arguments, trailing: trailing,
                                                           location: location) {
@@ -390,6 +395,7 @@ struct Checker {
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
+            if let chain = try checkOptionalChain(base: base, name: name, location: location) { return chain }
             if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) { return value }
             if let read = try checkMemberRead(base: base, name: name, location: location) { return read }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
@@ -430,7 +436,10 @@ struct Checker {
         case .number(let value, _):
             return (.number(value), .number)
         case .binary(let op, let lhs, let rhs, let location):
+            if op.utf8.count > 1 || op == "<" || op == ">" { return try checkComparisonOrLogic(op, lhs, rhs, at: location) }
             return try checkArithmetic(op, lhs, rhs, at: location)
+        case .not(let operand, let location):
+            return try checkNot(operand, at: location)
         case .array(let elements, _):
             var element: ValueType = .anyController
             if case .array(let wanted)? = expected { element = wanted }
@@ -452,6 +461,7 @@ struct Checker {
             return (Checker.isValueType(symbol.type) ? .valueSlot(symbol.slot) : .slot(symbol.slot), symbol.type)
         }
         if let member = try resolveSelfMember(name, at: location) { return member }
+        if let property = resolveLifecycleProperty(name) { return property }
         switch name {
         case "window": return (.window, .window)
         case "user": return (.user, .user)

@@ -163,7 +163,9 @@ extension Checker {
                 return (.readGeometry(.traitCollection, subject: receiver, ofController: true, path: []),
                         .opaque("UITraitCollection"))
             }
+            if let read = lifecycleRead(name, of: receiver, type: type) { return read }
         case .view, .window:
+            if let read = lifecycleRead(name, of: receiver, type: type) { return read }
             guard let property = GeometryProperty(rawValue: name) else { return nil }
             if case .viewOf(let owner) = receiver {
                 return (.readGeometry(property, subject: owner, ofController: true, path: []), Checker.geometryType(property))
@@ -278,6 +280,8 @@ extension Checker {
         case .assignment(let target, let value, _): return mentionsSelf(target) || mentionsSelf(value)
         case .expression(let expression): return mentionsSelf(expression)
         case .block(let statements, _): return statements.contains(where: mentionsSelf)
+        case .controlFlow(let flow):
+            return flow.nestedBodies.contains { $0.contains(where: mentionsSelf) } || flow.expressions.contains(where: mentionsSelf)
         }
     }
 
@@ -290,6 +294,7 @@ extension Checker {
                 || (trailing.map { capturesSelfStrongly($0) } ?? false)
         case .array(let elements, _): return elements.contains(where: mentionsSelf)
         case .binary(_, let lhs, let rhs, _): return mentionsSelf(lhs) || mentionsSelf(rhs)
+        case .not(let operand, _): return mentionsSelf(operand)
         case .closure(let inner): return capturesSelfStrongly(inner)
         default: return false
         }
@@ -309,7 +314,7 @@ extension Checker {
         }
         guard let context, !Checker.isCapitalised(name), !Checker.builtinNames.contains(name), name != "view",
               name != "traitCollection" else { return false }
-        return property(named: name, inClass: context.className) == nil
+        return property(named: name, inClass: context.className) == nil && LifecycleProperty(rawValue: name) == nil
     }
 
     mutating func appCall(receiver base: ExprSyntax, name: String, arguments: [ArgumentSyntax],

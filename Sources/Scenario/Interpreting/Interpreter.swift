@@ -7,7 +7,7 @@ import LifecycleModel
 final class Interpreter: OverrideRunner {
     let program: CheckedProgram
     let simulator: Simulator
-    private var slots: [ModelObject?]
+    var slots: [ModelObject?]
     var selfStack: [ModelObject] = []
     private var superStack: [() -> Void] = []
     /// An error raised where the model called back into the scenario (a completion, an override);
@@ -21,6 +21,8 @@ final class Interpreter: OverrideRunner {
     var values: [Int: Value] = [:]
     /// Helper methods running, to stop unbounded recursion.
     var helperDepth = 0
+    /// A `return` ran: the statements after it in the method (or closure) are skipped.
+    var isReturning = false
 
     init(program: CheckedProgram, simulator: Simulator) {
         self.program = program
@@ -58,7 +60,7 @@ final class Interpreter: OverrideRunner {
                 simulator.setPosition(line: line, column: column)
             }
             do throws(ScenarioError) {
-                for statement in program.overrideBodies[override.bodyIndex] { try execute(statement) }
+                try executeFunctionBody(program.overrideBodies[override.bodyIndex])
             } catch {
                 if deferredError == nil { deferredError = error }
             }
@@ -94,7 +96,13 @@ final class Interpreter: OverrideRunner {
             }
             superStack.last?()
         case .block(let statements):
-            for inner in statements { try execute(inner) }
+            try executeBlock(statements)
+        case .controlFlow(let flow):
+            try executeControlFlow(flow)
+        case .print(let items, let separator, let location):
+            try executePrint(items, separator: separator, at: location)
+        case .callMethod(let receiver, let name, let bodyIndex, let location):
+            try executeMethodCall(on: receiver, name: name, bodyIndex: bodyIndex, at: location)
         case .bindValue, .setProperty, .storeClosure, .appCall, .activateConstraints, .callHelper:
             try executeClassStatement(statement)
         case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
@@ -122,7 +130,7 @@ final class Interpreter: OverrideRunner {
             simulator.setPosition(line: line, column: column)
         }
         do throws(ScenarioError) {
-            for statement in body { try execute(statement) }
+            try executeFunctionBody(body)
         } catch {
             if deferredError == nil { deferredError = error }
         }
@@ -250,6 +258,8 @@ final class Interpreter: OverrideRunner {
         case .number, .valueSlot, .property, .outlet, .readGeometry, .opaqueMember, .binary, .closure:
             return try evaluateClassExpression(expression, at: location)
         case .environment(let value): return .environment(value)
+        case .flow(let flow): return try evaluateFlow(flow, at: location)
+        case .lifecycle(let property, let receiver): return try readLifecycle(property, of: receiver, at: location)
         case .array(let elements):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, at: location)) }

@@ -35,7 +35,7 @@ extension Interpreter {
             }
             helperDepth += 1
             defer { helperDepth -= 1 }
-            for inner in program.overrideBodies[bodyIndex] { try execute(inner) }
+            try executeFunctionBody(program.overrideBodies[bodyIndex])
         case .activateConstraints(let receiverExpression, let location):
             simulator.setPosition(line: location.line, column: location.column)
             simulator.activateConstraints(from: try objectValue(receiverExpression, at: location))

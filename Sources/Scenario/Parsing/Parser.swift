@@ -5,6 +5,8 @@ struct Parser {
     private var position = 0
     /// Depth of `(` and `[`: newlines inside them do not end a statement.
     private var bracketDepth = 0
+    /// In an `if`/`guard`/`for`/`switch` header a `{` opens the body, not a trailing closure (as in Swift).
+    var forbidsTrailingClosure = false
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -56,8 +58,9 @@ struct Parser {
 
     // MARK: - Statements
 
-    private mutating func parseStatement() throws(ScenarioError) -> StatementSyntax {
+    mutating func parseStatement() throws(ScenarioError) -> StatementSyntax {
         let location = current.location
+        if current.isReservedWord, let flow = try parseControlFlow() { return .controlFlow(flow) }
         if current.isKeyword("let") || current.isKeyword("var") {
             let isVariable = current.text == "var"
             advance()
@@ -92,7 +95,7 @@ struct Parser {
     }
 
     /// `{ statements }`, statements separated by newlines or `;`.
-    private mutating func parseBlock() throws(ScenarioError) -> [StatementSyntax] {
+    mutating func parseBlock() throws(ScenarioError) -> [StatementSyntax] {
         let open = current.location
         try expectSymbol("{", "expected '{'")
         return try parseBlockBody(openedAt: open)
@@ -101,9 +104,10 @@ struct Parser {
     /// The statements after a `{` (or after a closure's `in`), up to and including the `}` that closes
     /// it. Newlines end statements here even when the block is an argument inside parentheses.
     private mutating func parseBlockBody(openedAt open: SourceLocation) throws(ScenarioError) -> [StatementSyntax] {
-        let savedDepth = bracketDepth
+        let savedDepth = bracketDepth, savedForbids = forbidsTrailingClosure
         bracketDepth = 0
-        defer { bracketDepth = savedDepth }
+        forbidsTrailingClosure = false
+        defer { bracketDepth = savedDepth; forbidsTrailingClosure = savedForbids }
         var statements: [StatementSyntax] = []
         while true {
             skipSeparators()
@@ -288,11 +292,11 @@ struct Parser {
     // MARK: - Expressions
 
     mutating func parseExpression() throws(ScenarioError) -> ExprSyntax {
-        try parseBinary(level: 0)
+        try parseDisjunction()
     }
 
     /// Arithmetic binds as in Swift: level 0 is `+ -`, level 1 is `* /`, each left to right.
-    private mutating func parseBinary(level: Int) throws(ScenarioError) -> ExprSyntax {
+    mutating func parseBinary(level: Int) throws(ScenarioError) -> ExprSyntax {
         // A pair of bytes, not a set literal: a set would be built (and hashed) on every expression parsed.
         let operators = level == 0 ? (UInt8(ascii: "+"), UInt8(ascii: "-")) : (UInt8(ascii: "*"), UInt8(ascii: "/"))
         var expression = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
@@ -316,10 +320,11 @@ struct Parser {
             } else if current.isSymbol("("), current.location.line == previousLine {
                 let arguments = try parseArguments()
                 var trailing: ClosureSyntax?
-                if current.isSymbol("{") { trailing = try parseClosure() }
+                if current.isSymbol("{"), !forbidsTrailingClosure { trailing = try parseClosure() }
                 expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing,
                                    location: expression.location)
-            } else if current.isSymbol("{"), current.location.line == previousLine, case .member = expression {
+            } else if current.isSymbol("{"), !forbidsTrailingClosure, current.location.line == previousLine,
+                      case .member = expression {
                 // `queue.async { … }`: a call whose only argument is a trailing closure.
                 let trailing = try parseClosure()
                 expression = .call(callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
@@ -376,7 +381,8 @@ struct Parser {
             case "nil": return .nilLiteral(token.location)
             case "self": return .selfReference(token.location)
             case "super": return .superReference(token.location)
-            case "let", "var", "do", "class", "func", "override", "return", "if", "for", "while":
+            case "let", "var", "do", "class", "func", "override", "return", "if", "for", "while", "guard", "else", "switch",
+                 "case":
                 throw ScenarioError(location: token.location, message: "expected an expression, found keyword '\(token.text)'")
             default: return .name(token.text, token.location)
             }
@@ -471,25 +477,25 @@ struct Parser {
 
     // MARK: - Tokens
 
-    private var current: Token { tokens[position] }
-    private var peek: Token { tokens[min(position + 1, tokens.count - 1)] }
+    var current: Token { tokens[position] }
+    var peek: Token { tokens[min(position + 1, tokens.count - 1)] }
     private var previousLine: Int { position > 0 ? tokens[position - 1].location.line : 0 }
 
-    private mutating func advance() {
+    mutating func advance() {
         if position < tokens.count - 1 { position += 1 }
         if bracketDepth > 0 { while current.kind == .newline { position += 1 } }
     }
 
-    private mutating func skipNewlines() {
+    mutating func skipNewlines() {
         while current.kind == .newline { position += 1 }
     }
 
-    private mutating func skipSeparators() {
+    mutating func skipSeparators() {
         while current.kind == .newline || current.isSymbol(";") { position += 1 }
     }
 
     /// `what` and `message` are built only for the error: most name the declaration being parsed.
-    private mutating func expectIdentifier(_ what: @autoclosure () -> String) throws(ScenarioError) -> String {
+    mutating func expectIdentifier(_ what: @autoclosure () -> String) throws(ScenarioError) -> String {
         guard current.kind == .identifier else {
             throw ScenarioError(location: current.location, message: "expected \(what()), found \(current.described)")
         }
@@ -498,7 +504,7 @@ struct Parser {
         return text
     }
 
-    private mutating func expectSymbol(_ symbol: StaticString, _ message: @autoclosure () -> String) throws(ScenarioError) {
+    mutating func expectSymbol(_ symbol: StaticString, _ message: @autoclosure () -> String) throws(ScenarioError) {
         guard current.isSymbol(symbol) else {
             throw ScenarioError(location: current.location, message: "\(message()), found \(current.described)")
         }
