@@ -83,8 +83,8 @@ enum CheckedExpr {
     case closure([CheckedStatement])
     /// `device`, `app`, an environment enum value, insets, a trait type.
     case environment(EnvironmentValue)
-    /// Comparisons, `&&`, `||`, `!`, `a?.b` (ControlFlowChecking.swift).
-    indirect case flow(CheckedFlowExpr)
+    /// Comparisons, `&&`, `||`, `!`, `a?.b`, `children.count` (ControlFlowChecking.swift).
+    indirect case swift(CheckedSwiftExpr)
     /// `navigationController`, `parent`, `isMovingFromParent`…, read from the model (LifecycleProperties.swift).
     indirect case lifecycle(LifecycleProperty, of: CheckedExpr)
 }

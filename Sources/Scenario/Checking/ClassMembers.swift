@@ -125,7 +125,7 @@ extension Checker {
 
     static func isValueType(_ type: ValueType) -> Bool {
         switch type {
-        case .number, .opaque, .string, .bool, .int: return true
+        case .number, .opaque, .string, .bool, .int, .array: return true
         default: return false
         }
     }
@@ -177,6 +177,8 @@ extension Checker {
                         Checker.numericMembers.contains(name) ? .number : .opaque(name))
             }
             return (.opaqueMember(receiver), .opaque(name))
+        case .array(let element):
+            return try arrayMember(name, of: receiver, element: element, at: location)
         default:
             break
         }

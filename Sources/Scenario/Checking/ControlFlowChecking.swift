@@ -40,14 +40,29 @@ enum CheckedCondition {
     case bind(CheckedBinding, value: CheckedExpr)
 }
 
-/// Expressions that decide: comparisons, `&&`, `||` (short-circuiting), `!`, `a?.b`.
-enum CheckedFlowExpr {
+/// Expressions of ordinary Swift the interpreter evaluates itself: comparisons, `&&`, `||`
+/// (short-circuiting), `!`, `a?.b`, and the members of an array lifecycle code reads.
+enum CheckedSwiftExpr {
     case compare(ComparisonOperator, CheckedExpr, CheckedExpr)
     case and(CheckedExpr, CheckedExpr)
     case or(CheckedExpr, CheckedExpr)
     case not(CheckedExpr)
     /// `base?.member`: nil when the base is.
     case optionalChain(binding: CheckedBinding, base: CheckedExpr, then: CheckedExpr)
+    /// `children.count`, `viewControllers.last`…
+    case arrayMember(ArrayMember, of: CheckedExpr)
+}
+
+enum ArrayMember: String, CaseIterable {
+    case count, isEmpty, first, last
+
+    func type(of element: ValueType) -> ValueType {
+        switch self {
+        case .count: return .int
+        case .isEmpty: return .bool
+        case .first, .last: return .optional(element)
+        }
+    }
 }
 
 enum ComparisonOperator: String {
@@ -234,7 +249,7 @@ extension Checker {
                                          at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         if op == "&&" || op == "||" {
             let left = try checkCondition(lhs), right = try checkCondition(rhs)
-            return (.flow(op == "&&" ? .and(left, right) : .or(left, right)), .bool)
+            return (.swift(op == "&&" ? .and(left, right) : .or(left, right)), .bool)
         }
         guard let comparison = ComparisonOperator(rawValue: op) else {
             throw ScenarioError(location: location, message: "the model does not know the operator '\(op)'")
@@ -246,11 +261,11 @@ extension Checker {
                                 message: "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'",
                                 hint: comparison == .identical || comparison == .notIdentical ? "`===` compares objects: controllers, views, the window" : nil)
         }
-        return (.flow(.compare(comparison, left, right)), .bool)
+        return (.swift(.compare(comparison, left, right)), .bool)
     }
 
     mutating func checkNot(_ operand: ExprSyntax, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
-        (.flow(.not(try checkCondition(operand))), .bool)
+        (.swift(.not(try checkCondition(operand))), .bool)
     }
 
     private static func canCompare(_ left: ValueType, _ right: ValueType, with comparison: ComparisonOperator) -> Bool {
@@ -287,7 +302,7 @@ extension Checker {
                                                  expected: nil, bindingName: nil)
             let binding = CheckedBinding(slot: checker.lookup(Checker.chainName(unwrapped))!.slot, isValue: false)
             let result: ValueType = if case .optional = type { type } else { .optional(type) }
-            return (.flow(.optionalChain(binding: binding, base: checkedBase, then: then)), result)
+            return (.swift(.optionalChain(binding: binding, base: checkedBase, then: then)), result)
         }
     }
 
@@ -321,12 +336,24 @@ extension Checker {
         return ""
     }
 
-    /// Syntactically a read that may be nil (`navigationController`, `A.parent`, `view.window`): only
+    /// Syntactically a read that may be nil (`navigationController`, `A.parent`, `parent?.view`): only
     /// these are checked a second time to find out, so other member accesses cost nothing more.
     static func mayBeOptional(_ base: ExprSyntax) -> Bool {
         switch base {
-        case .name(let name, _), .member(_, let name, _): return LifecycleProperty.isOptional(name)
+        case .name(let name, _): return LifecycleProperty.isOptional(name)
+        case .member(let inner, let name, _):
+            return LifecycleProperty.isOptional(name) || name == "first" || name == "last" || mayBeOptional(inner)
         default: return false
         }
+    }
+
+    /// `count`, `isEmpty`, `first`, `last` of an array.
+    func arrayMember(_ name: String, of receiver: CheckedExpr, element: ValueType,
+                     at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        guard let member = ArrayMember(rawValue: name) else {
+            throw ScenarioError(location: location, message: "value of type '[\(element.name)]' has no member '\(name)'",
+                                hint: Suggestions.hint(for: name, in: ArrayMember.allCases.map { ($0.rawValue, $0.rawValue) }))
+        }
+        return (.swift(.arrayMember(member, of: receiver)), member.type(of: element))
     }
 }

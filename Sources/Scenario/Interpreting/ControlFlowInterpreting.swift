@@ -81,7 +81,7 @@ extension Interpreter {
         }
     }
 
-    func evaluateFlow(_ flow: CheckedFlowExpr, at location: SourceLocation) throws(ScenarioError) -> Value {
+    func evaluateSwiftExpr(_ flow: CheckedSwiftExpr, at location: SourceLocation) throws(ScenarioError) -> Value {
         switch flow {
         case .compare(let comparison, let lhs, let rhs):
             let left = try evaluate(lhs, at: location), right = try evaluate(rhs, at: location)
@@ -111,6 +111,14 @@ extension Interpreter {
             if case .none = value { return .none }
             bind(binding, to: value)
             return try evaluate(then, at: location)
+        case .arrayMember(let member, let arrayExpression):
+            guard case .array(let items) = try evaluate(arrayExpression, at: location) else { return .none }
+            switch member {
+            case .count: return .int(items.count)
+            case .isEmpty: return .bool(items.isEmpty)
+            case .first: return items.first ?? .none
+            case .last: return items.last ?? .none
+            }
         }
     }
 }

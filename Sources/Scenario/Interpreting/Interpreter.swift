@@ -258,7 +258,7 @@ final class Interpreter: OverrideRunner {
         case .number, .valueSlot, .property, .outlet, .readGeometry, .opaqueMember, .binary, .closure:
             return try evaluateClassExpression(expression, at: location)
         case .environment(let value): return .environment(value)
-        case .flow(let flow): return try evaluateFlow(flow, at: location)
+        case .swift(let expression): return try evaluateSwiftExpr(expression, at: location)
         case .lifecycle(let property, let receiver): return try readLifecycle(property, of: receiver, at: location)
         case .array(let elements):
             var values: [Value] = []
