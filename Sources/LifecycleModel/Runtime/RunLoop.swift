@@ -15,6 +15,13 @@ final class RunLoop {
     var afterCommit: [Work] = []
     /// Work for later turns: `later[0]` runs on the next turn, `later[1]` on the one after.
     var later: [[Work]] = []
+    /// Blocks on the main dispatch queue (`DispatchQueue.main.async`): the next turn runs them, before any
+    /// animation completes (Runtime/MainQueue.swift).
+    var mainQueue: [Work] = []
+    /// `asyncAfter` blocks by due time on the model's clock, which moves only when nothing else waits.
+    var delayed: [(due: Double, work: Work)] = []
+    /// Seconds on the model's clock: the due time of the last delayed block run.
+    var clock = 0.0
 
     func startTurn() { transaction += 1 }
 
@@ -27,9 +34,19 @@ final class RunLoop {
         afterCommit.append(Work(line: line, run: run))
     }
 
-    var hasLaterWork: Bool { !later.isEmpty }
+    var hasLaterWork: Bool { !later.isEmpty || !mainQueue.isEmpty || !delayed.isEmpty }
 
+    /// The next turn's work: the main queue's blocks, else the next animation turn, else the earliest
+    /// delayed block (the clock moves to its due time).
     func takeNextTurn() -> [Work] {
-        later.isEmpty ? [] : later.removeFirst()
+        if !mainQueue.isEmpty {
+            defer { mainQueue = [] }
+            return mainQueue
+        }
+        if !later.isEmpty { return later.removeFirst() }
+        guard !delayed.isEmpty else { return [] }
+        let next = delayed.removeFirst()
+        clock = max(clock, next.due)
+        return [next.work]
     }
 }

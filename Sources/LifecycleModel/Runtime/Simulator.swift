@@ -65,6 +65,8 @@ public final class Simulator {
     public func abandonPendingWork() {
         runLoop.afterCommit = []
         runLoop.later = []
+        runLoop.mainQueue = []
+        runLoop.delayed = []
     }
 
     public var trace: Trace {

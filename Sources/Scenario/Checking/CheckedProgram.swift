@@ -41,6 +41,9 @@ enum CheckedStatement {
     case print(items: [CheckedExpr], separator: String, location: SourceLocation)
     /// `list.didSelectRow()`: a method the app's class declares, run with `receiver` as `self`.
     case callMethod(receiver: CheckedExpr, name: String, bodyIndex: Int, location: SourceLocation)
+    /// `DispatchQueue.main.async { body }`, `asyncAfter`, `UIView.animate` (`body` are its animations)
+    /// (MainQueueChecking.swift).
+    case mainQueue(MainQueueWork, body: [CheckedStatement], completion: [CheckedStatement]?, location: SourceLocation)
 }
 
 enum CheckedExpr {

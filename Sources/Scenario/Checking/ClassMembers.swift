@@ -325,8 +325,8 @@ extension Checker {
         if Checker.spelled(base).hasPrefix("DispatchQueue"), name.hasPrefix("async") {
             // Where a main-queue block runs relative to UIKit's commit is not modelled: refuse rather
             // than drop the block's effects silently.
-            throw ScenarioError(location: location, message: "the model does not run DispatchQueue blocks",
-                                hint: "write the block's statements on the next scenario line (a later run-loop turn) or in the callback where they belong")
+            throw ScenarioError(location: location, message: "the model runs blocks on the main queue only",
+                                hint: "`DispatchQueue.main.async { … }` or `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }`")
         }
         if case .name("NSLayoutConstraint", _) = base, name == "activate" {
             return .activateConstraints(receiver: owner, location: location)

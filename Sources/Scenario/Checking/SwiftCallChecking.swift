@@ -8,6 +8,10 @@ extension Checker {
         case .name(let name, _) where name == "print" && lookup(name) == nil:
             return try checkPrint(arguments, trailing: trailing, location: location)
         case .member(let base, let name, let nameLocation):
+            if let queued = try checkMainQueueCall(base: base, name: name, arguments: arguments, trailing: trailing,
+                                                   nameLocation: nameLocation, location: location) {
+                return queued
+            }
             if let chain = try checkOptionalChainCall(expression) { return chain }
             return try checkMethodCall(on: base, name: name, arguments: arguments, nameLocation: nameLocation,
                                        location: location)
