@@ -395,7 +395,7 @@ struct Checker {
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
-            if let chain = try checkOptionalChain(base: base, name: name, location: location) { return chain }
+            if let read = try checkSwiftMember(base: base, name: name, location: location) { return read }
             if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) { return value }
             if let read = try checkMemberRead(base: base, name: name, location: location) { return read }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
@@ -424,6 +424,10 @@ struct Checker {
             }
             return (.style(style), .style)
         case .call(let callee, let arguments, let trailing, let location):
+            if let started = try checkConcurrencyStart(callee: callee, arguments: arguments, trailing: trailing,
+                                                       location: location) {
+                return started
+            }
             return try checkInitialiser(callee: callee, arguments: arguments, trailing: trailing, location: location,
                                         bindingName: bindingName)
         case .integer(let value, _): return (.int(value), .int)

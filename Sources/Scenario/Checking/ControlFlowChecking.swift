@@ -51,6 +51,9 @@ enum CheckedSwiftExpr {
     case optionalChain(binding: CheckedBinding, base: CheckedExpr, then: CheckedExpr)
     /// `children.count`, `viewControllers.last`…
     case arrayMember(ArrayMember, of: CheckedExpr)
+    /// `Task { … }`, `Timer.scheduledTimer(…) { _ in … }`, `task.cancel()`, `Task.isCancelled`
+    /// (ConcurrencyChecking.swift).
+    case concurrency(ConcurrencyExpr)
 }
 
 enum ArrayMember: String, CaseIterable {
@@ -345,6 +348,13 @@ extension Checker {
             return LifecycleProperty.isOptional(name) || name == "first" || name == "last" || mayBeOptional(inner)
         default: return false
         }
+    }
+
+    /// `base.name` read as Swift reads it beyond UIKit's table: `Task.isCancelled`, an optional chain.
+    mutating func checkSwiftMember(base: ExprSyntax, name: String,
+                                   location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+        if case .name("Task", _) = base, name == "isCancelled" { return try checkTaskIsCancelled(at: location) }
+        return try checkOptionalChain(base: base, name: name, location: location)
     }
 
     /// `count`, `isEmpty`, `first`, `last` of an array.

@@ -12,6 +12,11 @@ extension Checker {
                                                    nameLocation: nameLocation, location: location) {
                 return queued
             }
+            if let (started, _) = try checkConcurrencyStart(callee: callee, arguments: arguments, trailing: trailing,
+                                                            location: location) {
+                return .evaluate(started, location: location)     // `Timer.scheduledTimer(…) { … }` kept by nobody
+            }
+            if let stop = try checkStop(base: base, name: name, arguments: arguments, location: location) { return stop }
             if let chain = try checkOptionalChainCall(expression) { return chain }
             return try checkMethodCall(on: base, name: name, arguments: arguments, nameLocation: nameLocation,
                                        location: location)

@@ -23,6 +23,7 @@ extension Value {
         case .number(let value): return "\(value)"    // Swift's own: `390.0`, `0.5`
         case .closure: return "(Function)"
         case .environment(let value): return value.consoleText
+        case .handle(let handle): return handle.isTimer ? "Timer" : "Task"
         case .none: return "nil"
         }
     }

@@ -111,6 +111,8 @@ extension Interpreter {
             if case .none = value { return .none }
             bind(binding, to: value)
             return try evaluate(then, at: location)
+        case .concurrency(let expression):
+            return try evaluateConcurrency(expression, at: location)
         case .arrayMember(let member, let arrayExpression):
             guard case .array(let items) = try evaluate(arrayExpression, at: location) else { return .none }
             switch member {
@@ -134,6 +136,7 @@ extension Value {
         case (.string(let a), .string(let b)): return a == b
         case (.style(let a), .style(let b)): return a == b
         case (.environment, .environment): return lhs.consoleText == rhs.consoleText
+        case (.handle(let a), .handle(let b)): return a === b
         default:
             guard let a = lhs.numericValue, let b = rhs.numericValue else { return false }
             return a == b

@@ -23,6 +23,8 @@ final class Interpreter: OverrideRunner {
     var helperDepth = 0
     /// A `return` ran: the statements after it in the method (or closure) are skipped.
     var isReturning = false
+    /// The `Task` bodies running, innermost last (`Task.isCancelled` reads the last).
+    var runningTasks: [WorkHandle] = []
 
     init(program: CheckedProgram, simulator: Simulator) {
         self.program = program

@@ -220,6 +220,7 @@ struct Parser {
             // Words are spaced (`any UIViewControllerTransitionCoordinator`), except after an opening bracket
             // or a dot; symbols are not.
             let joined = token.kind == .symbol || text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || text.hasSuffix(".")
+                || text.hasSuffix("<")
             text += joined ? token.text : " " + token.text
             position += 1
         }
@@ -324,7 +325,7 @@ struct Parser {
                 expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing,
                                    location: expression.location)
             } else if current.isSymbol("{"), !forbidsTrailingClosure, current.location.line == previousLine,
-                      case .member = expression {
+                      expression.takesTrailingClosureAlone {
                 // `queue.async { … }`: a call whose only argument is a trailing closure.
                 let trailing = try parseClosure()
                 expression = .call(callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
@@ -441,8 +442,10 @@ struct Parser {
     /// with an optional capture list (`{ [weak self] in … }`, `{ [weak self] _ in … }`), or `{ … }`.
     private mutating func parseClosure() throws(ScenarioError) -> ClosureSyntax {
         let location = current.location
-        // Look ahead for `[captures] params in` right after the brace.
+        // Look ahead for `[captures] params in` right after the brace, after a global actor (`@MainActor`).
         var lookahead = position + 1
+        let hasActor = lookahead + 1 < tokens.count && tokens[lookahead].isSymbol("@") && tokens[lookahead + 1].kind == .identifier
+        if hasActor { lookahead += 2 }
         var captures: [String] = []
         if lookahead < tokens.count, tokens[lookahead].isSymbol("[") {
             var end = lookahead + 1
@@ -464,7 +467,7 @@ struct Parser {
             }
         }
         // Then the parameters and `in` (ClosureSignatureScanner); a capture list may stand alone: `[weak self] in`.
-        let signature = !captures.isEmpty && lookahead < tokens.count && tokens[lookahead].isKeyword("in")
+        let signature = (!captures.isEmpty || hasActor) && lookahead < tokens.count && tokens[lookahead].isKeyword("in")
             ? (parameters: [String](), bodyStart: lookahead + 1)
             : ClosureSignatureScanner(tokens: tokens).scan(from: lookahead)
         if let (parameters, bodyStart) = signature {

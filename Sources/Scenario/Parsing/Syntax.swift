@@ -61,6 +61,15 @@ enum ExprSyntax {
     case array([ExprSyntax], SourceLocation)
     indirect case closure(ClosureSyntax)
 
+    /// `queue.async { … }`, `Task { … }`: a `{` after it on the same line is a trailing closure, its only argument.
+    var takesTrailingClosureAlone: Bool {
+        switch self {
+        case .member: return true
+        case .name(let name, _): return name == "Task"
+        default: return false
+        }
+    }
+
     /// The name a member chain starts from: `store` in `store.items.reload`.
     var rootName: String? {
         switch self {
