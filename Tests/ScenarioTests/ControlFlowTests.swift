@@ -258,3 +258,22 @@ import LifecycleModel
                 == "initializer for conditional binding must have Optional type, not 'UIViewController'")
     }
 }
+
+extension ControlFlowTests {
+    /// Every name `isOptional` answers by length is exactly the optional properties.
+    @Test func optionalNamesAreTheOptionalProperties() {
+        for property in LifecycleProperty.allCases {
+            let optional = if case .optional = property.type { true } else { false }
+            #expect(LifecycleProperty.isOptional(property.rawValue) == optional, "\(property)")
+        }
+    }
+
+    /// Nesting limits are the parser's and checker's depth guards' business; these are ordinary lengths.
+    @Test func negationsAndElseIfChains() throws {
+        let bangs = String(repeating: "!", count: 20)
+        #expect(try ControlFlowTests.printed(TraceOrder.run("print(\(bangs)true)")) == ["true"])
+        let chain = (1...20).map { "if A.children.count == \($0) { print(\($0)) }" }.joined(separator: " else ")
+            + " else { print(\"none\") }"
+        #expect(try ControlFlowTests.printed(TraceOrder.run(chain)) == ["none"])
+    }
+}

@@ -342,11 +342,15 @@ extension Checker {
     /// Syntactically a read that may be nil (`navigationController`, `A.parent`, `parent?.view`): only
     /// these are checked a second time to find out, so other member accesses cost nothing more.
     static func mayBeOptional(_ base: ExprSyntax) -> Bool {
-        switch base {
-        case .name(let name, _): return LifecycleProperty.isOptional(name)
-        case .member(let inner, let name, _):
-            return LifecycleProperty.isOptional(name) || name == "first" || name == "last" || mayBeOptional(inner)
-        default: return false
+        var link = base
+        while true {
+            switch link {
+            case .name(let name, _): return LifecycleProperty.isOptional(name)
+            case .member(let inner, let name, _):
+                if LifecycleProperty.isOptional(name) || name == "first" || name == "last" { return true }
+                link = inner
+            default: return false
+            }
         }
     }
 

@@ -25,10 +25,19 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         }
     }
 
-    /// Names whose value may be nil: a member access on them is an optional chain.
+    /// Names whose value may be nil: a member access on them is an optional chain. A length test first:
+    /// the checker asks this of most member accesses, and few names have these lengths.
     static func isOptional(_ name: String) -> Bool {
-        guard let property = LifecycleProperty(rawValue: name), case .optional = property.type else { return false }
-        return true
+        switch name.utf8.count {
+        case 6: return name == "parent" || name == "window"
+        case 12: return name == "viewIfLoaded"
+        case 16: return name == "tabBarController"
+        case 19: return name == "splitViewController"
+        case 20: return name == "navigationController"
+        case 23: return name == "presentedViewController"
+        case 24: return name == "presentingViewController"
+        default: return false
+        }
     }
 }
 

@@ -56,7 +56,7 @@ extension Parser {
         if current.isKeyword("else") {
             advance()
             if current.isKeyword("if") {
-                elseBody = [.controlFlow(try parseIf())]
+                elseBody = [try parseStatement()]     // `else if`: through the statement entry point, as any nesting
             } else {
                 elseBody = try parseBody(of: "else")
             }
@@ -215,11 +215,16 @@ extension Parser {
         return .binary(op: op.text, lhs: lhs, rhs: rhs, location: op.location)
     }
 
+    /// `!a`, `!!a`: a loop, not recursion, so a long run of `!` costs no stack.
     private mutating func parseNegation() throws(ScenarioError) -> ExprSyntax {
-        guard current.isSymbol("!") else { return try parseBinary(level: 0) }
-        let location = current.location
-        advance()
-        return .not(try parseNegation(), location)
+        var negations: [SourceLocation] = []
+        while current.isSymbol("!") {
+            negations.append(current.location)
+            advance()
+        }
+        var expression = try parseBinary(level: 0)
+        for location in negations.reversed() { expression = .not(expression, location) }
+        return expression
     }
 
     private static func isComparison(_ token: Token) -> Bool {
