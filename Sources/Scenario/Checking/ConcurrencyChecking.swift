@@ -19,6 +19,7 @@ extension Checker {
 
     mutating func checkConcurrencyStart(callee: ExprSyntax, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
                                         location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+        guard Checker.isSwiftRuntimeType(callee.calleeRootName) else { return nil }
         switch callee {
         case .name("Task", _) where lookup("Task") == nil:
             guard let trailing, arguments.allSatisfy({ $0.label == "priority" }) else {

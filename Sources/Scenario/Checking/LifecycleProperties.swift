@@ -45,7 +45,8 @@ extension Checker {
     /// `name` read on a receiver of `type` (a bare name in a method reads it on `self`), or nil when it is
     /// not one of these properties of that type.
     func lifecycleRead(_ name: String, of receiver: CheckedExpr, type: ValueType) -> (CheckedExpr, ValueType)? {
-        guard let property = LifecycleProperty(rawValue: name) else { return nil }
+        // Every property's name is 6 to 24 long and not `view` (the commonest read): one comparison rules most out.
+        guard name.utf8.count >= 6, let property = LifecycleProperty(rawValue: name) else { return nil }
         switch type {
         case .controller where property != .window, .view where property == .window:
             return (.lifecycle(property, of: receiver), property.type)

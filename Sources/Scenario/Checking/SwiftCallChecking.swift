@@ -5,9 +5,10 @@ extension Checker {
     mutating func checkSwiftStatementCall(_ expression: ExprSyntax) throws(ScenarioError) -> CheckedStatement? {
         guard case .call(let callee, let arguments, let trailing, let location) = expression else { return nil }
         switch callee {
-        case .name(let name, _) where name == "print" && lookup(name) == nil:
+        case .name(let name, _) where name.utf8.count == 5 && name == "print" && lookup(name) == nil:
             return try checkPrint(arguments, trailing: trailing, location: location)
         case .member(let base, let name, let nameLocation):
+            guard mayBeSwiftCall(on: base, name: name) else { return nil }
             if let queued = try checkMainQueueCall(base: base, name: name, arguments: arguments, trailing: trailing,
                                                    nameLocation: nameLocation, location: location) {
                 return queued
@@ -22,6 +23,27 @@ extension Checker {
                                        location: location)
         default:
             return nil
+        }
+    }
+
+    /// Whether `base.name(…)` can be one of these calls: a few comparisons rule out the UIKit calls that
+    /// make up most statements before anything is checked.
+    private func mayBeSwiftCall(on base: ExprSyntax, name: String) -> Bool {
+        if name.utf8.count == 6 || name.utf8.count == 10 { return true }          // cancel, invalidate
+        if Checker.isSwiftRuntimeType(base.calleeRootName) || Checker.mayBeOptional(base) { return true }
+        if !classHelpers.isEmpty, case .name = base { return true }               // list.didSelectRow()
+        return false
+    }
+
+    /// `DispatchQueue`, `UIView` (for `animate`), `Task`, `Timer`: the roots of the calls checked here.
+    static func isSwiftRuntimeType(_ name: String?) -> Bool {
+        guard let name else { return false }
+        switch name.utf8.count {
+        case 4: return name == "Task"
+        case 5: return name == "Timer"
+        case 6: return name == "UIView"
+        case 13: return name == "DispatchQueue"
+        default: return false
         }
     }
 

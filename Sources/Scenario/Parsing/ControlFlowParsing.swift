@@ -178,31 +178,35 @@ extension Parser {
 
     // MARK: - Operators
 
-    /// `a || b`.
+    /// `a || b`, `a && b`, comparisons. Most expressions have none of these: after the first operand one
+    /// look at the next token ends them, without descending through a function per precedence level.
     mutating func parseDisjunction() throws(ScenarioError) -> ExprSyntax {
-        var expression = try parseConjunction()
+        let first = try parseNegation()
+        guard current.symbol >= Token.equal || Parser.isComparison(current) else { return first }
+        var expression = try parseConjunction(first: first)
         while current.symbol == Token.or {
             let op = current
             advance()
-            expression = .binary(op: "||", lhs: expression, rhs: try parseConjunction(), location: op.location)
+            expression = .binary(op: "||", lhs: expression, rhs: try parseConjunction(first: nil), location: op.location)
         }
         return expression
     }
 
-    /// `a && b`.
-    private mutating func parseConjunction() throws(ScenarioError) -> ExprSyntax {
-        var expression = try parseComparison()
+    /// `a && b`, its first operand already parsed when `first` is given.
+    private mutating func parseConjunction(first: ExprSyntax?) throws(ScenarioError) -> ExprSyntax {
+        var expression = try parseComparison(first: first)
         while current.symbol == Token.and {
             let op = current
             advance()
-            expression = .binary(op: "&&", lhs: expression, rhs: try parseComparison(), location: op.location)
+            expression = .binary(op: "&&", lhs: expression, rhs: try parseComparison(first: nil), location: op.location)
         }
         return expression
     }
 
     /// `a == b`, `a < b`…: non-associative, as in Swift.
-    private mutating func parseComparison() throws(ScenarioError) -> ExprSyntax {
-        let lhs = try parseNegation()
+    private mutating func parseComparison(first: ExprSyntax?) throws(ScenarioError) -> ExprSyntax {
+        let lhs: ExprSyntax
+        if let first { lhs = first } else { lhs = try parseNegation() }
         guard Parser.isComparison(current) else { return lhs }
         let op = current
         advance()
@@ -217,6 +221,7 @@ extension Parser {
 
     /// `!a`, `!!a`: a loop, not recursion, so a long run of `!` costs no stack.
     private mutating func parseNegation() throws(ScenarioError) -> ExprSyntax {
+        guard current.isSymbol("!") else { return try parseBinary(level: 0) }
         var negations: [SourceLocation] = []
         while current.isSymbol("!") {
             negations.append(current.location)

@@ -70,6 +70,19 @@ enum ExprSyntax {
         }
     }
 
+    /// The name a chain of members and calls starts from: `DispatchQueue` in `DispatchQueue.global().async`.
+    var calleeRootName: String? {
+        var link = self
+        while true {
+            switch link {
+            case .name(let name, _): return name
+            case .member(let base, _, _): link = base
+            case .call(let callee, _, _, _): link = callee
+            default: return nil
+            }
+        }
+    }
+
     /// The name a member chain starts from: `store` in `store.items.reload`.
     var rootName: String? {
         switch self {
