@@ -32,6 +32,8 @@ public enum TraceJSONRenderer {
             json.member("traitsCurrent", event.state.traitsCurrent)
             json.member("transitionCoordinator", event.state.transitionCoordinator)
             json.endObject()
+            // Only on console rows (`print(…)`): a trace without prints is byte for byte what it was.
+            if event.kind == .console { json.member("kind", event.kind.rawValue) }
             json.endObject()
         }
         json.endArray()

@@ -20,7 +20,8 @@ public enum TraceTextRenderer {
         out += (color ? ANSI.bold + titleLine + ANSI.reset : titleLine) + "\n"
         out += line(header, widths: widths, rightAligned: rightAligned, styles: color ? Array(repeating: ANSI.bold, count: 7) : nil)
         for (row, event) in zip(rows, trace.events) {
-            let styles = color ? [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, ANSI.style(for: event.callback), ANSI.dim] : nil
+            let callbackStyle = event.kind == .console ? ANSI.console : ANSI.style(for: event.callback)
+            let styles = color ? [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, callbackStyle, ANSI.dim] : nil
             out += line(row, widths: widths, rightAligned: rightAligned, styles: styles)
         }
         if trace.events.isEmpty { out += "(no callbacks)\n" }
@@ -37,6 +38,7 @@ public enum TraceTextRenderer {
 
     static func callbackText(_ event: TraceEvent) -> String {
         let indent = String(repeating: "  ", count: event.depth)
+        if event.kind == .console { return indent + "» " + (event.args.first?.value ?? "") }
         guard !event.args.isEmpty else { return indent + event.callback }
         return indent + event.callback + " " + event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
     }
@@ -71,6 +73,8 @@ private enum ANSI {
     static let reset = "\u{1B}[0m"
     static let bold = "\u{1B}[1m"
     static let dim = "\u{1B}[2m"
+    /// The app's own output: italic cyan, apart from UIKit's calls.
+    static let console = "\u{1B}[3;36m"
 
     static func style(for callback: String) -> String {
         switch callback {

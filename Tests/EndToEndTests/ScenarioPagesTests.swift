@@ -65,6 +65,41 @@ import Testing
         #expect(try site.run("check").status == 0)
     }
 
+    /// Issue 19: `print(…)` in a scenario is a console row of the page's trace table, set apart from
+    /// UIKit's calls, and a pin line `object print: output`.
+    @Test func printsAreConsoleRowsOfTheTraceAndArePinned() throws {
+        let site = try FixtureSite("good"); defer { site.remove() }
+        let page = try #require(site.read("Content/en/index.md"))
+        try site.write("Content/en/index.md", page + """
+
+            ```scenario
+            class Detail: UIViewController {
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if isMovingFromParent { print("leaving:", isMovingFromParent, self) }
+                }
+            }
+            let nav = UINavigationController(rootViewController: A)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            nav.pushViewController(Detail(), animated: false)
+            nav.popViewController(animated: false)
+            ```
+
+            ```expect only=Detail
+            ```
+
+            """)
+        #expect(try site.run("bless").status == 0)
+        let blessed = try #require(site.read("Content/en/index.md"))
+        #expect(blessed.contains("Detail viewWillDisappear(_:)\nDetail print: leaving: true Detail\nDetail viewDidDisappear(_:)\n"))
+        let build = try site.run("build", "--strict")
+        #expect(build.status == 0, "\(build.stderr)")
+        let home = try #require(site.read("Site/en/index.html"))
+        #expect(home.contains(#"<tr class="console" data-depth="1" data-object="Detail">"#))
+        #expect(home.contains(#"<td class="callback" style="--depth:1"><samp>leaving: true Detail</samp></td>"#))
+    }
+
     @Test func modelDiagramAndTableBlocks() throws {
         let site = try FixtureSite("good"); defer { site.remove() }
         try site.write("Content/en/about.md", """

@@ -69,6 +69,20 @@ import Testing
         #expect(result.stdout.hasPrefix("{\n  \"title\": null,\n  \"ios\": \"12\",\n  \"events\": [\n    {\n      \"seq\": 1,"))
     }
 
+    /// Issue 19: a print is a console row; in JSON it alone carries `"kind": "console"`.
+    @Test func printsAreConsoleRowsInTextAndJSON() throws {
+        let path = try scenarioFile("""
+            let a = UIViewController()
+            print("loaded:", a.isViewLoaded)
+            """)
+        let text = try run(["trace", path])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("» loaded: false"))
+        let json = try run(["trace", path, "--format", "json"])
+        #expect(json.stdout.contains(#""output": "loaded: false""#))
+        #expect(json.stdout.components(separatedBy: #""kind": "console""#).count == 2)
+    }
+
     @Test func scenarioErrorGoesToStandardErrorWithExitStatus1() throws {
         let path = try scenarioFile("let nav = UINavigationController(rootViewController: A)\nnav.pushViewControler(B, animated: true)\n")
         let result = try run(["trace", path])

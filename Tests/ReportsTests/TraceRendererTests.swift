@@ -98,3 +98,38 @@ import LifecycleModel
             """)
     }
 }
+
+/// Console rows (`print(…)`): set apart from UIKit's calls in text, and marked in JSON only where they
+/// occur, so a trace without prints keeps its JSON.
+@Suite struct ConsoleRowRenderingTests {
+    static let trace = Trace(ios: IOSVersion(17), events: [
+        TraceEvent(seq: 1, object: "B", className: "Detail", callback: "viewWillDisappear(_:)",
+                   args: [Argument("animated", "false")], depth: 0, line: 9, transaction: 3, state: TraceRendererTests.state),
+        TraceEvent(seq: 2, object: "B", className: "Detail", callback: "print(_:)", args: [Argument("output", "leaving: true")],
+                   depth: 1, line: 4, transaction: 3, state: TraceRendererTests.state, kind: .console),
+    ])
+
+    @Test func textShowsTheOutputAfterAMarkInsteadOfACallback() {
+        let text = TraceTextRenderer.render(Self.trace, color: false)
+        #expect(text.contains("  B       Detail  viewWillDisappear(_:) animated: false"))
+        #expect(text.contains("  B       Detail    » leaving: true"))
+        #expect(TraceTextRenderer.render(Self.trace, color: true).contains("\u{1B}[3;36m  » leaving: true"))
+    }
+
+    @Test func jsonMarksOnlyConsoleRows() {
+        let json = TraceJSONRenderer.render(Self.trace)
+        #expect(json.components(separatedBy: "\"kind\"").count == 2)
+        #expect(json.contains("""
+                  "callback": "print(_:)",
+                  "args": {
+                    "output": "leaving: true"
+                  },
+            """))
+        #expect(json.contains("""
+                    "transitionCoordinator": true
+                  },
+                  "kind": "console"
+                }
+            """))
+    }
+}

@@ -20,7 +20,7 @@ struct AppearancePath: Equatable, Sendable {
     var final: [String: AppearanceState] = [:]
 
     init(_ trace: Trace, only object: String? = nil) {
-        for event in trace.events {
+        for event in trace.events where event.kind == .callback {
             guard let snapshot = event.state.appearance, object == nil || event.object == object else { continue }
             let name = event.object
             if final[name] == nil {

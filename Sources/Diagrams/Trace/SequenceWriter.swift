@@ -36,7 +36,8 @@ struct SequenceWriter {
         var index: [String: Int] = [:]
         var stack: [Int] = []
         var lastLine: Int?
-        for event in trace.events {
+        // The app's prints are not messages between objects.
+        for event in trace.events where event.kind == .callback {
             let callee: Int
             if let known = index[event.object] {
                 callee = known

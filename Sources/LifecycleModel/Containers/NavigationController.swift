@@ -130,6 +130,9 @@ extension Simulator {
         let animated = nav.pendingAnimated
         nav.displayed = to
         guard let toView = try? loadedView(of: to) else { return }
+        // A pushed controller is moving to its parent, a popped one from it (not one merely uncovered or covered).
+        if nav.awaitingDidMove.contains(where: { $0 === to }) { to.transitionReason.isMovingToParent = true }
+        if nav.leaving.contains(where: { $0 === from }) { from.transitionReason.isMovingFromParent = true }
         performTransition(
             disappearing: [from], appearing: [to], animated: animated, order: .disappearingFirst,
             timing: animated ? .nextTurn : (profile.nonAnimatedPushEndsAfterCommit ? .afterTransaction : .immediately),

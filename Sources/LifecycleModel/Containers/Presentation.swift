@@ -39,6 +39,7 @@ extension Simulator {
         controller.presentingViewController = presenter
         retain(controller)
         let presentedView = try loadedView(of: controller)
+        controller.transitionReason.isBeingPresented = true
         let removesPresenter = style.removesPresenterView
         let presenterView = presenter.view!
         performTransition(
@@ -84,6 +85,7 @@ extension Simulator {
         let restoreSlot = target.restoreSlot
         // On iOS 5 a memory warning may have unloaded the covered presenter's view: it loads again here.
         guard let presenterView = try? loadedView(of: presenter) else { return }
+        for controller in chain { controller.transitionReason.isBeingDismissed = true }
         performTransition(
             disappearing: alreadyDisappearing ? [] : chain.reversed(), appearing: presenterReturns ? [presenter] : [],
             animated: animated, order: .appearingFirst, timing: timing ?? (animated ? .nextTurn : .afterTransaction),

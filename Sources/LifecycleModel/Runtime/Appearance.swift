@@ -133,6 +133,9 @@ extension Simulator {
                 controller.hasTransitionCoordinator = false
                 self.endAppearance(controller, animated: animated)
             }
+            // The did-callbacks have run: the controllers are no longer being presented, moved…
+            for controller in disappearing { controller.transitionReason = TransitionReason() }
+            for controller in appearing { controller.transitionReason = TransitionReason() }
             finish()
         }
         switch timing {

@@ -18,6 +18,13 @@ final class RunLoop {
     private var afterTransaction: [Work] = []
     /// Work for later turns: `later[0]` runs on the next turn, `later[1]` on the one after.
     var later: [[Work]] = []
+    /// Blocks on the main dispatch queue (`DispatchQueue.main.async`): the next turn runs them, before any
+    /// animation completes (Runtime/MainQueue.swift).
+    var mainQueue: [Work] = []
+    /// `asyncAfter` blocks by due time on the model's clock, which moves only when nothing else waits.
+    var delayed: [(due: Double, work: Work)] = []
+    /// Seconds on the model's clock: the due time of the last delayed block run.
+    var clock = 0.0
 
     func startTurn() { transaction += 1 }
 
@@ -40,15 +47,30 @@ final class RunLoop {
         afterCommit = []
         afterTransaction = []
         later = []
+        mainQueue = []
+        delayed = []
     }
 
-    var hasLaterWork: Bool { !afterTransaction.isEmpty || !later.isEmpty }
+    var hasLaterWork: Bool { !afterTransaction.isEmpty || !later.isEmpty || !mainQueue.isEmpty || !delayed.isEmpty }
 
+    /// The next turn's work: the main queue's blocks, else the next animation turn, else the earliest
+    /// delayed block (the clock moves to its due time).
     func takeNextTurn() -> [Work] {
+        // The commit's completion handlers run at the end of the turn that committed, before the run
+        // loop wakes for the main queue's port: so a first appearance's viewDidAppear(_:) comes before
+        // a block dispatched from viewDidLoad().
         if !afterTransaction.isEmpty {
             defer { afterTransaction = [] }
             return afterTransaction
         }
-        return later.isEmpty ? [] : later.removeFirst()
+        if !mainQueue.isEmpty {
+            defer { mainQueue = [] }
+            return mainQueue
+        }
+        if !later.isEmpty { return later.removeFirst() }
+        guard !delayed.isEmpty else { return [] }
+        let next = delayed.removeFirst()
+        clock = max(clock, next.due)
+        return [next.work]
     }
 }

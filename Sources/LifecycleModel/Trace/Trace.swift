@@ -15,8 +15,15 @@ public struct Trace: Equatable, Sendable {
     }
 }
 
-/// One callback UIKit made (or one note the model adds where UIKit deliberately calls nothing).
+/// One callback UIKit made (or one note the model adds where UIKit deliberately calls nothing), or one
+/// line the app's code printed (`kind == .console`).
 public struct TraceEvent: Equatable, Sendable {
+    /// What the row is: most are UIKit's calls; a console row is the app's `print(…)`, its text in the
+    /// `output` argument, `callback` "print(_:)", `object` the object whose code printed ("" at the top level).
+    public enum Kind: String, Sendable {
+        case callback, console
+    }
+
     /// 1-based position in the trace.
     public var seq: Int
     /// The scenario's name for the object (`A`, `nav`, `A.view`, `window`).
@@ -35,9 +42,11 @@ public struct TraceEvent: Equatable, Sendable {
     public var transaction: Int
     /// The object's state as the callback begins.
     public var state: StateSnapshot
+    public var kind: Kind
 
     public init(seq: Int, object: String, className: String, callback: String, args: [Argument] = [],
-                depth: Int, line: Int, transaction: Int, state: StateSnapshot) {
+                depth: Int, line: Int, transaction: Int, state: StateSnapshot, kind: Kind = .callback) {
+        self.kind = kind
         self.seq = seq
         self.object = object
         self.className = className

@@ -35,6 +35,15 @@ enum CheckedStatement {
     case callHelper(name: String, bodyIndex: Int, location: SourceLocation)
     /// `NSLayoutConstraint.activate([...])`.
     case activateConstraints(receiver: CheckedExpr, location: SourceLocation)
+    /// `if`, `guard`, `for … in`, `switch`, `return`, `a?.b()` (ControlFlowChecking.swift).
+    indirect case controlFlow(CheckedControlFlow)
+    /// `print(items…)`: a console row in the trace.
+    case print(items: [CheckedExpr], separator: String, location: SourceLocation)
+    /// `list.didSelectRow()`: a method the app's class declares, run with `receiver` as `self`.
+    case callMethod(receiver: CheckedExpr, name: String, bodyIndex: Int, location: SourceLocation)
+    /// `DispatchQueue.main.async { body }`, `asyncAfter`, `UIView.animate` (`body` are its animations)
+    /// (MainQueueChecking.swift).
+    case mainQueue(MainQueueWork, body: [CheckedStatement], completion: [CheckedStatement]?, location: SourceLocation)
 }
 
 enum CheckedExpr {
@@ -77,6 +86,10 @@ enum CheckedExpr {
     case closure([CheckedStatement])
     /// `device`, `app`, an environment enum value, insets, a trait type.
     case environment(EnvironmentValue)
+    /// Comparisons, `&&`, `||`, `!`, `a?.b`, `children.count` (ControlFlowChecking.swift).
+    indirect case swift(CheckedSwiftExpr)
+    /// `navigationController`, `parent`, `isMovingFromParent`…, read from the model (LifecycleProperties.swift).
+    indirect case lifecycle(LifecycleProperty, of: CheckedExpr)
 }
 
 /// The UIKit operations a statement can perform.

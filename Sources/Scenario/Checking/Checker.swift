@@ -143,6 +143,7 @@ struct Checker {
             switch statement {
             case .callSuper: return true
             case .block(let inner): return containsSuperCall(inner)
+            case .controlFlow(let flow): return flow.nestedBodies.contains(where: containsSuperCall)
             default: return false
             }
         }
@@ -174,7 +175,11 @@ struct Checker {
         case .block(let statements, _):
             return .block(try check(statements))
 
+        case .controlFlow(let flow):
+            return try checkControlFlow(flow)
+
         case .expression(let expression):
+            if let statement = try checkSwiftStatementCall(expression) { return statement }
             if case .call(let callee, let arguments, let trailing, let location) = expression {
                 if let statement = try checkCallStatement(callee: callee, arguments: arguments, trailing: trailing,
                                                           location: location) {
@@ -448,6 +453,7 @@ struct Checker {
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
+            if let read = try checkSwiftMember(base: base, name: name, location: location) { return read }
             if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) { return value }
             if let read = try checkMemberRead(base: base, name: name, location: location) { return read }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
@@ -476,6 +482,10 @@ struct Checker {
             }
             return (.style(style), .style)
         case .call(let callee, let arguments, let trailing, let location):
+            if let started = try checkConcurrencyStart(callee: callee, arguments: arguments, trailing: trailing,
+                                                       location: location) {
+                return started
+            }
             return try checkInitialiser(callee: callee, arguments: arguments, trailing: trailing, location: location,
                                         bindingName: bindingName)
         case .integer(let value, _): return (.int(value), .int)
@@ -488,7 +498,10 @@ struct Checker {
         case .number(let value, _):
             return (.number(value), .number)
         case .binary(let op, let lhs, let rhs, let location):
+            if op.utf8.count > 1 || op == "<" || op == ">" { return try checkComparisonOrLogic(op, lhs, rhs, at: location) }
             return try checkArithmetic(op, lhs, rhs, at: location)
+        case .not(let operand, let location):
+            return try checkNot(operand, at: location)
         case .array(let elements, _):
             var element: ValueType = .anyController
             if case .array(let wanted)? = expected { element = wanted }
@@ -510,6 +523,7 @@ struct Checker {
             return (Checker.isValueType(symbol.type) ? .valueSlot(symbol.slot) : .slot(symbol.slot), symbol.type)
         }
         if let member = try resolveSelfMember(name, at: location) { return member }
+        if let property = resolveLifecycleProperty(name) { return property }
         switch name {
         case "window": return (.window, .window)
         case "user": return (.user, .user)

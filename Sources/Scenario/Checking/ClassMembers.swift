@@ -127,7 +127,7 @@ extension Checker {
 
     static func isValueType(_ type: ValueType) -> Bool {
         switch type {
-        case .number, .opaque, .string, .bool, .int: return true
+        case .number, .opaque, .string, .bool, .int, .array: return true
         default: return false
         }
     }
@@ -165,7 +165,9 @@ extension Checker {
                 return (.readGeometry(.traitCollection, subject: receiver, ofController: true, path: []),
                         .opaque("UITraitCollection"))
             }
+            if let read = lifecycleRead(name, of: receiver, type: type) { return read }
         case .view, .window:
+            if let read = lifecycleRead(name, of: receiver, type: type) { return read }
             guard let property = GeometryProperty(rawValue: name) else { return nil }
             if case .viewOf(let owner) = receiver {
                 return (.readGeometry(property, subject: owner, ofController: true, path: []), Checker.geometryType(property))
@@ -177,6 +179,8 @@ extension Checker {
                         Checker.numericMembers.contains(name) ? .number : .opaque(name))
             }
             return (.opaqueMember(receiver), .opaque(name))
+        case .array(let element):
+            return try arrayMember(name, of: receiver, element: element, at: location)
         default:
             break
         }
@@ -280,6 +284,8 @@ extension Checker {
         case .assignment(let target, let value, _): return mentionsSelf(target) || mentionsSelf(value)
         case .expression(let expression): return mentionsSelf(expression)
         case .block(let statements, _): return statements.contains(where: mentionsSelf)
+        case .controlFlow(let flow):
+            return flow.nestedBodies.contains { $0.contains(where: mentionsSelf) } || flow.expressions.contains(where: mentionsSelf)
         }
     }
 
@@ -292,6 +298,7 @@ extension Checker {
                 || (trailing.map { capturesSelfStrongly($0) } ?? false)
         case .array(let elements, _): return elements.contains(where: mentionsSelf)
         case .binary(_, let lhs, let rhs, _): return mentionsSelf(lhs) || mentionsSelf(rhs)
+        case .not(let operand, _): return mentionsSelf(operand)
         case .closure(let inner): return capturesSelfStrongly(inner)
         default: return false
         }
@@ -311,7 +318,7 @@ extension Checker {
         }
         guard let context, !Checker.isCapitalised(name), !Checker.builtinNames.contains(name), name != "view",
               name != "traitCollection" else { return false }
-        return property(named: name, inClass: context.className) == nil
+        return property(named: name, inClass: context.className) == nil && LifecycleProperty(rawValue: name) == nil
     }
 
     mutating func appCall(receiver base: ExprSyntax, name: String, arguments: [ArgumentSyntax],
@@ -320,8 +327,8 @@ extension Checker {
         if Checker.spelled(base).hasPrefix("DispatchQueue"), name.hasPrefix("async") {
             // Where a main-queue block runs relative to UIKit's commit is not modelled: refuse rather
             // than drop the block's effects silently.
-            throw ScenarioError(location: location, message: "the model does not run DispatchQueue blocks",
-                                hint: "write the block's statements on the next scenario line (a later run-loop turn) or in the callback where they belong")
+            throw ScenarioError(location: location, message: "the model runs blocks on the main queue only",
+                                hint: "`DispatchQueue.main.async { … }` or `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }`")
         }
         if case .name("NSLayoutConstraint", _) = base, name == "activate" {
             return .activateConstraints(receiver: owner, location: location)

@@ -125,6 +125,7 @@ extension CheckedProgram {
         case .perform(.environment(.splitView), _, _, _, _): return true
         case .perform(_, _, _, let completion?, _): return completion.contains(where: usesSplitView)
         case .block(let inner): return inner.contains(where: usesSplitView)
+        case .controlFlow(let flow): return flow.nestedBodies.contains { $0.contains(where: usesSplitView) }
         default: return false
         }
     }

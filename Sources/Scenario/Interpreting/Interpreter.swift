@@ -7,7 +7,7 @@ import LifecycleModel
 final class Interpreter: OverrideRunner {
     let program: CheckedProgram
     let simulator: Simulator
-    private var slots: [ModelObject?]
+    var slots: [ModelObject?]
     var selfStack: [ModelObject] = []
     private var superStack: [() -> Void] = []
     /// An error raised where the model called back into the scenario (a completion, an override);
@@ -26,6 +26,10 @@ final class Interpreter: OverrideRunner {
     /// The run went past `InputLimits`: no more scenario code runs, so the model unwinds and the run
     /// ends with the deferred error.
     private var stopped = false
+    /// A `return` ran: the statements after it in the method (or closure) are skipped.
+    var isReturning = false
+    /// The `Task` bodies running, innermost last (`Task.isCancelled` reads the last).
+    var runningTasks: [WorkHandle] = []
 
     init(program: CheckedProgram, simulator: Simulator) {
         self.program = program
@@ -67,7 +71,7 @@ final class Interpreter: OverrideRunner {
                 simulator.setPosition(line: line, column: column)
             }
             do throws(ScenarioError) {
-                for statement in program.overrideBodies[override.bodyIndex] { try execute(statement) }
+                try executeFunctionBody(program.overrideBodies[override.bodyIndex])
             } catch {
                 if deferredError == nil { deferredError = error }
             }
@@ -105,7 +109,15 @@ final class Interpreter: OverrideRunner {
         case .block(let statements):
             try enterRunLevel()
             defer { runDepth -= 1 }
-            for inner in statements { try execute(inner) }
+            try executeBlock(statements)
+        case .controlFlow(let flow):
+            try executeControlFlow(flow)
+        case .print(let items, let separator, let location):
+            try executePrint(items, separator: separator, at: location)
+        case .callMethod(let receiver, let name, let bodyIndex, let location):
+            try executeMethodCall(on: receiver, name: name, bodyIndex: bodyIndex, at: location)
+        case .mainQueue(let work, let body, let completion, let location):
+            executeMainQueue(work, body: body, completion: completion, at: location)
         case .bindValue, .setProperty, .storeClosure, .appCall, .activateConstraints, .callHelper:
             try executeClassStatement(statement)
         case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
@@ -137,7 +149,7 @@ final class Interpreter: OverrideRunner {
             simulator.setPosition(line: line, column: column)
         }
         do throws(ScenarioError) {
-            for statement in body { try execute(statement) }
+            try executeFunctionBody(body)
         } catch {
             if deferredError == nil { deferredError = error }
         }
@@ -303,6 +315,8 @@ final class Interpreter: OverrideRunner {
         case .number, .valueSlot, .property, .outlet, .readGeometry, .opaqueMember, .binary, .closure:
             return try evaluateClassExpression(expression, at: location)
         case .environment(let value): return .environment(value)
+        case .swift(let expression): return try evaluateSwiftExpr(expression, at: location)
+        case .lifecycle(let property, let receiver): return try readLifecycle(property, of: receiver, at: location)
         case .array(let elements):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, at: location)) }

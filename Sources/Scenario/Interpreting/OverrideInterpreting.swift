@@ -32,7 +32,7 @@ extension Interpreter {
             simulator.runAppCode(name, on: object)
             try enterRunLevel()
             defer { runDepth -= 1 }
-            for inner in program.overrideBodies[bodyIndex] { try execute(inner) }
+            try executeFunctionBody(program.overrideBodies[bodyIndex])
         case .activateConstraints(let receiverExpression, let location):
             simulator.setPosition(line: location.line, column: location.column)
             simulator.activateConstraints(from: try objectValue(receiverExpression, at: location))

@@ -11,6 +11,8 @@ enum Value {
     case number(Double)
     case closure([CheckedStatement])
     case environment(EnvironmentValue)
+    /// A `Task` or `Timer` the scenario started (Interpreting/ConcurrencyInterpreting.swift).
+    case handle(WorkHandle)
     case none
 }
 

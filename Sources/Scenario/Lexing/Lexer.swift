@@ -81,9 +81,11 @@ struct Lexer {
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
                 advance(); advance()
                 tokens.append(Token(kind: .symbol, text: "->", location: location, symbol: Token.arrow))
+            case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"):
+                tokens.append(operatorToken(at: location))
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
                  UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
-                 UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "@"), UInt8(ascii: "+"),
+                 UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "+"),
                  UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"):
                 advance()
                 tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location, symbol: byte))
@@ -141,12 +143,36 @@ struct Lexer {
         case 1: return bytes[start] == UInt8(ascii: "_") ? "_" : nil
         case 2: return spelled("do") ?? spelled("if") ?? spelled("in")
         case 3: return spelled("nil") ?? spelled("let") ?? spelled("var") ?? spelled("for") ?? spelled("any")
-        case 4: return spelled("true") ?? spelled("self") ?? spelled("func")
-        case 5: return spelled("false") ?? spelled("super") ?? spelled("class") ?? spelled("while")
-        case 6: return spelled("return") ?? spelled("deinit")
+        case 4: return spelled("true") ?? spelled("self") ?? spelled("func") ?? spelled("else") ?? spelled("case")
+        case 5: return spelled("false") ?? spelled("super") ?? spelled("class") ?? spelled("while") ?? spelled("guard")
+        case 6: return spelled("return") ?? spelled("deinit") ?? spelled("switch")
+        case 7: return spelled("default")
         case 8: return spelled("override")
         default: return nil
         }
+    }
+
+    /// `=`, `!`, `<`, `>`, `&`, `|` alone or as the start of `==`, `!=`, `<=`, `>=`, `&&`, `||`, `===`, `!==`.
+    private mutating func operatorToken(at location: SourceLocation) -> Token {
+        let first = bytes[index]
+        let second = peek(1)
+        let code: UInt8
+        let text: String
+        switch (first, second) {
+        case (UInt8(ascii: "="), UInt8(ascii: "=")) where peek(2) == UInt8(ascii: "="): code = Token.identical; text = "==="
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")) where peek(2) == UInt8(ascii: "="): code = Token.notIdentical; text = "!=="
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): code = Token.equal; text = "=="
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")): code = Token.notEqual; text = "!="
+        case (UInt8(ascii: "<"), UInt8(ascii: "=")): code = Token.lessOrEqual; text = "<="
+        case (UInt8(ascii: ">"), UInt8(ascii: "=")): code = Token.greaterOrEqual; text = ">="
+        case (UInt8(ascii: "&"), UInt8(ascii: "&")): code = Token.and; text = "&&"
+        case (UInt8(ascii: "|"), UInt8(ascii: "|")): code = Token.or; text = "||"
+        default:
+            advance()
+            return Token(kind: .symbol, text: Lexer.symbolText[Int(first)], location: location, symbol: first)
+        }
+        for _ in 0..<text.utf8.count { advance() }
+        return Token(kind: .symbol, text: text, location: location, symbol: code)
     }
 
     private mutating func advance() {

@@ -8,7 +8,9 @@ struct Parser {
     private var bracketDepth = 0
     /// Levels of syntax open at the current token (`nest(at:)`): bounded so that no recursion over the
     /// tree, here or in the checker, interpreter and teardown, can overflow the stack.
-    private var nesting = 0
+    var nesting = 0
+    /// In an `if`/`guard`/`for`/`switch` header a `{` opens the body, not a trailing closure (as in Swift).
+    var forbidsTrailingClosure = false
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -65,10 +67,11 @@ struct Parser {
 
     // MARK: - Statements
 
-    private mutating func parseStatement() throws(ScenarioError) -> StatementSyntax {
+    mutating func parseStatement() throws(ScenarioError) -> StatementSyntax {
         let location = current.location
         try nest(at: location)
         defer { nesting -= 1 }
+        if current.isReservedWord, let flow = try parseControlFlow() { return .controlFlow(flow) }
         if current.isKeyword("let") || current.isKeyword("var") {
             let isVariable = current.text == "var"
             advance()
@@ -103,7 +106,7 @@ struct Parser {
     }
 
     /// `{ statements }`, statements separated by newlines or `;`.
-    private mutating func parseBlock() throws(ScenarioError) -> [StatementSyntax] {
+    mutating func parseBlock() throws(ScenarioError) -> [StatementSyntax] {
         let open = current.location
         try expectSymbol("{", "expected '{'")
         return try parseBlockBody(openedAt: open)
@@ -112,9 +115,10 @@ struct Parser {
     /// The statements after a `{` (or after a closure's `in`), up to and including the `}` that closes
     /// it. Newlines end statements here even when the block is an argument inside parentheses.
     private mutating func parseBlockBody(openedAt open: SourceLocation) throws(ScenarioError) -> [StatementSyntax] {
-        let savedDepth = bracketDepth
+        let savedDepth = bracketDepth, savedForbids = forbidsTrailingClosure
         bracketDepth = 0
-        defer { bracketDepth = savedDepth }
+        forbidsTrailingClosure = false
+        defer { bracketDepth = savedDepth; forbidsTrailingClosure = savedForbids }
         var statements: [StatementSyntax] = []
         while true {
             skipSeparators()
@@ -227,6 +231,7 @@ struct Parser {
             // Words are spaced (`any UIViewControllerTransitionCoordinator`), except after an opening bracket
             // or a dot; symbols are not.
             let joined = token.kind == .symbol || text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || text.hasSuffix(".")
+                || text.hasSuffix("<")
             text += joined ? token.text : " " + token.text
             position += 1
         }
@@ -301,11 +306,11 @@ struct Parser {
     mutating func parseExpression() throws(ScenarioError) -> ExprSyntax {
         try nest(at: current.location)
         defer { nesting -= 1 }
-        return try parseBinary(level: 0)
+        return try parseDisjunction()
     }
 
     /// Arithmetic binds as in Swift: level 0 is `+ -`, level 1 is `* /`, each left to right.
-    private mutating func parseBinary(level: Int) throws(ScenarioError) -> ExprSyntax {
+    mutating func parseBinary(level: Int) throws(ScenarioError) -> ExprSyntax {
         // A pair of bytes, not a set literal: a set would be built (and hashed) on every expression parsed.
         let operators = level == 0 ? (UInt8(ascii: "+"), UInt8(ascii: "-")) : (UInt8(ascii: "*"), UInt8(ascii: "/"))
         var expression = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
@@ -341,10 +346,11 @@ struct Parser {
                 levels += 1
                 let arguments = try parseArguments()
                 var trailing: ClosureSyntax?
-                if current.isSymbol("{") { trailing = try parseClosure() }
+                if current.isSymbol("{"), !forbidsTrailingClosure { trailing = try parseClosure() }
                 expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing,
                                    location: expression.location)
-            } else if current.isSymbol("{"), current.location.line == previousLine, case .member = expression {
+            } else if current.isSymbol("{"), !forbidsTrailingClosure, current.location.line == previousLine,
+                      expression.takesTrailingClosureAlone {
                 // `queue.async { … }`: a call whose only argument is a trailing closure.
                 try nest(at: current.location)
                 levels += 1
@@ -403,7 +409,8 @@ struct Parser {
             case "nil": return .nilLiteral(token.location)
             case "self": return .selfReference(token.location)
             case "super": return .superReference(token.location)
-            case "let", "var", "do", "class", "func", "override", "return", "if", "for", "while":
+            case "let", "var", "do", "class", "func", "override", "return", "if", "for", "while", "guard", "else", "switch",
+                 "case":
                 throw ScenarioError(location: token.location, message: "expected an expression, found keyword '\(token.text)'")
             default: return .name(token.text, token.location)
             }
@@ -462,8 +469,10 @@ struct Parser {
     /// with an optional capture list (`{ [weak self] in … }`, `{ [weak self] _ in … }`), or `{ … }`.
     private mutating func parseClosure() throws(ScenarioError) -> ClosureSyntax {
         let location = current.location
-        // Look ahead for `[captures] params in` right after the brace.
+        // Look ahead for `[captures] params in` right after the brace, after a global actor (`@MainActor`).
         var lookahead = position + 1
+        let hasActor = lookahead + 1 < tokens.count && tokens[lookahead].isSymbol("@") && tokens[lookahead + 1].kind == .identifier
+        if hasActor { lookahead += 2 }
         var captures: [String] = []
         if lookahead < tokens.count, tokens[lookahead].isSymbol("[") {
             var end = lookahead + 1
@@ -485,7 +494,7 @@ struct Parser {
             }
         }
         // Then the parameters and `in` (ClosureSignatureScanner); a capture list may stand alone: `[weak self] in`.
-        let signature = !captures.isEmpty && lookahead < tokens.count && tokens[lookahead].isKeyword("in")
+        let signature = (!captures.isEmpty || hasActor) && lookahead < tokens.count && tokens[lookahead].isKeyword("in")
             ? (parameters: [String](), bodyStart: lookahead + 1)
             : ClosureSignatureScanner(tokens: tokens).scan(from: lookahead)
         if let (parameters, bodyStart) = signature {
@@ -499,7 +508,7 @@ struct Parser {
     // MARK: - Limits
 
     /// One level deeper; the caller undoes it (`nesting -= 1`) when the level closes.
-    private mutating func nest(at location: SourceLocation) throws(ScenarioError) {
+    mutating func nest(at location: SourceLocation) throws(ScenarioError) {
         nesting += 1
         guard nesting <= InputLimits.nestingDepth else {
             throw ScenarioError(location: location,
@@ -524,25 +533,25 @@ struct Parser {
 
     // MARK: - Tokens
 
-    private var current: Token { tokens[position] }
-    private var peek: Token { tokens[min(position + 1, tokens.count - 1)] }
+    var current: Token { tokens[position] }
+    var peek: Token { tokens[min(position + 1, tokens.count - 1)] }
     private var previousLine: Int { position > 0 ? tokens[position - 1].location.line : 0 }
 
-    private mutating func advance() {
+    mutating func advance() {
         if position < tokens.count - 1 { position += 1 }
         if bracketDepth > 0 { while current.kind == .newline { position += 1 } }
     }
 
-    private mutating func skipNewlines() {
+    mutating func skipNewlines() {
         while current.kind == .newline { position += 1 }
     }
 
-    private mutating func skipSeparators() {
+    mutating func skipSeparators() {
         while current.kind == .newline || current.isSymbol(";") { position += 1 }
     }
 
     /// `what` and `message` are built only for the error: most name the declaration being parsed.
-    private mutating func expectIdentifier(_ what: @autoclosure () -> String) throws(ScenarioError) -> String {
+    mutating func expectIdentifier(_ what: @autoclosure () -> String) throws(ScenarioError) -> String {
         guard current.kind == .identifier else {
             throw ScenarioError(location: current.location, message: "expected \(what()), found \(current.described)")
         }
@@ -551,7 +560,7 @@ struct Parser {
         return text
     }
 
-    private mutating func expectSymbol(_ symbol: StaticString, _ message: @autoclosure () -> String) throws(ScenarioError) {
+    mutating func expectSymbol(_ symbol: StaticString, _ message: @autoclosure () -> String) throws(ScenarioError) {
         guard current.isSymbol(symbol) else {
             throw ScenarioError(location: current.location, message: "\(message()), found \(current.described)")
         }

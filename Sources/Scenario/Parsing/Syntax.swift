@@ -14,11 +14,14 @@ enum StatementSyntax {
     case expression(ExprSyntax)
     /// `do { … }`.
     case block([StatementSyntax], location: SourceLocation)
+    /// `if`, `guard`, `for … in`, `switch`, `return` (ControlFlowSyntax.swift).
+    indirect case controlFlow(ControlFlowSyntax)
 
     var location: SourceLocation {
         switch self {
         case .binding(_, _, _, let location), .assignment(_, _, let location), .block(_, let location): return location
         case .expression(let expression): return expression.location
+        case .controlFlow(let flow): return flow.location
         }
     }
 }
@@ -47,13 +50,38 @@ enum ExprSyntax {
     indirect case call(callee: ExprSyntax, arguments: [ArgumentSyntax], trailingClosure: ClosureSyntax?, location: SourceLocation)
     case integer(Int, SourceLocation)
     case number(Double, SourceLocation)
-    /// `a + b`, `a - b`, `a * b`, `a / b`.
+    /// `a + b`, `a - b`, `a * b`, `a / b`; comparisons (`==`, `!=`, `===`, `!==`, `<`, `<=`, `>`, `>=`) and
+    /// `&&`, `||` (ControlFlowParsing.swift).
     indirect case binary(op: String, lhs: ExprSyntax, rhs: ExprSyntax, location: SourceLocation)
+    /// `!flag`.
+    indirect case not(ExprSyntax, SourceLocation)
     case string(String, SourceLocation)
     case boolean(Bool, SourceLocation)
     case nilLiteral(SourceLocation)
     case array([ExprSyntax], SourceLocation)
     indirect case closure(ClosureSyntax)
+
+    /// `queue.async { … }`, `Task { … }`: a `{` after it on the same line is a trailing closure, its only argument.
+    var takesTrailingClosureAlone: Bool {
+        switch self {
+        case .member: return true
+        case .name(let name, _): return name == "Task"
+        default: return false
+        }
+    }
+
+    /// The name a chain of members and calls starts from: `DispatchQueue` in `DispatchQueue.global().async`.
+    var calleeRootName: String? {
+        var link = self
+        while true {
+            switch link {
+            case .name(let name, _): return name
+            case .member(let base, _, _): link = base
+            case .call(let callee, _, _, _): link = callee
+            default: return nil
+            }
+        }
+    }
 
     /// The name a member chain starts from: `store` in `store.items.reload`.
     var rootName: String? {
@@ -68,7 +96,8 @@ enum ExprSyntax {
         switch self {
         case .name(_, let l), .selfReference(let l), .superReference(let l), .member(_, _, let l),
              .implicitMember(_, let l), .call(_, _, _, let l), .integer(_, let l), .string(_, let l),
-             .boolean(_, let l), .nilLiteral(let l), .array(_, let l), .number(_, let l), .binary(_, _, _, let l):
+             .boolean(_, let l), .nilLiteral(let l), .array(_, let l), .number(_, let l), .binary(_, _, _, let l),
+             .not(_, let l):
             return l
         case .closure(let closure):
             return closure.location

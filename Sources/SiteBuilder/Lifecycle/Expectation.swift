@@ -24,7 +24,11 @@ struct Expectation: Equatable {
     static func lines(of trace: Trace, only: Set<String>?) -> [String] {
         var lines: [String] = []
         for event in trace.events where only == nil || only!.contains(event.object) {
-            lines.append("\(event.object) \(event.callback)")
+            if event.kind == .console {
+                lines.append("\(event.object.isEmpty ? "" : event.object + " ")print: \(event.args.first?.value ?? "")")
+            } else {
+                lines.append("\(event.object) \(event.callback)")
+            }
         }
         for diagnostic in trace.diagnostics {
             lines.append("! \(diagnostic.rule) \(diagnostic.line):\(diagnostic.column)")

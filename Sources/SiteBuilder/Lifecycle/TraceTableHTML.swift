@@ -36,14 +36,20 @@ enum TraceTableHTML {
     }
 
     private static func row(_ event: TraceEvent, anchor: String, language: Language) -> String {
-        var html = "<tr data-depth=\"\(event.depth)\" data-object=\"\(esc(event.object))\">"
+        let console = event.kind == .console
+        var html = "<tr\(console ? " class=\"console\"" : "") data-depth=\"\(event.depth)\" data-object=\"\(esc(event.object))\">"
         html += "<td class=\"num\">\(event.seq)</td>"
         html += "<td class=\"num\"><a href=\"#\(esc(anchor))-L\(event.line)\">\(event.line)</a></td>"
         html += "<td class=\"object\" title=\"\(esc(event.className))\">\(esc(event.object))</td>"
         let summary = summaryText(for: event, language: language)
         let tooltip = summary.map { " title=\"\(esc($0))\"" } ?? ""
-        html += "<td class=\"callback\" style=\"--depth:\(event.depth)\"\(tooltip)><code>\(esc(event.callback))</code>"
-        if !event.args.isEmpty {
+        if console {
+            // The app's output, not a UIKit call: console text, set apart by the row's class.
+            html += "<td class=\"callback\" style=\"--depth:\(event.depth)\"><samp>\(esc(event.args.first?.value ?? ""))</samp>"
+        } else {
+            html += "<td class=\"callback\" style=\"--depth:\(event.depth)\"\(tooltip)><code>\(esc(event.callback))</code>"
+        }
+        if !event.args.isEmpty, !console {
             let arguments = event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
             html += " <span class=\"args\">\(esc(arguments))</span>"
         }

@@ -1,0 +1,61 @@
+/// What app code reads about a controller's place in the hierarchy and its transition, as UIKit answers
+/// (Apple's UIViewController documentation):
+/// - `navigationController`, `tabBarController`: "the nearest ancestor in the view controller hierarchy"
+///   that is one — through `parent`, not through a presentation.
+/// - `presentedViewController`: "the view controller that is presented by this view controller, or one of
+///   its ancestors"; `presentingViewController`: the presenter of it, or of the nearest presented ancestor.
+/// - `isBeingPresented`/`isBeingDismissed`/`isMovingToParent`/`isMovingFromParent`: true from the
+///   will-callbacks to the did-callbacks of the transition that presents, dismisses, pushes or pops it.
+public struct TransitionReason: Equatable, Sendable {
+    public var isBeingPresented = false
+    public var isBeingDismissed = false
+    public var isMovingToParent = false
+    public var isMovingFromParent = false
+
+    public init() {}
+}
+
+extension ViewController {
+    public var navigationControllerAncestor: NavigationController? {
+        var node = parent
+        while let current = node {
+            if let nav = current as? NavigationController { return nav }
+            node = current.parent
+        }
+        return nil
+    }
+
+    public var tabBarControllerAncestor: TabBarController? {
+        var node = parent
+        while let current = node {
+            if let tabs = current as? TabBarController { return tabs }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// `presentedViewController` as UIKit answers it: this controller's or its nearest ancestor's.
+    public var presentedByThisOrAncestor: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if let presented = current.presentedViewController { return presented }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// `presentingViewController` as UIKit answers it: of this controller or its nearest presented ancestor.
+    public var presentingThisOrAncestor: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if let presenting = current.presentingViewController { return presenting }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+extension View {
+    /// `view.window`: the window once the view is in it, nil before and after.
+    public func window(in simulator: Simulator) -> Window? { isInWindow ? simulator.window : nil }
+}

@@ -1,0 +1,33 @@
+/// The main dispatch queue and time, as app code uses them:
+/// - `DispatchQueue.main.async { }` runs the block in a later turn of the main run loop, after this
+///   turn's commit (layout, the completions that wait for it), and before any animation started now
+///   completes. Blocks run in the order they were queued; a block queued by one of them runs in the turn
+///   after. (The real run loop can service the main queue before the commit of an event's turn, when the
+///   block was queued by the event's handler; the model always runs it after.)
+/// - `asyncAfter(deadline: .now() + seconds)` runs when the model's clock reaches its due time; the clock
+///   moves only when nothing else waits, so every animation of the scenario's event completes first.
+/// - `UIView.animate(withDuration:animations:completion:)` runs `animations` at once (inside the call) and
+///   `completion` when the animation ends, in a later turn; with a zero duration "at the beginning of the
+///   next run loop cycle" (Apple, "animate(withDuration:delay:options:animations:completion:)").
+extension Simulator {
+    public func enqueueOnMainQueue(_ work: @escaping () -> Void) {
+        runLoop.mainQueue.append(RunLoop.Work(line: currentLine, run: work))
+    }
+
+    public func enqueueOnMainQueue(after seconds: Double, _ work: @escaping () -> Void) {
+        let due = runLoop.clock + max(0, seconds)
+        // Stable: blocks due at the same time run in the order they were queued.
+        let index = runLoop.delayed.firstIndex { $0.due > due } ?? runLoop.delayed.count
+        runLoop.delayed.insert((due, RunLoop.Work(line: currentLine, run: work)), at: index)
+    }
+
+    public func animate(duration: Double, animations: () -> Void, completion: (() -> Void)?) {
+        animations()
+        guard let completion else { return }
+        if duration > 0 {
+            runLoop.schedule(line: currentLine, completion)
+        } else {
+            enqueueOnMainQueue(completion)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// What a scenario may put on the main queue or animate (the model's side: Runtime/MainQueue.swift).
+enum MainQueueWork {
+    /// `DispatchQueue.main.async`.
+    case async
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds)`.
+    case asyncAfter(seconds: Double)
+    /// `UIView.animate(withDuration:…)`: the animations run at once, the completion when it ends.
+    case animate(duration: Double)
+}
+
+extension Checker {
+    /// `DispatchQueue.main.async { … }`, `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }`,
+    /// `UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })`; nil for other calls.
+    mutating func checkMainQueueCall(base: ExprSyntax, name: String, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+                                     nameLocation: SourceLocation,
+                                     location: SourceLocation) throws(ScenarioError) -> CheckedStatement? {
+        switch base {
+        case .member(.name("DispatchQueue", _), "main", _) where lookup("DispatchQueue") == nil:
+            return try checkMainQueueBlock(name, arguments: arguments, trailing: trailing, nameLocation: nameLocation,
+                                           location: location)
+        case .name("UIView", _) where name == "animate":
+            return try checkAnimate(arguments: arguments, trailing: trailing, location: location)
+        case .call(.member(.name("DispatchQueue", _), "global", _), _, _, _) where lookup("DispatchQueue") == nil:
+            // Work off the main thread does not touch UIKit; what it hands back comes through the main queue.
+            throw ScenarioError(location: location, message: "the model runs blocks on the main queue only",
+                                hint: "`DispatchQueue.main.async { … }` for the part that touches the interface")
+        default:
+            return nil
+        }
+    }
+
+    private mutating func checkMainQueueBlock(_ name: String, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+                                              nameLocation: SourceLocation,
+                                              location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+        var given = arguments
+        var block = trailing
+        if block == nil, let last = given.last, last.label == "execute", case .closure(let closure) = last.value {
+            block = closure
+            given.removeLast()
+        }
+        guard let block else {
+            throw ScenarioError(location: location, message: "missing the block to run on the main queue",
+                                hint: "`DispatchQueue.main.\(name) { … }`")
+        }
+        let work: MainQueueWork
+        switch (name, given.map(\.label)) {
+        case ("async", []):
+            work = .async
+        case ("asyncAfter", ["deadline"]):
+            work = .asyncAfter(seconds: try deadlineSeconds(given[0].value))
+        default:
+            throw ScenarioError(location: nameLocation,
+                                message: "the model runs `DispatchQueue.main.async { … }` and `asyncAfter(deadline:) { … }`, not '\(name)(\(given.map { ($0.label ?? "_") + ":" }.joined()))'")
+        }
+        let body = try inScope { checker throws(ScenarioError) in try checker.checkClosure(block) }
+        return .mainQueue(work, body: body, completion: nil, location: location)
+    }
+
+    /// `.now()` or `.now() + 0.5`: the delay in seconds.
+    private func deadlineSeconds(_ deadline: ExprSyntax) throws(ScenarioError) -> Double {
+        switch deadline {
+        case .call(.implicitMember("now", _), let arguments, nil, _) where arguments.isEmpty:
+            return 0
+        case .binary("+", .call(.implicitMember("now", _), let arguments, nil, _), .number(let seconds, _), _) where arguments.isEmpty:
+            return seconds
+        case .binary("+", .call(.implicitMember("now", _), let arguments, nil, _), .integer(let seconds, _), _) where arguments.isEmpty:
+            return Double(seconds)
+        default:
+            throw ScenarioError(location: deadline.location, message: "the model needs the deadline as `.now() + seconds`",
+                                hint: "for example `deadline: .now() + 0.5`")
+        }
+    }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its shorter forms; a trailing
+    /// closure is the completion when `animations:` is given, else the animations.
+    private mutating func checkAnimate(arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+                                       location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+        var duration: Double?
+        var animations: ClosureSyntax?
+        var completion: ClosureSyntax?
+        for argument in arguments {
+            switch argument.label {
+            case "withDuration":
+                switch argument.value {
+                case .number(let value, _): duration = value
+                case .integer(let value, _): duration = Double(value)
+                default:
+                    throw ScenarioError(location: argument.value.location, message: "the model needs a literal duration in seconds")
+                }
+            case "delay", "options", "usingSpringWithDamping", "initialSpringVelocity":
+                _ = try check(argument.value, expected: argument.label == "options" ? .animationOptions : .number,
+                              bindingName: nil)
+            case "animations", "completion":
+                guard case .closure(let closure) = argument.value else {
+                    if case .nilLiteral = argument.value, argument.label == "completion" { continue }
+                    throw ScenarioError(location: argument.value.location,
+                                        message: "cannot convert value to expected argument type '() -> Void'")
+                }
+                if argument.label == "animations" { animations = closure } else { completion = closure }
+            default:
+                throw ScenarioError(location: argument.location,
+                                    message: "extra argument '\(argument.label ?? "_")' in call",
+                                    hint: "animate(withDuration:delay:options:animations:completion:)")
+            }
+        }
+        if let trailing {
+            if animations == nil { animations = trailing } else { completion = trailing }
+        }
+        guard let duration else {
+            throw ScenarioError(location: location, message: "missing argument for parameter 'withDuration' in call")
+        }
+        guard let animations else {
+            throw ScenarioError(location: location, message: "missing argument for parameter 'animations' in call")
+        }
+        let body = try inScope { checker throws(ScenarioError) in try checker.checkClosure(animations) }
+        let checkedCompletion = try completion.map { closure throws(ScenarioError) in
+            try inScope { checker throws(ScenarioError) in
+                // `{ finished in … }`: the animation ran to its end.
+                var prefix: [CheckedStatement] = []
+                if let name = closure.parameters.first, name != "_" {
+                    let binding = try checker.declareBinding(name, type: .bool, at: closure.location)
+                    prefix.append(.bindValue(slot: binding.slot, value: .bool(true), location: closure.location))
+                }
+                return prefix + (try checker.checkClosure(closure))
+            }
+        }
+        return .mainQueue(.animate(duration: duration), body: body, completion: checkedCompletion, location: location)
+    }
+}

@@ -1,0 +1,39 @@
+import LifecycleModel
+
+/// A task or timer the scenario started: whether it was cancelled (a task's body reads it) or
+/// invalidated (a timer then never fires).
+final class WorkHandle {
+    let isTimer: Bool
+    var isCancelled = false
+
+    init(isTimer: Bool) { self.isTimer = isTimer }
+}
+
+extension Interpreter {
+    func evaluateConcurrency(_ expression: ConcurrencyExpr, at location: SourceLocation) throws(ScenarioError) -> Value {
+        switch expression {
+        case .startTask(let body):
+            let handle = WorkHandle(isTimer: false)
+            let capturedSelf = selfStack.last
+            simulator.enqueueOnMainQueue { [unowned self] in
+                self.runningTasks.append(handle)
+                defer { self.runningTasks.removeLast() }
+                self.runClosure(body, self: capturedSelf)
+            }
+            return .handle(handle)
+        case .startTimer(let seconds, let body):
+            let handle = WorkHandle(isTimer: true)
+            let capturedSelf = selfStack.last
+            simulator.enqueueOnMainQueue(after: seconds) { [unowned self] in
+                guard !handle.isCancelled else { return }
+                self.runClosure(body, self: capturedSelf)
+            }
+            return .handle(handle)
+        case .stop(let handleExpression):
+            if case .handle(let handle) = try evaluate(handleExpression, at: location) { handle.isCancelled = true }
+            return .none
+        case .taskIsCancelled:
+            return .bool(runningTasks.last?.isCancelled ?? false)
+        }
+    }
+}

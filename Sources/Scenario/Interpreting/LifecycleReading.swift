@@ -1,0 +1,36 @@
+import LifecycleModel
+
+/// The values of `LifecycleProperty` reads, from the model (Runtime/LifecycleQueries.swift).
+extension Interpreter {
+    func readLifecycle(_ property: LifecycleProperty, of receiverExpression: CheckedExpr,
+                       at location: SourceLocation) throws(ScenarioError) -> Value {
+        let receiver = try evaluate(receiverExpression, at: location)
+        guard case .object(let object) = receiver else { return .none }
+        if property == .window {
+            guard let view = object as? View else { return .none }
+            return Interpreter.optional(view.window(in: simulator))
+        }
+        let controller = controller(receiver)
+        switch property {
+        case .navigationController: return Interpreter.optional(controller.navigationControllerAncestor)
+        case .tabBarController: return Interpreter.optional(controller.tabBarControllerAncestor)
+        case .splitViewController: return .none     // the model has no UISplitViewController
+        case .parent: return Interpreter.optional(controller.parent)
+        case .children: return .array(controller.children.map { .object($0) })
+        case .presentingViewController: return Interpreter.optional(controller.presentingThisOrAncestor)
+        case .presentedViewController: return Interpreter.optional(controller.presentedByThisOrAncestor)
+        case .isViewLoaded: return .bool(controller.isViewLoaded)
+        case .viewIfLoaded: return Interpreter.optional(controller.view)
+        case .isBeingPresented: return .bool(controller.transitionReason.isBeingPresented)
+        case .isBeingDismissed: return .bool(controller.transitionReason.isBeingDismissed)
+        case .isMovingToParent: return .bool(controller.transitionReason.isMovingToParent)
+        case .isMovingFromParent: return .bool(controller.transitionReason.isMovingFromParent)
+        case .modalPresentationStyle: return .style(controller.modalPresentationStyle)
+        case .window: return .none
+        }
+    }
+
+    private static func optional(_ object: ModelObject?) -> Value {
+        object.map { .object($0) } ?? .none
+    }
+}

@@ -1,0 +1,254 @@
+/// Parsing of `if`, `guard`, `for … in`, `switch`, `return`, and of the comparison and logical
+/// operators, with Swift's precedence: `||` below `&&` below comparisons below `+ -` below `* /`,
+/// and prefix `!` binding tightest.
+extension Parser {
+    /// The control-flow statement starting at a reserved word, or nil when the word starts something else.
+    mutating func parseControlFlow() throws(ScenarioError) -> ControlFlowSyntax? {
+        let token = current
+        switch token.text {
+        case "if": return try parseIf()
+        case "guard":
+            advance()
+            let conditions = try parseConditions(after: "guard")
+            guard current.isKeyword("else") else {
+                throw ScenarioError(location: current.location, message: "expected 'else' after 'guard' condition",
+                                    found: current, hint: "write `guard condition else { return }`")
+            }
+            advance()
+            return .guardStatement(conditions: conditions, elseBody: try parseBody(of: "guard"), location: token.location)
+        case "for":
+            advance()
+            let name = try expectIdentifier("a name after 'for'")
+            guard current.isKeyword("in") else {
+                throw ScenarioError(location: current.location, message: "expected 'in' after the name in a 'for' loop",
+                                    found: current, hint: "write `for child in children { … }`")
+            }
+            advance()
+            let sequence = try parseHeaderExpression()
+            return .forIn(name: name, sequence: sequence, body: try parseBody(of: "for"), location: token.location)
+        case "switch": return try parseSwitch()
+        case "return":
+            advance()
+            if current.kind == .newline || current.kind == .end || current.isSymbol(";") || current.isSymbol("}") {
+                return .returnStatement(value: nil, location: token.location)
+            }
+            return .returnStatement(value: try parseExpression(), location: token.location)
+        case "else":
+            throw ScenarioError(location: token.location, message: "'else' without an 'if' before it",
+                                hint: "put `else` on the same line as the `}` that closes the `if` body: `} else {`")
+        case "case", "default":
+            throw ScenarioError(location: token.location,
+                                message: "'\(token.text)' label can only appear inside a 'switch' statement")
+        case "while":
+            throw ScenarioError(location: token.location, message: "the model does not run 'while' loops",
+                                hint: "loop over an array with `for item in items { … }`")
+        default:
+            return nil
+        }
+    }
+
+    private mutating func parseIf() throws(ScenarioError) -> ControlFlowSyntax {
+        let location = current.location
+        advance()
+        let conditions = try parseConditions(after: "if")
+        let body = try parseBody(of: "if")
+        var elseBody: [StatementSyntax]?
+        if current.isKeyword("else") {
+            advance()
+            if current.isKeyword("if") {
+                elseBody = [try parseStatement()]     // `else if`: through the statement entry point, as any nesting
+            } else {
+                elseBody = try parseBody(of: "else")
+            }
+        }
+        return .ifStatement(conditions: conditions, body: body, elseBody: elseBody, location: location)
+    }
+
+    /// `a, let b = c, var d = e` up to the `{` (or `else`) that ends the header.
+    private mutating func parseConditions(after keyword: String) throws(ScenarioError) -> [ConditionSyntax] {
+        var conditions: [ConditionSyntax] = []
+        while true {
+            if current.isSymbol("{") || current.isKeyword("else") {
+                throw ScenarioError(location: current.location, message: "expected a condition after '\(keyword)'",
+                                    found: current)
+            }
+            if current.isKeyword("let") || current.isKeyword("var") {
+                let location = current.location
+                advance()
+                let nameLocation = current.location
+                let name = try expectIdentifier("a name after 'let'")
+                if current.isSymbol(":") {
+                    throw ScenarioError(location: current.location, message: "type annotations are not supported in scenarios",
+                                        hint: "write `let \(name) = …`; the type comes from the value")
+                }
+                let value: ExprSyntax
+                if current.isSymbol("=") {
+                    advance()
+                    value = try parseHeaderExpression()
+                } else {
+                    value = .name(name, nameLocation)     // `if let name {` (Swift 5.7)
+                }
+                conditions.append(.optionalBinding(name: name, value: value, location: location))
+            } else {
+                conditions.append(.boolean(try parseHeaderExpression()))
+            }
+            guard current.isSymbol(",") else { return conditions }
+            advance()
+        }
+    }
+
+    /// An expression in a statement header, where `{` starts the body.
+    private mutating func parseHeaderExpression() throws(ScenarioError) -> ExprSyntax {
+        let saved = forbidsTrailingClosure
+        forbidsTrailingClosure = true
+        defer { forbidsTrailingClosure = saved }
+        return try parseExpression()
+    }
+
+    private mutating func parseBody(of keyword: String) throws(ScenarioError) -> [StatementSyntax] {
+        guard current.isSymbol("{") else {
+            throw ScenarioError(location: current.location, message: "expected '{' after '\(keyword)'", found: current,
+                                hint: current.kind == .newline ? "put the `{` on the same line" : nil)
+        }
+        return try parseBlock()
+    }
+
+    private mutating func parseSwitch() throws(ScenarioError) -> ControlFlowSyntax {
+        let location = current.location
+        advance()
+        let subject = try parseHeaderExpression()
+        let open = current.location
+        guard current.isSymbol("{") else {
+            throw ScenarioError(location: current.location, message: "expected '{' after 'switch' subject", found: current)
+        }
+        advance()
+        var cases: [SwitchCaseSyntax] = []
+        skipSeparators()
+        while !current.isSymbol("}") {
+            let caseLocation = current.location
+            var patterns: [(name: String, location: SourceLocation)] = []
+            if current.isKeyword("default") {
+                advance()
+            } else if current.isKeyword("case") {
+                advance()
+                repeat {
+                    if current.isSymbol(",") { advance() }
+                    guard current.isSymbol(".") else {
+                        throw ScenarioError(location: current.location, message: "expected an enum case pattern such as '.compact'",
+                                            found: current, hint: "the model matches enum cases written `.name`")
+                    }
+                    let patternLocation = current.location
+                    advance()
+                    patterns.append((try expectIdentifier("a case name after '.'"), patternLocation))
+                } while current.isSymbol(",")
+            } else if current.kind == .end {
+                throw ScenarioError(location: open, message: "expected '}' to match this '{'")
+            } else {
+                throw ScenarioError(location: current.location,
+                                    message: "all statements inside a switch must be covered by a 'case' or 'default'")
+            }
+            try expectSymbol(":", "expected ':' after the case")
+            var body: [StatementSyntax] = []
+            var breaks = false
+            while true {
+                skipSeparators()
+                if current.isKeyword("case") || current.isKeyword("default") || current.isSymbol("}") { break }
+                if current.kind == .end { throw ScenarioError(location: open, message: "expected '}' to match this '{'") }
+                if current.kind == .identifier, !current.isReservedWord, current.text == "break" {
+                    advance()      // `break` ends the case, as reaching its end does
+                    breaks = true
+                } else {
+                    body.append(try parseStatement())
+                }
+                guard current.kind == .newline || current.isSymbol(";") || current.isSymbol("}") else {
+                    throw ScenarioError(location: current.location,
+                                        message: "consecutive statements on a line must be separated by ';'")
+                }
+            }
+            if body.isEmpty, !breaks {
+                throw ScenarioError(location: caseLocation,
+                                    message: "'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
+                                    hint: "write `break` to do nothing")
+            }
+            cases.append(SwitchCaseSyntax(patterns: patterns, body: body, location: caseLocation))
+        }
+        advance()
+        return .switchStatement(subject: subject, cases: cases, location: location)
+    }
+
+    // MARK: - Operators
+
+    /// `a || b`, `a && b`, comparisons. Most expressions have none of these: after the first operand one
+    /// look at the next token ends them, without descending through a function per precedence level.
+    mutating func parseDisjunction() throws(ScenarioError) -> ExprSyntax {
+        let first = try parseNegation()
+        guard current.symbol >= Token.equal || Parser.isComparison(current) else { return first }
+        var expression = try parseConjunction(first: first)
+        while current.symbol == Token.or {
+            let op = current
+            advance()
+            expression = .binary(op: "||", lhs: expression, rhs: try parseConjunction(first: nil), location: op.location)
+        }
+        return expression
+    }
+
+    /// `a && b`, its first operand already parsed when `first` is given.
+    private mutating func parseConjunction(first: ExprSyntax?) throws(ScenarioError) -> ExprSyntax {
+        var expression = try parseComparison(first: first)
+        while current.symbol == Token.and {
+            let op = current
+            advance()
+            expression = .binary(op: "&&", lhs: expression, rhs: try parseComparison(first: nil), location: op.location)
+        }
+        return expression
+    }
+
+    /// `a == b`, `a < b`…: non-associative, as in Swift.
+    private mutating func parseComparison(first: ExprSyntax?) throws(ScenarioError) -> ExprSyntax {
+        let lhs: ExprSyntax
+        if let first { lhs = first } else { lhs = try parseNegation() }
+        guard Parser.isComparison(current) else { return lhs }
+        let op = current
+        advance()
+        let rhs = try parseNegation()
+        if Parser.isComparison(current) {
+            throw ScenarioError(location: current.location,
+                                message: "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
+                                hint: "join the comparisons with `&&`")
+        }
+        return .binary(op: op.text, lhs: lhs, rhs: rhs, location: op.location)
+    }
+
+    /// `!a`, `!!a`: a loop, not recursion, so a long run of `!` costs no stack here; each `!` is still
+    /// a level of the tree the checker and interpreter recurse through, so it counts toward the nesting limit.
+    private mutating func parseNegation() throws(ScenarioError) -> ExprSyntax {
+        guard current.isSymbol("!") else { return try parseBinary(level: 0) }
+        var negations: [SourceLocation] = []
+        defer { nesting -= negations.count }
+        while current.isSymbol("!") {
+            try nest(at: current.location)
+            negations.append(current.location)
+            advance()
+        }
+        var expression = try parseBinary(level: 0)
+        for location in negations.reversed() { expression = .not(expression, location) }
+        return expression
+    }
+
+    private static func isComparison(_ token: Token) -> Bool {
+        switch token.symbol {
+        case Token.equal, Token.notEqual, Token.identical, Token.notIdentical, Token.lessOrEqual, Token.greaterOrEqual,
+             UInt8(ascii: "<"), UInt8(ascii: ">"):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension ScenarioError {
+    /// "`message`, found `token`".
+    init(location: SourceLocation, message: String, found token: Token, hint: String? = nil) {
+        self.init(location: location, message: "\(message), found \(token.described)", hint: hint)
+    }
+}
