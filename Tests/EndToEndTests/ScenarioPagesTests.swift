@@ -68,9 +68,10 @@ import Testing
     /// Issue 19: `print(…)` in a scenario is a console row of the page's trace table, set apart from
     /// UIKit's calls, and a pin line `object print: output`.
     @Test func printsAreConsoleRowsOfTheTraceAndArePinned() throws {
+        // about.md has no Russian translation yet (pending in the fixture), so its new scenario needs none.
         let site = try FixtureSite("good"); defer { site.remove() }
-        let page = try #require(site.read("Content/en/index.md"))
-        try site.write("Content/en/index.md", page + """
+        let page = try #require(site.read("Content/en/about.md"))
+        try site.write("Content/en/about.md", page + """
 
             ```scenario
             class Detail: UIViewController {
@@ -91,11 +92,11 @@ import Testing
 
             """)
         #expect(try site.run("bless").status == 0)
-        let blessed = try #require(site.read("Content/en/index.md"))
+        let blessed = try #require(site.read("Content/en/about.md"))
         #expect(blessed.contains("Detail viewWillDisappear(_:)\nDetail print: leaving: true Detail\nDetail viewDidDisappear(_:)\n"))
         let build = try site.run("build", "--strict")
         #expect(build.status == 0, "\(build.stderr)")
-        let home = try #require(site.read("Site/en/index.html"))
+        let home = try #require(site.read("Site/en/about/index.html"))
         #expect(home.contains(#"<tr class="console" data-depth="1" data-object="Detail">"#))
         #expect(home.contains(#"<td class="callback" style="--depth:1"><samp>leaving: true Detail</samp></td>"#))
     }

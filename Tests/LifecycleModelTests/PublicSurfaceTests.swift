@@ -6,7 +6,9 @@ import Testing
 /// from creeping back: a change that needs more public declarations raises `limit` on purpose, in the
 /// same commit, and says why.
 @Suite struct PublicSurfaceTests {
-    static let limit = 139
+    /// 141: the trace event's `kind` and its `Kind` (a console row from `print`, issue 19) are part of
+    /// the public trace format, as the rest of `TraceEvent` is.
+    static let limit = 141
 
     static var modelSources: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -88,6 +88,14 @@ import LifecycleModel
         #expect(Self.outcome(sums)?.message.hasSuffix("(the nesting limit)") == true)
     }
 
+    /// A run of `!` parses in a loop but builds one `.not` per `!`, which the checker and the interpreter
+    /// recurse through: each counts toward the nesting limit (2,000 of them overflowed the checker's stack).
+    @Test func longRunsOfNegationAreANestingError() throws {
+        let negations = "if " + String(repeating: "!", count: 2_000) + "true { }"
+        #expect(Self.outcome(negations)?.message.hasSuffix("(the nesting limit)") == true)
+        #expect(Self.outcome("if " + String(repeating: "!", count: 20) + "true { }") == nil)
+    }
+
     @Test func scenarioLengthLimit() throws {
         let statement = "window.makeKeyAndVisible()\n"
         let padding = InputLimits.scenarioBytes - Self.show.utf8.count - statement.utf8.count

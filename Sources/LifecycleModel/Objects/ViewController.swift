@@ -27,7 +27,7 @@ package class ViewController: ModelObject {
     /// Inside an animated transition: `transitionCoordinator` is non-nil.
     var hasTransitionCoordinator = false
     /// Why it is appearing or disappearing, while the transition runs (Runtime/LifecycleQueries.swift).
-    public internal(set) var transitionReason = TransitionReason()
+    package internal(set) var transitionReason = TransitionReason()
     /// Between `viewIsAppearing` (or the matching point before iOS 13) and disappearance.
     var geometryAccurate = false
     /// `addChild(_:)` made this controller a child (UIKit's containers link their children themselves).

@@ -3,7 +3,7 @@
 extension Simulator {
     /// `print(…)` from the app's code: a console row in the trace, nested under the callback that ran it.
     /// `object` is the object whose code printed (nil at the top level of a scenario).
-    public func printToConsole(_ text: String, from object: ModelObject?) {
+    package func printToConsole(_ text: String, from object: ModelObject?) {
         let state = object?.snapshot() ?? StateSnapshot(viewLoaded: false, inWindow: false, appearance: nil,
                                                           geometryAccurate: false, traitsCurrent: false,
                                                           transitionCoordinator: false)

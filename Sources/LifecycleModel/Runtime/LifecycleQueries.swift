@@ -6,17 +6,17 @@
 ///   its ancestors"; `presentingViewController`: the presenter of it, or of the nearest presented ancestor.
 /// - `isBeingPresented`/`isBeingDismissed`/`isMovingToParent`/`isMovingFromParent`: true from the
 ///   will-callbacks to the did-callbacks of the transition that presents, dismisses, pushes or pops it.
-public struct TransitionReason: Equatable, Sendable {
-    public var isBeingPresented = false
-    public var isBeingDismissed = false
-    public var isMovingToParent = false
-    public var isMovingFromParent = false
+package struct TransitionReason: Equatable, Sendable {
+    package var isBeingPresented = false
+    package var isBeingDismissed = false
+    package var isMovingToParent = false
+    package var isMovingFromParent = false
 
-    public init() {}
+    package init() {}
 }
 
 extension ViewController {
-    public var navigationControllerAncestor: NavigationController? {
+    package var navigationControllerAncestor: NavigationController? {
         var node = parent
         while let current = node {
             if let nav = current as? NavigationController { return nav }
@@ -25,7 +25,7 @@ extension ViewController {
         return nil
     }
 
-    public var tabBarControllerAncestor: TabBarController? {
+    package var tabBarControllerAncestor: TabBarController? {
         var node = parent
         while let current = node {
             if let tabs = current as? TabBarController { return tabs }
@@ -35,7 +35,7 @@ extension ViewController {
     }
 
     /// `presentedViewController` as UIKit answers it: this controller's or its nearest ancestor's.
-    public var presentedByThisOrAncestor: ViewController? {
+    package var presentedByThisOrAncestor: ViewController? {
         var node: ViewController? = self
         while let current = node {
             if let presented = current.presentedViewController { return presented }
@@ -45,7 +45,7 @@ extension ViewController {
     }
 
     /// `presentingViewController` as UIKit answers it: of this controller or its nearest presented ancestor.
-    public var presentingThisOrAncestor: ViewController? {
+    package var presentingThisOrAncestor: ViewController? {
         var node: ViewController? = self
         while let current = node {
             if let presenting = current.presentingViewController { return presenting }
@@ -57,5 +57,5 @@ extension ViewController {
 
 extension View {
     /// `view.window`: the window once the view is in it, nil before and after.
-    public func window(in simulator: Simulator) -> Window? { isInWindow ? simulator.window : nil }
+    package func window(in simulator: Simulator) -> Window? { isInWindow ? simulator.window : nil }
 }

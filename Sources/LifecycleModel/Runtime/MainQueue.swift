@@ -10,18 +10,18 @@
 ///   `completion` when the animation ends, in a later turn; with a zero duration "at the beginning of the
 ///   next run loop cycle" (Apple, "animate(withDuration:delay:options:animations:completion:)").
 extension Simulator {
-    public func enqueueOnMainQueue(_ work: @escaping () -> Void) {
+    package func enqueueOnMainQueue(_ work: @escaping () -> Void) {
         runLoop.mainQueue.append(RunLoop.Work(line: currentLine, run: work))
     }
 
-    public func enqueueOnMainQueue(after seconds: Double, _ work: @escaping () -> Void) {
+    package func enqueueOnMainQueue(after seconds: Double, _ work: @escaping () -> Void) {
         let due = runLoop.clock + max(0, seconds)
         // Stable: blocks due at the same time run in the order they were queued.
         let index = runLoop.delayed.firstIndex { $0.due > due } ?? runLoop.delayed.count
         runLoop.delayed.insert((due, RunLoop.Work(line: currentLine, run: work)), at: index)
     }
 
-    public func animate(duration: Double, animations: () -> Void, completion: (() -> Void)?) {
+    package func animate(duration: Double, animations: () -> Void, completion: (() -> Void)?) {
         animations()
         guard let completion else { return }
         if duration > 0 {

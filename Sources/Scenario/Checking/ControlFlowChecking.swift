@@ -140,8 +140,10 @@ extension Checker {
 
     /// A name for a value of `type`: an object in an object slot, anything else the model reads in a value slot.
     mutating func declareBinding(_ name: String, type: ValueType, at location: SourceLocation) throws(ScenarioError) -> CheckedBinding {
-        if name != "_", lookup(name) != nil, !name.hasPrefix("$") {
-            // Swift allows shadowing an outer name; the model's scopes are flat, so it is refused.
+        let sameScope = context == nil ? globals[name] : locals[name]
+        if name != "_", sameScope != nil, !name.hasPrefix("$") {
+            // A method's binding may shadow a top-level name, as in Swift (and as `let` in a method may);
+            // within a method or the top level the scopes are flat, so an outer binding is not shadowed.
             throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'",
                                 hint: "pick a name not used above")
         }
