@@ -14,10 +14,10 @@ import PackageDescription
 // The `lifeline` command stays dynamic: a static build of it also needs libcurl's development files,
 // because the preview server's dependency pulls in FoundationNetworking.
 let staticRuntimeInRelease: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
 let staticRuntimeModulesInRelease: [SwiftSetting] = [
-    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(
@@ -61,7 +61,8 @@ let package = Package(
         .target(name: "Reports", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // `lifeline serve`: the output folder on loopback, watched and live-reloaded.
         .target(
-            name: "PreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")], exclude: ["README.md"]
+            name: "PreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            exclude: ["README.md"]
         ),
         // DOT, Mermaid and SVG from the model and from traces.
         .target(name: "Diagrams", dependencies: ["LifecycleModel", "CGraphviz"], exclude: ["README.md"]),

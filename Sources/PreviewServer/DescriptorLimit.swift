@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,7 @@ enum DescriptorLimit {
         guard getrlimit(resource, &limit) == 0 else { return 0 }
         var wanted = limit.rlim_max
         #if canImport(Darwin)
-        wanted = min(wanted, rlim_t(OPEN_MAX))    // macOS refuses more than OPEN_MAX
+        wanted = min(wanted, rlim_t(OPEN_MAX)) // macOS refuses more than OPEN_MAX
         #endif
         if limit.rlim_cur < wanted {
             var raised = limit

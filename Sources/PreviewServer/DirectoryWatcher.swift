@@ -15,11 +15,16 @@ public struct DirectoryWatcher: Sendable {
         var stamps: [String: FileStamp] = [:]
         let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
         for directory in directories {
-            guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys) else { continue }
+            guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys) else {
+                continue
+            }
             for case let url as URL in walker {
-                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-                stamps[url.path] = FileStamp(size: values.fileSize ?? 0,
-                                             modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0)
+                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
+                    continue
+                }
+                stamps[url.path] = FileStamp(
+                    size: values.fileSize ?? 0,
+                    modified: values.contentModificationDate?.timeIntervalSince1970 ?? 0)
             }
         }
         return stamps

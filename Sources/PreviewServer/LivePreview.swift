@@ -10,8 +10,10 @@ public final class LivePreview: Sendable {
     private let log: @Sendable (String) -> Void
     private let interval: Duration
 
-    public init(server: PreviewServer, watching directories: [URL], interval: Duration = .milliseconds(300),
-                log: @escaping @Sendable (String) -> Void, rebuild: @escaping @Sendable () -> String?) {
+    public init(
+        server: PreviewServer, watching directories: [URL], interval: Duration = .milliseconds(300),
+        log: @escaping @Sendable (String) -> Void, rebuild: @escaping @Sendable () -> String?
+    ) {
         self.server = server
         watcher = DirectoryWatcher(directories: directories)
         self.rebuild = rebuild

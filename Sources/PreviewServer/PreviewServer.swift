@@ -23,9 +23,10 @@ public final class PreviewServer: Sendable {
         DescriptorLimit.raiseToHardLimit()
         let resolver = StaticFileResolver(root: root)
         self.resolver = resolver
-        server = HTTPServer(address: try .inet(ip4: host, port: port), timeout: 30,
-                            logger: .disabled,
-                            handler: SiteHandler(resolver: resolver, signal: signal))
+        server = HTTPServer(
+            address: try .inet(ip4: host, port: port), timeout: 30,
+            logger: .disabled,
+            handler: SiteHandler(resolver: resolver, signal: signal))
     }
 
     /// Runs until the task is cancelled.
@@ -39,7 +40,7 @@ public final class PreviewServer: Sendable {
 
     /// The port actually bound (useful with port 0).
     public func boundPort() async -> UInt16? {
-        guard case let .ip4(_, port)? = await server.listeningAddress else { return nil }
+        guard case .ip4(_, let port)? = await server.listeningAddress else { return nil }
         return port
     }
 
@@ -58,19 +59,22 @@ struct SiteHandler: HTTPHandler {
         }
         if request.target.path(percentEncoded: true) == PreviewServer.generationPath {
             let error = await signal.lastError.map { "\n" + $0 } ?? ""
-            let headers: HTTPHeaders = [.contentType: "text/plain; charset=utf-8", HTTPHeader("Cache-Control"): "no-store"]
-            return HTTPResponse(statusCode: .ok, headers: headers,
-                                body: Data("\(await signal.generation)\(error)".utf8))
+            let headers: HTTPHeaders = [
+                .contentType: "text/plain; charset=utf-8", HTTPHeader("Cache-Control"): "no-store",
+            ]
+            return HTTPResponse(
+                statusCode: .ok, headers: headers,
+                body: Data("\(await signal.generation)\(error)".utf8))
         }
         // The raw target: FlyingFox's `path` drops a trailing slash, which decides folder vs file here.
         switch resolver.resolve(percentEncodedPath: request.target.path(percentEncoded: true)) {
-        case let .file(url):
+        case .file(let url):
             // A rebuild can drop the file between finding and reading it: then it is gone, not an error.
             guard let response = try? fileResponse(url, status: .ok, generation: await signal.generation) else {
                 return await notFound()
             }
             return response
-        case let .redirect(location):
+        case .redirect(let location):
             return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: location]))
         case .notFound:
             return await notFound()
@@ -81,7 +85,9 @@ struct SiteHandler: HTTPHandler {
 
     private func notFound() async -> HTTPResponse {
         let page = resolver.root.appendingPathComponent("404.html")
-        if let response = try? fileResponse(page, status: .notFound, generation: await signal.generation) { return response }
+        if let response = try? fileResponse(page, status: .notFound, generation: await signal.generation) {
+            return response
+        }
         return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8))
     }
 

@@ -26,13 +26,15 @@ public struct StaticFileResolver: Sendable {
     }
 
     public func resolve(percentEncodedPath rawPath: String) -> Resolution {
-        let pathOnly = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let pathOnly =
+            rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard pathOnly.hasPrefix("/") else { return .forbidden }
         var segments: [String] = []
         for rawSegment in pathOnly.split(separator: "/", omittingEmptySubsequences: true) {
             guard let segment = String(rawSegment).removingPercentEncoding else { return .forbidden }
             if segment == ".." || segment == "." || segment.contains("/") || segment.contains("\\")
-                || segment.contains("\0") {
+                || segment.contains("\0")
+            {
                 return .forbidden
             }
             segments.append(segment)
@@ -48,7 +50,8 @@ public struct StaticFileResolver: Sendable {
             if !pathOnly.hasSuffix("/") { return .redirect(location: pathOnly + "/") }
             candidate.appendPathComponent("index.html")
             guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-                  !isDirectory.boolValue else { return .notFound }
+                !isDirectory.boolValue
+            else { return .notFound }
         }
         let resolved = candidate.resolvingSymlinksInPath().path
         guard resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/") else { return .forbidden }

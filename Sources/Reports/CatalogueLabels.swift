@@ -8,18 +8,19 @@ enum CatalogueLabels {
     }
 
     static func heading(_ column: Column, _ language: Language) -> String {
-        let text: LocalizedText = switch column {
-        case .method: LocalizedText(en: "Method", ru: "Метод", zh: "方法")
-        case .owner: LocalizedText(en: "Owner", ru: "Чей", zh: "所属")
-        case .phase: LocalizedText(en: "Phase", ru: "Фаза", zh: "阶段")
-        case .frequency: LocalizedText(en: "How often", ru: "Как часто", zh: "调用频率")
-        case .ios: LocalizedText(en: "iOS", ru: "iOS", zh: "iOS")
-        case .superCall: LocalizedText(en: "super", ru: "super", zh: "super")
-        case .summary: LocalizedText(en: "Summary", ru: "Кратко", zh: "简介")
-        case .when: LocalizedText(en: "When it is called", ru: "Когда вызывается", zh: "调用时机")
-        case .use: LocalizedText(en: "Use it for", ru: "Для чего", zh: "适合做什么")
-        case .avoid: LocalizedText(en: "Avoid", ru: "Чего избегать", zh: "避免")
-        }
+        let text: LocalizedText =
+            switch column {
+            case .method: LocalizedText(en: "Method", ru: "Метод", zh: "方法")
+            case .owner: LocalizedText(en: "Owner", ru: "Чей", zh: "所属")
+            case .phase: LocalizedText(en: "Phase", ru: "Фаза", zh: "阶段")
+            case .frequency: LocalizedText(en: "How often", ru: "Как часто", zh: "调用频率")
+            case .ios: LocalizedText(en: "iOS", ru: "iOS", zh: "iOS")
+            case .superCall: LocalizedText(en: "super", ru: "super", zh: "super")
+            case .summary: LocalizedText(en: "Summary", ru: "Кратко", zh: "简介")
+            case .when: LocalizedText(en: "When it is called", ru: "Когда вызывается", zh: "调用时机")
+            case .use: LocalizedText(en: "Use it for", ru: "Для чего", zh: "适合做什么")
+            case .avoid: LocalizedText(en: "Avoid", ru: "Чего избегать", zh: "避免")
+            }
         return text[language]
     }
 
@@ -36,20 +37,24 @@ enum CatalogueLabels {
             parts.append("iOS \(introduced)+")
         }
         if let sdk = availability.sdk {
-            parts[0] += LocalizedText(
-                en: " (iOS \(sdk) SDK, back-deployed)",
-                ru: " (SDK iOS \(sdk), работает с iOS \(introduced))",
-                zh: "（iOS \(sdk) SDK 引入，向下兼容至 iOS \(introduced)）")[language]
+            parts[0] +=
+                LocalizedText(
+                    en: " (iOS \(sdk) SDK, back-deployed)",
+                    ru: " (SDK iOS \(sdk), работает с iOS \(introduced))",
+                    zh: "（iOS \(sdk) SDK 引入，向下兼容至 iOS \(introduced)）")[language]
         }
         if let deprecated = availability.deprecated {
             var phrase = LocalizedText(
-                en: "deprecated in \(deprecated)", ru: "устарел в iOS \(deprecated)", zh: "iOS \(deprecated) 起弃用")[language]
+                en: "deprecated in \(deprecated)", ru: "устарел в iOS \(deprecated)", zh: "iOS \(deprecated) 起弃用")[
+                    language]
             if let replacement = availability.replacement { phrase += " → `\(replacement)`" }
             parts.append(phrase)
         }
         if let removed = availability.removed {
-            parts.append(LocalizedText(
-                en: "not called from \(removed)", ru: "не вызывается с iOS \(removed)", zh: "iOS \(removed) 起不再调用")[language])
+            parts.append(
+                LocalizedText(
+                    en: "not called from \(removed)", ru: "не вызывается с iOS \(removed)", zh: "iOS \(removed) 起不再调用")[
+                        language])
         }
         return parts.joined(separator: language == .zh ? "；" : "; ")
     }

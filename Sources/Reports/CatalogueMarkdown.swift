@@ -4,7 +4,9 @@ import LifecycleModel
 /// backslash-escaped, `|` is escaped everywhere (also inside code spans, as GFM tables require), and
 /// line breaks become spaces, so a cell can never break the table or inject HTML.
 enum CatalogueMarkdown {
-    static let columns: [CatalogueLabels.Column] = [.method, .owner, .phase, .frequency, .ios, .superCall, .when, .use, .avoid]
+    static let columns: [CatalogueLabels.Column] = [
+        .method, .owner, .phase, .frequency, .ios, .superCall, .when, .use, .avoid,
+    ]
 
     static func render(_ entries: [MethodEntry], language: Language) -> String {
         var lines: [String] = []

@@ -62,7 +62,9 @@ public struct JSONWriter {
             case UInt8(ascii: "<"): bytes += Array("\\u003c".utf8)
             case UInt8(ascii: ">"): bytes += Array("\\u003e".utf8)
             case UInt8(ascii: "&"): bytes += Array("\\u0026".utf8)
-            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+            case 0xE2
+            where index + 2 < utf8.count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                 bytes += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                 index += 2
             case 0..<0x20:

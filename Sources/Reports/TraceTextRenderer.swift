@@ -8,8 +8,10 @@ public enum TraceTextRenderer {
         var rows: [[String]] = []
         rows.reserveCapacity(trace.events.count)
         for event in trace.events {
-            rows.append([String(event.seq), String(event.transaction), String(event.line), event.object, event.className,
-                         callbackText(event), stateText(event.state)])
+            rows.append([
+                String(event.seq), String(event.transaction), String(event.line), event.object, event.className,
+                callbackText(event), stateText(event.state),
+            ])
         }
         var widths = header.map(\.count)
         for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
@@ -18,7 +20,9 @@ public enum TraceTextRenderer {
         var out = ""
         let titleLine = (trace.title.map { "\($0) — " } ?? "") + "iOS \(trace.ios)"
         out += (color ? ANSI.bold + titleLine + ANSI.reset : titleLine) + "\n"
-        out += line(header, widths: widths, rightAligned: rightAligned, styles: color ? Array(repeating: ANSI.bold, count: 7) : nil)
+        out += line(
+            header, widths: widths, rightAligned: rightAligned,
+            styles: color ? Array(repeating: ANSI.bold, count: 7) : nil)
         for (row, event) in zip(rows, trace.events) {
             let callbackStyle = event.kind == .console ? ANSI.console : ANSI.style(for: event.callback)
             let styles = color ? [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, callbackStyle, ANSI.dim] : nil
@@ -28,7 +32,8 @@ public enum TraceTextRenderer {
         if !trace.diagnostics.isEmpty {
             out += "\n"
             for diagnostic in trace.diagnostics {
-                let head = "\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): [\(diagnostic.rule)] \(diagnostic.message)"
+                let head =
+                    "\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): [\(diagnostic.rule)] \(diagnostic.message)"
                 out += (color ? ANSI.severity(diagnostic.severity) + head + ANSI.reset : head) + "\n"
                 out += "  fix: \(diagnostic.fix)\n"
             }
@@ -80,7 +85,8 @@ private enum ANSI {
         switch callback {
         case "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)": return "\u{1B}[32m"
         case "viewWillDisappear(_:)", "viewDidDisappear(_:)": return "\u{1B}[31m"
-        case "loadView()", "viewDidLoad()", "init(nibName:bundle:)", "init(coder:)", "awakeFromNib()": return "\u{1B}[33m"
+        case "loadView()", "viewDidLoad()", "init(nibName:bundle:)", "init(coder:)", "awakeFromNib()":
+            return "\u{1B}[33m"
         case "willMove(toParent:)", "didMove(toParent:)": return "\u{1B}[35m"
         case "deinit": return "\u{1B}[90m"
         default: return "\u{1B}[34m"

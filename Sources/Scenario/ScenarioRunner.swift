@@ -2,7 +2,9 @@ import LifecycleModel
 
 /// Source → trace: lex, parse, check, then run against a fresh simulator for the given iOS release.
 public enum ScenarioRunner {
-    public static func run(source: String, ios: IOSVersion = .newest, title: String? = nil) throws(ScenarioError) -> Trace {
+    public static func run(source: String, ios: IOSVersion = .newest, title: String? = nil) throws(ScenarioError)
+        -> Trace
+    {
         let program = try Checker.check(try Parser.parse(source))
         let simulator: Simulator
         do {

@@ -9,11 +9,13 @@ public struct SiteBuildConfiguration: Sendable {
     /// A progress line on stderr for builds longer than a second (the CLI sets this on a terminal).
     public var showProgress: Bool
 
-    public init(contentDirectory: String = SiteBuilderInfo.defaultContent,
-                templatesDirectory: String = SiteBuilderInfo.defaultTemplates,
-                strict: Bool = false,
-                expanders: BlockExpanderRegistry = .standard,
-                showProgress: Bool = false) {
+    public init(
+        contentDirectory: String = SiteBuilderInfo.defaultContent,
+        templatesDirectory: String = SiteBuilderInfo.defaultTemplates,
+        strict: Bool = false,
+        expanders: BlockExpanderRegistry = .standard,
+        showProgress: Bool = false
+    ) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.strict = strict

@@ -10,7 +10,9 @@ enum DirectoryEntries {
         guard let stream = opendir(path) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
             if name == "." || name == ".." { continue }
             body(name, entry.pointee.d_type)
         }

@@ -37,19 +37,27 @@ struct Navigation {
     /// The language's home leads unless `navigation` places it.
     init(pages: [ParsedPage], configuration: SiteConfiguration, log: inout DiagnosticLog) {
         var entries: [String: [Entry]] = [:]
-        var listed = Dictionary(configuration.navigation.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var listed = Dictionary(
+            configuration.navigation.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         if listed["index"] == nil { listed["index"] = -1 }
         for language in configuration.languages {
             let pagesOfLanguage = pages.filter { $0.source.language == language.code }
             let sorted = pagesOfLanguage.sorted { a, b in
-                let keyA = (listed[a.source.slug] ?? Int.max, a.frontMatter.order ?? Int.max, a.frontMatter.title, a.source.slug)
-                let keyB = (listed[b.source.slug] ?? Int.max, b.frontMatter.order ?? Int.max, b.frontMatter.title, b.source.slug)
+                let keyA = (
+                    listed[a.source.slug] ?? Int.max, a.frontMatter.order ?? Int.max, a.frontMatter.title, a.source.slug
+                )
+                let keyB = (
+                    listed[b.source.slug] ?? Int.max, b.frontMatter.order ?? Int.max, b.frontMatter.title, b.source.slug
+                )
                 return keyA < keyB
             }
-            entries[language.code] = sorted.map { Entry(slug: $0.source.slug, title: $0.frontMatter.title, outputPath: $0.source.outputPath) }
+            entries[language.code] = sorted.map {
+                Entry(slug: $0.source.slug, title: $0.frontMatter.title, outputPath: $0.source.outputPath)
+            }
         }
         let allSlugs = Set(pages.map(\.source.slug))
-        for (slug, position) in zip(configuration.navigation, configuration.navigationPositions) where !allSlugs.contains(slug) {
+        for (slug, position) in zip(configuration.navigation, configuration.navigationPositions)
+        where !allSlugs.contains(slug) {
             log.warning("navigation lists '\(slug)', but no language has a page with that slug", at: position)
         }
         self.entries = entries
@@ -76,8 +84,9 @@ struct Navigation {
         if !inserted { visible += sectionEntries.map { ($0, true) } }
         let from = SitePaths.components(SitePaths.directory(of: outputPath)[...])
         return visible.map {
-            PageContext.Link(title: $0.entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: $0.entry.target),
-                             current: $0.entry.outputPath == outputPath, inSection: $0.inSection)
+            PageContext.Link(
+                title: $0.entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: $0.entry.target),
+                current: $0.entry.outputPath == outputPath, inSection: $0.inSection)
         }
     }
 
@@ -85,11 +94,14 @@ struct Navigation {
     func languageLinks(slug: String, language: String, from outputPath: String) -> [PageContext.Language] {
         languages.compactMap { candidate in
             let pages = entries[candidate.code] ?? []
-            guard let target = pages.first(where: { $0.slug == slug }) ?? pages.first(where: { $0.slug == "index" }) ?? pages.first
+            guard
+                let target = pages.first(where: { $0.slug == slug }) ?? pages.first(where: { $0.slug == "index" })
+                    ?? pages.first
             else { return nil }
-            return PageContext.Language(code: candidate.code, name: candidate.name,
-                                        url: SitePaths.relativeURL(from: outputPath, to: target.outputPath),
-                                        current: candidate.code == language)
+            return PageContext.Language(
+                code: candidate.code, name: candidate.name,
+                url: SitePaths.relativeURL(from: outputPath, to: target.outputPath),
+                current: candidate.code == language)
         }
     }
 }

@@ -28,7 +28,9 @@ public struct SiteBuilder: Sendable {
         do {
             try OutputWriter.replace(URL(fileURLWithPath: output), with: site)
         } catch {
-            throw BuildFailure(diagnostics: [.error("cannot write the output: \(error.localizedDescription)", at: .start(of: output))])
+            throw BuildFailure(diagnostics: [
+                .error("cannot write the output: \(error.localizedDescription)", at: .start(of: output))
+            ])
         }
         return report
     }
@@ -38,10 +40,12 @@ public struct SiteBuilder: Sendable {
         var log = DiagnosticLog()
         let site = try loadConfiguration(log: &log)
         // Templates are checked early: a broken template fails fast, before any page work.
-        let templates = try TemplateSet.load(directory: URL(fileURLWithPath: configuration.templatesDirectory),
-                                             displayRoot: configuration.templatesDirectory)
+        let templates = try TemplateSet.load(
+            directory: URL(fileURLWithPath: configuration.templatesDirectory),
+            displayRoot: configuration.templatesDirectory)
         let discovered = ContentDiscovery.discover(
-            contentDirectory: URL(fileURLWithPath: configuration.contentDirectory), displayRoot: configuration.contentDirectory,
+            contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
+            displayRoot: configuration.contentDirectory,
             languages: site.languages.map(\.code), log: &log)
         let progress = ProgressLine(pages: discovered.pages.count, enabled: configuration.showProgress)
         defer { progress.finish() }
@@ -53,16 +57,19 @@ public struct SiteBuilder: Sendable {
         let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
         TranslationCheck.check(uniquePages, configuration: site, log: &log)
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
-            log.error("the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
-                      at: .start(of: configurationPath))
+            log.error(
+                "the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
+                at: .start(of: configurationPath))
             throw BuildFailure(diagnostics: log.entries)
         }
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
 
-        var (files, searchEntries) = renderPages(uniquePages, index: index, site: site, navigation: navigation,
-                                                 templates: templates, progress: progress, log: &log)
-        addSiteFiles(to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
-                     navigation: navigation, templates: templates, log: &log)
+        var (files, searchEntries) = renderPages(
+            uniquePages, index: index, site: site, navigation: navigation,
+            templates: templates, progress: progress, log: &log)
+        addSiteFiles(
+            to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
+            navigation: navigation, templates: templates, log: &log)
         addSearchIndexes(to: &files, entries: searchEntries, site: site)
 
         let warnings = log.entries.filter { $0.severity == .warning }
@@ -79,9 +86,13 @@ public struct SiteBuilder: Sendable {
     /// Step 1: site.yml.
     func loadConfiguration(log: inout DiagnosticLog) throws(BuildFailure) -> SiteConfiguration {
         let url = URL(fileURLWithPath: configuration.contentDirectory).appendingPathComponent("site.yml")
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw BuildFailure(diagnostics: [.error("site configuration not found (expected site.yml in the content folder)",
-                                                    at: .start(of: configurationPath))])
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw BuildFailure(diagnostics: [
+                .error(
+                    "site configuration not found (expected site.yml in the content folder)",
+                    at: .start(of: configurationPath))
+            ])
         }
         do {
             return try SiteConfiguration.parse(text: text, path: configurationPath, log: &log)
@@ -91,8 +102,10 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Step 3, on all cores: front matter and Markdown of every page. Drafts are returned apart.
-    private func readPages(_ sources: [PageSource], site: SiteConfiguration, progress: ProgressLine,
-                           log: inout DiagnosticLog) -> (pages: [ParsedPage], drafts: Set<String>) {
+    private func readPages(
+        _ sources: [PageSource], site: SiteConfiguration, progress: ProgressLine,
+        log: inout DiagnosticLog
+    ) -> (pages: [ParsedPage], drafts: Set<String>) {
         let expanders = configuration.expanders
         let results = sources.parallelMap { source -> (page: ParsedPage?, diagnostics: [BuildDiagnostic]) in
             var pageLog = DiagnosticLog()
@@ -119,38 +132,48 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Step 4: one page per output path, and what links may point at.
-    private func indexPages(_ pages: [ParsedPage], drafts: Set<String>, statics: [StaticSource],
-                            log: inout DiagnosticLog) -> (pages: [ParsedPage], index: SiteIndex) {
+    private func indexPages(
+        _ pages: [ParsedPage], drafts: Set<String>, statics: [StaticSource],
+        log: inout DiagnosticLog
+    ) -> (pages: [ParsedPage], index: SiteIndex) {
         var index = SiteIndex(drafts: drafts, statics: Set(statics.map(\.contentPath)))
         var owners: [String: ParsedPage] = [:]
         var unique: [ParsedPage] = []
         for page in pages {
             if let first = owners[page.source.outputPath] {
-                log.error("two pages write \(page.source.outputPath): this one and \(first.source.displayPath)",
-                          at: .start(of: page.source.displayPath))
+                log.error(
+                    "two pages write \(page.source.outputPath): this one and \(first.source.displayPath)",
+                    at: .start(of: page.source.displayPath))
                 continue
             }
             owners[page.source.outputPath] = page
             unique.append(page)
-            index.pages[page.source.contentPath] = SiteIndex.Entry(outputPath: page.source.outputPath, anchors: page.anchors)
+            index.pages[page.source.contentPath] = SiteIndex.Entry(
+                outputPath: page.source.outputPath, anchors: page.anchors)
         }
         return (unique, index)
     }
 
     /// Steps 5 and 6, on all cores: each page to HTML (links, blocks, headings), then through the layout;
     /// and each page's search entry, keyed by language, in page order.
-    private func renderPages(_ pages: [ParsedPage], index: SiteIndex, site: SiteConfiguration, navigation: Navigation,
-                             templates: TemplateSet, progress: ProgressLine,
-                             log: inout DiagnosticLog) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
+    private func renderPages(
+        _ pages: [ParsedPage], index: SiteIndex, site: SiteConfiguration, navigation: Navigation,
+        templates: TemplateSet, progress: ProgressLine,
+        log: inout DiagnosticLog
+    ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
         let renderer = PageRenderer(index: index)
-        let rendered = pages.parallelMap { page -> (path: String, html: String, search: SearchIndex.Serialized, diagnostics: [BuildDiagnostic]) in
+        let rendered = pages.parallelMap {
+            page -> (path: String, html: String, search: SearchIndex.Serialized, diagnostics: [BuildDiagnostic]) in
             var pageLog = DiagnosticLog()
             defer { progress.advance() }
             let output = renderer.render(page, log: &pageLog)
             let context = pageContext(page, output: output, site: site, navigation: navigation)
             let entry = SearchIndex.entry(for: page, headings: page.headings.map(\.text))
             let search = SearchIndex.Serialized(url: entry.url, json: SearchIndex.json(of: entry))
-            return (page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), search, pageLog.entries)
+            return (
+                page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), search,
+                pageLog.entries
+            )
         }
         var files = RenderedSite()
         var search: [String: [SearchIndex.Serialized]] = [:]
@@ -163,7 +186,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `<lang>/search-index.json` for every language, pages sorted by URL.
-    private func addSearchIndexes(to files: inout RenderedSite, entries: [String: [SearchIndex.Serialized]], site: SiteConfiguration) {
+    private func addSearchIndexes(
+        to files: inout RenderedSite, entries: [String: [SearchIndex.Serialized]], site: SiteConfiguration
+    ) {
         for language in site.languages.map(\.code) {
             let pages = (entries[language] ?? []).sorted { $0.url < $1.url }
             files.add("\(language)/search-index.json", SearchIndex.json(objects: pages.map(\.json), language: language))
@@ -171,14 +196,27 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Step 7: home redirect, 404, sitemap, template assets, static files from the content folder.
-    private func addSiteFiles(to files: inout RenderedSite, home: Navigation.Entry, pages: [ParsedPage], statics: [StaticSource],
-                              site: SiteConfiguration, navigation: Navigation, templates: TemplateSet, log: inout DiagnosticLog) {
-        files.add("index.html", templates.render(redirectContext(to: home, site: site, navigation: navigation),
-                                                 layout: TemplateSet.redirectLayout))
-        files.add("404.html", templates.render(notFoundContext(site: site, navigation: navigation), layout: TemplateSet.notFoundLayout))
-        files.add("sitemap.xml", Sitemap.xml(urls: pages.map { SitePaths.absoluteURL(base: site.baseURL, outputPath: $0.source.outputPath) }))
-        let copies = templates.assets.map { ($0.path, $0.url, ContentDiscovery.join(configuration.templatesDirectory, $0.path)) }
-            + statics.map { ($0.contentPath, $0.fileURL, ContentDiscovery.join(configuration.contentDirectory, $0.contentPath)) }
+    private func addSiteFiles(
+        to files: inout RenderedSite, home: Navigation.Entry, pages: [ParsedPage], statics: [StaticSource],
+        site: SiteConfiguration, navigation: Navigation, templates: TemplateSet, log: inout DiagnosticLog
+    ) {
+        files.add(
+            "index.html",
+            templates.render(
+                redirectContext(to: home, site: site, navigation: navigation),
+                layout: TemplateSet.redirectLayout))
+        files.add(
+            "404.html",
+            templates.render(notFoundContext(site: site, navigation: navigation), layout: TemplateSet.notFoundLayout))
+        files.add(
+            "sitemap.xml",
+            Sitemap.xml(urls: pages.map { SitePaths.absoluteURL(base: site.baseURL, outputPath: $0.source.outputPath) })
+        )
+        let copies =
+            templates.assets.map { ($0.path, $0.url, ContentDiscovery.join(configuration.templatesDirectory, $0.path)) }
+            + statics.map {
+                ($0.contentPath, $0.fileURL, ContentDiscovery.join(configuration.contentDirectory, $0.contentPath))
+            }
         for (path, url, displayPath) in copies {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 log.error("cannot read the file", at: .start(of: displayPath))
@@ -190,14 +228,17 @@ public struct SiteBuilder: Sendable {
 
     // MARK: - Template contexts
 
-    private func pageContext(_ page: ParsedPage, output: PageRenderer.Output, site: SiteConfiguration,
-                             navigation: Navigation) -> PageContext {
+    private func pageContext(
+        _ page: ParsedPage, output: PageRenderer.Output, site: SiteConfiguration,
+        navigation: Navigation
+    ) -> PageContext {
         let outputPath = page.source.outputPath
         var context = PageContext(
             siteTitle: site.title, siteDescription: site.description, baseURL: site.baseURL,
             root: SitePaths.rootPrefix(from: outputPath),
             language: page.source.language,
-            languages: navigation.languageLinks(slug: page.source.slug, language: page.source.language, from: outputPath),
+            languages: navigation.languageLinks(
+                slug: page.source.slug, language: page.source.language, from: outputPath),
             navigation: navigation.links(language: page.source.language, slug: page.source.slug, from: outputPath),
             title: page.frontMatter.title, description: page.frontMatter.description,
             url: SitePaths.absoluteURL(base: site.baseURL, outputPath: outputPath),
@@ -210,7 +251,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `Site/index.html` sends visitors to the default language's home.
-    private func redirectContext(to home: Navigation.Entry, site: SiteConfiguration, navigation: Navigation) -> PageContext {
+    private func redirectContext(to home: Navigation.Entry, site: SiteConfiguration, navigation: Navigation)
+        -> PageContext
+    {
         let outputPath = "index.html"
         return PageContext(
             siteTitle: site.title, siteDescription: site.description, baseURL: site.baseURL, root: "",
@@ -226,13 +269,17 @@ public struct SiteBuilder: Sendable {
     private func notFoundContext(site: SiteConfiguration, navigation: Navigation) -> PageContext {
         let basePath = URL(string: site.baseURL).map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" } ?? "/"
         func absolute(_ links: [PageContext.Link]) -> [PageContext.Link] {
-            links.map { PageContext.Link(title: $0.title, url: basePath + $0.url, current: false, inSection: $0.inSection) }
+            links.map {
+                PageContext.Link(title: $0.title, url: basePath + $0.url, current: false, inSection: $0.inSection)
+            }
         }
         return PageContext(
             siteTitle: site.title, siteDescription: site.description, baseURL: site.baseURL, root: basePath,
             language: site.defaultLanguage,
             languages: navigation.languageLinks(slug: "index", language: site.defaultLanguage, from: "index.html")
-                .map { PageContext.Language(code: $0.code, name: $0.name, url: basePath + $0.url, current: $0.current) },
+                .map {
+                    PageContext.Language(code: $0.code, name: $0.name, url: basePath + $0.url, current: $0.current)
+                },
             navigation: absolute(navigation.links(language: site.defaultLanguage, slug: "index", from: "index.html")),
             title: "Page not found", description: nil, url: site.baseURL + "404.html", editURL: nil, sourcePath: "",
             isHome: false, startsWithTitle: false, content: "", toc: [], redirectURL: nil)

@@ -7,7 +7,8 @@ enum DiagramsBenchmark {
     static func run(_ arguments: [String]) throws {
         var iterations = 200
         if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count,
-           let value = Int(arguments[index + 1]), value > 0 {
+            let value = Int(arguments[index + 1]), value > 0
+        {
             iterations = value
         }
         let ios = IOSVersion.newest
@@ -16,8 +17,10 @@ enum DiagramsBenchmark {
         let first = clock.measure { _ = try? SVGRenderer().render(dot: ModelDiagram.appearance(ios: ios).dot) }
         print("first render (context, plugins): \(format(first))")
 
-        for (name, diagram) in [("state", ModelDiagram.appearance(ios: ios)), ("life", ModelDiagram.life(ios: ios)),
-                                ("layout", ModelDiagram.layout(ios: ios))] {
+        for (name, diagram) in [
+            ("state", ModelDiagram.appearance(ios: ios)), ("life", ModelDiagram.life(ios: ios)),
+            ("layout", ModelDiagram.layout(ios: ios)),
+        ] {
             // A fresh renderer each time: no cache, so every iteration lays out and cleans the SVG.
             var samples: [Duration] = []
             for _ in 0..<iterations {
@@ -35,14 +38,17 @@ enum DiagramsBenchmark {
 
         var sources: [Duration] = []
         for _ in 0..<iterations {
-            sources.append(clock.measure {
-                for major in [5, 13, 26] {
-                    let v = IOSVersion(major)
-                    for d in [ModelDiagram.appearance(ios: v), ModelDiagram.life(ios: v), ModelDiagram.layout(ios: v)] {
-                        precondition(!d.dot.isEmpty && !d.mermaid.isEmpty)
+            sources.append(
+                clock.measure {
+                    for major in [5, 13, 26] {
+                        let v = IOSVersion(major)
+                        for d in [
+                            ModelDiagram.appearance(ios: v), ModelDiagram.life(ios: v), ModelDiagram.layout(ios: v),
+                        ] {
+                            precondition(!d.dot.isEmpty && !d.mermaid.isEmpty)
+                        }
                     }
-                }
-            })
+                })
         }
         report("9 model diagrams, DOT + Mermaid", sources)
     }

@@ -6,21 +6,29 @@ import Scenario
 /// the median time per scenario run and the events per second.
 enum EnvironmentBenchmark {
     static let scenarios: [(name: String, ios: Int, source: String)] = [
-        ("rotation", 26, """
+        (
+            "rotation", 26,
+            """
             let nav = UINavigationController(rootViewController: A)
             window.rootViewController = nav
             window.makeKeyAndVisible()
             nav.pushViewController(B, animated: true)
             device.rotate(to: .landscapeLeft)
             device.rotate(to: .portrait)
-            """),
-        ("rotation-ios7", 7, """
+            """
+        ),
+        (
+            "rotation-ios7", 7,
+            """
             let nav = UINavigationController(rootViewController: A)
             window.rootViewController = nav
             window.makeKeyAndVisible()
             device.rotate(to: .landscapeLeft)
-            """),
-        ("traits", 26, """
+            """
+        ),
+        (
+            "traits", 26,
+            """
             let v = UIView()
             window.rootViewController = A
             window.makeKeyAndVisible()
@@ -31,8 +39,11 @@ enum EnvironmentBenchmark {
             A.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
             app.enterBackground()
             app.enterForeground()
-            """),
-        ("memory-ios5", 5, """
+            """
+        ),
+        (
+            "memory-ios5", 5,
+            """
             let tabs = UITabBarController()
             tabs.viewControllers = [A, B, C]
             window.rootViewController = tabs
@@ -41,7 +52,8 @@ enum EnvironmentBenchmark {
             tabs.selectedIndex = 2
             app.didReceiveMemoryWarning()
             tabs.selectedIndex = 0
-            """),
+            """
+        ),
     ]
 
     static func run(_ arguments: [String]) throws {
@@ -61,7 +73,9 @@ enum EnvironmentBenchmark {
             let median = samples[samples.count / 2]
             let microseconds = Double(median.components.attoseconds) / 1e12 + Double(median.components.seconds) * 1e6
             let perSecond = microseconds > 0 ? Int(Double(events) / microseconds * 1e6) : 0
-            print("\(scenario.name) (iOS \(scenario.ios)): \(events) events, median \(Int(microseconds.rounded())) µs per run, \(perSecond) events/s (\(rounds) runs)")
+            print(
+                "\(scenario.name) (iOS \(scenario.ios)): \(events) events, median \(Int(microseconds.rounded())) µs per run, \(perSecond) events/s (\(rounds) runs)"
+            )
         }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+import LifecycleModel
+import Scenario
+
 #if canImport(Glibc)
 import Glibc
 
@@ -10,8 +13,6 @@ private func clock_gettime_nsec_np(_ clock: clockid_t) -> UInt64 {
     return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }
 #endif
-import LifecycleModel
-import Scenario
 
 /// `lifeline-bench model [RUNS] [--one-core]`: parse + check + run of a 10-statement scenario, RUNS times
 /// (default 10,000), first on one core, then on every core at once (as `lifeline build` runs the
@@ -48,10 +49,14 @@ enum ModelBenchmark {
         }
         perRun.sort()
         let best = perRun[0], median = perRun[rounds / 2]
-        print("runs: \(runs / rounds * rounds) in \(rounds) rounds  statements per run: 10  events per run: \(events / (runs / rounds * rounds))")
+        print(
+            "runs: \(runs / rounds * rounds) in \(rounds) rounds  statements per run: 10  events per run: \(events / (runs / rounds * rounds))"
+        )
         if let linkage = swiftRuntimeLinkage { print("swift runtime: \(linkage)") }
-        print(String(format: "one core:   best round %.0f runs/s (%.1f µs cpu per run)  median round %.0f runs/s (%.1f µs)",
-                     1 / best, best * 1e6, 1 / median, median * 1e6))
+        print(
+            String(
+                format: "one core:   best round %.0f runs/s (%.1f µs cpu per run)  median round %.0f runs/s (%.1f µs)",
+                1 / best, best * 1e6, 1 / median, median * 1e6))
 
         if arguments.contains("--one-core") { return }
         // Every core: independent runs share nothing but immutable tables. Best of three wall times.
@@ -64,8 +69,10 @@ enum ModelBenchmark {
             }
             bestWall = min(bestWall, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-        print(String(format: "all %d cores: %.0f runs/s (%d runs in %.3f s wall)  target ≥ 20000 runs/s",
-                     cores, Double(runs / cores * cores) / bestWall, runs / cores * cores, bestWall))
+        print(
+            String(
+                format: "all %d cores: %.0f runs/s (%d runs in %.3f s wall)  target ≥ 20000 runs/s",
+                cores, Double(runs / cores * cores) / bestWall, runs / cores * cores, bestWall))
     }
 
     /// How this binary reaches the Swift runtime, which moves the figures by a third on Linux

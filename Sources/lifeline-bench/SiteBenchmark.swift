@@ -13,13 +13,21 @@ enum SiteBenchmark {
             print("run from the package root (needs Templates/)")
             return
         }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-bench-site-\(ProcessInfo.processInfo.processIdentifier)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-bench-site-\(ProcessInfo.processInfo.processIdentifier)")
         // `--keep` leaves the corpus for profiling `lifeline build --content <work>/lifeline/Content`.
-        defer { if arguments.contains("--keep") { print("corpus kept in \(work.path)") } else { try? FileManager.default.removeItem(at: work) } }
+        defer {
+            if arguments.contains("--keep") {
+                print("corpus kept in \(work.path)")
+            } else {
+                try? FileManager.default.removeItem(at: work)
+            }
+        }
         let corpus = try SyntheticCorpus.write(pages: pages, to: work)
         print("corpus: \(pages) pages, \(corpus.markdownBytes / 1024) KiB of Markdown")
 
-        let builder = SiteBuilder(SiteBuildConfiguration(contentDirectory: corpus.lifelineContent.path, templatesDirectory: templates))
+        let builder = SiteBuilder(
+            SiteBuildConfiguration(contentDirectory: corpus.lifelineContent.path, templatesDirectory: templates))
         let ours: Timing
         do {
             ours = try best(of: runs) {
@@ -33,12 +41,19 @@ enum SiteBenchmark {
         // The same build without writing files: what the file system adds (creating a thousand folders
         // and files is slow on some machines) apart from what Lifeline computes.
         let inMemory = try best(of: runs) { _ = try builder.render() }
-        print(inMemory.line("  in memory") + String(format: "   (writing: wall %.0f ms)", (ours.wall - inMemory.wall) * 1000))
+        print(
+            inMemory.line("  in memory")
+                + String(format: "   (writing: wall %.0f ms)", (ours.wall - inMemory.wall) * 1000))
 
         if arguments.contains("--lifeline-only") { return }
         if let hugo = which("hugo") {
             let time = try best(of: runs) {
-                try run(hugo, ["--quiet", "--source", corpus.hugoSite.path, "--destination", work.appendingPathComponent("out-hugo").path])
+                try run(
+                    hugo,
+                    [
+                        "--quiet", "--source", corpus.hugoSite.path, "--destination",
+                        work.appendingPathComponent("out-hugo").path,
+                    ])
             }
             print(time.line("hugo") + ours.ratios(to: time, name: "hugo"))
         } else {
@@ -68,11 +83,13 @@ enum SiteBenchmark {
         var cpu: Double
 
         func line(_ name: String) -> String {
-            name.padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: " wall %8.1f ms   cpu %8.1f ms", wall * 1000, cpu * 1000)
+            name.padding(toLength: 15, withPad: " ", startingAt: 0)
+                + String(format: " wall %8.1f ms   cpu %8.1f ms", wall * 1000, cpu * 1000)
         }
 
         func ratios(to other: Timing, name: String) -> String {
-            String(format: "   lifeline/%@: wall %.2f×, cpu %.2f×", name as NSString, wall / other.wall, cpu / other.cpu)
+            String(
+                format: "   lifeline/%@: wall %.2f×, cpu %.2f×", name as NSString, wall / other.wall, cpu / other.cpu)
         }
     }
 
@@ -115,8 +132,9 @@ enum SiteBenchmark {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw NSError(domain: "lifeline-bench", code: Int(process.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: "\(tool) failed"])
+            throw NSError(
+                domain: "lifeline-bench", code: Int(process.terminationStatus),
+                userInfo: [NSLocalizedDescriptionKey: "\(tool) failed"])
         }
     }
 }

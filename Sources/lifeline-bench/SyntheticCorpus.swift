@@ -14,8 +14,10 @@ struct SyntheticCorpus {
         let content = directory.appendingPathComponent("lifeline/Content")
         let hugo = directory.appendingPathComponent("hugo")
         let raw = directory.appendingPathComponent("raw")
-        for folder in [content.appendingPathComponent("en"), hugo.appendingPathComponent("content"),
-                       hugo.appendingPathComponent("layouts/_default"), raw] {
+        for folder in [
+            content.appendingPathComponent("en"), hugo.appendingPathComponent("content"),
+            hugo.appendingPathComponent("layouts/_default"), raw,
+        ] {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         try """
@@ -29,8 +31,10 @@ struct SyntheticCorpus {
 
         """.write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         try hugoConfiguration.write(to: hugo.appendingPathComponent("hugo.toml"), atomically: true, encoding: .utf8)
-        try hugoLayout.write(to: hugo.appendingPathComponent("layouts/_default/single.html"), atomically: true, encoding: .utf8)
-        try hugoLayout.write(to: hugo.appendingPathComponent("layouts/_default/list.html"), atomically: true, encoding: .utf8)
+        try hugoLayout.write(
+            to: hugo.appendingPathComponent("layouts/_default/single.html"), atomically: true, encoding: .utf8)
+        try hugoLayout.write(
+            to: hugo.appendingPathComponent("layouts/_default/list.html"), atomically: true, encoding: .utf8)
         try hugoLayout.write(to: hugo.appendingPathComponent("layouts/index.html"), atomically: true, encoding: .utf8)
 
         var random = SeededRandom(seed: 0x11fe_11fe)
@@ -38,16 +42,25 @@ struct SyntheticCorpus {
         var bytes = 0
         for number in 0..<pages {
             let name = path(number)
-            try fileManager.createDirectory(at: content.appendingPathComponent("en/\(name).md").deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fileManager.createDirectory(at: hugo.appendingPathComponent("content/\(name).md").deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fileManager.createDirectory(at: raw.appendingPathComponent("\(name).md").deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: content.appendingPathComponent("en/\(name).md").deletingLastPathComponent(),
+                withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: hugo.appendingPathComponent("content/\(name).md").deletingLastPathComponent(),
+                withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: raw.appendingPathComponent("\(name).md").deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             let title = number == 0 ? "Benchmark home" : "Page \(number): \(random.phrase(words: 3).capitalized)"
             let body = pageBody(number: number, pages: pages, random: &random)
-            let frontMatter = "---\ntitle: \"\(title)\"\ndescription: \"\(random.phrase(words: 8))\"\norder: \(number)\n---\n\n"
-            try (frontMatter + body).write(to: content.appendingPathComponent("en/\(name).md"), atomically: false, encoding: .utf8)
+            let frontMatter =
+                "---\ntitle: \"\(title)\"\ndescription: \"\(random.phrase(words: 8))\"\norder: \(number)\n---\n\n"
+            try (frontMatter + body).write(
+                to: content.appendingPathComponent("en/\(name).md"), atomically: false, encoding: .utf8)
             let hugoName = name.hasSuffix("index") ? String(name.dropLast(5)) + "_index" : name
             let hugoMatter = "---\ntitle: \"\(title)\"\ndescription: \"x\"\nweight: \(number)\n---\n\n"
-            try (hugoMatter + body).write(to: hugo.appendingPathComponent("content/\(hugoName).md"), atomically: false, encoding: .utf8)
+            try (hugoMatter + body).write(
+                to: hugo.appendingPathComponent("content/\(hugoName).md"), atomically: false, encoding: .utf8)
             let rawFile = raw.appendingPathComponent("\(name).md")
             try body.write(to: rawFile, atomically: false, encoding: .utf8)
             rawFiles.append(rawFile)
@@ -82,12 +95,16 @@ struct SyntheticCorpus {
             switch section {
             case 1:
                 text += "| Callback | When | Use |\n|---|---|---|\n"
-                for _ in 0..<5 { text += "| `\(random.word())()` | \(random.phrase(words: 3)) | \(random.phrase(words: 4)) |\n" }
+                for _ in 0..<5 {
+                    text += "| `\(random.word())()` | \(random.phrase(words: 3)) | \(random.phrase(words: 4)) |\n"
+                }
                 text += "\n"
             case 2:
-                text += "```swift\noverride func viewDidLoad() {\n    super.viewDidLoad()\n    let label = UILabel()\n    label.text = \"\(random.phrase(words: 2))\"\n    view.addSubview(label)\n}\n```\n\n"
+                text +=
+                    "```swift\noverride func viewDidLoad() {\n    super.viewDidLoad()\n    let label = UILabel()\n    label.text = \"\(random.phrase(words: 2))\"\n    view.addSubview(label)\n}\n```\n\n"
             case 3:
-                text += "1. \(random.phrase(words: 5))\n2. \(random.phrase(words: 5))\n3. \(random.phrase(words: 5))\n\n> \(random.sentences(2))\n\n"
+                text +=
+                    "1. \(random.phrase(words: 5))\n2. \(random.phrase(words: 5))\n3. \(random.phrase(words: 5))\n\n> \(random.sentences(2))\n\n"
             default:
                 text += "\(random.sentences(5))\n\n"
             }
@@ -96,27 +113,27 @@ struct SyntheticCorpus {
     }
 
     private static let hugoConfiguration = """
-    baseURL = "https://bench.example.org/"
-    title = "Benchmark"
-    disableKinds = ["taxonomy", "term", "RSS"]
-    [markup.goldmark.renderer]
-      unsafe = false
-    [markup.highlight]
-      codeFences = false
+        baseURL = "https://bench.example.org/"
+        title = "Benchmark"
+        disableKinds = ["taxonomy", "term", "RSS"]
+        [markup.goldmark.renderer]
+          unsafe = false
+        [markup.highlight]
+          codeFences = false
 
-    """
+        """
 
     /// Equivalent work to Lifeline's layout: head, navigation (top level + current section), table of contents, content.
     private static let hugoLayout = """
-    <!DOCTYPE html>
-    <html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} · {{ .Site.Title }}</title>
-    <meta name="description" content="{{ .Description }}"><link rel="canonical" href="{{ .Permalink }}"></head>
-    <body><header><a href="{{ "/" | relURL }}">{{ .Site.Title }}</a></header>
-    <nav><ul>{{ $current := . }}{{ range .Site.Home.Pages }}<li><a href="{{ .RelPermalink }}"{{ if eq . $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ if and (eq .Kind "section") (eq . $current.CurrentSection) }}{{ range .RegularPages }}<li class="in-section"><a href="{{ .RelPermalink }}"{{ if eq . $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}{{ end }}{{ end }}</ul></nav>
-    <main><h1>{{ .Title }}</h1>{{ .Content }}</main>
-    <aside>{{ .TableOfContents }}</aside></body></html>
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} · {{ .Site.Title }}</title>
+        <meta name="description" content="{{ .Description }}"><link rel="canonical" href="{{ .Permalink }}"></head>
+        <body><header><a href="{{ "/" | relURL }}">{{ .Site.Title }}</a></header>
+        <nav><ul>{{ $current := . }}{{ range .Site.Home.Pages }}<li><a href="{{ .RelPermalink }}"{{ if eq . $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ if and (eq .Kind "section") (eq . $current.CurrentSection) }}{{ range .RegularPages }}<li class="in-section"><a href="{{ .RelPermalink }}"{{ if eq . $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}{{ end }}{{ end }}</ul></nav>
+        <main><h1>{{ .Title }}</h1>{{ .Content }}</main>
+        <aside>{{ .TableOfContents }}</aside></body></html>
 
-    """
+        """
 }
 
 /// A small deterministic generator (64-bit LCG) and a word list.
@@ -125,7 +142,7 @@ struct SeededRandom {
     init(seed: UInt64) { state = seed }
 
     mutating func next(below bound: Int) -> Int {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((state >> 33) % UInt64(bound))
     }
 

@@ -3,7 +3,10 @@ let suites: [(name: String, summary: String, run: ([String]) throws -> Void)] = 
     ("model", "parse + check + run a 10-statement scenario 10,000 times", ModelBenchmark.run),
     ("site", "full site build of a synthetic corpus against Hugo and cmark-gfm", SiteBenchmark.run),
     ("diagrams", "state-machine SVG in process through libgvc; DOT and Mermaid generation", DiagramsBenchmark.run),
-    ("environment", "rotation, traits, safe area, background and memory scenarios, end to end", EnvironmentBenchmark.run),
+    (
+        "environment", "rotation, traits, safe area, background and memory scenarios, end to end",
+        EnvironmentBenchmark.run
+    ),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -10,8 +10,10 @@ enum DiagramCorpus {
 
     static var model: [(name: String, diagram: Diagram)] {
         versions.flatMap { ios in
-            [("appearance \(ios)", ModelDiagram.appearance(ios: ios)), ("life \(ios)", ModelDiagram.life(ios: ios)),
-             ("layout \(ios)", ModelDiagram.layout(ios: ios))]
+            [
+                ("appearance \(ios)", ModelDiagram.appearance(ios: ios)), ("life \(ios)", ModelDiagram.life(ios: ios)),
+                ("layout \(ios)", ModelDiagram.layout(ios: ios)),
+            ]
         }
     }
 
@@ -34,8 +36,10 @@ enum DiagramCorpus {
     static var simulated: [(name: String, diagram: Diagram)] {
         ModelAgreementTests.scenarios.prefix(3).flatMap { name, source, _ in
             let trace = try! ScenarioRunner.run(source: source, ios: IOSVersion(26), title: name)
-            return [("sequence \(name)", TraceDiagram.sequence(trace, source: source)),
-                    ("path \(name)", TraceDiagram.path(trace))]
+            return [
+                ("sequence \(name)", TraceDiagram.sequence(trace, source: source)),
+                ("path \(name)", TraceDiagram.path(trace)),
+            ]
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import Diagrams
 import Testing
+
+@testable import Diagrams
 
 /// Labels carry names authors choose; nothing in them may change the diagram's structure.
 struct EscapingTests {

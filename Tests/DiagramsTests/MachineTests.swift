@@ -14,9 +14,15 @@ struct MachineTests {
         // A cancelled swipe-back (stackoverflow.com/questions/18927878): the leaving controller goes
         // disappearing → appearing on viewWillAppear; the revealed one appearing → disappearing.
         let cancelled = machine.transitions.filter(\.cancellation)
-        #expect(cancelled.contains(Transition("disappearing", "appearing", trigger: "interactive transition cancelled",
-                                              callbacks: [.viewWillAppear], cancellation: true)))
-        #expect(cancelled.contains { $0.from == "appearing" && $0.to == "disappearing" && $0.callbacks == [.viewWillDisappear] })
+        #expect(
+            cancelled.contains(
+                Transition(
+                    "disappearing", "appearing", trigger: "interactive transition cancelled",
+                    callbacks: [.viewWillAppear], cancellation: true)))
+        #expect(
+            cancelled.contains {
+                $0.from == "appearing" && $0.to == "disappearing" && $0.callbacks == [.viewWillDisappear]
+            })
         #expect(machine.transitions(from: "appeared", calling: .viewWillDisappear).map(\.to) == ["disappearing"])
     }
 
@@ -35,7 +41,9 @@ struct MachineTests {
         #expect(unload(3)?.callbacks == [.didReceiveMemoryWarning, .viewDidUnload])
         #expect(unload(5)?.callbacks == [.didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload])
         #expect(unload(6) == nil)
-        let kept = LifeMachine.machine(for: IOSVersion(6)).transitions.first { $0.callbacks == [.didReceiveMemoryWarning] }
+        let kept = LifeMachine.machine(for: IOSVersion(6)).transitions.first {
+            $0.callbacks == [.didReceiveMemoryWarning]
+        }
         #expect(kept?.isLoop == true)
         #expect(!labels(LifeMachine.machine(for: IOSVersion(17))).contains(.viewDidUnload))
     }
@@ -48,8 +56,11 @@ struct MachineTests {
         #expect(machine.transitions.filter { $0.to == "deallocated" }.allSatisfy { $0.callbacks == [.deinitialize] })
         // The first layout pass comes before viewDidAppear(_:), after updateProperties() on 26.
         let first = machine.transitions.first { $0.from == "appearing" && $0.to == "appeared" }
-        #expect(first?.callbacks == [.updateProperties, .updateViewConstraints, .viewWillLayoutSubviews,
-                                     .viewDidLayoutSubviews, .viewDidAppear])
+        #expect(
+            first?.callbacks == [
+                .updateProperties, .updateViewConstraints, .viewWillLayoutSubviews,
+                .viewDidLayoutSubviews, .viewDidAppear,
+            ])
         // Every state is reachable and every transition joins known states.
         let ids = Set(machine.states.map(\.id))
         #expect(machine.transitions.allSatisfy { ids.contains($0.from) && ids.contains($0.to) })
@@ -57,13 +68,20 @@ struct MachineTests {
     }
 
     @Test func layoutLoopFollowsTheUpdateCycleOrder() {
-        #expect(LayoutMachine.updateCycle(IOSVersion(26)) ==
-                [.updateProperties, .updateConstraints, .updateViewConstraints, .viewWillLayoutSubviews,
-                 .layoutSubviews, .viewDidLayoutSubviews])
-        #expect(LayoutMachine.updateCycle(IOSVersion(18)) ==
-                [.updateConstraints, .updateViewConstraints, .viewWillLayoutSubviews, .layoutSubviews,
-                 .viewDidLayoutSubviews])
-        #expect(LayoutMachine.updateCycle(IOSVersion(5)) == [.viewWillLayoutSubviews, .layoutSubviews, .viewDidLayoutSubviews])
+        #expect(
+            LayoutMachine.updateCycle(IOSVersion(26)) == [
+                .updateProperties, .updateConstraints, .updateViewConstraints, .viewWillLayoutSubviews,
+                .layoutSubviews, .viewDidLayoutSubviews,
+            ])
+        #expect(
+            LayoutMachine.updateCycle(IOSVersion(18)) == [
+                .updateConstraints, .updateViewConstraints, .viewWillLayoutSubviews, .layoutSubviews,
+                .viewDidLayoutSubviews,
+            ])
+        #expect(
+            LayoutMachine.updateCycle(IOSVersion(5)) == [
+                .viewWillLayoutSubviews, .layoutSubviews, .viewDidLayoutSubviews,
+            ])
         #expect(LayoutMachine.updateCycle(IOSVersion(4)) == [.layoutSubviews])
         #expect(!labels(LayoutMachine.machine(for: IOSVersion(18))).contains(.updateProperties))
         #expect(labels(LayoutMachine.machine(for: IOSVersion(26))).contains(.updateProperties))
@@ -76,7 +94,9 @@ struct MachineCatalogueAgreementTests {
     @Test(arguments: Array(2...26))
     func everyCallbackOnAMachineIsCalledOnThatVersion(major: Int) {
         let ios = IOSVersion(major)
-        for machine in [AppearanceMachine.machine(for: ios), LifeMachine.machine(for: ios), LayoutMachine.machine(for: ios)] {
+        for machine in [
+            AppearanceMachine.machine(for: ios), LifeMachine.machine(for: ios), LayoutMachine.machine(for: ios),
+        ] {
             for callback in Set(machine.transitions.flatMap(\.callbacks)) {
                 let called = MethodCatalogue.owners(of: callback).contains {
                     MethodCatalogue.entry(for: callback, owner: $0)?.availability.isCalled(on: ios) == true

@@ -14,7 +14,8 @@ enum MermaidCheck {
         return FileManager.default.isExecutableFile(atPath: venv) ? venv : nil
     }()
 
-    static let unavailable = "Mermaid checks skipped: no Python with mermaidx (run scripts/setup-mermaid.sh or set LIFELINE_MERMAID_PYTHON)"
+    static let unavailable =
+        "Mermaid checks skipped: no Python with mermaidx (run scripts/setup-mermaid.sh or set LIFELINE_MERMAID_PYTHON)"
 
     struct Result {
         var svg: String?
@@ -49,7 +50,8 @@ enum MermaidCheck {
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let list = try JSONSerialization.jsonObject(with: data) as? [[String: String]] else {
+            let list = try JSONSerialization.jsonObject(with: data) as? [[String: String]]
+        else {
             throw CheckError(message: "mermaidx failed (\(process.terminationStatus)): \(stderr)")
         }
         return list.map { Result(svg: $0["svg"], error: $0["error"]) }

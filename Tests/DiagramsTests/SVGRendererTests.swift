@@ -1,6 +1,7 @@
-@testable import Diagrams
 import LifecycleModel
 import Testing
+
+@testable import Diagrams
 
 struct SVGRendererTests {
     @Test func svgIsThemeNeutralScalableAndFreeOfComments() throws {

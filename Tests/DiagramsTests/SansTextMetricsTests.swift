@@ -1,5 +1,6 @@
-@testable import Diagrams
 import Testing
+
+@testable import Diagrams
 
 /// The widths Graphviz lays labels out with come from `SansTextMetrics`, never from installed fonts.
 struct SansTextMetricsTests {
@@ -33,9 +34,10 @@ struct SansTextMetricsTests {
     /// Graphviz sizes a box from the metric: five Chinese characters at 10 pt are 50 pt of text, and
     /// the box (plus Graphviz's default margin of 8 pt a side) is exactly that wide on every machine.
     @Test func graphvizBoxesFollowTheMetrics() throws {
-        let svg = try SVGRenderer().render(dot: """
-            digraph g { node [shape=box, fontname="Helvetica", fontsize=10]; a [label="视图控制器"] }
-            """)
+        let svg = try SVGRenderer().render(
+            dot: """
+                digraph g { node [shape=box, fontname="Helvetica", fontsize=10]; a [label="视图控制器"] }
+                """)
         // polygon points: the box spans x from 0 to 66 (50 + 2 × 8) around its centre.
         #expect(svg.contains("viewBox=\"0.00 0.00 74.00 44.00\""))
     }

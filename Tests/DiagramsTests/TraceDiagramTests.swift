@@ -1,6 +1,7 @@
-@testable import Diagrams
 import LifecycleModel
 import Testing
+
+@testable import Diagrams
 
 struct TraceDiagramTests {
     @Test func pathFollowsEachControllerThroughTheCancelledSwipeBack() {
@@ -8,9 +9,12 @@ struct TraceDiagramTests {
         #expect(path.objects == ["nav", "A", "B"])
         #expect(path.final == ["nav": .appeared, "A": .disappeared, "B": .appeared])
         let a = path.steps.filter { $0.object == "A" }.map { "\($0.from.rawValue)>\($0.to.rawValue)" }
-        #expect(a == ["disappeared>appearing", "appearing>appearing", "appearing>appeared", "appeared>disappearing",
-                      "disappearing>disappeared", "disappeared>appearing", "appearing>appearing",
-                      "appearing>disappearing", "disappearing>disappeared"])
+        #expect(
+            a == [
+                "disappeared>appearing", "appearing>appearing", "appearing>appeared", "appeared>disappearing",
+                "disappearing>disappeared", "disappeared>appearing", "appearing>appearing",
+                "appearing>disappearing", "disappearing>disappeared",
+            ])
         #expect(path.steps.allSatisfy { $0.callback != nil })
     }
 
@@ -54,8 +58,9 @@ struct TraceDiagramTests {
         #expect(mermaid.contains("p1->>p2: loadView()\n"))
         #expect(mermaid.contains("p2->>p3: didMoveToWindow()\n"))
         #expect(mermaid.contains("Note over p0,p4: line 4: nav.pushViewController(B, animated: true)\n"))
-        #expect(mermaid.components(separatedBy: "\n    activate ").count ==
-                mermaid.components(separatedBy: "\n    deactivate ").count)
+        #expect(
+            mermaid.components(separatedBy: "\n    activate ").count
+                == mermaid.components(separatedBy: "\n    deactivate ").count)
         #expect(diagram.dot.contains("tooltip=\"#5 A.viewDidLoad(), depth 1, line 3: window.makeKeyAndVisible()\""))
     }
 }

@@ -5,14 +5,18 @@ enum TraceFixtures {
     /// Builds events with consecutive sequence numbers.
     struct Builder {
         var events: [TraceEvent] = []
-        mutating func add(_ object: String, _ className: String, _ callback: Callback, depth: Int = 0, line: Int,
-                          _ appearance: AppearanceState?, args: [Argument] = []) {
-            events.append(TraceEvent(
-                seq: events.count + 1, object: object, className: className, callback: callback.name, args: args,
-                depth: depth, line: line, transaction: line,
-                state: StateSnapshot(viewLoaded: true, inWindow: appearance != .disappeared, appearance: appearance,
-                                     geometryAccurate: appearance == .appeared, traitsCurrent: true,
-                                     transitionCoordinator: appearance == .appearing || appearance == .disappearing)))
+        mutating func add(
+            _ object: String, _ className: String, _ callback: Callback, depth: Int = 0, line: Int,
+            _ appearance: AppearanceState?, args: [Argument] = []
+        ) {
+            events.append(
+                TraceEvent(
+                    seq: events.count + 1, object: object, className: className, callback: callback.name, args: args,
+                    depth: depth, line: line, transaction: line,
+                    state: StateSnapshot(
+                        viewLoaded: true, inWindow: appearance != .disappeared, appearance: appearance,
+                        geometryAccurate: appearance == .appeared, traitsCurrent: true,
+                        transitionCoordinator: appearance == .appearing || appearance == .disappearing)))
         }
     }
 
@@ -76,7 +80,8 @@ enum TraceFixtures {
 
     static func hostileTrace() -> Trace {
         var b = Builder()
-        b.add(hostile, "Class<\(hostile)>", .viewWillAppear, line: 1, .disappeared, args: [Argument("animated", hostile)])
+        b.add(
+            hostile, "Class<\(hostile)>", .viewWillAppear, line: 1, .disappeared, args: [Argument("animated", hostile)])
         b.add(hostile + ".view", "UIView", .layoutSubviews, depth: 1, line: 1, nil)
         b.add("end", "participant", .viewDidAppear, line: 2, .appearing)
         b.add(hostile, "Class<\(hostile)>", .viewDidAppear, line: 2, .appearing)

@@ -9,11 +9,14 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout == "built 5 pages, 18 files, into Site\n")
         #expect(result.stderr == "")
-        #expect(site.snapshot("Site").keys.sorted() == [
-            "404.html", "assets/favicon.svg", "assets/lifecycle.css", "assets/lifecycle.js", "assets/search-terms.js", "assets/search.js", "assets/style.css", "assets/theme.js",
-            "en/about/index.html", "en/guide/index.html", "en/guide/push/index.html", "en/img/diagram.svg", "en/index.html",
-            "en/search-index.json", "index.html", "ru/index.html", "ru/search-index.json", "sitemap.xml",
-        ])
+        #expect(
+            site.snapshot("Site").keys.sorted() == [
+                "404.html", "assets/favicon.svg", "assets/lifecycle.css", "assets/lifecycle.js",
+                "assets/search-terms.js", "assets/search.js", "assets/style.css", "assets/theme.js",
+                "en/about/index.html", "en/guide/index.html", "en/guide/push/index.html", "en/img/diagram.svg",
+                "en/index.html",
+                "en/search-index.json", "index.html", "ru/index.html", "ru/search-index.json", "sitemap.xml",
+            ])
     }
 
     @Test func pagesHaveRewrittenLinksNavigationAndContents() throws {
@@ -35,17 +38,18 @@ import Testing
         #expect(site.read("Site/ru/index.html")?.contains(#"<h2 id="жизненный-цикл">"#) == true)
         #expect(site.read("Site/index.html")?.contains(#"<meta http-equiv="refresh" content="0; url=en/">"#) == true)
         #expect(site.read("Site/404.html")?.contains(#"<link rel="stylesheet" href="/docs/assets/style.css">"#) == true)
-        #expect(site.read("Site/sitemap.xml") == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-              <url><loc>https://fixture.example.org/docs/en/</loc></url>
-              <url><loc>https://fixture.example.org/docs/en/about/</loc></url>
-              <url><loc>https://fixture.example.org/docs/en/guide/</loc></url>
-              <url><loc>https://fixture.example.org/docs/en/guide/push/</loc></url>
-              <url><loc>https://fixture.example.org/docs/ru/</loc></url>
-            </urlset>
+        #expect(
+            site.read("Site/sitemap.xml") == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+                  <url><loc>https://fixture.example.org/docs/en/</loc></url>
+                  <url><loc>https://fixture.example.org/docs/en/about/</loc></url>
+                  <url><loc>https://fixture.example.org/docs/en/guide/</loc></url>
+                  <url><loc>https://fixture.example.org/docs/en/guide/push/</loc></url>
+                  <url><loc>https://fixture.example.org/docs/ru/</loc></url>
+                </urlset>
 
-            """)
+                """)
     }
 
     @Test func twoBuildsAreByteIdentical() throws {
@@ -68,7 +72,9 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderrLines == ["Content/en/about.md:5:1: error: link to a missing page 'en/nowhere.md'"])
         #expect(site.snapshot("Site") == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".site-tmp") } == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".site-tmp") }
+                == [])
     }
 
     @Test func malformedFrontMatterIsReportedWithItsPosition() throws {
@@ -76,9 +82,10 @@ import Testing
         defer { site.remove() }
         let result = try site.run("build")
         #expect(result.status == 1)
-        #expect(result.stderrLines == [
-            "Content/en/index.md:4:1: error: malformed YAML: while parsing a flow sequence did not find expected ',' or ']'",
-        ])
+        #expect(
+            result.stderrLines == [
+                "Content/en/index.md:4:1: error: malformed YAML: while parsing a flow sequence did not find expected ',' or ']'"
+            ])
         #expect(!FileManager.default.fileExists(atPath: site.url("Site").path))
     }
 
@@ -87,11 +94,12 @@ import Testing
         defer { site.remove() }
         let result = try site.run("build")
         #expect(result.status == 1)
-        #expect(result.stderrLines == [
-            "Content/en/index.md:5:5: error: link to a missing page 'en/missing.md'",
-            "Content/en/index.md:6:1: error: link to a missing anchor '#nowhere' in 'en/other.md'",
-            "Content/en/index.md:6:42: error: link to a missing anchor '#nothing-here' on this page",
-        ])
+        #expect(
+            result.stderrLines == [
+                "Content/en/index.md:5:5: error: link to a missing page 'en/missing.md'",
+                "Content/en/index.md:6:1: error: link to a missing anchor '#nowhere' in 'en/other.md'",
+                "Content/en/index.md:6:42: error: link to a missing anchor '#nothing-here' on this page",
+            ])
         #expect(!FileManager.default.fileExists(atPath: site.url("Site").path))
     }
 
@@ -100,19 +108,24 @@ import Testing
         defer { site.remove() }
         let result = try site.run("build")
         #expect(result.status == 1)
-        #expect(result.stderrLines == ["Content/en/guide/index.md:1:1: error: two pages write en/guide/index.html: this one and Content/en/guide.md"])
+        #expect(
+            result.stderrLines == [
+                "Content/en/guide/index.md:1:1: error: two pages write en/guide/index.html: this one and Content/en/guide.md"
+            ])
     }
 
     @Test func templateErrorsNameTheTemplate() throws {
         let site = try FixtureSite("good")
         defer { site.remove() }
-        try site.write("Templates/partials/footer.mustache", "<footer>\n  {{site.titel}}\n  {{> partials/missing}}\n</footer>\n")
+        try site.write(
+            "Templates/partials/footer.mustache", "<footer>\n  {{site.titel}}\n  {{> partials/missing}}\n</footer>\n")
         let result = try site.run("build")
         #expect(result.status == 1)
-        #expect(result.stderrLines == [
-            "Templates/partials/footer.mustache:2:3: error: unknown template variable 'site.titel'",
-            "Templates/partials/footer.mustache:3:3: error: missing template 'partials/missing' (no partials/missing.mustache in the templates folder)",
-        ])
+        #expect(
+            result.stderrLines == [
+                "Templates/partials/footer.mustache:2:3: error: unknown template variable 'site.titel'",
+                "Templates/partials/footer.mustache:3:3: error: missing template 'partials/missing' (no partials/missing.mustache in the templates folder)",
+            ])
     }
 
     @Test func warningsFailOnlyStrictBuilds() throws {
@@ -121,9 +134,10 @@ import Testing
         try site.write("Content/en/about.md", "---\ntitle: About\nlayout: wide\n---\n\nText.\n")
         let lenient = try site.run("build")
         #expect(lenient.status == 0)
-        #expect(lenient.stderrLines == [
-            "Content/en/about.md:3:1: warning: unknown front matter key `layout` (known: title, description, order, draft)",
-        ])
+        #expect(
+            lenient.stderrLines == [
+                "Content/en/about.md:3:1: warning: unknown front matter key `layout` (known: title, description, order, draft)"
+            ])
         let strict = try site.run("build", "--strict", "--out", "Strict")
         #expect(strict.status == 1)
         #expect(strict.stderrLines == lenient.stderrLines)
@@ -140,6 +154,9 @@ import Testing
         #expect(site.read("public/en/index.html") != nil)
         let missing = try site.run("build")
         #expect(missing.status == 1)
-        #expect(missing.stderrLines == ["Content/site.yml:1:1: error: site configuration not found (expected site.yml in the content folder)"])
+        #expect(
+            missing.stderrLines == [
+                "Content/site.yml:1:1: error: site configuration not found (expected site.yml in the content folder)"
+            ])
     }
 }

@@ -28,8 +28,10 @@ enum CLI {
 
     /// Runs `lifeline arguments` in `directory`. `environment` entries are set on top of this process's
     /// environment; `launcher` (e.g. `["/usr/bin/taskset", "-c", "0"]`) runs the binary through another.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                    launcher: [String] = []) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        launcher: [String] = []
+    ) throws -> Result {
         let process = Process()
         if let tool = launcher.first {
             process.executableURL = URL(fileURLWithPath: tool)
@@ -49,8 +51,9 @@ enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -59,10 +62,12 @@ struct FixtureSite {
     let root: URL
 
     init(_ fixture: String) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-e2e-\(fixture)-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-e2e-\(fixture)-\(UUID().uuidString)")
         let source = CLI.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(fixture)")
         try FileManager.default.copyItem(at: source, to: root)
-        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
     }
 
     func run(_ arguments: String...) throws -> CLI.Result { try CLI.run(arguments, in: root) }
@@ -74,7 +79,8 @@ struct FixtureSite {
     }
 
     func write(_ path: String, _ text: String) throws {
-        try FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url(path), atomically: true, encoding: .utf8)
     }
 
@@ -85,8 +91,11 @@ struct FixtureSite {
         guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return files }
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: base.appendingPathComponent(relative).path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { files[relative] = FileManager.default.contents(atPath: base.appendingPathComponent(relative).path) }
+            _ = FileManager.default.fileExists(
+                atPath: base.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue {
+                files[relative] = FileManager.default.contents(atPath: base.appendingPathComponent(relative).path)
+            }
         }
         return files
     }

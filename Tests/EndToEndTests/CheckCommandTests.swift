@@ -20,15 +20,16 @@ import Testing
         try FileManager.default.removeItem(at: site.url("Site/sitemap.xml"))
         let result = try site.run("check")
         #expect(result.status == 1)
-        #expect(result.stderrLines == [
-            "Site is not what a build produces (run `lifeline build`):",
-            "  differs: en/index.html",
-            "    first difference at line 1:",
-            "      committed: edited by hand",
-            "      built:     <!DOCTYPE html>",
-            "  missing: sitemap.xml",
-            "  extra:   stray.html",
-        ])
+        #expect(
+            result.stderrLines == [
+                "Site is not what a build produces (run `lifeline build`):",
+                "  differs: en/index.html",
+                "    first difference at line 1:",
+                "      committed: edited by hand",
+                "      built:     <!DOCTYPE html>",
+                "  missing: sitemap.xml",
+                "  extra:   stray.html",
+            ])
     }
 
     @Test func missingOutputFails() throws {
@@ -47,9 +48,10 @@ import Testing
         #expect(try site.run("build").status == 0)
         let result = try site.run("check")
         #expect(result.status == 1)
-        #expect(result.stderrLines == [
-            "Content/en/about.md:3:1: warning: unknown front matter key `layout` (known: title, description, order, draft)",
-        ])
+        #expect(
+            result.stderrLines == [
+                "Content/en/about.md:3:1: warning: unknown front matter key `layout` (known: title, description, order, draft)"
+            ])
     }
 
     /// Every language has every page (or lists it as pending in site.yml): a new English page without
@@ -60,10 +62,11 @@ import Testing
         try site.write("Content/en/new.md", "---\ntitle: New\n---\n\nText.\n")
         let build = try site.run("build")
         #expect(build.status == 0)
-        #expect(build.stderrLines == [
-            "Content/en/new.md:1:1: warning: page 'new' is in en but missing in ru: translate it (ru/new.md) "
-                + "or list it under `translations: pending:` in site.yml",
-        ])
+        #expect(
+            build.stderrLines == [
+                "Content/en/new.md:1:1: warning: page 'new' is in en but missing in ru: translate it (ru/new.md) "
+                    + "or list it under `translations: pending:` in site.yml"
+            ])
         let result = try site.run("check")
         #expect(result.status == 1)
         #expect(result.stderrLines == build.stderrLines)
@@ -75,13 +78,15 @@ import Testing
         defer { site.remove() }
         #expect(try site.run("build").status == 0)
         let page = try #require(site.read("Content/ru/index.md"))
-        try site.write("Content/ru/index.md", page.replacingOccurrences(of: "(B, animated: true)", with: "(B, animated: false)"))
+        try site.write(
+            "Content/ru/index.md", page.replacingOccurrences(of: "(B, animated: true)", with: "(B, animated: false)"))
         let result = try site.run("check")
         #expect(result.status == 1)
-        #expect(result.stderrLines == [
-            "Content/ru/index.md:13:1: warning: scenario 1 differs from Content/en/index.md:14 at line 4: "
-                + "`nav.pushViewController(B, animated: false)` here, `nav.pushViewController(B, animated: true)` there",
-        ])
+        #expect(
+            result.stderrLines == [
+                "Content/ru/index.md:13:1: warning: scenario 1 differs from Content/en/index.md:14 at line 4: "
+                    + "`nav.pushViewController(B, animated: false)` here, `nav.pushViewController(B, animated: true)` there"
+            ])
     }
 
     @Test func brokenContentFailsTheCheck() throws {

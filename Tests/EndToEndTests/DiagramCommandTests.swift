@@ -40,8 +40,10 @@ import Testing
     }
 
     @Test func badArgumentsFailWithAMessage() throws {
-        for arguments in [["diagram", "state", "--format", "png"], ["diagram", "life", "--ios", "seventeen"],
-                          ["diagram", "sequence"], ["diagram", "state", "scenario.txt"], ["diagram", "circle"]] {
+        for arguments in [
+            ["diagram", "state", "--format", "png"], ["diagram", "life", "--ios", "seventeen"],
+            ["diagram", "sequence"], ["diagram", "state", "scenario.txt"], ["diagram", "circle"],
+        ] {
             let process = try lifeline(arguments)
             #expect(process.status != 0, "\(arguments)")
             #expect(process.stderr.contains("Error:"), "\(arguments)")
@@ -59,7 +61,8 @@ import Testing
         """
 
     @Test func sequenceOfAScenarioFromStandardInput() throws {
-        let run = try lifeline(["diagram", "sequence", "-", "--ios", "17", "--format", "mermaid"], input: Self.scenario)
+        let run = try lifeline(
+            ["diagram", "sequence", "-", "--ios", "17", "--format", "mermaid"], input: Self.scenario)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("sequenceDiagram\n"))
         #expect(run.stdout.contains("participant p0 as UIKit\n"))
@@ -81,7 +84,8 @@ import Testing
     }
 
     @Test func scenarioErrorsNameLineAndColumn() throws {
-        let run = try lifeline(["diagram", "sequence", "-"], input: "let nav = UINavigationController(rootViewController: A\n")
+        let run = try lifeline(
+            ["diagram", "sequence", "-"], input: "let nav = UINavigationController(rootViewController: A\n")
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("<stdin>:1:"))
         #expect(run.stderr.contains(": error: "))

@@ -15,13 +15,16 @@ import Testing
 
         try reference.write("fonts.conf", "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n")
         #expect(try reference.run("build").status == 0)
-        let singleCore = FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset")
+        let singleCore =
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset")
             ? ["/usr/bin/taskset", "-c", "0"] : []
-        let result = try CLI.run(["build"], in: other.root, environment: [
-            "FONTCONFIG_FILE": reference.url("fonts.conf").path,
-            "LANG": "ru_RU.UTF-8", "LC_ALL": "ru_RU.UTF-8",
-            "TZ": "Pacific/Kiritimati",
-        ], launcher: singleCore)
+        let result = try CLI.run(
+            ["build"], in: other.root,
+            environment: [
+                "FONTCONFIG_FILE": reference.url("fonts.conf").path,
+                "LANG": "ru_RU.UTF-8", "LC_ALL": "ru_RU.UTF-8",
+                "TZ": "Pacific/Kiritimati",
+            ], launcher: singleCore)
         #expect(result.status == 0, "\(result.stderr)")
 
         let expected = reference.snapshot("Site"), actual = other.snapshot("Site")
@@ -45,14 +48,17 @@ import Testing
         #expect(try site.run("build").status == 0)
         let page = try #require(site.read("Site/zh/index.html"))
         let moved = try #require(page.range(of: "<text text-anchor=\"middle\" x=\""))
-        try site.write("Site/zh/index.html", page.replacingCharacters(in: moved, with: "<text text-anchor=\"middle\" x=\"1"))
+        try site.write(
+            "Site/zh/index.html", page.replacingCharacters(in: moved, with: "<text text-anchor=\"middle\" x=\"1"))
 
         let result = try site.run("check")
         #expect(result.status == 1)
         let lines = result.stderrLines
         #expect(lines.first == "Site is not what a build produces (run `lifeline build`):")
         #expect(lines.contains("  differs: zh/index.html"))
-        #expect(lines.contains { $0.hasPrefix("    first difference at line ") && $0.hasSuffix(" (only inside diagrams):") })
+        #expect(
+            lines.contains { $0.hasPrefix("    first difference at line ") && $0.hasSuffix(" (only inside diagrams):") }
+        )
         #expect(lines.contains { $0.hasPrefix("      committed: <text text-anchor=\"middle\" x=\"1") })
         #expect(lines.contains { $0.hasPrefix("      built:     <text text-anchor=\"middle\" x=\"") })
         #expect(lines.last?.hasPrefix("note: every difference is inside Graphviz diagrams") == true)
@@ -70,7 +76,9 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderrLines.contains { $0.hasPrefix("      committed: <h1>Схемы") })
         #expect(result.stderrLines.contains { $0.hasPrefix("      built:     <h1>Диаграммы") })
-        #expect(!result.stderrLines.contains { $0.hasPrefix("    first difference") && $0.contains("only inside diagrams") })
+        #expect(
+            !result.stderrLines.contains { $0.hasPrefix("    first difference") && $0.contains("only inside diagrams") }
+        )
         #expect(!result.stderr.contains("note: every difference is inside Graphviz diagrams"))
     }
 }

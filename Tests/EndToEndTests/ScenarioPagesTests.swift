@@ -8,32 +8,47 @@ import Testing
         #expect(try site.run("build").status == 0)
         let home = try #require(site.read("Site/en/index.html"))
         // Highlighted, numbered source whose lines are anchors.
-        #expect(home.contains(##"<span class="line" id="scenario-14-L4"><a class="line-number" href="#scenario-14-L4" aria-hidden="true">4</a>nav.pushViewController(B, <span class="hl-label">animated</span>: <span class="hl-keyword">true</span>)</span>"##))
+        #expect(
+            home.contains(
+                ##"<span class="line" id="scenario-14-L4"><a class="line-number" href="#scenario-14-L4" aria-hidden="true">4</a>nav.pushViewController(B, <span class="hl-label">animated</span>: <span class="hl-keyword">true</span>)</span>"##
+            ))
         // The trace: transactions grouped, lines linked, nested calls carry their depth.
         #expect(home.contains(#"<tbody class="transaction" data-transaction="1""#))
-        #expect(home.contains(##"<td class="num"><a href="#scenario-14-L4">4</a></td><td class="object" title="UIViewController">B</td><td class="callback" style="--depth:0""##))
+        #expect(
+            home.contains(
+                ##"<td class="num"><a href="#scenario-14-L4">4</a></td><td class="object" title="UIViewController">B</td><td class="callback" style="--depth:0""##
+            ))
         #expect(home.contains("<code>viewIsAppearing(_:)</code>"))
         // The sequence diagram inline as SVG, with its Mermaid source and downloads.
         #expect(home.contains(#"<figure class="diagram" id="scenario-14-sequence">"#))
         #expect(home.contains("<svg"))
-        #expect(home.contains("<code class=\"language-mermaid\">---\ntitle: &quot;Later (iOS 17)&quot;\n---\nsequenceDiagram\n"))
+        #expect(
+            home.contains(
+                "<code class=\"language-mermaid\">---\ntitle: &quot;Later (iOS 17)&quot;\n---\nsequenceDiagram\n"))
         #expect(home.contains(#"<a download="scenario-14-sequence.dot" href="data:text/vnd.graphviz;charset=utf-8,"#))
         // Swift blocks are highlighted at build time and escaped.
-        #expect(home.contains(#"<span class="hl-keyword">let</span> label = <span class="hl-string">&quot;&lt;b&gt;not bold&lt;/b&gt;&quot;</span>"#))
+        #expect(
+            home.contains(
+                #"<span class="hl-keyword">let</span> label = <span class="hl-string">&quot;&lt;b&gt;not bold&lt;/b&gt;&quot;</span>"#
+            ))
     }
 
     @Test func aBrokenScenarioFailsTheBuildAtItsPlaceInTheMarkdownFile() throws {
         let site = try FixtureSite("good"); defer { site.remove() }
         let page = try #require(site.read("Content/en/index.md"))
-        try site.write("Content/en/index.md", page.replacingOccurrences(of: "nav.pushViewController(B, animated: true)",
-                                                                       with: "nav.pushViewControler(B, animated: true)"))
+        try site.write(
+            "Content/en/index.md",
+            page.replacingOccurrences(
+                of: "nav.pushViewController(B, animated: true)",
+                with: "nav.pushViewControler(B, animated: true)"))
         let result = try site.run("build")
         #expect(result.status != 0)
         // The hint travels as a note at the same position, not inside the message.
-        #expect(Array(result.stderrLines.prefix(2)) == [
-            "Content/en/index.md:18:5: error: value of type 'UINavigationController' has no member 'pushViewControler'",
-            "Content/en/index.md:18:5: note: did you mean `pushViewController(_:animated:)`?",
-        ])
+        #expect(
+            Array(result.stderrLines.prefix(2)) == [
+                "Content/en/index.md:18:5: error: value of type 'UINavigationController' has no member 'pushViewControler'",
+                "Content/en/index.md:18:5: note: did you mean `pushViewController(_:animated:)`?",
+            ])
         #expect(site.read("Site/en/index.html") == nil, "nothing is written")
     }
 
@@ -45,8 +60,13 @@ import Testing
         // A stale pin is a warning for build, and fails check (strict) with a unified diff.
         let build = try site.run("build")
         #expect(build.status == 0)
-        #expect(build.stderr.contains("Content/en/index.md:21:1: warning: the scenario's result differs from its pinned expectation"))
-        #expect(build.stderr.contains("--- expected (Content/en/index.md:14)\n+++ actual (Content/en/index.md:14)\n@@ -1,2 +1,13 @@\n+B init(nibName:bundle:)\n"))
+        #expect(
+            build.stderr.contains(
+                "Content/en/index.md:21:1: warning: the scenario's result differs from its pinned expectation"))
+        #expect(
+            build.stderr.contains(
+                "--- expected (Content/en/index.md:14)\n+++ actual (Content/en/index.md:14)\n@@ -1,2 +1,13 @@\n+B init(nibName:bundle:)\n"
+            ))
         #expect(build.stderr.contains("\n B viewDidLoad()\n"))
         let check = try site.run("check")
         #expect(check.status != 0)
@@ -58,7 +78,9 @@ import Testing
         #expect(bless.stdout == "Content/en/index.md: 1 pin updated\n")
         let blessed = try #require(site.read("Content/en/index.md"))
         #expect(blessed.hasPrefix(page), "the text before the pin is untouched")
-        #expect(blessed.contains("```expect only=B\nB init(nibName:bundle:)\nB willMove(toParent:)\nB loadView()\nB viewDidLoad()\n"))
+        #expect(
+            blessed.contains(
+                "```expect only=B\nB init(nibName:bundle:)\nB willMove(toParent:)\nB loadView()\nB viewDidLoad()\n"))
         #expect(blessed.hasSuffix("B didMove(toParent:)\n```\n"))
         #expect(try site.run("bless").stdout == "every pin holds\n")
         #expect(try site.run("build", "--strict").status == 0)
@@ -71,29 +93,33 @@ import Testing
         // about.md has no Russian translation yet (pending in the fixture), so its new scenario needs none.
         let site = try FixtureSite("good"); defer { site.remove() }
         let page = try #require(site.read("Content/en/about.md"))
-        try site.write("Content/en/about.md", page + """
+        try site.write(
+            "Content/en/about.md",
+            page + """
 
-            ```scenario
-            class Detail: UIViewController {
-                override func viewWillDisappear(_ animated: Bool) {
-                    super.viewWillDisappear(animated)
-                    if isMovingFromParent { print("leaving:", isMovingFromParent, self) }
+                ```scenario
+                class Detail: UIViewController {
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        if isMovingFromParent { print("leaving:", isMovingFromParent, self) }
+                    }
                 }
-            }
-            let nav = UINavigationController(rootViewController: A)
-            window.rootViewController = nav
-            window.makeKeyAndVisible()
-            nav.pushViewController(Detail(), animated: false)
-            nav.popViewController(animated: false)
-            ```
+                let nav = UINavigationController(rootViewController: A)
+                window.rootViewController = nav
+                window.makeKeyAndVisible()
+                nav.pushViewController(Detail(), animated: false)
+                nav.popViewController(animated: false)
+                ```
 
-            ```expect only=Detail
-            ```
+                ```expect only=Detail
+                ```
 
-            """)
+                """)
         #expect(try site.run("bless").status == 0)
         let blessed = try #require(site.read("Content/en/about.md"))
-        #expect(blessed.contains("Detail viewWillDisappear(_:)\nDetail print: leaving: true Detail\nDetail viewDidDisappear(_:)\n"))
+        #expect(
+            blessed.contains(
+                "Detail viewWillDisappear(_:)\nDetail print: leaving: true Detail\nDetail viewDidDisappear(_:)\n"))
         let build = try site.run("build", "--strict")
         #expect(build.status == 0, "\(build.stderr)")
         let home = try #require(site.read("Site/en/about/index.html"))
@@ -103,17 +129,19 @@ import Testing
 
     @Test func modelDiagramAndTableBlocks() throws {
         let site = try FixtureSite("good"); defer { site.remove() }
-        try site.write("Content/en/about.md", """
-        ---
-        title: About
-        ---
+        try site.write(
+            "Content/en/about.md",
+            """
+            ---
+            title: About
+            ---
 
-        ```diagram kind=life ios=5
-        ```
+            ```diagram kind=life ios=5
+            ```
 
-        ```table phase=appearance ios=12
-        ```
-        """)
+            ```table phase=appearance ios=12
+            ```
+            """)
         #expect(try site.run("build").status == 0)
         let about = try #require(site.read("Site/en/about/index.html"))
         #expect(about.contains(#"<figure class="diagram" id="diagram-life-5">"#))
@@ -124,12 +152,16 @@ import Testing
 
         try site.write("Content/en/about.md", "---\ntitle: About\n---\n\n```diagram kind=circle\n```\n")
         let broken = try site.run("build")
-        #expect(broken.stderrLines.first == "Content/en/about.md:5:12: error: unknown diagram kind 'circle' (known: state, life, layout)")
+        #expect(
+            broken.stderrLines.first
+                == "Content/en/about.md:5:12: error: unknown diagram kind 'circle' (known: state, life, layout)")
     }
 
     @Test func searchIndexAndInterfaceTextPerLanguage() throws {
         let site = try FixtureSite("good"); defer { site.remove() }
-        try site.write("Content/en/about.md", "---\ntitle: About\n---\n\n| iOS | callback |\n|---|---|\n| 13 | viewIsAppearing |\n")
+        try site.write(
+            "Content/en/about.md", "---\ntitle: About\n---\n\n| iOS | callback |\n|---|---|\n| 13 | viewIsAppearing |\n"
+        )
         #expect(try site.run("build").status == 0)
         let index = try #require(site.read("Site/en/search-index.json"))
         #expect(index.contains(#""text":"iOS callback 13 viewIsAppearing""#), "table cells are separate words")
@@ -146,18 +178,20 @@ import Testing
     @Test func diagnosticsAndTracesSpeakThePagesLanguage() throws {
         let site = try FixtureSite("good"); defer { site.remove() }
         let page = try #require(site.read("Content/ru/index.md"))
-        try site.write("Content/ru/index.md", page + """
+        try site.write(
+            "Content/ru/index.md",
+            page + """
 
-        ```scenario
-        class Broken: UIViewController {
-            override func viewWillAppear(_ animated: Bool) { }
-        }
-        let A = Broken()
-        window.rootViewController = A
-        window.makeKeyAndVisible()
-        ```
+                ```scenario
+                class Broken: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) { }
+                }
+                let A = Broken()
+                window.rootViewController = A
+                window.makeKeyAndVisible()
+                ```
 
-        """)
+                """)
         #expect(try site.run("build").status == 0)
         let russian = try #require(site.read("Site/ru/index.html"))
         #expect(russian.contains(#"<span class="rule">LL001</span> <span class="severity">предупреждение</span>"#))

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// `lifeline serve` as a person uses it: build, serve on loopback, edit a page, see it rebuilt.
 @Suite(.serialized) struct ServeCommandTests {
@@ -41,8 +42,9 @@ import Testing
         let home = try await get(base + "/en/")
         #expect(home.status == 200)
         #expect(home.body.contains("/__lifeline/generation"), "served pages carry the reload script")
-        #expect(!(site.read("Site/en/index.html") ?? "").contains("/__lifeline/generation"),
-                "the file on disk stays as it will be published")
+        #expect(
+            !(site.read("Site/en/index.html") ?? "").contains("/__lifeline/generation"),
+            "the file on disk stays as it will be published")
         #expect(try await get(base + "/__lifeline/generation").body == "0")
 
         let page = try #require(site.read("Content/en/about.md"))
@@ -53,7 +55,9 @@ import Testing
 
         // A broken edit keeps the last good site served and reports the error to the browser.
         try site.write("Content/en/about.md", "---\ntitle: [unclosed\n---\n")
-        let reported = await eventually { ((try? await get(base + "/__lifeline/generation").body) ?? "").contains("error") }
+        let reported = await eventually {
+            ((try? await get(base + "/__lifeline/generation").body) ?? "").contains("error")
+        }
         #expect(reported, "a failed rebuild is not reported")
         #expect(try await get(base + "/en/about/").body.contains("A sentence added while serving."))
     }

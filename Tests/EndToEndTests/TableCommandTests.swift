@@ -23,7 +23,8 @@ import Testing
                 return url
             }
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "lifeline next to \(Bundle.main.bundleURL.path)"])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSFilePathErrorKey: "lifeline next to \(Bundle.main.bundleURL.path)"])
     }
 
     static func lifeline(_ arguments: String...) throws -> Run { try lifeline(arguments) }
@@ -39,8 +40,9 @@ import Testing
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     private func methods(inJSON text: String) throws -> [String] {
@@ -81,17 +83,22 @@ import Testing
         let run = try Self.lifeline("table", "--lang", "zh", "--format", "html", "--phase", "environment")
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix(#"<table class="lifeline-catalogue" lang="zh-Hans">"#))
-        #expect(run.stdout.contains(#"data-method="traitCollectionDidChange(_:)" data-owner="controller" data-phase="environment""#))
+        #expect(
+            run.stdout.contains(
+                #"data-method="traitCollectionDidChange(_:)" data-owner="controller" data-phase="environment""#))
         #expect(run.stdout.contains(#"data-deprecated="17""#))
         #expect(!run.stdout.contains(#"data-phase="layout""#))
     }
 
     /// One parser per option type: `table`, `diagram` and `trace` word a bad release alike.
     @Test func aBadReleaseIsWordedAlikeByEveryCommand() throws {
-        let runs = try [["table"], ["diagram", "life"], ["trace", "-"]].map { try Self.lifeline(($0 + ["--ios", "seventeen"])) }
+        let runs = try [["table"], ["diagram", "life"], ["trace", "-"]].map {
+            try Self.lifeline(($0 + ["--ios", "seventeen"]))
+        }
         for run in runs {
             #expect(run.status != 0)
-            #expect(run.stderr.split(separator: "\n").first == "Error: The value 'seventeen' is invalid for '--ios <ios>'")
+            #expect(
+                run.stderr.split(separator: "\n").first == "Error: The value 'seventeen' is invalid for '--ios <ios>'")
         }
     }
 

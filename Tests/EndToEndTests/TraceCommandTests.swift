@@ -13,7 +13,8 @@ import Testing
         let candidate = directory.appendingPathComponent("lifeline")
         if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
         // swift-testing on Linux runs inside the test runner binary in the products directory.
-        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("lifeline")
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "lifeline")
     }
 
     func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
@@ -30,8 +31,9 @@ import Testing
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 
     func scenarioFile(_ text: String) throws -> String {
@@ -46,11 +48,19 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}["))
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "iOS 26")
-        #expect(lines[1] == " #  txn  line  object  class             callback                                         state")
-        #expect(lines[2] == " 1    1     1  A       UIViewController  init(nibName:bundle:) nibName: nil, bundle: nil  disappeared")
+        #expect(
+            lines[1]
+                == " #  txn  line  object  class             callback                                         state")
+        #expect(
+            lines[2]
+                == " 1    1     1  A       UIViewController  init(nibName:bundle:) nibName: nil, bundle: nil  disappeared"
+        )
         // viewDidAppear(_:) runs after the first frame's commit, in a transaction of its own (after the
         // launch's two layout passes: DeviceLogAgreementTests).
-        #expect(lines.last == "14    3     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits")
+        #expect(
+            lines.last
+                == "14    3     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits"
+        )
     }
 
     @Test func jsonForAnOlderRelease() throws {
@@ -60,18 +70,23 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["ios"] as? String == "12")
         let events = object?["events"] as? [[String: Any]] ?? []
-        #expect(events.map { $0["callback"] as? String ?? "" } == [
-            "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
-            "viewSafeAreaInsetsDidChange()", "viewLayoutMarginsDidChange()", "updateViewConstraints()",
-            "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
-            "viewDidAppear(_:)",
-        ])
-        #expect(result.stdout.hasPrefix("{\n  \"title\": null,\n  \"ios\": \"12\",\n  \"events\": [\n    {\n      \"seq\": 1,"))
+        #expect(
+            events.map { $0["callback"] as? String ?? "" } == [
+                "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
+                "viewSafeAreaInsetsDidChange()", "viewLayoutMarginsDidChange()", "updateViewConstraints()",
+                "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewWillLayoutSubviews()",
+                "viewDidLayoutSubviews()",
+                "viewDidAppear(_:)",
+            ])
+        #expect(
+            result.stdout.hasPrefix(
+                "{\n  \"title\": null,\n  \"ios\": \"12\",\n  \"events\": [\n    {\n      \"seq\": 1,"))
     }
 
     /// Issue 19: a print is a console row; in JSON it alone carries `"kind": "console"`.
     @Test func printsAreConsoleRowsInTextAndJSON() throws {
-        let path = try scenarioFile("""
+        let path = try scenarioFile(
+            """
             let a = UIViewController()
             print("loaded:", a.isViewLoaded)
             """)
@@ -84,17 +99,19 @@ import Testing
     }
 
     @Test func scenarioErrorGoesToStandardErrorWithExitStatus1() throws {
-        let path = try scenarioFile("let nav = UINavigationController(rootViewController: A)\nnav.pushViewControler(B, animated: true)\n")
+        let path = try scenarioFile(
+            "let nav = UINavigationController(rootViewController: A)\nnav.pushViewControler(B, animated: true)\n")
         let result = try run(["trace", path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            \(path):2:5: error: value of type 'UINavigationController' has no member 'pushViewControler'
-            nav.pushViewControler(B, animated: true)
-                ^
-            hint: did you mean `pushViewController(_:animated:)`?
+        #expect(
+            result.stderr == """
+                \(path):2:5: error: value of type 'UINavigationController' has no member 'pushViewControler'
+                nav.pushViewControler(B, animated: true)
+                    ^
+                hint: did you mean `pushViewController(_:animated:)`?
 
-            """)
+                """)
     }
 
     @Test func unknownReleaseIsAnError() throws {

@@ -11,10 +11,11 @@ import Testing
         let result = try runner.run(["trace", "-"], stdin: Self.childViewOnly)
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.suffix(2) == [
-            "3:8: warning: [LL005] C.view is added to P's view, but C (UIViewController) is not a child of P: it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding",
-            "  fix: Call `addChild(_:)` before adding the view and `didMove(toParent:)` after, so that UIKit forwards appearance, trait and size changes; do not rely on the stray `viewWillAppear(_:)`.",
-        ])
+        #expect(
+            lines.suffix(2) == [
+                "3:8: warning: [LL005] C.view is added to P's view, but C (UIViewController) is not a child of P: it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding",
+                "  fix: Call `addChild(_:)` before adding the view and `didMove(toParent:)` after, so that UIKit forwards appearance, trait and size changes; do not rely on the stray `viewWillAppear(_:)`.",
+            ])
     }
 
     @Test func denyWarningsFailsOnAnyDiagnostic() throws {
@@ -40,7 +41,8 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
         #expect(diagnostics.count == 1)
-        #expect(Set(diagnostics.first?.keys.map { $0 } ?? []) == ["rule", "severity", "line", "column", "message", "fix"])
+        #expect(
+            Set(diagnostics.first?.keys.map { $0 } ?? []) == ["rule", "severity", "line", "column", "message", "fix"])
         #expect(diagnostics.first?["rule"] as? String == "LL005")
         #expect(diagnostics.first?["column"] as? Int == 8)
     }

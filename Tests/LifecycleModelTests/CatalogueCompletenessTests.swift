@@ -1,12 +1,15 @@
 import Testing
+
 @testable import LifecycleModel
 
 /// The catalogue is complete: every callback the model can emit has an entry for every owner that
 /// receives it, with every text in three languages (ARCHITECTURE.md, "The method catalogue" in "The model").
 @Suite struct CatalogueCompletenessTests {
     /// Callbacks that reach both controllers and views, each with its own entry.
-    static let shared: Set<Callback> = [.initCoder, .awakeFromNib, .traitCollectionDidChange, .traitChangeHandler,
-                                         .updateProperties, .deinitialize]
+    static let shared: Set<Callback> = [
+        .initCoder, .awakeFromNib, .traitCollectionDidChange, .traitChangeHandler,
+        .updateProperties, .deinitialize,
+    ]
 
     @Test func everyCallbackHasAnEntry() {
         for callback in Callback.allCases {
@@ -53,7 +56,9 @@ import Testing
 
     @Test func everyTextIsWrittenInEveryLanguage() {
         for entry in MethodCatalogue.all {
-            for (field, text) in [("summary", entry.summary), ("when", entry.when), ("use", entry.use), ("avoid", entry.avoid)] {
+            for (field, text) in [
+                ("summary", entry.summary), ("when", entry.when), ("use", entry.use), ("avoid", entry.avoid),
+            ] {
                 let label = "\(entry.owner.rawValue) \(entry.method) \(field)"
                 #expect(!text.en.trimmed.isEmpty, "\(label): empty English")
                 #expect(!text.ru.trimmed.isEmpty, "\(label): empty Russian")
@@ -62,7 +67,9 @@ import Testing
                 #expect(hasCJK(text.zh), "\(label): Chinese has no CJK")
                 #expect(!hasCyrillic(text.en) && !hasCJK(text.en), "\(label): English is not English")
                 for language in Language.allCases {
-                    #expect(text[language].filter { $0 == "`" }.count.isMultiple(of: 2), "\(label) \(language): unbalanced backticks")
+                    #expect(
+                        text[language].filter { $0 == "`" }.count.isMultiple(of: 2),
+                        "\(label) \(language): unbalanced backticks")
                 }
             }
         }
@@ -86,7 +93,9 @@ import Testing
 }
 
 extension String {
-    fileprivate var trimmed: String { String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+    fileprivate var trimmed: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
 }
 
 private func hasCyrillic(_ text: String) -> Bool {

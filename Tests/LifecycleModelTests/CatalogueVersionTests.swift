@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LifecycleModel
 
 /// Which methods UIKit calls on which release; each test names the versions it compares.
@@ -66,7 +67,8 @@ import Testing
     }
 
     @Test func minorVersionsCountAsTheirMajorRelease() {
-        #expect(MethodCatalogue.entries(ios: IOSVersion(17, 4)).count == MethodCatalogue.entries(ios: IOSVersion(17)).count)
+        #expect(
+            MethodCatalogue.entries(ios: IOSVersion(17, 4)).count == MethodCatalogue.entries(ios: IOSVersion(17)).count)
     }
 
     @Test func noFilterMeansEverything() {
@@ -77,6 +79,7 @@ import Testing
     @Test func phaseFilterKeepsOnlyThatPhase() {
         let memory = MethodCatalogue.entries(ios: IOSVersion(5), phase: .memory)
         #expect(memory.map(\.callback) == [.didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload])
-        #expect(MethodCatalogue.entries(ios: IOSVersion(26), phase: .memory).map(\.callback) == [.didReceiveMemoryWarning])
+        #expect(
+            MethodCatalogue.entries(ios: IOSVersion(26), phase: .memory).map(\.callback) == [.didReceiveMemoryWarning])
     }
 }

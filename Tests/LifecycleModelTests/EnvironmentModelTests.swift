@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LifecycleModel
 
 /// The environment part of the model, driven through its public API without the scenario language.
@@ -60,17 +61,25 @@ import Testing
         sim.rotate(to: .landscapeRight)
         sim.endEvent()
         #expect(sim.device.orientation == .landscapeRight)
-        #expect(callbacks(sim, line: 2) == [
-            "A willTransition(to:with:)", "A viewWillTransition(to:with:)", "A traitCollectionDidChange(_:)",
-            "A viewSafeAreaInsetsDidChange()", "A viewLayoutMarginsDidChange()", "A viewWillLayoutSubviews()",
-            "A viewDidLayoutSubviews()",
-        ])
+        #expect(
+            callbacks(sim, line: 2) == [
+                "A willTransition(to:with:)", "A viewWillTransition(to:with:)", "A traitCollectionDidChange(_:)",
+                "A viewSafeAreaInsetsDidChange()", "A viewLayoutMarginsDidChange()", "A viewWillLayoutSubviews()",
+                "A viewDidLayoutSubviews()",
+            ])
     }
 
     @Test func memoryWarningThroughTheAPIUnloadsOnIOS5Only() throws {
-        for (major, expected) in [(5, ["A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()", "B viewWillUnload()",
-                                       "B viewDidUnload()"]),
-                                  (6, ["A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()"])] {
+        for (major, expected) in [
+            (
+                5,
+                [
+                    "A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()", "B viewWillUnload()",
+                    "B viewDidUnload()",
+                ]
+            ),
+            (6, ["A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()"]),
+        ] {
             let sim = try Simulator(ios: IOSVersion(major))
             _ = try shown(sim)
             let offScreen = sim.makeViewController(name: "B")
@@ -93,8 +102,11 @@ import Testing
         try sim.enterBackground()
         sim.endEvent()
         #expect(sim.isInBackground)
-        #expect(callbacks(sim, line: 2).prefix(3) == ["sceneDelegate sceneWillResignActive(_:)",
-                                                      "sceneDelegate sceneDidEnterBackground(_:)", "A traitCollectionDidChange(_:)"])
+        #expect(
+            callbacks(sim, line: 2).prefix(3) == [
+                "sceneDelegate sceneWillResignActive(_:)",
+                "sceneDelegate sceneDidEnterBackground(_:)", "A traitCollectionDidChange(_:)",
+            ])
         #expect(throws: ModelError.self) { try sim.enterBackground() }
     }
 
@@ -104,8 +116,10 @@ import Testing
     }
 
     @Test func appDelegateCallbacksHaveCatalogueEntriesOwnedByTheAppDelegate() {
-        for callback in [Callback.applicationWillResignActive, .applicationDidEnterBackground,
-                         .applicationWillEnterForeground, .applicationDidBecomeActive] {
+        for callback in [
+            Callback.applicationWillResignActive, .applicationDidEnterBackground,
+            .applicationWillEnterForeground, .applicationDidBecomeActive,
+        ] {
             #expect(MethodCatalogue.owners(of: callback) == [.app])
             #expect(MethodCatalogue.entry(for: callback, owner: .app)?.phase == .scene)
         }

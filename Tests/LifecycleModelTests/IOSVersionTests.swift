@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LifecycleModel
 
 @Suite struct IOSVersionTests {
@@ -11,7 +12,9 @@ import Testing
 
     @Test(arguments: ["", "seventeen", "17.", "0", "17.4.1", "-3"])
     func rejectsNonsenseInOneWording(_ text: String) {
-        #expect(throws: InvalidValue(text: text, expected: "an iOS release", note: "write a release such as 17 or 17.4")) {
+        #expect(
+            throws: InvalidValue(text: text, expected: "an iOS release", note: "write a release such as 17 or 17.4")
+        ) {
             try IOSVersion(parsing: text)
         }
     }
@@ -34,8 +37,9 @@ import Testing
         #expect(throws: InvalidValue(text: "fr", expected: "a language", note: "known: en, ru, zh")) {
             try Language(parsing: "fr")
         }
-        let error = InvalidValue(text: "drawing", expected: "a phase",
-                                 note: "known: " + Phase.allCases.map(\.rawValue).joined(separator: ", "))
+        let error = InvalidValue(
+            text: "drawing", expected: "a phase",
+            note: "known: " + Phase.allCases.map(\.rawValue).joined(separator: ", "))
         #expect(throws: error) { try Phase(parsing: "drawing") }
         #expect(error.message == "'drawing' is not a phase")
     }

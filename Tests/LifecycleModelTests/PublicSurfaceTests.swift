@@ -34,7 +34,8 @@ import Testing
     @Test func theModelsPublicSurfaceDoesNotGrow() throws {
         let declarations = try Self.publicDeclarations()
         #expect(declarations.count > 0, "no model sources found at \(Self.modelSources.path)")
-        #expect(declarations.count <= Self.limit,
-                "LifecycleModel has \(declarations.count) public declarations, more than the \(Self.limit) allowed")
+        #expect(
+            declarations.count <= Self.limit,
+            "LifecycleModel has \(declarations.count) public declarations, more than the \(Self.limit) allowed")
     }
 }

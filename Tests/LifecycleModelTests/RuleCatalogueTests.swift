@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LifecycleModel
 
 @Suite struct RuleCatalogueTests {
@@ -10,8 +11,9 @@ import Testing
     @Test func everyRuleIsWrittenInEveryLanguage() {
         for rule in RuleCatalogue.rules {
             for language in Language.allCases {
-                #expect(!rule.title[language].isEmpty && !rule.explanation[language].isEmpty && !rule.fix[language].isEmpty,
-                        "\(rule.id) \(language)")
+                #expect(
+                    !rule.title[language].isEmpty && !rule.explanation[language].isEmpty && !rule.fix[language].isEmpty,
+                    "\(rule.id) \(language)")
             }
             #expect(rule.title.ru != rule.title.en && rule.title.zh != rule.title.en, "\(rule.id) is translated")
             #expect(!rule.fix.en.contains("\n"), "\(rule.id): the fix is one line")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LifecycleModel
 
 /// The model driven directly, as the scenario interpreter does: events, lifetime, and the two
@@ -10,7 +11,8 @@ import Testing
             switch event {
             case .willCall(let call): log.append("will \(call.object.name) \(call.callback.name) depth \(call.depth)")
             case .didCall(let call): log.append("did \(call.object.name) \(call.callback.name)")
-            case .action(let action): log.append("action \(action.kind.rawValue) \(action.target.name) line \(action.line)")
+            case .action(let action):
+                log.append("action \(action.kind.rawValue) \(action.target.name) line \(action.line)")
             }
         }
     }
@@ -41,11 +43,12 @@ import Testing
         simulator.beginEvent(line: 2)
         try simulator.accessView(of: a)
         simulator.endEvent()
-        #expect(observer.log == [
-            "will A init(nibName:bundle:) depth 0", "did A init(nibName:bundle:)",
-            "action accessView A line 2",
-            "will A loadView() depth 0", "did A loadView()", "will A viewDidLoad() depth 0", "did A viewDidLoad()",
-        ])
+        #expect(
+            observer.log == [
+                "will A init(nibName:bundle:) depth 0", "did A init(nibName:bundle:)",
+                "action accessView A line 2",
+                "will A loadView() depth 0", "did A loadView()", "will A viewDidLoad() depth 0", "did A viewDidLoad()",
+            ])
     }
 
     /// Observers are given identities, not objects, so one may keep its records after the run and its
@@ -70,10 +73,11 @@ import Testing
             simulator.endEvent()
         }
         #expect(released == nil)
-        #expect(keeper.calls.map { "\($0.object.number) \($0.object.name) \($0.object.className) \($0.callback.name)" } == [
-            "1 A UIViewController init(nibName:bundle:)", "1 A UIViewController loadView()",
-            "1 A UIViewController viewDidLoad()",
-        ])
+        #expect(
+            keeper.calls.map { "\($0.object.number) \($0.object.name) \($0.object.className) \($0.callback.name)" } == [
+                "1 A UIViewController init(nibName:bundle:)", "1 A UIViewController loadView()",
+                "1 A UIViewController viewDidLoad()",
+            ])
     }
 
     @Test func overrideWithoutSuperSkipsUIKitsLoadViewDefault() throws {
@@ -81,7 +85,8 @@ import Testing
         let runner = Runner()
         simulator.setOverrideRunner(runner)
         let definition = ClassDefinition(name: "Custom", base: .viewController)
-        definition.addOverride(OverrideDefinition(callback: .loadView, callsSuper: false, bodyIndex: 0, line: 1, column: 1))
+        definition.addOverride(
+            OverrideDefinition(callback: .loadView, callsSuper: false, bodyIndex: 0, line: 1, column: 1))
         simulator.beginEvent(line: 1)
         let custom = simulator.makeViewController(name: "c", definition: definition)
         simulator.bind(custom)
@@ -100,7 +105,7 @@ import Testing
         let fine = simulator.makeViewController(name: "fine")
         simulator.bind(leaky)
         simulator.bind(fine)
-        simulator.retain(leaky)       // a stored closure capturing self strongly
+        simulator.retain(leaky) // a stored closure capturing self strongly
         simulator.endEvent()
         simulator.beginEvent(line: 2)
         simulator.unbind(leaky)
@@ -128,9 +133,10 @@ import Testing
         simulator.beginEvent(line: 3)
         _ = simulator.makeViewController(name: nil)
         simulator.endEvent()
-        #expect(simulator.trace.events.map { "\($0.line) \($0.object) \($0.callback)" } == [
-            "3 UIViewController init(nibName:bundle:)", "3 UIViewController deinit",
-        ])
+        #expect(
+            simulator.trace.events.map { "\($0.line) \($0.object) \($0.callback)" } == [
+                "3 UIViewController init(nibName:bundle:)", "3 UIViewController deinit",
+            ])
     }
 
     @Test func presentingFromAControllerOffScreenDoesNothing() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LifecycleModel
 
 @Suite struct VersionProfileTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import PreviewServer
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,7 +37,9 @@ func connectSocket(port: UInt16) throws -> Int32 {
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
     }
     guard connected == 0 else {
         close(fd)
@@ -80,7 +84,9 @@ struct RunningServer {
         #expect(home.body.contains("home"))
         #expect(home.body.contains(PreviewServer.generationPath), "served HTML carries the reload script")
 
-        for attack in ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/leak.txt", "/%2e%2e%2f%2e%2e%2fetc%2fpasswd"] {
+        for attack in [
+            "/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/leak.txt", "/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+        ] {
             let response = try rawRequest(port: port, target: attack)
             #expect(!response.body.contains("SECRET") && !response.body.contains("root:"), "\(attack) leaked")
             #expect(response.status == 403 || response.status == 404, "\(attack) answered \(response.status)")

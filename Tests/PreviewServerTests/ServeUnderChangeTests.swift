@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
+@testable import PreviewServer
+@testable import SiteBuilder
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import PreviewServer
-@testable import SiteBuilder
 
 /// `serve` while the site changes: every request during a rebuild gets a whole page of one version.
 @Suite(.serialized) struct ServeUnderChangeTests {
@@ -26,9 +28,11 @@ import Glibc
     static func problem(status: Int, body: String, name: String) -> String? {
         guard status == 200 else { return "HTTP \(status)" }
         guard let open = body.range(of: "<title>\(name) "), let close = body.range(of: "</title>"),
-              let version = Int(body[open.upperBound..<close.lowerBound]) else { return "no version in \(body.prefix(80))" }
+            let version = Int(body[open.upperBound..<close.lowerBound])
+        else { return "no version in \(body.prefix(80))" }
         let expected = LiveReload.inject(into: Data(page(name, version: version).utf8), generation: 0)
-        return body == String(decoding: expected, as: UTF8.self) ? nil : "a truncated or mixed page (\(body.utf8.count) bytes)"
+        return body == String(decoding: expected, as: UTF8.self)
+            ? nil : "a truncated or mixed page (\(body.utf8.count) bytes)"
     }
 
     /// The window behind issue 14's HTTP 500: a reader that looks for the site's pages without pause
@@ -82,7 +86,7 @@ import Glibc
                 results.clientFinished()
             }
         }
-        clients.forEach { $0.start() }
+        for client in clients { client.start() }
         let clientCount = clients.count
         await Self.offThePool {
             Self.replaceWhileClientsRun(output, results: results)
@@ -109,7 +113,10 @@ import Glibc
     @Test func rebuildRequestsDuringABuildCoalesceIntoOne() async {
         let gate = BuildGate()
         let results = ClientResults()
-        let queue = RebuildQueue(rebuild: { gate.passThrough(); return nil }, finished: { results.record($0) })
+        let queue = RebuildQueue(
+            rebuild: {
+                gate.passThrough(); return nil
+            }, finished: { results.record($0) })
         await queue.request()
         await Self.offThePool { gate.waitUntilEntered() }
         for _ in 0..<10 { await queue.request() }
@@ -135,7 +142,7 @@ import Glibc
         let running = try await RunningServer.start(root: site.root)
         let port = running.port
         var idle: [Int32] = []
-        defer { idle.forEach { close($0) } }
+        defer { for socket in idle { close(socket) } }
         for _ in 0..<1_000 { idle.append(try connectSocket(port: port)) }
         let response = try rawRequest(port: port, target: "/")
         #expect(response.status == 200 && response.body.contains("home"))
@@ -145,7 +152,9 @@ import Glibc
     /// Blocking work on a thread of its own, so it does not hold up the server on the concurrency pool.
     static func offThePool(_ work: @escaping @Sendable () -> Void) async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Thread { work(); done.resume() }.start()
+            Thread {
+                work(); done.resume()
+            }.start()
         }
     }
 }

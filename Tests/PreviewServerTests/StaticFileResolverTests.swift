@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PreviewServer
 
 /// A throwaway site: root/index.html, root/guide/index.html, root/a.css, a secret next to the root,
@@ -18,8 +19,9 @@ struct SiteFixture {
         try Data("<html><body>missing</body></html>".utf8).write(to: root.appendingPathComponent("404.html"))
         try Data("body{}".utf8).write(to: root.appendingPathComponent("a.css"))
         try Data("SECRET".utf8).write(to: base.appendingPathComponent("secret.txt"))
-        try fm.createSymbolicLink(at: root.appendingPathComponent("leak.txt"),
-                                  withDestinationURL: base.appendingPathComponent("secret.txt"))
+        try fm.createSymbolicLink(
+            at: root.appendingPathComponent("leak.txt"),
+            withDestinationURL: base.appendingPathComponent("secret.txt"))
     }
 
     func remove() { try? FileManager.default.removeItem(at: base) }
@@ -31,7 +33,9 @@ struct SiteFixture {
         let resolver = StaticFileResolver(root: site.root)
         let realRoot = site.root.resolvingSymlinksInPath().path
         #expect(resolver.resolve(percentEncodedPath: "/") == .file(URL(fileURLWithPath: realRoot + "/index.html")))
-        #expect(resolver.resolve(percentEncodedPath: "/guide/") == .file(URL(fileURLWithPath: realRoot + "/guide/index.html")))
+        #expect(
+            resolver.resolve(percentEncodedPath: "/guide/")
+                == .file(URL(fileURLWithPath: realRoot + "/guide/index.html")))
         #expect(resolver.resolve(percentEncodedPath: "/a.css?v=1") == .file(URL(fileURLWithPath: realRoot + "/a.css")))
         #expect(resolver.resolve(percentEncodedPath: "/guide") == .redirect(location: "/guide/"))
         #expect(resolver.resolve(percentEncodedPath: "/nope.html") == .notFound)
@@ -85,7 +89,8 @@ struct SiteFixture {
 
 @Suite struct LiveReloadTests {
     @Test func injectsBeforeTheClosingBodyTag() {
-        let out = String(decoding: LiveReload.inject(into: Data("<html><body>x</body></html>".utf8), generation: 3), as: UTF8.self)
+        let out = String(
+            decoding: LiveReload.inject(into: Data("<html><body>x</body></html>".utf8), generation: 3), as: UTF8.self)
         #expect(out.hasPrefix("<html><body>x<script>"))
         #expect(out.hasSuffix("</script></body></html>"))
         #expect(out.contains("var g=3;"))

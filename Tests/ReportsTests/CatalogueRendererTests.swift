@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Reports
 
 @Suite struct CatalogueRendererTests {
@@ -46,7 +47,9 @@ import LifecycleModel
             let markdown = CatalogueRenderer.render(MethodCatalogue.all, format: .markdown, language: language)
             let lines = markdown.split(separator: "\n").map(String.init)
             #expect(lines.count == MethodCatalogue.all.count + 2)
-            #expect(lines[1] == "| " + Array(repeating: "---", count: CatalogueMarkdown.columns.count).joined(separator: " | ") + " |")
+            #expect(
+                lines[1] == "| "
+                    + Array(repeating: "---", count: CatalogueMarkdown.columns.count).joined(separator: " | ") + " |")
             for line in lines { #expect(cells(line).count == CatalogueMarkdown.columns.count, "\(line)") }
         }
     }
@@ -68,11 +71,16 @@ import LifecycleModel
 
     @Test func htmlRowsCarryPhaseAndVersionAttributes() {
         let html = CatalogueRenderer.render([Self.hostile], format: .html, language: .en)
-        #expect(html.contains(#"<tr data-method="viewWillAppear(_:)" data-owner="controller" data-phase="appearance" data-frequency="per-appearance" data-super="required" data-introduced="8" data-deprecated="17">"#))
-        let appearing = CatalogueRenderer.render([MethodCatalogue.entry(for: .viewIsAppearing, owner: .controller)!], format: .html, language: .zh)
+        #expect(
+            html.contains(
+                #"<tr data-method="viewWillAppear(_:)" data-owner="controller" data-phase="appearance" data-frequency="per-appearance" data-super="required" data-introduced="8" data-deprecated="17">"#
+            ))
+        let appearing = CatalogueRenderer.render(
+            [MethodCatalogue.entry(for: .viewIsAppearing, owner: .controller)!], format: .html, language: .zh)
         #expect(appearing.contains(#"data-introduced="13" data-sdk="17">"#))
         #expect(appearing.contains(#"<table class="lifeline-catalogue" lang="zh-Hans">"#))
-        let unload = CatalogueRenderer.render([MethodCatalogue.entry(for: .viewDidUnload, owner: .controller)!], format: .html, language: .ru)
+        let unload = CatalogueRenderer.render(
+            [MethodCatalogue.entry(for: .viewDidUnload, owner: .controller)!], format: .html, language: .ru)
         #expect(unload.contains(#"data-introduced="3" data-deprecated="6" data-removed="6">"#))
         let all = CatalogueRenderer.render(MethodCatalogue.all, format: .html, language: .en)
         #expect(all.components(separatedBy: "<tr data-method=").count - 1 == MethodCatalogue.all.count)
@@ -82,32 +90,33 @@ import LifecycleModel
 
     @Test func jsonShapeIsTheDocumentedOne() {
         let json = CatalogueRenderer.render([Self.hostile], format: .json, language: .ru)
-        #expect(json == """
-        {
-          "format": "lifeline-catalogue",
-          "version": 1,
-          "language": "ru",
-          "entries": [
-            {
-              "method": "viewWillAppear(_:)",
-              "owner": "controller",
-              "phase": "appearance",
-              "frequency": "per-appearance",
-              "super": "required",
-              "introduced": "8",
-              "sdk": null,
-              "deprecated": "17",
-              "removed": null,
-              "replacement": "viewIsAppearing(_:)",
-              "summary": "а | б",
-              "when": "когда",
-              "use": "для",
-              "avoid": "не"
-            }
-          ]
-        }
+        #expect(
+            json == """
+                {
+                  "format": "lifeline-catalogue",
+                  "version": 1,
+                  "language": "ru",
+                  "entries": [
+                    {
+                      "method": "viewWillAppear(_:)",
+                      "owner": "controller",
+                      "phase": "appearance",
+                      "frequency": "per-appearance",
+                      "super": "required",
+                      "introduced": "8",
+                      "sdk": null,
+                      "deprecated": "17",
+                      "removed": null,
+                      "replacement": "viewIsAppearing(_:)",
+                      "summary": "а | б",
+                      "when": "когда",
+                      "use": "для",
+                      "avoid": "не"
+                    }
+                  ]
+                }
 
-        """)
+                """)
     }
 
     @Test func jsonOfTheWholeCatalogueParsesAndKeepsEveryEntry() throws {
@@ -148,7 +157,9 @@ import LifecycleModel
                 var width = 0, previous: Character = " "
                 var cellStarts: [Int] = []
                 for character in line {
-                    if character != " " && previous == " " && (cellStarts.isEmpty || starts.contains(width)) { cellStarts.append(width) }
+                    if character != " " && previous == " " && (cellStarts.isEmpty || starts.contains(width)) {
+                        cellStarts.append(width)
+                    }
                     previous = character
                     width += CatalogueText.displayWidth(String(character))
                 }
@@ -167,12 +178,15 @@ import LifecycleModel
 
     @Test func availabilityIsSpelledOutPerLanguage() {
         func phrase(_ callback: Callback, _ language: Language) -> String {
-            CatalogueLabels.availability(MethodCatalogue.entry(for: callback, owner: .controller)!.availability, language)
+            CatalogueLabels.availability(
+                MethodCatalogue.entry(for: callback, owner: .controller)!.availability, language)
         }
         #expect(phrase(.viewIsAppearing, .en) == "iOS 13+ (iOS 17 SDK, back-deployed)")
         #expect(phrase(.viewDidUnload, .en) == "iOS 3–5; deprecated in 6; not called from 6")
         #expect(phrase(.viewWillUnload, .en) == "iOS 5; deprecated in 6; not called from 6")
-        #expect(phrase(.traitCollectionDidChange, .en) == "iOS 8+; deprecated in 17 → `registerForTraitChanges(_:handler:)`")
+        #expect(
+            phrase(.traitCollectionDidChange, .en) == "iOS 8+; deprecated in 17 → `registerForTraitChanges(_:handler:)`"
+        )
         #expect(phrase(.viewDidUnload, .ru) == "iOS 3–5; устарел в iOS 6; не вызывается с iOS 6")
         #expect(phrase(.viewIsAppearing, .zh) == "iOS 13+（iOS 17 SDK 引入，向下兼容至 iOS 13）")
     }

@@ -1,5 +1,5 @@
-import Testing
 import Reports
+import Testing
 
 @Suite struct JSONWriterTests {
     @Test func writesMembersInOrderWithIndentation() {
@@ -19,20 +19,21 @@ import Reports
         json.endArray()
         json.member("missing", nil as String?)
         json.endObject()
-        #expect(json.output == """
-        {
-          "title": "Push",
-          "ios": 17,
-          "events": [
-            {
-              "seq": 1,
-              "animated": true
-            }
-          ],
-          "empty": [],
-          "missing": null
-        }
-        """)
+        #expect(
+            json.output == """
+                {
+                  "title": "Push",
+                  "ios": 17,
+                  "events": [
+                    {
+                      "seq": 1,
+                      "animated": true
+                    }
+                  ],
+                  "empty": [],
+                  "missing": null
+                }
+                """)
     }
 
     @Test func compactModeHasNoWhitespace() {

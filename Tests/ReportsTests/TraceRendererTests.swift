@@ -1,34 +1,43 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Reports
 
 @Suite struct TraceRendererTests {
-    static let state = StateSnapshot(viewLoaded: true, inWindow: false, appearance: .appearing, geometryAccurate: false,
-                                     traitsCurrent: false, transitionCoordinator: true)
+    static let state = StateSnapshot(
+        viewLoaded: true, inWindow: false, appearance: .appearing, geometryAccurate: false,
+        traitsCurrent: false, transitionCoordinator: true)
     static let trace = Trace(
         title: "Push <B>", ios: IOSVersion(17, 4),
         events: [
-            TraceEvent(seq: 1, object: "B", className: "UIViewController", callback: "viewWillAppear(_:)",
-                       args: [Argument("animated", "true")], depth: 0, line: 4, transaction: 12, state: state),
-            TraceEvent(seq: 2, object: "label", className: "UILabel", callback: "init(frame:)", args: [],
-                       depth: 1, line: 2, transaction: 12,
-                       state: StateSnapshot(viewLoaded: true, inWindow: false, appearance: nil, geometryAccurate: false,
-                                            traitsCurrent: false, transitionCoordinator: false)),
+            TraceEvent(
+                seq: 1, object: "B", className: "UIViewController", callback: "viewWillAppear(_:)",
+                args: [Argument("animated", "true")], depth: 0, line: 4, transaction: 12, state: state),
+            TraceEvent(
+                seq: 2, object: "label", className: "UILabel", callback: "init(frame:)", args: [],
+                depth: 1, line: 2, transaction: 12,
+                state: StateSnapshot(
+                    viewLoaded: true, inWindow: false, appearance: nil, geometryAccurate: false,
+                    traitsCurrent: false, transitionCoordinator: false)),
         ],
-        diagnostics: [Diagnostic(rule: "LL001", severity: .warning, line: 2, column: 5, message: "missing \"super\"",
-                                 fix: "call super.viewWillAppear(animated)")])
+        diagnostics: [
+            Diagnostic(
+                rule: "LL001", severity: .warning, line: 2, column: 5, message: "missing \"super\"",
+                fix: "call super.viewWillAppear(animated)")
+        ])
 
     @Test func textIsAnAlignedTableWithDiagnosticsAfterIt() {
-        #expect(TraceTextRenderer.render(Self.trace, color: false) == """
-            Push <B> — iOS 17.4
-            #  txn  line  object  class             callback                           state
-            1   12     4  B       UIViewController  viewWillAppear(_:) animated: true  appearing loaded coordinator
-            2   12     2  label   UILabel             init(frame:)                     loaded
+        #expect(
+            TraceTextRenderer.render(Self.trace, color: false) == """
+                Push <B> — iOS 17.4
+                #  txn  line  object  class             callback                           state
+                1   12     4  B       UIViewController  viewWillAppear(_:) animated: true  appearing loaded coordinator
+                2   12     2  label   UILabel             init(frame:)                     loaded
 
-            2:5: warning: [LL001] missing "super"
-              fix: call super.viewWillAppear(animated)
+                2:5: warning: [LL001] missing "super"
+                  fix: call super.viewWillAppear(animated)
 
-            """)
+                """)
     }
 
     @Test func colourOnlyWhenAsked() {
@@ -39,75 +48,82 @@ import LifecycleModel
     }
 
     @Test func jsonIsThePublicFormatWithEscaping() {
-        #expect(TraceJSONRenderer.render(Self.trace) == """
-            {
-              "title": "Push \\u003cB\\u003e",
-              "ios": "17.4",
-              "events": [
+        #expect(
+            TraceJSONRenderer.render(Self.trace) == """
                 {
-                  "seq": 1,
-                  "object": "B",
-                  "class": "UIViewController",
-                  "callback": "viewWillAppear(_:)",
-                  "args": {
-                    "animated": "true"
-                  },
-                  "depth": 0,
-                  "line": 4,
-                  "transaction": 12,
-                  "state": {
-                    "viewLoaded": true,
-                    "inWindow": false,
-                    "appearance": "appearing",
-                    "geometryAccurate": false,
-                    "traitsCurrent": false,
-                    "transitionCoordinator": true
-                  }
-                },
-                {
-                  "seq": 2,
-                  "object": "label",
-                  "class": "UILabel",
-                  "callback": "init(frame:)",
-                  "args": {},
-                  "depth": 1,
-                  "line": 2,
-                  "transaction": 12,
-                  "state": {
-                    "viewLoaded": true,
-                    "inWindow": false,
-                    "appearance": null,
-                    "geometryAccurate": false,
-                    "traitsCurrent": false,
-                    "transitionCoordinator": false
-                  }
+                  "title": "Push \\u003cB\\u003e",
+                  "ios": "17.4",
+                  "events": [
+                    {
+                      "seq": 1,
+                      "object": "B",
+                      "class": "UIViewController",
+                      "callback": "viewWillAppear(_:)",
+                      "args": {
+                        "animated": "true"
+                      },
+                      "depth": 0,
+                      "line": 4,
+                      "transaction": 12,
+                      "state": {
+                        "viewLoaded": true,
+                        "inWindow": false,
+                        "appearance": "appearing",
+                        "geometryAccurate": false,
+                        "traitsCurrent": false,
+                        "transitionCoordinator": true
+                      }
+                    },
+                    {
+                      "seq": 2,
+                      "object": "label",
+                      "class": "UILabel",
+                      "callback": "init(frame:)",
+                      "args": {},
+                      "depth": 1,
+                      "line": 2,
+                      "transaction": 12,
+                      "state": {
+                        "viewLoaded": true,
+                        "inWindow": false,
+                        "appearance": null,
+                        "geometryAccurate": false,
+                        "traitsCurrent": false,
+                        "transitionCoordinator": false
+                      }
+                    }
+                  ],
+                  "diagnostics": [
+                    {
+                      "rule": "LL001",
+                      "severity": "warning",
+                      "line": 2,
+                      "column": 5,
+                      "message": "missing \\"super\\"",
+                      "fix": "call super.viewWillAppear(animated)"
+                    }
+                  ]
                 }
-              ],
-              "diagnostics": [
-                {
-                  "rule": "LL001",
-                  "severity": "warning",
-                  "line": 2,
-                  "column": 5,
-                  "message": "missing \\"super\\"",
-                  "fix": "call super.viewWillAppear(animated)"
-                }
-              ]
-            }
 
-            """)
+                """)
     }
 }
 
 /// Console rows (`print(…)`): set apart from UIKit's calls in text, and marked in JSON only where they
 /// occur, so a trace without prints keeps its JSON.
 @Suite struct ConsoleRowRenderingTests {
-    static let trace = Trace(ios: IOSVersion(17), events: [
-        TraceEvent(seq: 1, object: "B", className: "Detail", callback: "viewWillDisappear(_:)",
-                   args: [Argument("animated", "false")], depth: 0, line: 9, transaction: 3, state: TraceRendererTests.state),
-        TraceEvent(seq: 2, object: "B", className: "Detail", callback: "print(_:)", args: [Argument("output", "leaving: true")],
-                   depth: 1, line: 4, transaction: 3, state: TraceRendererTests.state, kind: .console),
-    ])
+    static let trace = Trace(
+        ios: IOSVersion(17),
+        events: [
+            TraceEvent(
+                seq: 1, object: "B", className: "Detail", callback: "viewWillDisappear(_:)",
+                args: [Argument("animated", "false")], depth: 0, line: 9, transaction: 3,
+                state: TraceRendererTests.state),
+            TraceEvent(
+                seq: 2, object: "B", className: "Detail", callback: "print(_:)",
+                args: [Argument("output", "leaving: true")],
+                depth: 1, line: 4, transaction: 3, state: TraceRendererTests.state, kind: .console),
+        ])
 
     @Test func textShowsTheOutputAfterAMarkInsteadOfACallback() {
         let text = TraceTextRenderer.render(Self.trace, color: false)
@@ -119,17 +135,21 @@ import LifecycleModel
     @Test func jsonMarksOnlyConsoleRows() {
         let json = TraceJSONRenderer.render(Self.trace)
         #expect(json.components(separatedBy: "\"kind\"").count == 2)
-        #expect(json.contains("""
-                  "callback": "print(_:)",
-                  "args": {
-                    "output": "leaving: true"
-                  },
-            """))
-        #expect(json.contains("""
-                    "transitionCoordinator": true
-                  },
-                  "kind": "console"
-                }
-            """))
+        #expect(
+            json.contains(
+                """
+                      "callback": "print(_:)",
+                      "args": {
+                        "output": "leaving: true"
+                      },
+                """))
+        #expect(
+            json.contains(
+                """
+                        "transitionCoordinator": true
+                      },
+                      "kind": "console"
+                    }
+                """))
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Which Core Animation transaction each appearance callback runs in. Apple docs, "viewIsAppearing(_:)":
@@ -22,7 +23,8 @@ import LifecycleModel
     }
 
     @Test func appleDocsViewIsAppearing_nonAnimatedPresentationDidAppearAfterTheCommit() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             window.rootViewController = A
             window.makeKeyAndVisible()
             B.modalPresentationStyle = .fullScreen
@@ -40,12 +42,14 @@ import LifecycleModel
     @Test func appleDocsUpdateViewConstraints_onlyAfterAnInvalidation() throws {
         let shown = "window.rootViewController = A\nwindow.makeKeyAndVisible()\n"
         let layoutOnly = try TraceOrder.run(shown + "A.view.setNeedsLayout()")
-        #expect(TraceOrder.lines(layoutOnly, line: 3, objects: ["A"]) == [
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-        ])
+        #expect(
+            TraceOrder.lines(layoutOnly, line: 3, objects: ["A"]) == [
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+            ])
         let constraints = try TraceOrder.run(shown + "A.view.setNeedsUpdateConstraints()")
-        #expect(TraceOrder.lines(constraints, line: 3, objects: ["A"]) == [
-            "A updateViewConstraints()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-        ])
+        #expect(
+            TraceOrder.lines(constraints, line: 3, objects: ["A"]) == [
+                "A updateViewConstraints()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+            ])
     }
 }

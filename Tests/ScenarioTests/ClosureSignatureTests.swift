@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Closure signatures as Swift writes them: `_ in`, `a, b in`, `(a, b) in`, typed parameters
@@ -43,8 +44,10 @@ import LifecycleModel
     }
 
     @Test func typedTraitHandlerRunsLikeAnUntypedOne() throws {
-        let typed = TraceOrder.lines(try TraceOrder.run(Self.themed(signature: "(self: Self, previous: UITraitCollection)"), ios: 17), line: 10)
-        let untyped = TraceOrder.lines(try TraceOrder.run(Self.themed(signature: "themed, previous"), ios: 17), line: 10)
+        let typed = TraceOrder.lines(
+            try TraceOrder.run(Self.themed(signature: "(self: Self, previous: UITraitCollection)"), ios: 17), line: 10)
+        let untyped = TraceOrder.lines(
+            try TraceOrder.run(Self.themed(signature: "themed, previous"), ios: 17), line: 10)
         #expect(typed == untyped)
         #expect(typed.contains("A registerForTraitChanges(_:handler:)"))
     }

@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// `Task { … }` (and `Task { @MainActor in … }`) from a controller, stored as `Task<Void, Never>?` and
@@ -34,27 +35,30 @@ import LifecycleModel
         """
 
     @Test func aTaskRunsOnTheMainQueueInALaterTurnAndATimerWhenItIsDue() throws {
-        let trace = try TraceOrder.run(Self.worker + """
-            worker.start()
-            print("next statement")
-            """)
+        let trace = try TraceOrder.run(
+            Self.worker + """
+                worker.start()
+                print("next statement")
+                """)
         #expect(Self.printed(trace) == ["started", "task ran in worker", "timer fired", "next statement"])
         #expect(trace.events.filter { $0.kind == .console }.map(\.transaction) == [2, 3, 4, 5])
     }
 
     @Test func cancelledTaskSeesItAndAnInvalidatedTimerNeverFires() throws {
-        let trace = try TraceOrder.run(Self.worker + """
-            do {
-                worker.start()
+        let trace = try TraceOrder.run(
+            Self.worker + """
+                do {
+                    worker.start()
+                    worker.stop()
+                }
                 worker.stop()
-            }
-            worker.stop()
-            """)
+                """)
         #expect(Self.printed(trace) == ["started", "cancelled"])
     }
 
     @Test func aTaskStatementWithoutAHandle() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -69,12 +73,14 @@ import LifecycleModel
 
     @Test func unsupportedFormsAreRefusedPrecisely() {
         let timer = "Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print(1) }"
-        #expect(TraceOrder.rendered(timer) == """
-            s.scenario:1:52: error: the model runs one-shot timers only
-            \(timer)
-            \(String(repeating: " ", count: 51))^
-            hint: `repeats: false`; a repeating timer would fire for ever in a scenario
-            """)
-        #expect(TraceOrder.error("Task.detached { print(1) }")?.message == "the model runs tasks on the main actor only")
+        #expect(
+            TraceOrder.rendered(timer) == """
+                s.scenario:1:52: error: the model runs one-shot timers only
+                \(timer)
+                \(String(repeating: " ", count: 51))^
+                hint: `repeats: false`; a repeating timer would fire for ever in a scenario
+                """)
+        #expect(
+            TraceOrder.error("Task.detached { print(1) }")?.message == "the model runs tasks on the main actor only")
     }
 }

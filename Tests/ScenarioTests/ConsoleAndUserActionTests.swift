@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// `print(…)` as console rows in the trace (in their place among UIKit's calls, values evaluated where
@@ -35,7 +36,8 @@ import LifecycleModel
     }
 
     @Test func aTopLevelPrintHasNoObjectAndSeesTheStateOfThatMoment() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             let a = UIViewController()
             print("before:", a.isViewLoaded, a.view.window)
             window.rootViewController = a; window.makeKeyAndVisible()
@@ -49,13 +51,15 @@ import LifecycleModel
 
     @Test func printArgumentErrors() {
         #expect(TraceOrder.error("print(A, sep: \"-\")")?.message == "extra argument 'sep' in call")
-        #expect(TraceOrder.error("let s = \"-\"\nprint(A, separator: s)")?.message
+        #expect(
+            TraceOrder.error("let s = \"-\"\nprint(A, separator: s)")?.message
                 == "the model needs a string literal for 'separator:'")
     }
 
     /// "The user selects a row": the method the app declares runs as one event, with the receiver as `self`.
     @Test func aTopLevelCallOfAnAppMethodIsOneUserEvent() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class List: UIViewController {
                 func didSelectRow() {
                     print("selected in", self)
@@ -70,7 +74,10 @@ import LifecycleModel
             """)
         let event = trace.events.filter { $0.line == 3 || $0.line == 4 }
         #expect(event.first?.args.first?.value == "selected in list")
-        #expect(TraceOrder.lines(Trace(ios: trace.ios, events: event), objects: ["Item"], callbacks: ["viewDidLoad()", "viewDidAppear(_:)"])
+        #expect(
+            TraceOrder.lines(
+                Trace(ios: trace.ios, events: event), objects: ["Item"],
+                callbacks: ["viewDidLoad()", "viewDidAppear(_:)"])
                 == ["Item viewDidLoad()", "Item viewDidAppear(_:)"])
         // One event: its first transaction follows the previous statement's.
         let previous = try #require(trace.events.last { $0.line == 10 })
@@ -78,16 +85,18 @@ import LifecycleModel
     }
 
     @Test func anUndeclaredMethodIsStillAnError() {
-        #expect(TraceOrder.rendered("""
-            class List: UIViewController {
-                func didSelectRow() { }
-            }
-            let list = List()
-            list.didSelectRows()
-            """) == """
-            s.scenario:5:6: error: value of type 'List' has no member 'didSelectRows'
-            list.didSelectRows()
-                 ^
-            """)
+        #expect(
+            TraceOrder.rendered(
+                """
+                class List: UIViewController {
+                    func didSelectRow() { }
+                }
+                let list = List()
+                list.didSelectRows()
+                """) == """
+                    s.scenario:5:6: error: value of type 'List' has no member 'didSelectRows'
+                    list.didSelectRows()
+                         ^
+                    """)
     }
 }

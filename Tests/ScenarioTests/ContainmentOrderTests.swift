@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Child containment end to end. Sources: Apple docs, "Implementing a Container View Controller"
@@ -10,16 +11,20 @@ import LifecycleModel
 /// (a child embedded in viewDidLoad appears with its parent); wangling.me, "The Inconsistent Order of
 /// View Transition Events" (a cancelled transition: will-appear, will-disappear, did-disappear).
 @Suite struct ContainmentOrderTests {
-    static let appearance: Set<String> = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
-                                          "viewDidDisappear(_:)", "willMove(toParent:)", "didMove(toParent:)"]
+    static let appearance: Set<String> = [
+        "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+        "viewDidDisappear(_:)", "willMove(toParent:)", "didMove(toParent:)",
+    ]
     static let shown = "window.rootViewController = P\nwindow.makeKeyAndVisible()\n"
     static let add = "do { P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P) }\n"
 
     @Test func appleDocs_addChildToAVisibleParent_childAppearsInsideAddSubview() throws {
         let trace = try TraceOrder.run(Self.shown + Self.add)
-        #expect(TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: Self.appearance.union(["viewDidLoad()"])) == [
-            "C willMove(toParent:)", "C viewDidLoad()", "C viewWillAppear(_:)", "C viewDidAppear(_:)", "C didMove(toParent:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: Self.appearance.union(["viewDidLoad()"])) == [
+                "C willMove(toParent:)", "C viewDidLoad()", "C viewWillAppear(_:)", "C viewDidAppear(_:)",
+                "C didMove(toParent:)",
+            ])
         let willMove = try #require(trace.events.first { $0.object == "C" && $0.callback == "willMove(toParent:)" })
         #expect(willMove.args == [Argument("parent", "P")])
     }
@@ -29,22 +34,26 @@ import LifecycleModel
     func addChildToAVisibleParent_iOS5to12_noViewIsAppearing(ios: Int) throws {
         let trace = try TraceOrder.run(Self.shown + Self.add, ios: ios)
         let callbacks = Self.appearance.union(["viewIsAppearing(_:)"])
-        #expect(TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: callbacks) == [
-            "C willMove(toParent:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)", "C didMove(toParent:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: callbacks) == [
+                "C willMove(toParent:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)", "C didMove(toParent:)",
+            ])
     }
 
     @Test func appleDocs_removeChild_childDisappearsInsideRemoveFromSuperview() throws {
-        let trace = try TraceOrder.run(Self.shown + Self.add
-            + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }")
-        #expect(TraceOrder.lines(trace, line: 4, objects: ["C"], callbacks: Self.appearance) == [
-            "C willMove(toParent:)", "C viewWillDisappear(_:)", "C viewDidDisappear(_:)", "C didMove(toParent:)",
-        ])
+        let trace = try TraceOrder.run(
+            Self.shown + Self.add
+                + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }")
+        #expect(
+            TraceOrder.lines(trace, line: 4, objects: ["C"], callbacks: Self.appearance) == [
+                "C willMove(toParent:)", "C viewWillDisappear(_:)", "C viewDidDisappear(_:)", "C didMove(toParent:)",
+            ])
         #expect(trace.events.last { $0.object == "C" }?.args == [Argument("parent", "nil")])
     }
 
     @Test func stackOverflow48653763_childEmbeddedInViewDidLoadAppearsWithItsParent() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Container: UIViewController {
                 let content = UIViewController()
                 override func viewDidLoad() {
@@ -56,11 +65,13 @@ import LifecycleModel
             window.rootViewController = P
             window.makeKeyAndVisible()
             """)
-        #expect(TraceOrder.lines(trace, callbacks: Self.appearance.union(["init(nibName:bundle:)"])) == [
-            "P init(nibName:bundle:)", "P.content init(nibName:bundle:)",
-            "P.content willMove(toParent:)", "P.content didMove(toParent:)",
-            "P viewWillAppear(_:)", "P.content viewWillAppear(_:)", "P viewDidAppear(_:)", "P.content viewDidAppear(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, callbacks: Self.appearance.union(["init(nibName:bundle:)"])) == [
+                "P init(nibName:bundle:)", "P.content init(nibName:bundle:)",
+                "P.content willMove(toParent:)", "P.content didMove(toParent:)",
+                "P viewWillAppear(_:)", "P.content viewWillAppear(_:)", "P viewDidAppear(_:)",
+                "P.content viewDidAppear(_:)",
+            ])
         // The stored property is created inside the class's initialiser, as Swift runs it.
         #expect(trace.events[1].depth == 1)
     }
@@ -74,21 +85,23 @@ import LifecycleModel
     }
 
     @Test func transitionFromTo_siblingsSwapWithinOneAnimation() throws {
-        let trace = try TraceOrder.run(Self.shown + Self.add + """
-            do {
-                C.willMove(toParent: nil)
-                P.addChild(D)
-                P.transition(from: C, to: D, duration: 0.3, options: .transitionCrossDissolve, animations: nil) { _ in
-                    C.removeFromParent(); D.didMove(toParent: P)
+        let trace = try TraceOrder.run(
+            Self.shown + Self.add + """
+                do {
+                    C.willMove(toParent: nil)
+                    P.addChild(D)
+                    P.transition(from: C, to: D, duration: 0.3, options: .transitionCrossDissolve, animations: nil) { _ in
+                        C.removeFromParent(); D.didMove(toParent: P)
+                    }
                 }
-            }
-            """)
-        #expect(TraceOrder.lines(trace, objects: ["C", "D"], callbacks: Self.appearance).suffix(8) == [
-            "C willMove(toParent:)", "D willMove(toParent:)",
-            "C viewWillDisappear(_:)", "D viewWillAppear(_:)",
-            "C viewDidDisappear(_:)", "D viewDidAppear(_:)",
-            "C didMove(toParent:)", "D didMove(toParent:)",
-        ])
+                """)
+        #expect(
+            TraceOrder.lines(trace, objects: ["C", "D"], callbacks: Self.appearance).suffix(8) == [
+                "C willMove(toParent:)", "D willMove(toParent:)",
+                "C viewWillDisappear(_:)", "D viewWillAppear(_:)",
+                "C viewDidDisappear(_:)", "D viewDidAppear(_:)",
+                "C didMove(toParent:)", "D didMove(toParent:)",
+            ])
         // The animation ends on a later run-loop turn: the did-callbacks are in a later transaction.
         let will = try #require(trace.events.first { $0.object == "D" && $0.callback == "viewWillAppear(_:)" })
         let did = try #require(trace.events.first { $0.object == "D" && $0.callback == "viewDidAppear(_:)" })
@@ -97,8 +110,10 @@ import LifecycleModel
     }
 
     @Test func transitionBetweenNonSiblingsIsRejectedAsUIKitDoes() throws {
-        let error = try #require(TraceOrder.error(Self.shown + Self.add
-            + "P.transition(from: C, to: D, duration: 0.3, options: [], animations: nil)"))
+        let error = try #require(
+            TraceOrder.error(
+                Self.shown + Self.add
+                    + "P.transition(from: C, to: D, duration: 0.3, options: [], animations: nil)"))
         #expect(error.location == SourceLocation(line: 4, column: 3))
         #expect(error.message.hasPrefix("Children view controllers C and D must have a common parent view controller"))
     }
@@ -108,17 +123,21 @@ import LifecycleModel
     /// `viewWillAppear:` only; nothing pairs it, and removing the view sends nothing.
     @Test func winObjC2115_viewAddedStraightToTheVisibleWindowGetsOnlyAnUnpairedViewWillAppear() throws {
         let trace = try TraceOrder.run(Self.shown + "window.addSubview(C.view)\nC.view.removeFromSuperview()")
-        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance.union(["viewIsAppearing(_:)"]))
-            == ["C viewWillAppear(_:)"])
+        #expect(
+            TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance.union(["viewIsAppearing(_:)"]))
+                == ["C viewWillAppear(_:)"])
         #expect(trace.diagnostics.map(\.rule) == ["LL005"])
-        #expect(trace.diagnostics.first?.message.hasSuffix("it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding") == true)
+        #expect(
+            trace.diagnostics.first?.message.hasSuffix(
+                "it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding") == true)
     }
 
     /// "UIKit-ViewAppear/Disappear", ivanchan.github.io (2016): a controller's view added without
     /// `addChild` in the parent's `viewDidLoad` gets no `viewWillAppear`; added once the parent is on
     /// screen, it does.
     @Test func ivanChan2016_viewAddedWithoutAddChildBeforeTheParentAppearsHearsNothing() throws {
-        let early = try TraceOrder.run("""
+        let early = try TraceOrder.run(
+            """
             class Parent: UIViewController {
                 let orphan = UIViewController()
                 override func viewDidLoad() { super.viewDidLoad(); view.addSubview(orphan.view) }
@@ -128,7 +147,9 @@ import LifecycleModel
             window.makeKeyAndVisible()
             """)
         #expect(TraceOrder.lines(early, objects: ["P.orphan"], callbacks: Self.appearance) == [])
-        #expect(early.diagnostics.first?.message.hasSuffix("it gets no appearance callbacks, and no trait or size forwarding") == true)
+        #expect(
+            early.diagnostics.first?.message.hasSuffix(
+                "it gets no appearance callbacks, and no trait or size forwarding") == true)
         let late = try TraceOrder.run(Self.shown + "P.view.addSubview(C.view)")
         let willAppear = try #require(late.events.first { $0.object == "C" && $0.callback == "viewWillAppear(_:)" })
         #expect(willAppear.line == 3 && !willAppear.state.inWindow)
@@ -139,13 +160,15 @@ import LifecycleModel
     /// cancelled by a second `beginAppearanceTransition` with the opposite flag, then one
     /// `endAppearanceTransition` — not an end followed by a new transition.
     @Test func douglasHill_cancellingIsASecondBeginTheOtherWayThenOneEnd() throws {
-        let trace = try TraceOrder.run(Self.shown + Self.add + """
-            C.beginAppearanceTransition(false, animated: true)
-            do { C.beginAppearanceTransition(true, animated: false); C.endAppearanceTransition() }
-            """)
-        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance).suffix(3) == [
-            "C viewWillDisappear(_:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)",
-        ])
+        let trace = try TraceOrder.run(
+            Self.shown + Self.add + """
+                C.beginAppearanceTransition(false, animated: true)
+                do { C.beginAppearanceTransition(true, animated: false); C.endAppearanceTransition() }
+                """)
+        #expect(
+            TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance).suffix(3) == [
+                "C viewWillDisappear(_:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)",
+            ])
         let didAppear = try #require(trace.events.last { $0.object == "C" && $0.callback == "viewDidAppear(_:)" })
         #expect(didAppear.line == 5 && didAppear.state.appearance == .appeared)
         #expect(trace.diagnostics.isEmpty)
@@ -163,28 +186,34 @@ import LifecycleModel
         """
 
     @Test func customContainer_childHearsNothingUntilBeginAndEnd() throws {
-        let trace = try TraceOrder.run(Self.pager + "do { C.beginAppearanceTransition(true, animated: false); C.endAppearanceTransition() }")
-        #expect(TraceOrder.lines(trace, line: 7, objects: ["C"], callbacks: Self.appearance) == [
-            "C willMove(toParent:)", "C didMove(toParent:)",
-        ])
-        #expect(TraceOrder.lines(trace, line: 8, objects: ["C"], callbacks: Self.appearance) == [
-            "C viewWillAppear(_:)", "C viewDidAppear(_:)",
-        ])
+        let trace = try TraceOrder.run(
+            Self.pager + "do { C.beginAppearanceTransition(true, animated: false); C.endAppearanceTransition() }")
+        #expect(
+            TraceOrder.lines(trace, line: 7, objects: ["C"], callbacks: Self.appearance) == [
+                "C willMove(toParent:)", "C didMove(toParent:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 8, objects: ["C"], callbacks: Self.appearance) == [
+                "C viewWillAppear(_:)", "C viewDidAppear(_:)",
+            ])
         #expect(trace.diagnostics == [])
     }
 
     @Test func customContainer_cancelledTransition_beginTrueThenBeginFalseThenEnd() throws {
-        let trace = try TraceOrder.run(Self.pager + """
-            do { C.beginAppearanceTransition(true, animated: true); C.beginAppearanceTransition(false, animated: true); C.endAppearanceTransition() }
-            """)
-        #expect(TraceOrder.lines(trace, line: 8, objects: ["C"], callbacks: Self.appearance) == [
-            "C viewWillAppear(_:)", "C viewWillDisappear(_:)", "C viewDidDisappear(_:)",
-        ])
+        let trace = try TraceOrder.run(
+            Self.pager + """
+                do { C.beginAppearanceTransition(true, animated: true); C.beginAppearanceTransition(false, animated: true); C.endAppearanceTransition() }
+                """)
+        #expect(
+            TraceOrder.lines(trace, line: 8, objects: ["C"], callbacks: Self.appearance) == [
+                "C viewWillAppear(_:)", "C viewWillDisappear(_:)", "C viewDidDisappear(_:)",
+            ])
         #expect(trace.diagnostics == [])
     }
 
     @Test func customContainer_parentAppearingDoesNotForward() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Pager: UIViewController {
                 let page = UIViewController()
                 override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -193,21 +222,25 @@ import LifecycleModel
             window.rootViewController = Pager()
             window.makeKeyAndVisible()
             """)
-        #expect(TraceOrder.lines(trace, objects: ["Pager.page"], callbacks: Self.appearance) == [
-            "Pager.page willMove(toParent:)", "Pager.page didMove(toParent:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, objects: ["Pager.page"], callbacks: Self.appearance) == [
+                "Pager.page willMove(toParent:)", "Pager.page didMove(toParent:)",
+            ])
     }
 
     @Test func parentDisappearing_forwardsToItsChildren() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             let nav = UINavigationController(rootViewController: P)
             window.rootViewController = nav
             window.makeKeyAndVisible()
             do { P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P) }
             nav.pushViewController(B, animated: false)
             """)
-        #expect(TraceOrder.lines(trace, line: 5, objects: ["P", "C"], callbacks: Self.appearance) == [
-            "P viewWillDisappear(_:)", "C viewWillDisappear(_:)", "P viewDidDisappear(_:)", "C viewDidDisappear(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 5, objects: ["P", "C"], callbacks: Self.appearance) == [
+                "P viewWillDisappear(_:)", "C viewWillDisappear(_:)", "P viewDidDisappear(_:)",
+                "C viewDidDisappear(_:)",
+            ])
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// `if`/`else`, `if let`/`guard let`, `for … in`, `switch`, `return`, comparisons and `&&`/`||`/`!`,
@@ -11,7 +12,8 @@ import LifecycleModel
     }
 
     @Test func ifElseChoosesOneBranchAtTheTopLevelAndInAMethod() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -32,7 +34,8 @@ import LifecycleModel
     }
 
     @Test func ifLetBindsTheUnwrappedValueOnlyWhenItIsThere() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
@@ -55,7 +58,8 @@ import LifecycleModel
     }
 
     @Test func guardLeavesTheMethodAndItsBindingStaysInScope() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
@@ -75,7 +79,8 @@ import LifecycleModel
     }
 
     @Test func forInVisitsChildrenAndArrayLiterals() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Container: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -90,11 +95,15 @@ import LifecycleModel
             window.rootViewController = Container()
             """)
         #expect(Self.printed(trace) == ["Left Container", "Right Container"])
-        #expect(TraceOrder.lines(trace, callbacks: ["didMove(toParent:)"]) == ["Left didMove(toParent:)", "Right didMove(toParent:)"])
+        #expect(
+            TraceOrder.lines(trace, callbacks: ["didMove(toParent:)"]) == [
+                "Left didMove(toParent:)", "Right didMove(toParent:)",
+            ])
     }
 
     @Test func switchOnAnEnumRunsTheMatchingCase() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
@@ -118,7 +127,8 @@ import LifecycleModel
     }
 
     @Test func returnEndsOnlyItsOwnMethod() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -139,7 +149,8 @@ import LifecycleModel
     }
 
     @Test func logicalOperatorsShortCircuitAndComparisonsCompareValues() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 override func viewDidLayoutSubviews() {
                     super.viewDidLayoutSubviews()
@@ -152,12 +163,16 @@ import LifecycleModel
             window.makeKeyAndVisible()
             """)
         // Laid out twice at launch from iOS 11 (DeviceLogAgreementTests: Stack Overflow question 48653763).
-        #expect(Self.printed(trace) == ["true false true false true true", "shown", "true false true false true true", "shown"])
+        #expect(
+            Self.printed(trace) == [
+                "true false true false true true", "shown", "true false true false true true", "shown",
+            ])
     }
 
     @Test(arguments: [false, true])
     func optionalChainingCallsOnlyWhenTheBaseIsThere(inNavigation: Bool) throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 func next() {
                     navigationController?.pushViewController(B, animated: false)
@@ -169,12 +184,15 @@ import LifecycleModel
             a.next()
             """)
         // The push's callbacks carry the line of the push, inside the method.
-        #expect(TraceOrder.lines(trace, line: 3, objects: ["B"], callbacks: ["viewDidAppear(_:)"])
-                == (inNavigation ? ["B viewDidAppear(_:)"] : []), "without a navigation controller the push does not run")
+        #expect(
+            TraceOrder.lines(trace, line: 3, objects: ["B"], callbacks: ["viewDidAppear(_:)"])
+                == (inNavigation ? ["B viewDidAppear(_:)"] : []),
+            "without a navigation controller the push does not run")
     }
 
     @Test func readsThroughAnOptionalChainAreNilWhenTheBaseIs() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class A: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -189,73 +207,91 @@ import LifecycleModel
     // MARK: - Errors
 
     @Test func conditionMustBeABool() {
-        #expect(TraceOrder.rendered("""
-            class A: UIViewController {
-                override func viewDidLoad() {
-                    if presentedViewController { print("x") }
+        #expect(
+            TraceOrder.rendered(
+                """
+                class A: UIViewController {
+                    override func viewDidLoad() {
+                        if presentedViewController { print("x") }
+                    }
                 }
-            }
-            """) == """
-            s.scenario:3:12: error: optional type 'UIViewController?' cannot be used as a boolean; test for '!= nil' instead
-                    if presentedViewController { print("x") }
-                       ^
-            """)
+                """) == """
+                    s.scenario:3:12: error: optional type 'UIViewController?' cannot be used as a boolean; test for '!= nil' instead
+                            if presentedViewController { print("x") }
+                               ^
+                    """)
     }
 
     @Test func guardMustLeave() {
-        #expect(TraceOrder.rendered("""
-            class A: UIViewController {
-                override func viewDidLoad() {
-                    guard isViewLoaded else { print("x") }
+        #expect(
+            TraceOrder.rendered(
+                """
+                class A: UIViewController {
+                    override func viewDidLoad() {
+                        guard isViewLoaded else { print("x") }
+                    }
                 }
-            }
-            """) == """
-            s.scenario:3:9: error: 'guard' body must not fall through, consider using a 'return' to exit the scope
-                    guard isViewLoaded else { print("x") }
-                    ^
-            """)
+                """) == """
+                    s.scenario:3:9: error: 'guard' body must not fall through, consider using a 'return' to exit the scope
+                            guard isViewLoaded else { print("x") }
+                            ^
+                    """)
     }
 
     @Test func returnAndGuardNeedAMethod() {
         #expect(TraceOrder.error("return")?.message == "return invalid outside of a func")
-        #expect(TraceOrder.error("guard A.isViewLoaded else { return }")?.message == "'guard' at the top level has no method to leave")
+        #expect(
+            TraceOrder.error("guard A.isViewLoaded else { return }")?.message
+                == "'guard' at the top level has no method to leave")
     }
 
     @Test func switchMustBeExhaustive() {
-        #expect(TraceOrder.rendered("""
-            switch A.modalPresentationStyle {
-            case .fullScreen: print("full")
-            }
-            """).hasPrefix("""
-            s.scenario:1:1: error: switch must be exhaustive
-            switch A.modalPresentationStyle {
-            ^
-            hint: add the missing cases `case .automatic:`
-            """))
-        #expect(TraceOrder.error("switch A.isViewLoaded {\ndefault: break\n}")?.message
+        #expect(
+            TraceOrder.rendered(
+                """
+                switch A.modalPresentationStyle {
+                case .fullScreen: print("full")
+                }
+                """
+            ).hasPrefix(
+                """
+                s.scenario:1:1: error: switch must be exhaustive
+                switch A.modalPresentationStyle {
+                ^
+                hint: add the missing cases `case .automatic:`
+                """))
+        #expect(
+            TraceOrder.error("switch A.isViewLoaded {\ndefault: break\n}")?.message
                 == "the model switches over enum values only, not 'Bool'")
-        #expect(TraceOrder.error("switch A.modalPresentationStyle {\ncase .fullScreen:\ndefault: break\n}")?.message
+        #expect(
+            TraceOrder.error("switch A.modalPresentationStyle {\ncase .fullScreen:\ndefault: break\n}")?.message
                 == "'case' label in a 'switch' must have at least one executable statement")
     }
 
     @Test func comparisonsOfUnrelatedTypesAreRefused() {
-        #expect(TraceOrder.rendered("print(A.isViewLoaded == 1)") == """
-            s.scenario:1:22: error: binary operator '==' cannot be applied to operands of type 'Bool' and 'Int'
-            print(A.isViewLoaded == 1)
-                                 ^
-            """)
-        #expect(TraceOrder.error("print(A.isViewLoaded < 1)")?.message
+        #expect(
+            TraceOrder.rendered("print(A.isViewLoaded == 1)") == """
+                s.scenario:1:22: error: binary operator '==' cannot be applied to operands of type 'Bool' and 'Int'
+                print(A.isViewLoaded == 1)
+                                     ^
+                """)
+        #expect(
+            TraceOrder.error("print(A.isViewLoaded < 1)")?.message
                 == "binary operator '<' cannot be applied to operands of type 'Bool' and 'Int'")
-        #expect(TraceOrder.error("print(1 < 2 < 3)")?.message
+        #expect(
+            TraceOrder.error("print(1 < 2 < 3)")?.message
                 == "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")
     }
 
     @Test func headerSyntaxErrorsPointAtTheToken() {
         #expect(TraceOrder.error("if A.isViewLoaded\n{ print(1) }")?.location == SourceLocation(line: 1, column: 18))
-        #expect(TraceOrder.error("for child A.children { }")?.message == "expected 'in' after the name in a 'for' loop, found 'A'")
+        #expect(
+            TraceOrder.error("for child A.children { }")?.message
+                == "expected 'in' after the name in a 'for' loop, found 'A'")
         #expect(TraceOrder.error("if A.isViewLoaded { }\nelse { }")?.message == "'else' without an 'if' before it")
         #expect(TraceOrder.error("while true { }")?.message == "the model does not run 'while' loops")
-        #expect(TraceOrder.error("if let x = A { }")?.message
+        #expect(
+            TraceOrder.error("if let x = A { }")?.message
                 == "initializer for conditional binding must have Optional type, not 'UIViewController'")
     }
 }
@@ -273,7 +309,8 @@ extension ControlFlowTests {
     @Test func negationsAndElseIfChains() throws {
         let bangs = String(repeating: "!", count: 20)
         #expect(try ControlFlowTests.printed(TraceOrder.run("print(\(bangs)true)")) == ["true"])
-        let chain = (1...20).map { "if A.children.count == \($0) { print(\($0)) }" }.joined(separator: " else ")
+        let chain =
+            (1...20).map { "if A.children.count == \($0) { print(\($0)) }" }.joined(separator: " else ")
             + " else { print(\"none\") }"
         #expect(try ControlFlowTests.printed(TraceOrder.run(chain)) == ["none"])
     }

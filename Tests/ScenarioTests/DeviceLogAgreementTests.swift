@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Issue 16, part 1: the orders where published device logs and Apple's documentation disagreed with the
@@ -12,7 +13,9 @@ import LifecycleModel
         "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
         "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
     ]
-    let appearance: Set<String> = ["viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+    let appearance: Set<String> = [
+        "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+    ]
 
     // MARK: Non-animated push: the new top's first layout against its viewDidAppear
 
@@ -22,10 +25,11 @@ import LifecycleModel
     @Test func darkjoinAndJianshu_nonAnimatedPush_didAppearBeforeFirstLayout_upToIOS12() throws {
         for ios in [8, 12] {
             let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(B, animated: false)", ios: ios)
-            #expect(TraceOrder.lines(trace, line: 4, objects: ["A", "B"], callbacks: appearanceAndLayout) == [
-                "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
-                "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()",
-            ], "iOS \(ios)")
+            #expect(
+                TraceOrder.lines(trace, line: 4, objects: ["A", "B"], callbacks: appearanceAndLayout) == [
+                    "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
+                    "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()",
+                ], "iOS \(ios)")
         }
     }
 
@@ -36,12 +40,14 @@ import LifecycleModel
     @Test func appleDocsViewIsAppearing_nonAnimatedPush_layoutBeforeDidAppear_fromIOS13() throws {
         for ios in [13, 17, 26] {
             let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(B, animated: false)", ios: ios)
-            #expect(TraceOrder.lines(trace, line: 4, objects: ["A", "B"],
-                                     callbacks: appearanceAndLayout.union(["viewIsAppearing(_:)"])) == [
-                "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewIsAppearing(_:)",
-                "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()",
-                "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
-            ], "iOS \(ios)")
+            #expect(
+                TraceOrder.lines(
+                    trace, line: 4, objects: ["A", "B"],
+                    callbacks: appearanceAndLayout.union(["viewIsAppearing(_:)"])) == [
+                        "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewIsAppearing(_:)",
+                        "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()",
+                        "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
+                    ], "iOS \(ios)")
             let events = trace.events.filter { $0.line == 4 }
             let willAppear = events.first { $0.object == "B" && $0.callback == "viewWillAppear(_:)" }!
             let didAppear = events.first { $0.object == "B" && $0.callback == "viewDidAppear(_:)" }!
@@ -58,15 +64,17 @@ import LifecycleModel
     /// gesture (iOS 7+) has this order.
     @Test func wangling_cancelledSwipeBack_underneathFinishesBeforeTheTopComesBack_iOS7andLater() throws {
         for ios in [7, 12, 13, 26] {
-            let trace = try TraceOrder.run(Self.navSetup + """
+            let trace = try TraceOrder.run(
+                Self.navSetup + """
 
-                nav.pushViewController(B, animated: true)
-                user.swipeBack(nav, completes: false)
-                """, ios: ios)
-            #expect(TraceOrder.lines(trace, line: 5, objects: ["A", "B"], callbacks: appearance) == [
-                "B viewWillDisappear(_:)", "A viewWillAppear(_:)",
-                "A viewWillDisappear(_:)", "A viewDidDisappear(_:)", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
-            ], "iOS \(ios)")
+                    nav.pushViewController(B, animated: true)
+                    user.swipeBack(nav, completes: false)
+                    """, ios: ios)
+            #expect(
+                TraceOrder.lines(trace, line: 5, objects: ["A", "B"], callbacks: appearance) == [
+                    "B viewWillDisappear(_:)", "A viewWillAppear(_:)",
+                    "A viewWillDisappear(_:)", "A viewDidDisappear(_:)", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
+                ], "iOS \(ios)")
         }
     }
 
@@ -76,9 +84,11 @@ import LifecycleModel
     /// one layout pass before viewDidAppear. The model keeps one pass before iOS 11 (its newest such row is 8).
     @Test func darkjoin_launch_oneLayoutPass_beforeIOS11() throws {
         let trace = try TraceOrder.run(Self.windowSetup, ios: 8)
-        #expect(TraceOrder.lines(trace, objects: ["A"], callbacks: appearanceAndLayout) == [
-            "A viewWillAppear(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, objects: ["A"], callbacks: appearanceAndLayout) == [
+                "A viewWillAppear(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+                "A viewDidAppear(_:)",
+            ])
     }
 
     /// "viewController方法的调用" (jianshu.com/p/4d42363993b7, "app 启动后的流程": the first controller
@@ -87,12 +97,14 @@ import LifecycleModel
     @Test func jianshuAndStackOverflow48653763_launch_twoLayoutPasses_iOS11andLater() throws {
         for ios in [12, 13, 17, 26] {
             let trace = try TraceOrder.run(Self.windowSetup, ios: ios)
-            #expect(TraceOrder.lines(trace, objects: ["A"], callbacks: appearanceAndLayout) == [
-                "A viewWillAppear(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
-            ], "iOS \(ios)")
+            #expect(
+                TraceOrder.lines(trace, objects: ["A"], callbacks: appearanceAndLayout) == [
+                    "A viewWillAppear(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+                    "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+                ], "iOS \(ios)")
         }
-        let withChild = try TraceOrder.run("""
+        let withChild = try TraceOrder.run(
+            """
             class Root: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -104,10 +116,11 @@ import LifecycleModel
             window.rootViewController = Root()
             window.makeKeyAndVisible()
             """, ios: 12)
-        #expect(TraceOrder.lines(withChild, objects: ["Child"], callbacks: appearanceAndLayout) == [
-            "Child viewWillAppear(_:)", "Child viewWillLayoutSubviews()", "Child viewDidLayoutSubviews()",
-            "Child viewWillLayoutSubviews()", "Child viewDidLayoutSubviews()", "Child viewDidAppear(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(withChild, objects: ["Child"], callbacks: appearanceAndLayout) == [
+                "Child viewWillAppear(_:)", "Child viewWillLayoutSubviews()", "Child viewDidLayoutSubviews()",
+                "Child viewWillLayoutSubviews()", "Child viewDidLayoutSubviews()", "Child viewDidAppear(_:)",
+            ])
     }
 
     // MARK: Top-level names inside class bodies
@@ -115,7 +128,8 @@ import LifecycleModel
     /// Swift sees a script's top-level declarations (globals) from every scope, class bodies included,
     /// wherever the class stands in the file. So does the scenario language.
     @Test func topLevelNamesAreVisibleInsideClassBodies() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Screen: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -130,7 +144,8 @@ import LifecycleModel
     }
 
     @Test func topLevelNamesAreVisibleInsideHelperMethods() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             let Badge = UIView()
             class Screen: UIViewController {
                 func install() { view.addSubview(Badge) }
@@ -147,7 +162,8 @@ import LifecycleModel
 
     /// A method's own declaration still shadows a top-level one, as in Swift.
     @Test func aLocalShadowsATopLevelName() throws {
-        let error = TraceOrder.error("""
+        let error = TraceOrder.error(
+            """
             let Badge = UIView()
             class Screen: UIViewController {
                 override func viewDidLoad() {

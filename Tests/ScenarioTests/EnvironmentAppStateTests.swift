@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// App to background and back, and state restoration. Sources: Apple docs "Managing your app's life
@@ -18,12 +19,14 @@ import LifecycleModel
 
     @Test func backgroundAndForegroundOnIOS26_sceneDelegate_noAppearanceCallbacks() throws {
         let trace = try TraceOrder.run(Self.setup + "\napp.enterBackground()\napp.enterForeground()")
-        #expect(TraceOrder.lines(trace, line: 4, objects: ["sceneDelegate"]) == [
-            "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
-        ])
-        #expect(TraceOrder.lines(trace, line: 5) == [
-            "sceneDelegate sceneWillEnterForeground(_:)", "sceneDelegate sceneDidBecomeActive(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 4, objects: ["sceneDelegate"]) == [
+                "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 5) == [
+                "sceneDelegate sceneWillEnterForeground(_:)", "sceneDelegate sceneDidBecomeActive(_:)",
+            ])
         let note = Argument("note", "view controllers get no appearance callbacks")
         #expect(trace.events.first { $0.callback == "sceneDidEnterBackground(_:)" }!.args.contains(note))
         #expect(trace.events.first { $0.callback == "sceneWillEnterForeground(_:)" }!.args.contains(note))
@@ -35,17 +38,25 @@ import LifecycleModel
     /// (microsoft/FluentDarkModeKit#97; scenee/FloatingPanel#228) — trait callbacks, not appearance ones.
     @Test func backgroundOnIOS13_snapshotFlipsTheInterfaceStyleAndBack() throws {
         let trace = try TraceOrder.run(Self.setup + "\napp.enterBackground()", ios: 13)
-        #expect(TraceOrder.lines(trace, line: 4) == [
-            "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
-            "nav traitCollectionDidChange(_:)", "A traitCollectionDidChange(_:)",
-            "nav viewWillLayoutSubviews()", "nav viewDidLayoutSubviews()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-            "nav traitCollectionDidChange(_:)", "A traitCollectionDidChange(_:)",
-            "nav viewWillLayoutSubviews()", "nav viewDidLayoutSubviews()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-        ])
-        let previous = trace.events.filter { $0.line == 4 && $0.object == "A" && $0.callback == "traitCollectionDidChange(_:)" }
-            .map { $0.args.first?.value }
+        #expect(
+            TraceOrder.lines(trace, line: 4) == [
+                "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
+                "nav traitCollectionDidChange(_:)", "A traitCollectionDidChange(_:)",
+                "nav viewWillLayoutSubviews()", "nav viewDidLayoutSubviews()", "A viewWillLayoutSubviews()",
+                "A viewDidLayoutSubviews()",
+                "nav traitCollectionDidChange(_:)", "A traitCollectionDidChange(_:)",
+                "nav viewWillLayoutSubviews()", "nav viewDidLayoutSubviews()", "A viewWillLayoutSubviews()",
+                "A viewDidLayoutSubviews()",
+            ])
+        let previous = trace.events.filter {
+            $0.line == 4 && $0.object == "A" && $0.callback == "traitCollectionDidChange(_:)"
+        }
+        .map { $0.args.first?.value }
         #expect(previous == ["userInterfaceStyle: .light", "userInterfaceStyle: .dark"])
-        #expect(trace.events.first { $0.callback == "sceneDidEnterBackground(_:)" }!.args.contains { $0.label == "snapshot" })
+        #expect(
+            trace.events.first { $0.callback == "sceneDidEnterBackground(_:)" }!.args.contains {
+                $0.label == "snapshot"
+            })
     }
 
     @Test func backgroundOnIOS12_appDelegateCallbacks_andStatePreservation() throws {
@@ -59,13 +70,15 @@ import LifecycleModel
             app.enterForeground()
             """
         let trace = try TraceOrder.run(source, ios: 12)
-        #expect(TraceOrder.lines(trace, line: 6) == [
-            "appDelegate applicationWillResignActive(_:)", "appDelegate applicationDidEnterBackground(_:)",
-            "nav encodeRestorableState(with:)", "A encodeRestorableState(with:)",
-        ])
-        #expect(TraceOrder.lines(trace, line: 7) == [
-            "appDelegate applicationWillEnterForeground(_:)", "appDelegate applicationDidBecomeActive(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 6) == [
+                "appDelegate applicationWillResignActive(_:)", "appDelegate applicationDidEnterBackground(_:)",
+                "nav encodeRestorableState(with:)", "A encodeRestorableState(with:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 7) == [
+                "appDelegate applicationWillEnterForeground(_:)", "appDelegate applicationDidBecomeActive(_:)",
+            ])
         #expect(trace.events.filter { $0.line >= 6 }.allSatisfy { !Self.appearance.contains($0.callback) })
     }
 
@@ -85,13 +98,15 @@ import LifecycleModel
             app.enterBackground()
             """
         let trace = try TraceOrder.run(source, ios: 12)
-        #expect(TraceOrder.lines(trace, line: 6) == [
-            "nav decodeRestorableState(with:)", "A decodeRestorableState(with:)",
-            "nav applicationFinishedRestoringState()", "A applicationFinishedRestoringState()",
-        ])
-        #expect(TraceOrder.lines(trace, line: 10, callbacks: ["encodeRestorableState(with:)"]) == [
-            "nav encodeRestorableState(with:)", "A encodeRestorableState(with:)", "B encodeRestorableState(with:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 6) == [
+                "nav decodeRestorableState(with:)", "A decodeRestorableState(with:)",
+                "nav applicationFinishedRestoringState()", "A applicationFinishedRestoringState()",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 10, callbacks: ["encodeRestorableState(with:)"]) == [
+                "nav encodeRestorableState(with:)", "A encodeRestorableState(with:)", "B encodeRestorableState(with:)",
+            ])
     }
 
     @Test func withoutTheRootsIdentifierNothingIsPreserved() throws {
@@ -101,7 +116,8 @@ import LifecycleModel
     }
 
     @Test func sceneBasedAppsGetNoViewControllerStatePreservation() throws {
-        let source = "A.restorationIdentifier = \"compose\"\nwindow.rootViewController = A\nwindow.makeKeyAndVisible()\napp.enterBackground()"
+        let source =
+            "A.restorationIdentifier = \"compose\"\nwindow.rootViewController = A\nwindow.makeKeyAndVisible()\napp.enterBackground()"
         let trace = try TraceOrder.run(source, ios: 13)
         #expect(TraceOrder.lines(trace, callbacks: ["encodeRestorableState(with:)"]).isEmpty)
         do {
@@ -115,6 +131,8 @@ import LifecycleModel
 
     @Test func enteringTheBackgroundTwiceOrForegroundFirstIsAnError() {
         #expect(throws: ScenarioError.self) { try TraceOrder.run(Self.setup + "\napp.enterForeground()") }
-        #expect(throws: ScenarioError.self) { try TraceOrder.run(Self.setup + "\napp.enterBackground()\napp.enterBackground()") }
+        #expect(throws: ScenarioError.self) {
+            try TraceOrder.run(Self.setup + "\napp.enterBackground()\napp.enterBackground()")
+        }
     }
 }

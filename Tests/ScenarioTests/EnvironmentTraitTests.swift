@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Dark Mode, Dynamic Type, trait registration and `updateProperties()`. Sources: Apple docs
@@ -17,41 +18,54 @@ import LifecycleModel
 
     @Test func darkModeOnIOS26_controllerThenItsSubview_eachBeforeItsOwnLayout() throws {
         let trace = try TraceOrder.run(Self.setup + "\ndevice.userInterfaceStyle = .dark")
-        #expect(TraceOrder.lines(trace, line: 5) == [
-            "A traitCollectionDidChange(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-            "v traitCollectionDidChange(_:)", "v layoutSubviews()",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 5) == [
+                "A traitCollectionDidChange(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+                "v traitCollectionDidChange(_:)", "v layoutSubviews()",
+            ])
         let first = trace.events.first { $0.line == 5 }!
-        #expect(first.args == [Argument("previousTraitCollection", "userInterfaceStyle: .light"),
-                               Argument("deprecated", "iOS 17: use registerForTraitChanges(_:handler:)")])
+        #expect(
+            first.args == [
+                Argument("previousTraitCollection", "userInterfaceStyle: .light"),
+                Argument("deprecated", "iOS 17: use registerForTraitChanges(_:handler:)"),
+            ])
     }
 
     @Test func darkModeOnIOS13_allTraitCallbacksFirstThenLayout_andNoDeprecationNote() throws {
         let trace = try TraceOrder.run(Self.setup + "\ndevice.userInterfaceStyle = .dark", ios: 13)
-        #expect(TraceOrder.lines(trace, line: 5) == [
-            "A traitCollectionDidChange(_:)", "v traitCollectionDidChange(_:)",
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "v layoutSubviews()",
-        ])
-        #expect(trace.events.first { $0.line == 5 }!.args == [Argument("previousTraitCollection", "userInterfaceStyle: .light")])
+        #expect(
+            TraceOrder.lines(trace, line: 5) == [
+                "A traitCollectionDidChange(_:)", "v traitCollectionDidChange(_:)",
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "v layoutSubviews()",
+            ])
+        #expect(
+            trace.events.first { $0.line == 5 }!.args == [
+                Argument("previousTraitCollection", "userInterfaceStyle: .light")
+            ])
     }
 
     @Test func aTraitOnlyChangesWhenItsValueDiffers() throws {
-        let trace = try TraceOrder.run(Self.setup + "\ndevice.userInterfaceStyle = .light\ndevice.preferredContentSizeCategory = .large")
+        let trace = try TraceOrder.run(
+            Self.setup + "\ndevice.userInterfaceStyle = .light\ndevice.preferredContentSizeCategory = .large")
         #expect(TraceOrder.lines(trace, line: 5).isEmpty)
         #expect(TraceOrder.lines(trace, line: 6).isEmpty)
     }
 
     @Test func dynamicTypeIsATraitFromIOS10() throws {
-        let modern = try TraceOrder.run(Self.setup + "\ndevice.preferredContentSizeCategory = .accessibilityLarge", ios: 12)
-        #expect(modern.events.first { $0.line == 5 }?.args.first
-            == Argument("previousTraitCollection", "preferredContentSizeCategory: .large"))
+        let modern = try TraceOrder.run(
+            Self.setup + "\ndevice.preferredContentSizeCategory = .accessibilityLarge", ios: 12)
+        #expect(
+            modern.events.first { $0.line == 5 }?.args.first
+                == Argument("previousTraitCollection", "preferredContentSizeCategory: .large"))
         // iOS 8: only a notification reports it; no trait callback, no layout.
         let old = try TraceOrder.run(Self.setup + "\ndevice.preferredContentSizeCategory = .accessibilityLarge", ios: 8)
         #expect(TraceOrder.lines(old, line: 5).isEmpty)
     }
 
     @Test func darkModeBeforeIOS13IsAnError() {
-        #expect(throws: ScenarioError.self) { try TraceOrder.run(Self.setup + "\ndevice.userInterfaceStyle = .dark", ios: 12) }
+        #expect(throws: ScenarioError.self) {
+            try TraceOrder.run(Self.setup + "\ndevice.userInterfaceStyle = .dark", ios: 12)
+        }
     }
 
     static let registering = """
@@ -69,37 +83,53 @@ import LifecycleModel
     /// The handler runs right after `traitCollectionDidChange(_:)`, only for a registered trait; its
     /// `setNeedsUpdateProperties()` is honoured in the same pass, before layout (iOS 26).
     @Test func registeredHandlerRunsOnlyForItsTrait() throws {
-        let trace = try TraceOrder.run(Self.registering + "\ndevice.preferredContentSizeCategory = .extraLarge\ndevice.userInterfaceStyle = .dark")
-        #expect(TraceOrder.lines(trace, line: 10) == [
-            "a traitCollectionDidChange(_:)", "a viewWillLayoutSubviews()", "a viewDidLayoutSubviews()",
-        ])
-        #expect(TraceOrder.lines(trace, line: 11) == [
-            "a traitCollectionDidChange(_:)", "a registerForTraitChanges(_:handler:)", "a updateProperties()",
-            "a viewWillLayoutSubviews()", "a viewDidLayoutSubviews()",
-        ])
+        let trace = try TraceOrder.run(
+            Self.registering + "\ndevice.preferredContentSizeCategory = .extraLarge\ndevice.userInterfaceStyle = .dark")
+        #expect(
+            TraceOrder.lines(trace, line: 10) == [
+                "a traitCollectionDidChange(_:)", "a viewWillLayoutSubviews()", "a viewDidLayoutSubviews()",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 11) == [
+                "a traitCollectionDidChange(_:)", "a registerForTraitChanges(_:handler:)", "a updateProperties()",
+                "a viewWillLayoutSubviews()", "a viewDidLayoutSubviews()",
+            ])
         let handler = trace.events.first { $0.callback == "registerForTraitChanges(_:handler:)" }!
         #expect(handler.args == [Argument("traits", "[UITraitUserInterfaceStyle.self]")])
     }
 
     @Test func registrationOnAControllerFromTheScenario() throws {
-        let source = Self.setup + "\nA.registerForTraitChanges([UITraitVerticalSizeClass.self, UITraitHorizontalSizeClass.self]) { _, _ in }\ndevice.rotate(to: .landscapeLeft)"
+        let source =
+            Self.setup
+            + "\nA.registerForTraitChanges([UITraitVerticalSizeClass.self, UITraitHorizontalSizeClass.self]) { _, _ in }\ndevice.rotate(to: .landscapeLeft)"
         let trace = try TraceOrder.run(source, ios: 17)
-        #expect(TraceOrder.lines(trace, line: 6, objects: ["A"], callbacks: ["traitCollectionDidChange(_:)", "registerForTraitChanges(_:handler:)"]) == [
-            "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:handler:)",
-        ])
+        #expect(
+            TraceOrder.lines(
+                trace, line: 6, objects: ["A"],
+                callbacks: ["traitCollectionDidChange(_:)", "registerForTraitChanges(_:handler:)"]) == [
+                    "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:handler:)",
+                ])
     }
 
     /// Apple docs, "registerForTraitChanges(_:action:)" (iOS 17): the target-action form.
     @Test func registrationWithATargetAction() throws {
-        let source = Self.setup + "\nA.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: #selector(updateColors))\ndevice.userInterfaceStyle = .dark"
+        let source =
+            Self.setup
+            + "\nA.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: #selector(updateColors))\ndevice.userInterfaceStyle = .dark"
         let trace = try TraceOrder.run(source)
-        #expect(TraceOrder.lines(trace, line: 6, objects: ["A"]) == [
-            "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:action:)",
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-        ])
-        #expect(trace.events.first { $0.callback == "registerForTraitChanges(_:action:)" }!.args
-            == [Argument("traits", "[UITraitUserInterfaceStyle.self]"), Argument("action", "#selector(updateColors)")])
-        #expect(TraceOrder.rendered(source, ios: 16).contains("error: registerForTraitChanges(_:action:) is new in iOS 17"))
+        #expect(
+            TraceOrder.lines(trace, line: 6, objects: ["A"]) == [
+                "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:action:)",
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+            ])
+        #expect(
+            trace.events.first { $0.callback == "registerForTraitChanges(_:action:)" }!.args
+                == [
+                    Argument("traits", "[UITraitUserInterfaceStyle.self]"),
+                    Argument("action", "#selector(updateColors)"),
+                ])
+        #expect(
+            TraceOrder.rendered(source, ios: 16).contains("error: registerForTraitChanges(_:action:) is new in iOS 17"))
     }
 
     /// Automatic trait tracking (Apple docs, "Automatic trait tracking"): an `updateProperties()` that
@@ -116,13 +146,16 @@ import LifecycleModel
             device.userInterfaceStyle = .dark
             """
         let trace = try TraceOrder.run(source)
-        #expect(TraceOrder.lines(trace, line: 8, objects: ["s"]) == [
-            "s traitCollectionDidChange(_:)", "s updateProperties()", "s layoutSubviews()",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 8, objects: ["s"]) == [
+                "s traitCollectionDidChange(_:)", "s updateProperties()", "s layoutSubviews()",
+            ])
     }
 
     @Test func setNeedsUpdatePropertiesCoalescesIntoTheNextPass() throws {
-        let trace = try TraceOrder.run(Self.setup + "\ndo { A.setNeedsUpdateProperties(); v.setNeedsUpdateProperties(); A.setNeedsUpdateProperties() }")
+        let trace = try TraceOrder.run(
+            Self.setup
+                + "\ndo { A.setNeedsUpdateProperties(); v.setNeedsUpdateProperties(); A.setNeedsUpdateProperties() }")
         #expect(TraceOrder.lines(trace, line: 5) == ["A updateProperties()", "v updateProperties()"])
     }
 }
@@ -143,7 +176,12 @@ import LifecycleModel
             device.userInterfaceStyle = .dark
             """
         let trace = try TraceOrder.run(source, ios: 16)
-        #expect(TraceOrder.lines(trace, line: 10, objects: ["b"]) == ["b traitCollectionDidChange(_:)", "b layoutSubviews()"])
-        #expect(trace.events.first { $0.object == "b" && $0.callback == "traitCollectionDidChange(_:)" }!.className == "Badge")
+        #expect(
+            TraceOrder.lines(trace, line: 10, objects: ["b"]) == [
+                "b traitCollectionDidChange(_:)", "b layoutSubviews()",
+            ])
+        #expect(
+            trace.events.first { $0.object == "b" && $0.callback == "traitCollectionDidChange(_:)" }!.className
+                == "Badge")
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Inputs the fuzzers (`scripts/fuzz.sh`) found, minimised: each once crashed; now each is an error or a
@@ -10,11 +11,12 @@ import LifecycleModel
     /// ("Index out of range"). The scenario fuzzer's input was
     /// `window.makeKeyAndVisible(){view.addSubview(C.view) }`.
     @Test func aTrailingClosureOnAMethodWithoutOneIsAnError() {
-        #expect(TraceOrder.rendered("window.rootViewController = P\nwindow.makeKeyAndVisible() { }") == """
-            s.scenario:2:28: error: extra trailing closure passed in call
-            window.makeKeyAndVisible() { }
-                                       ^
-            hint: did you mean `makeKeyAndVisible()`?
-            """)
+        #expect(
+            TraceOrder.rendered("window.rootViewController = P\nwindow.makeKeyAndVisible() { }") == """
+                s.scenario:2:28: error: extra trailing closure passed in call
+                window.makeKeyAndVisible() { }
+                                           ^
+                hint: did you mean `makeKeyAndVisible()`?
+                """)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// `InputLimits`: the deepest, longest and busiest input still accepted runs on a thread with a small
@@ -8,7 +9,8 @@ import LifecycleModel
 @Suite struct InputLimitTests {
     /// A quarter of the stack the build's threads get: the limits keep a fourfold margin. Set
     /// `LIFELINE_TEST_STACK_BYTES` to find what the deepest input needs (1–1.25 MiB in a debug build).
-    static let smallStack = Int(ProcessInfo.processInfo.environment["LIFELINE_TEST_STACK_BYTES"] ?? "") ?? InputLimits.threadStackBytes / 4
+    static let smallStack =
+        Int(ProcessInfo.processInfo.environment["LIFELINE_TEST_STACK_BYTES"] ?? "") ?? InputLimits.threadStackBytes / 4
 
     /// The result of running `source` on a thread with `stackSize` bytes of stack: nil when it ran,
     /// else its error. A stack overflow kills the test process, which fails the suite.
@@ -113,7 +115,9 @@ import LifecycleModel
     static func runningCode(helpers: Int, extra: Int) -> String {
         var members = ""
         for index in 0..<helpers {
-            let next = index + 1 < helpers ? "step\(index + 1)()"
+            let next =
+                index + 1 < helpers
+                ? "step\(index + 1)()"
                 : String(repeating: "do { ", count: extra) + "reload()" + String(repeating: " }", count: extra)
             members += "    func step\(index)() { do { do { \(next) } } }\n"
         }
@@ -131,7 +135,8 @@ import LifecycleModel
     /// A helper that calls itself inside nested blocks: it overflowed even an 8 MiB stack.
     @Test func aHelperThatCallsItselfStopsAtTheRunDepthLimit() throws {
         let blocks = String(repeating: "do { ", count: 95) + "again()" + String(repeating: " }", count: 95)
-        let source = "class A: UIViewController {\n    func again() { \(blocks) }\n    override func viewDidLoad() {\n"
+        let source =
+            "class A: UIViewController {\n    func again() { \(blocks) }\n    override func viewDidLoad() {\n"
             + "        super.viewDidLoad()\n        again()\n    }\n}\nwindow.rootViewController = A()\nwindow.makeKeyAndVisible()\n"
         let error = try #require(Self.outcome(source))
         #expect(error.message.hasSuffix("(the run depth limit)"))
@@ -141,17 +146,21 @@ import LifecycleModel
     /// A layout pass whose `viewDidLayoutSubviews()` forces another: UIKit would recurse until the stack
     /// ran out; the run stops at the callback depth limit.
     @Test func aLayoutLoopStopsAtTheCallbackDepthLimit() throws {
-        let error = try #require(Self.outcome("""
-            class A: UIViewController {
-                override func viewDidLayoutSubviews() {
-                    view.setNeedsLayout()
-                    view.layoutIfNeeded()
+        let error = try #require(
+            Self.outcome(
+                """
+                class A: UIViewController {
+                    override func viewDidLayoutSubviews() {
+                        view.setNeedsLayout()
+                        view.layoutIfNeeded()
+                    }
                 }
-            }
-            window.rootViewController = A()
-            window.makeKeyAndVisible()
-            """))
-        #expect(error.message == "scenario code called back from UIKit nests more than 64 levels deep (the callback depth limit)")
+                window.rootViewController = A()
+                window.makeKeyAndVisible()
+                """))
+        #expect(
+            error.message
+                == "scenario code called back from UIKit nests more than 64 levels deep (the callback depth limit)")
         #expect(error.location == SourceLocation(line: 4, column: 14))
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Plain UIKit views as values and intrinsic content size. Apple docs,
@@ -17,9 +18,11 @@ import LifecycleModel
 
     @Test func newTextRunsAConstraintsAndLayoutPass() throws {
         let trace = try TraceOrder.run(Self.shown + "\nlabel.text = \"A much longer title\"")
-        #expect(TraceOrder.lines(trace, line: 5) == [
-            "label updateConstraints()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "label layoutSubviews()",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 5) == [
+                "label updateConstraints()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+                "label layoutSubviews()",
+            ])
         #expect(trace.events.first { $0.object == "label" }?.className == "UILabel")
     }
 
@@ -29,20 +32,27 @@ import LifecycleModel
     }
 
     @Test func invalidatingTwiceInOneEventLaysOutOnce() throws {
-        let trace = try TraceOrder.run(Self.shown + "\nlabel.invalidateIntrinsicContentSize(); label.invalidateIntrinsicContentSize()")
+        let trace = try TraceOrder.run(
+            Self.shown + "\nlabel.invalidateIntrinsicContentSize(); label.invalidateIntrinsicContentSize()")
         #expect(TraceOrder.lines(trace, line: 5, callbacks: ["layoutSubviews()"]) == ["label layoutSubviews()"])
     }
 
     @Test func beforeIOS6ALabelOnlyRedraws() throws {
         let trace = try TraceOrder.run(Self.shown + "\nlabel.text = \"A much longer title\"", ios: 5)
         #expect(TraceOrder.lines(trace, line: 5).isEmpty)
-        #expect(TraceOrder.rendered(Self.shown + "\nlabel.invalidateIntrinsicContentSize()", ios: 5)
-            .contains("invalidateIntrinsicContentSize() is new in iOS 6"))
+        #expect(
+            TraceOrder.rendered(Self.shown + "\nlabel.invalidateIntrinsicContentSize()", ios: 5)
+                .contains("invalidateIntrinsicContentSize() is new in iOS 6"))
     }
 
     @Test func plainViewClassesAndTheirMembers() {
-        #expect(TraceOrder.rendered("let image = UIImageView()\nlet button = UIButton()\nA.view.addSubview(image)\nA.view.addSubview(button)") == "no error")
-        #expect(TraceOrder.rendered("let v = UIView()\nv.text = \"x\"").contains("value of type 'UIView' has no member 'text'"))
+        #expect(
+            TraceOrder.rendered(
+                "let image = UIImageView()\nlet button = UIButton()\nA.view.addSubview(image)\nA.view.addSubview(button)"
+            ) == "no error")
+        #expect(
+            TraceOrder.rendered("let v = UIView()\nv.text = \"x\"").contains(
+                "value of type 'UIView' has no member 'text'"))
     }
 }
 
@@ -62,9 +72,10 @@ extension IntrinsicContentSizeTests {
             label.text = "Longer"
             """
         let trace = try TraceOrder.run(source)
-        #expect(TraceOrder.lines(trace, line: 11) == [
-            "label updateConstraints()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-            "card layoutSubviews()", "label layoutSubviews()",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 11) == [
+                "label updateConstraints()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+                "card layoutSubviews()", "label layoutSubviews()",
+            ])
     }
 }

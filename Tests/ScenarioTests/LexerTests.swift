@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Scenario
 
 @Suite struct LexerTests {
@@ -23,7 +24,10 @@ import Testing
         let tokens = try Lexer.tokenize("f(\"(\") -> x.y - 1")
         #expect(tokens.map(\.text) == ["f", "(", "(", ")", "->", "x", ".", "y", "-", "1", ""])
         // A string literal spelled like a symbol is not one.
-        #expect(tokens.map { $0.isSymbol("(") } == [false, true, false, false, false, false, false, false, false, false, false])
+        #expect(
+            tokens.map { $0.isSymbol("(") } == [
+                false, true, false, false, false, false, false, false, false, false, false,
+            ])
         #expect(tokens[4].isSymbol("->") && !tokens[4].isSymbol("-") && !tokens[4].isSymbol(">"))
         #expect(tokens[8].isSymbol("-") && !tokens[8].isSymbol("->"))
         #expect(tokens[6].isSymbol(".") && !tokens[5].isSymbol("."))

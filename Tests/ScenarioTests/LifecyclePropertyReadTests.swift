@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// The properties lifecycle code reads, with the model's values, checked against Apple's
@@ -28,46 +29,54 @@ import LifecycleModel
     }
 
     @Test func isMovingFromParentOnlyInTheDisappearanceOfAPop() throws {
-        let trace = try TraceOrder.run(Self.probe("Detail", callbacks: ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"],
-                                                  reads: "isMovingToParent, isMovingFromParent") + """
-            let detail = Detail()
-            let nav = UINavigationController(rootViewController: A)
-            window.rootViewController = nav
-            window.makeKeyAndVisible()
-            nav.pushViewController(detail, animated: true)
-            nav.pushViewController(C, animated: true)
-            nav.popViewController(animated: true)
-            nav.popViewController(animated: true)
-            """)
-        #expect(Self.printed(trace) == [
-            "viewWillAppear true false",        // pushed
-            "viewWillDisappear false false",    // covered by C: not leaving its parent
-            "viewDidDisappear false false",
-            "viewWillAppear false false",       // uncovered by the pop of C
-            "viewWillDisappear false true",     // popped
-            "viewDidDisappear false true",
-        ])
+        let trace = try TraceOrder.run(
+            Self.probe(
+                "Detail", callbacks: ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"],
+                reads: "isMovingToParent, isMovingFromParent") + """
+                    let detail = Detail()
+                    let nav = UINavigationController(rootViewController: A)
+                    window.rootViewController = nav
+                    window.makeKeyAndVisible()
+                    nav.pushViewController(detail, animated: true)
+                    nav.pushViewController(C, animated: true)
+                    nav.popViewController(animated: true)
+                    nav.popViewController(animated: true)
+                    """)
+        #expect(
+            Self.printed(trace) == [
+                "viewWillAppear true false", // pushed
+                "viewWillDisappear false false", // covered by C: not leaving its parent
+                "viewDidDisappear false false",
+                "viewWillAppear false false", // uncovered by the pop of C
+                "viewWillDisappear false true", // popped
+                "viewDidDisappear false true",
+            ])
     }
 
     @Test func isBeingPresentedAndDismissedOnlyDuringThatTransition() throws {
-        let trace = try TraceOrder.run(Self.probe("Sheet", callbacks: ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"],
-                                                  reads: "isBeingPresented, isBeingDismissed, presentingViewController") + """
-            window.rootViewController = Root
-            window.makeKeyAndVisible()
-            Root.present(Sheet(), animated: true)
-            Root.dismiss(animated: true)
-            """)
-        #expect(Self.printed(trace) == [
-            "viewDidLoad false false Root",
-            "viewWillAppear true false Root",
-            "viewDidAppear true false Root",
-            "viewWillDisappear false true Root",
-            "viewDidDisappear false true Root",
-        ])
+        let trace = try TraceOrder.run(
+            Self.probe(
+                "Sheet",
+                callbacks: ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"],
+                reads: "isBeingPresented, isBeingDismissed, presentingViewController") + """
+                    window.rootViewController = Root
+                    window.makeKeyAndVisible()
+                    Root.present(Sheet(), animated: true)
+                    Root.dismiss(animated: true)
+                    """)
+        #expect(
+            Self.printed(trace) == [
+                "viewDidLoad false false Root",
+                "viewWillAppear true false Root",
+                "viewDidAppear true false Root",
+                "viewWillDisappear false true Root",
+                "viewDidDisappear false true Root",
+            ])
     }
 
     @Test func containersAreFoundThroughTheParentChain() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Leaf: UIViewController {
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
@@ -87,7 +96,8 @@ import LifecycleModel
     /// A child of the presenter's navigation controller sees what its ancestor presents; the presented
     /// controller's own child sees the presenter of its ancestor (Apple: "or one of its ancestors").
     @Test func presentedAndPresentingLookThroughAncestors() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             let nav = UINavigationController(rootViewController: A)
             window.rootViewController = nav
             window.makeKeyAndVisible()
@@ -100,32 +110,39 @@ import LifecycleModel
     }
 
     @Test func windowIsNilUntilTheViewIsInAWindow() throws {
-        let trace = try TraceOrder.run(Self.probe("A", callbacks: ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewDidDisappear"],
-                                                  reads: "view.window == nil, viewIfLoaded != nil, isViewLoaded") + """
-            let a = A()
-            print(a.isViewLoaded, a.viewIfLoaded)
-            window.rootViewController = a
-            window.makeKeyAndVisible()
-            window.rootViewController = B
-            print(a.view.window, a.isViewLoaded)
-            """)
-        #expect(Self.printed(trace) == [
-            "false nil",
-            "viewDidLoad true true true",
-            "viewWillAppear true true true",     // the view goes into the window after viewWillAppear, before viewIsAppearing (Apple, "viewIsAppearing(_:)")
-            "viewDidAppear false true true",
-            "viewDidDisappear true true true",
-            "nil true",
-        ])
+        let trace = try TraceOrder.run(
+            Self.probe(
+                "A", callbacks: ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewDidDisappear"],
+                reads: "view.window == nil, viewIfLoaded != nil, isViewLoaded") + """
+                    let a = A()
+                    print(a.isViewLoaded, a.viewIfLoaded)
+                    window.rootViewController = a
+                    window.makeKeyAndVisible()
+                    window.rootViewController = B
+                    print(a.view.window, a.isViewLoaded)
+                    """)
+        #expect(
+            Self.printed(trace) == [
+                "false nil",
+                "viewDidLoad true true true",
+                // The view goes into the window after viewWillAppear, before viewIsAppearing (Apple, "viewIsAppearing(_:)").
+                "viewWillAppear true true true",
+                "viewDidAppear false true true",
+                "viewDidDisappear true true true",
+                "nil true",
+            ])
     }
 
     @Test func readingAPropertyOfTheWrongReceiverIsAnError() {
-        #expect(TraceOrder.error("print(window.isMovingFromParent)")?.message == "value of type 'UIWindow' has no member 'isMovingFromParent'")
-        #expect(TraceOrder.rendered("print(A.children.cout)") == """
-            s.scenario:1:18: error: value of type '[UIViewController]' has no member 'cout'
-            print(A.children.cout)
-                             ^
-            hint: did you mean `count`?
-            """)
+        #expect(
+            TraceOrder.error("print(window.isMovingFromParent)")?.message
+                == "value of type 'UIWindow' has no member 'isMovingFromParent'")
+        #expect(
+            TraceOrder.rendered("print(A.children.cout)") == """
+                s.scenario:1:18: error: value of type '[UIViewController]' has no member 'cout'
+                print(A.children.cout)
+                                 ^
+                hint: did you mean `count`?
+                """)
     }
 }

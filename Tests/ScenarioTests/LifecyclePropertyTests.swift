@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Invariants of the appearance machinery checked over many generated scenarios (seeded, so every
@@ -11,8 +12,10 @@ import LifecycleModel
         return (0..<600).map { index in generator.scenario(statements: 4 + index % 12) }
     }()
 
-    static let appearanceCallbacks: Set<String> = ["viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
-                                                   "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
+    static let appearanceCallbacks: Set<String> = [
+        "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+    ]
 
     func traces() throws -> [(ScenarioGenerator.Scenario, Trace)] {
         try Self.scenarios.map { scenario throws(ScenarioError) in
@@ -37,11 +40,13 @@ import LifecycleModel
                 case "viewDidAppear(_:)": after = .appeared; allowed = [.appearing]
                 case "viewWillDisappear(_:)": after = .disappearing; allowed = [.appeared]
                 case "viewDidDisappear(_:)": after = .disappeared; allowed = [.disappearing]
-                default: after = before; allowed = [.appearing]     // viewIsAppearing
+                default: after = before; allowed = [.appearing] // viewIsAppearing
                 }
                 if scenario.hasCancellation, event.callback == "viewWillAppear(_:)" { allowed.insert(.disappearing) }
                 if scenario.hasCancellation, event.callback == "viewWillDisappear(_:)" { allowed.insert(.appearing) }
-                #expect(allowed.contains(before), "\(event.object) \(event.callback) from \(before), seq \(event.seq):\n\(scenario.source)")
+                #expect(
+                    allowed.contains(before),
+                    "\(event.object) \(event.callback) from \(before), seq \(event.seq):\n\(scenario.source)")
                 state[event.object] = after
             }
             // The run loop is idle at the end: nobody is left half-way.
@@ -53,7 +58,9 @@ import LifecycleModel
                     let calls = trace.events.filter { $0.object == object }.map(\.callback)
                     let count = { (name: String) in calls.filter { $0 == name }.count }
                     #expect(count("viewWillAppear(_:)") == count("viewDidAppear(_:)"), "\(object):\n\(scenario.source)")
-                    #expect(count("viewWillDisappear(_:)") == count("viewDidDisappear(_:)"), "\(object):\n\(scenario.source)")
+                    #expect(
+                        count("viewWillDisappear(_:)") == count("viewDidDisappear(_:)"),
+                        "\(object):\n\(scenario.source)")
                 }
             }
         }
@@ -62,7 +69,9 @@ import LifecycleModel
     @Test func noAppearanceCallbackReachesAnUnloadedView() throws {
         for (scenario, trace) in try traces() {
             for event in trace.events where Self.appearanceCallbacks.contains(event.callback) {
-                #expect(event.state.viewLoaded, "\(event.object) \(event.callback) before its view loaded:\n\(scenario.source)")
+                #expect(
+                    event.state.viewLoaded,
+                    "\(event.object) \(event.callback) before its view loaded:\n\(scenario.source)")
             }
         }
     }
@@ -75,12 +84,16 @@ import LifecycleModel
             for (index, event) in trace.events.enumerated() {
                 switch event.callback {
                 case "viewDidLoad()":
-                    #expect(loaded.insert(event.object).inserted, "\(event.object) loaded twice without unloading:\n\(scenario.source)")
+                    #expect(
+                        loaded.insert(event.object).inserted,
+                        "\(event.object) loaded twice without unloading:\n\(scenario.source)")
                     let previous = trace.events[..<index].last { $0.object == event.object }
                     #expect(previous?.callback == "loadView()", "\(event.object):\n\(scenario.source)")
                 case "viewDidUnload()":
                     #expect(scenario.ios.major <= 5, "viewDidUnload on iOS \(scenario.ios)")
-                    #expect(loaded.remove(event.object) != nil, "\(event.object) unloaded while not loaded:\n\(scenario.source)")
+                    #expect(
+                        loaded.remove(event.object) != nil,
+                        "\(event.object) unloaded while not loaded:\n\(scenario.source)")
                 default:
                     break
                 }
@@ -95,11 +108,15 @@ import LifecycleModel
             for event in trace.events where Self.appearanceCallbacks.contains(event.callback) {
                 if event.callback == "viewIsAppearing(_:)" {
                     #expect(supported, "viewIsAppearing on iOS \(scenario.ios)")
-                    #expect(lastAppearance[event.object] == "viewWillAppear(_:)", "\(event.object) seq \(event.seq):\n\(scenario.source)")
+                    #expect(
+                        lastAppearance[event.object] == "viewWillAppear(_:)",
+                        "\(event.object) seq \(event.seq):\n\(scenario.source)")
                     #expect(event.state.geometryAccurate && event.state.inWindow)
                 }
                 if event.callback == "viewDidAppear(_:)", supported, !scenario.hasCancellation {
-                    #expect(lastAppearance[event.object] == "viewIsAppearing(_:)", "\(event.object) seq \(event.seq):\n\(scenario.source)")
+                    #expect(
+                        lastAppearance[event.object] == "viewIsAppearing(_:)",
+                        "\(event.object) seq \(event.seq):\n\(scenario.source)")
                 }
                 lastAppearance[event.object] = event.callback
             }
@@ -108,7 +125,8 @@ import LifecycleModel
 
     @Test func sequenceAndTransactionsIncrease() throws {
         for (_, trace) in try traces() {
-            #expect(trace.events.map(\.seq) == Array(1...max(1, trace.events.count)).prefix(trace.events.count).map { $0 })
+            #expect(
+                trace.events.map(\.seq) == Array(1...max(1, trace.events.count)).prefix(trace.events.count).map { $0 })
             #expect(zip(trace.events, trace.events.dropFirst()).allSatisfy { $0.transaction <= $1.transaction })
         }
     }

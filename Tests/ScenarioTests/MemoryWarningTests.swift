@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Memory warnings. Every live controller gets `didReceiveMemoryWarning()` (each observes the
@@ -18,26 +19,31 @@ import LifecycleModel
         """
 
     @Test func everyLiveControllerIsWarnedInCreationOrder_onScreenOrNot() throws {
-        let trace = try TraceOrder.run("let early = UIViewController()\n" + Self.tabs + "\napp.didReceiveMemoryWarning()", ios: 26)
-        #expect(TraceOrder.lines(trace, line: 7) == [
-            "early didReceiveMemoryWarning()", "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()",
-            "B didReceiveMemoryWarning()",
-        ])
+        let trace = try TraceOrder.run(
+            "let early = UIViewController()\n" + Self.tabs + "\napp.didReceiveMemoryWarning()", ios: 26)
+        #expect(
+            TraceOrder.lines(trace, line: 7) == [
+                "early didReceiveMemoryWarning()", "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()",
+                "B didReceiveMemoryWarning()",
+            ])
     }
 
     @Test func iOS5_offScreenViewIsUnloadedInsideSuper_andReloadedOnNextUse() throws {
         let trace = try TraceOrder.run(Self.tabs + "\napp.didReceiveMemoryWarning()\ntabs.selectedIndex = 0", ios: 5)
-        #expect(TraceOrder.lines(trace, line: 6) == [
-            "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()", "A viewWillUnload()", "A viewDidUnload()",
-            "B didReceiveMemoryWarning()",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 6) == [
+                "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()", "A viewWillUnload()",
+                "A viewDidUnload()",
+                "B didReceiveMemoryWarning()",
+            ])
         let unload = trace.events.first { $0.callback == "viewWillUnload()" }!
         let warning = trace.events.first { $0.object == "A" && $0.callback == "didReceiveMemoryWarning()" }!
         #expect(unload.depth == warning.depth + 1)
         #expect(!trace.events.first { $0.callback == "viewDidUnload()" }!.state.viewLoaded)
-        #expect(Array(TraceOrder.lines(trace, line: 7, objects: ["A"]).prefix(3)) == [
-            "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
-        ])
+        #expect(
+            Array(TraceOrder.lines(trace, line: 7, objects: ["A"]).prefix(3)) == [
+                "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
+            ])
     }
 
     @Test func anOverrideThatSkipsSuperKeepsItsView() throws {
@@ -68,10 +74,11 @@ import LifecycleModel
             app.didReceiveMemoryWarning()
             """
         let trace = try TraceOrder.run(source, ios: 5)
-        #expect(TraceOrder.lines(trace, line: 4) == [
-            "A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()", "B viewWillUnload()",
-            "UIView deinit", "B viewDidUnload()",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 4) == [
+                "A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()", "B viewWillUnload()",
+                "UIView deinit", "B viewDidUnload()",
+            ])
     }
 
     @Test func aCoveredPresenterIsUnloadedOnIOS5AndReloadedOnDismiss() throws {
@@ -83,11 +90,13 @@ import LifecycleModel
             B.dismiss(animated: false)
             """
         let trace = try TraceOrder.run(source, ios: 5)
-        #expect(TraceOrder.lines(trace, line: 4) == [
-            "A didReceiveMemoryWarning()", "A viewWillUnload()", "A viewDidUnload()", "B didReceiveMemoryWarning()",
-        ])
-        #expect(Array(TraceOrder.lines(trace, line: 5, objects: ["A"]).prefix(3)) == [
-            "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 4) == [
+                "A didReceiveMemoryWarning()", "A viewWillUnload()", "A viewDidUnload()", "B didReceiveMemoryWarning()",
+            ])
+        #expect(
+            Array(TraceOrder.lines(trace, line: 5, objects: ["A"]).prefix(3)) == [
+                "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
+            ])
     }
 }

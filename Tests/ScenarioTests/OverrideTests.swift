@@ -1,6 +1,7 @@
-import Testing
 import Foundation
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Classes with overrides: the model follows what the body does (skipping super, reading geometry,
@@ -19,15 +20,18 @@ import LifecycleModel
             """
         let trace = try TraceOrder.run(source)
         #expect(TraceOrder.lines(trace, objects: ["A"], callbacks: ["viewWillAppear(_:)", "viewDidAppear(_:)"]) == [])
-        let fixed = try TraceOrder.run(source.replacingOccurrences(of: "{ }", with: "{ super.viewWillAppear(animated) }"))
-        #expect(TraceOrder.lines(fixed, objects: ["A"], callbacks: ["viewWillAppear(_:)", "viewDidAppear(_:)"]) == [
-            "A viewWillAppear(_:)", "A viewDidAppear(_:)",
-        ])
+        let fixed = try TraceOrder.run(
+            source.replacingOccurrences(of: "{ }", with: "{ super.viewWillAppear(animated) }"))
+        #expect(
+            TraceOrder.lines(fixed, objects: ["A"], callbacks: ["viewWillAppear(_:)", "viewDidAppear(_:)"]) == [
+                "A viewWillAppear(_:)", "A viewDidAppear(_:)",
+            ])
     }
 
     /// "UIViewController lifecycle: the definitive correctness guide": "safe area insets are (0,0,0,0) in viewWillAppear"; viewIsAppearing reads the real ones.
     @Test func correctnessGuide_safeAreaIsZeroInViewWillAppearAndRealInViewIsAppearing() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Screen: UIViewController {
                 override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); let top = view.safeAreaInsets.top }
                 override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); let top = view.safeAreaInsets.top }
@@ -36,17 +40,19 @@ import LifecycleModel
             window.makeKeyAndVisible()
             """)
         let reads = trace.events.filter { $0.callback == "view.safeAreaInsets" }
-        #expect(reads.map(\.args) == [
-            [Argument("value", "(top: 0, left: 0, bottom: 0, right: 0)")],
-            [Argument("value", "(top: 59, left: 0, bottom: 34, right: 0)")],
-        ])
+        #expect(
+            reads.map(\.args) == [
+                [Argument("value", "(top: 0, left: 0, bottom: 0, right: 0)")],
+                [Argument("value", "(top: 59, left: 0, bottom: 34, right: 0)")],
+            ])
         #expect(reads.map(\.line) == [2, 3])
         #expect(reads.allSatisfy { $0.depth == 1 })
     }
 
     @Test func boundsInViewDidLoadDependOnHowTheViewIsMade() throws {
         func width(_ creation: String) throws -> String? {
-            let trace = try TraceOrder.run("""
+            let trace = try TraceOrder.run(
+                """
                 class Avatar: UIViewController {
                     override func viewDidLoad() { super.viewDidLoad(); let side = view.bounds.width / 2 }
                 }
@@ -60,7 +66,8 @@ import LifecycleModel
     }
 
     @Test func programmaticLoadViewInstallsTheAssignedView() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Canvas: UIViewController {
                 override func loadView() { view = UIView() }
             }
@@ -69,14 +76,16 @@ import LifecycleModel
             window.makeKeyAndVisible()
             """)
         // The assigned view is a traced UIView: it enters the window with its controller.
-        #expect(TraceOrder.lines(trace, objects: ["UIView"], callbacks: ["init(frame:)", "didMoveToWindow()"]) == [
-            "UIView init(frame:)", "UIView didMoveToWindow()",
-        ])
+        #expect(
+            TraceOrder.lines(trace, objects: ["UIView"], callbacks: ["init(frame:)", "didMoveToWindow()"]) == [
+                "UIView init(frame:)", "UIView didMoveToWindow()",
+            ])
         #expect(trace.diagnostics == [])
     }
 
     @Test func storedPropertyObjectsDieWithTheirOwner() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Container: UIViewController {
                 let content = UIViewController()
             }
@@ -87,14 +96,17 @@ import LifecycleModel
     }
 
     @Test func unknownComputedPropertyIsAPreciseError() throws {
-        let error = try #require(TraceOrder.error("class X: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}"))
+        let error = try #require(
+            TraceOrder.error("class X: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}"))
         #expect(error.location == SourceLocation(line: 2, column: 5))
         #expect(error.message.contains("prefersStatusBarHidden"))
     }
 
     @Test func arithmeticOnAControllerIsATypeError() {
         #expect(throws: ScenarioError.self) {
-            try TraceOrder.run("class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); let a = view + 1 }\n}\nX().loadViewIfNeeded()")
+            try TraceOrder.run(
+                "class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); let a = view + 1 }\n}\nX().loadViewIfNeeded()"
+            )
         }
     }
 
@@ -106,7 +118,8 @@ import LifecycleModel
 /// Helper methods of a scenario class run with the same `self`; to the rules they are app code.
 @Suite struct HelperMethodTests {
     @Test func helperRunsInTheOverrideThatCallsIt() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Screen: UIViewController {
                 func setUpViews() { view.addSubview(UIView()) }
                 override func viewDidLoad() { super.viewDidLoad(); setUpViews() }
@@ -119,7 +132,8 @@ import LifecycleModel
     }
 
     @Test func expensiveHelperInAnAppearanceCallbackIsReported() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Screen: UIViewController {
                 func loadData() { }
                 override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); loadData() }
@@ -132,7 +146,8 @@ import LifecycleModel
     }
 
     @Test func unknownAnimationOptionHintsTheTransitionName() throws {
-        let error = try #require(TraceOrder.error("P.transition(from: C, to: D, duration: 0.3, options: .crossDissolve, animations: nil)"))
+        let error = try #require(
+            TraceOrder.error("P.transition(from: C, to: D, duration: 0.3, options: .crossDissolve, animations: nil)"))
         #expect(error.location == SourceLocation(line: 1, column: 54))
         #expect(error.hint == "did you mean `.transitionCrossDissolve`?")
     }
@@ -164,7 +179,8 @@ import LifecycleModel
     }
 
     @Test func traitsAreUnspecifiedBeforeTheWindowAndDeliveredAfter() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Screen: UIViewController {
                 override func viewDidLoad() { super.viewDidLoad(); let t = traitCollection }
                 override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); let t = traitCollection }
@@ -182,7 +198,8 @@ import LifecycleModel
 @Suite struct ClosureSyntaxTests {
     /// iOS 17's trait registration handler declares typed parameters in parentheses.
     @Test func typedClosureParametersInParentheses() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Themed: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -196,7 +213,8 @@ import LifecycleModel
     }
 
     @Test func captureListWithParameters() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Screen: UIViewController {
                 var onDone: ((Bool) -> Void)?
                 override func viewDidLoad() { super.viewDidLoad(); onDone = { [weak self] finished in self?.close() } }
@@ -212,13 +230,17 @@ import LifecycleModel
 @Suite struct AppCodeTests {
     /// Main-queue blocks run (MainQueueTests); blocks for other queues are still refused, not dropped.
     @Test func otherDispatchQueuesAreRefusedNotDropped() throws {
-        let error = try #require(TraceOrder.error("class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); DispatchQueue.global().async { self.present(Welcome(), animated: true) } }\n}"))
+        let error = try #require(
+            TraceOrder.error(
+                "class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); DispatchQueue.global().async { self.present(Welcome(), animated: true) } }\n}"
+            ))
         #expect(error.location == SourceLocation(line: 2, column: 79))
         #expect(error.message == "the model runs blocks on the main queue only")
     }
 
     @Test func threadSleepInViewDidAppearIsExpensive() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class X: UIViewController {
                 override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); Thread.sleep(forTimeInterval: 1) }
             }
@@ -230,7 +252,8 @@ import LifecycleModel
     }
 
     @Test func constraintsActivatedInViewDidLayoutSubviewsAreReported() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class X: UIViewController {
                 override func viewDidLayoutSubviews() {
                     super.viewDidLayoutSubviews()
@@ -247,7 +270,8 @@ import LifecycleModel
 
 @Suite struct StoredPropertyTests {
     @Test func reassigningAPropertyReleasesWhatItHeld() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Holder: UIViewController {
                 var child: UIViewController?
                 override func viewDidLoad() { super.viewDidLoad(); child = UIViewController(); child = nil }
@@ -255,13 +279,15 @@ import LifecycleModel
             let H = Holder()
             H.loadViewIfNeeded()
             """)
-        #expect(TraceOrder.lines(trace, line: 3, callbacks: ["init(nibName:bundle:)", "deinit"]) == [
-            "H.child init(nibName:bundle:)", "H.child deinit",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 3, callbacks: ["init(nibName:bundle:)", "deinit"]) == [
+                "H.child init(nibName:bundle:)", "H.child deinit",
+            ])
     }
 
     @Test func missingSuperIsReportedOncePerOverrideNotPerInstance() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class Feed: UIViewController {
                 override func viewDidLoad() { }
             }

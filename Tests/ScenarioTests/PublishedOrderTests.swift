@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// The orders published articles logged, run end to end through the scenario language (ARCHITECTURE.md,
@@ -22,10 +23,11 @@ import LifecycleModel
     /// the logs show two; DeviceLogAgreementTests).
     @Test func darkjoinTable_firstControllerShown_iOS10_modelledAsIOS8() throws {
         let trace = try TraceOrder.run(Self.windowSetup, ios: 8)
-        #expect(TraceOrder.lines(trace, objects: both, callbacks: logged) == [
-            "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
-            "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, objects: both, callbacks: logged) == [
+                "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
+                "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
+            ])
     }
 
     /// From iOS 13 `viewIsAppearing(_:)` (back-deployed; Apple docs, "viewIsAppearing(_:)": "after the
@@ -35,21 +37,25 @@ import LifecycleModel
     @Test func darkjoinTable_firstControllerShown_iOS13andLater_addsViewIsAppearingAndASecondPass() throws {
         for ios in [13, 17, 26] {
             let trace = try TraceOrder.run(Self.windowSetup, ios: ios)
-            #expect(TraceOrder.lines(trace, objects: both, callbacks: logged.union(["viewIsAppearing(_:)"])) == [
-                "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()", "First viewWillAppear(_:)",
-                "First viewIsAppearing(_:)", "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()",
-                "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
-            ])
+            #expect(
+                TraceOrder.lines(trace, objects: both, callbacks: logged.union(["viewIsAppearing(_:)"])) == [
+                    "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()",
+                    "First viewWillAppear(_:)",
+                    "First viewIsAppearing(_:)", "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()",
+                    "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
+                ])
         }
     }
 
     @Test func darkjoinTable_present_iOS12_automaticIsFullScreen() throws {
         let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 12)
-        #expect(TraceOrder.lines(trace, line: 3, objects: both, callbacks: logged) == [
-            "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
-            "Second viewWillAppear(_:)", "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
-            "Second viewDidAppear(_:)", "First viewDidDisappear(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 3, objects: both, callbacks: logged) == [
+                "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()",
+                "First viewWillDisappear(_:)",
+                "Second viewWillAppear(_:)", "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
+                "Second viewDidAppear(_:)", "First viewDidDisappear(_:)",
+            ])
     }
 
     /// The article's present column is wrong from iOS 13 for the default style: `.automatic` resolves to
@@ -57,47 +63,57 @@ import LifecycleModel
     /// and gets no disappear callbacks. With `.fullScreen` the article's order holds again.
     @Test func darkjoinTable_present_iOS13andLater_sheetKeepsPresenter() throws {
         let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 26)
-        #expect(TraceOrder.lines(trace, line: 3, objects: both, callbacks: logged) == [
-            "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "Second viewWillAppear(_:)",
-            "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
-        ])
-        let fullScreen = try TraceOrder.run(Self.windowSetup + """
+        #expect(
+            TraceOrder.lines(trace, line: 3, objects: both, callbacks: logged) == [
+                "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()",
+                "Second viewWillAppear(_:)",
+                "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
+            ])
+        let fullScreen = try TraceOrder.run(
+            Self.windowSetup + """
 
-            Second.modalPresentationStyle = .fullScreen
-            First.present(Second, animated: true)
-            """, ios: 26)
-        #expect(TraceOrder.lines(fullScreen, line: 4, objects: both, callbacks: logged) == [
-            "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)", "Second viewWillAppear(_:)",
-            "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
-            "First viewDidDisappear(_:)",
-        ])
+                Second.modalPresentationStyle = .fullScreen
+                First.present(Second, animated: true)
+                """, ios: 26)
+        #expect(
+            TraceOrder.lines(fullScreen, line: 4, objects: both, callbacks: logged) == [
+                "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)", "Second viewWillAppear(_:)",
+                "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
+                "First viewDidDisappear(_:)",
+            ])
     }
 
     @Test func darkjoinTable_dismiss_iOS12() throws {
-        let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 12)
-        #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
-            "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "First viewDidAppear(_:)",
-            "Second viewDidDisappear(_:)",
-        ])
+        let trace = try TraceOrder.run(
+            Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 12)
+        #expect(
+            TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
+                "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "First viewDidAppear(_:)",
+                "Second viewDidDisappear(_:)",
+            ])
     }
 
     /// Dismissing a sheet (the iOS 13+ default) gives the presenter nothing: "Mistake 4" of
     /// "UIViewController lifecycle: the definitive correctness guide".
     @Test func darkjoinTable_dismiss_iOS13andLater_sheetPresenterGetsNothing() throws {
-        let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 17)
-        #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
-            "Second viewWillDisappear(_:)", "Second viewDidDisappear(_:)",
-        ])
+        let trace = try TraceOrder.run(
+            Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 17)
+        #expect(
+            TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
+                "Second viewWillDisappear(_:)", "Second viewDidDisappear(_:)",
+            ])
     }
 
     @Test func darkjoinTable_pushAnimated() throws {
         for ios in [12, 26] {
             let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: true)", ios: ios)
-            #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
-                "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
-                "Second viewWillAppear(_:)", "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
-                "First viewDidDisappear(_:)", "Second viewDidAppear(_:)",
-            ])
+            #expect(
+                TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
+                    "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()",
+                    "First viewWillDisappear(_:)",
+                    "Second viewWillAppear(_:)", "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
+                    "First viewDidDisappear(_:)", "Second viewDidAppear(_:)",
+                ])
         }
     }
 
@@ -107,40 +123,52 @@ import LifecycleModel
     /// (DeviceLogAgreementTests).
     @Test func darkjoinTable_pushNotAnimated_upToIOS12() throws {
         for ios in [8, 12] {
-            let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: false)", ios: ios)
-            #expect(TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
-                "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)",
-                "Second viewWillAppear(_:)", "First viewDidDisappear(_:)", "Second viewDidAppear(_:)",
-                "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
-            ])
+            let trace = try TraceOrder.run(
+                Self.navSetup + "\nnav.pushViewController(Second, animated: false)", ios: ios)
+            #expect(
+                TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
+                    "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()",
+                    "First viewWillDisappear(_:)",
+                    "Second viewWillAppear(_:)", "First viewDidDisappear(_:)", "Second viewDidAppear(_:)",
+                    "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()",
+                ])
         }
     }
 
     @Test func darkjoinTable_back() throws {
         for ios in [12, 26] {
-            let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(Second, animated: true)\nnav.popViewController(animated: true)", ios: ios)
-            #expect(TraceOrder.lines(trace, line: 5, objects: both, callbacks: logged) == [
-                "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "Second viewDidDisappear(_:)",
-                "First viewDidAppear(_:)",
-            ])
+            let trace = try TraceOrder.run(
+                Self.navSetup
+                    + "\nnav.pushViewController(Second, animated: true)\nnav.popViewController(animated: true)",
+                ios: ios)
+            #expect(
+                TraceOrder.lines(trace, line: 5, objects: both, callbacks: logged) == [
+                    "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "Second viewDidDisappear(_:)",
+                    "First viewDidAppear(_:)",
+                ])
         }
     }
 
     // MARK: "iOS - UIViewController 生命周期" (齐生, 2025: "VC(A) 切换到 VC(B)" and "VC 与 View 的交叉")
 
     @Test func qiSheng2025_switchFromAtoB_isAnAnimatedPush() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             let nav = UINavigationController(rootViewController: A)
             window.rootViewController = nav
             window.makeKeyAndVisible()
             nav.pushViewController(B, animated: true)
             """)
-        let logged: Set<String> = ["loadView()", "viewDidLoad()", "viewWillDisappear(_:)", "viewWillAppear(_:)",
-                                   "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidDisappear(_:)", "viewDidAppear(_:)"]
-        #expect(TraceOrder.lines(trace, line: 4, objects: ["A", "B"], callbacks: logged) == [
-            "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
-            "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
-        ])
+        let logged: Set<String> = [
+            "loadView()", "viewDidLoad()", "viewWillDisappear(_:)", "viewWillAppear(_:)",
+            "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidDisappear(_:)", "viewDidAppear(_:)",
+        ]
+        #expect(
+            TraceOrder.lines(trace, line: 4, objects: ["A", "B"], callbacks: logged) == [
+                "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
+                "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)",
+                "B viewDidAppear(_:)",
+            ])
     }
 
     /// The subview added in viewDidLoad moves to the window after viewWillAppear, and its own
@@ -149,7 +177,8 @@ import LifecycleModel
     /// does not say how the controller is shown; shown at launch, the model adds the second pass that the
     /// launch logs show from iOS 11 (DeviceLogAgreementTests) — the article's interleaving holds in the first.
     @Test func qiSheng2025_controllerAndViewInterleave() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             class VC: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -161,15 +190,18 @@ import LifecycleModel
             window.rootViewController = A
             window.makeKeyAndVisible()
             """)
-        let logged: Set<String> = ["viewWillAppear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
-                                   "willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)", "didMoveToWindow()",
-                                   "layoutSubviews()"]
-        #expect(TraceOrder.lines(trace, objects: ["A", "viewB"], callbacks: logged) == [
-            "viewB willMove(toSuperview:)", "viewB didMoveToSuperview()",
-            "A viewWillAppear(_:)", "viewB willMove(toWindow:)", "viewB didMoveToWindow()",
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "viewB layoutSubviews()",
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
-        ])
+        let logged: Set<String> = [
+            "viewWillAppear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewDidAppear(_:)",
+            "willMove(toSuperview:)", "didMoveToSuperview()", "willMove(toWindow:)", "didMoveToWindow()",
+            "layoutSubviews()",
+        ]
+        #expect(
+            TraceOrder.lines(trace, objects: ["A", "viewB"], callbacks: logged) == [
+                "viewB willMove(toSuperview:)", "viewB didMoveToSuperview()",
+                "A viewWillAppear(_:)", "viewB willMove(toWindow:)", "viewB didMoveToWindow()",
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "viewB layoutSubviews()",
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+            ])
         // The subview is created and added inside viewDidLoad: one level deeper.
         #expect(trace.events.first { $0.object == "viewB" }?.depth == 1)
     }
@@ -184,16 +216,21 @@ import LifecycleModel
         nav.pushViewController(Screen(), animated: true)
         nav.popViewController(animated: true)
         """
-    static let correctnessGuideLogged: Set<String> = TraceOrder.loggedByArticles.union(["viewIsAppearing(_:)", "deinit"])
+    static let correctnessGuideLogged: Set<String> = TraceOrder.loggedByArticles.union([
+        "viewIsAppearing(_:)", "deinit",
+    ])
 
     @Test func correctnessGuide_numberedSequence_iOS13andLater() throws {
         for ios in [13, 17, 26] {
             let trace = try TraceOrder.run(Self.correctnessGuideScenario, ios: ios)
-            #expect(TraceOrder.lines(trace, objects: ["Screen"], callbacks: Self.correctnessGuideLogged) == [
-                "Screen init(nibName:bundle:)", "Screen loadView()", "Screen viewDidLoad()", "Screen viewWillAppear(_:)",
-                "Screen viewIsAppearing(_:)", "Screen viewWillLayoutSubviews()", "Screen viewDidLayoutSubviews()",
-                "Screen viewDidAppear(_:)", "Screen viewWillDisappear(_:)", "Screen viewDidDisappear(_:)", "Screen deinit",
-            ])
+            #expect(
+                TraceOrder.lines(trace, objects: ["Screen"], callbacks: Self.correctnessGuideLogged) == [
+                    "Screen init(nibName:bundle:)", "Screen loadView()", "Screen viewDidLoad()",
+                    "Screen viewWillAppear(_:)",
+                    "Screen viewIsAppearing(_:)", "Screen viewWillLayoutSubviews()", "Screen viewDidLayoutSubviews()",
+                    "Screen viewDidAppear(_:)", "Screen viewWillDisappear(_:)", "Screen viewDidDisappear(_:)",
+                    "Screen deinit",
+                ])
         }
     }
 
@@ -219,8 +256,13 @@ import LifecycleModel
     /// appearance cycle. Wrong for `.overFullScreen`: "the views beneath the presented content aren't
     /// removed from the view hierarchy" (Apple docs, "UIModalPresentationStyle.overFullScreen").
     @Test func correctnessGuide_overFullScreenKeepsThePresenter() throws {
-        let trace = try TraceOrder.run(Self.windowSetup + "\nSecond.modalPresentationStyle = .overFullScreen\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)")
-        #expect(TraceOrder.lines(trace, objects: ["First"], callbacks: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"]).isEmpty)
+        let trace = try TraceOrder.run(
+            Self.windowSetup
+                + "\nSecond.modalPresentationStyle = .overFullScreen\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)"
+        )
+        #expect(
+            TraceOrder.lines(trace, objects: ["First"], callbacks: ["viewWillDisappear(_:)", "viewDidDisappear(_:)"])
+                .isEmpty)
         #expect(TraceOrder.lines(trace, line: 5, objects: ["First"]).isEmpty)
     }
 
@@ -231,7 +273,8 @@ import LifecycleModel
     /// (steps 1–10) lays the first controller out twice before viewDidAppear, as the model does from
     /// iOS 11 (`VersionProfile.laysOutRootTwiceAtLaunch`).
     @Test func publishedLog_storyboardLaunchPushThenPopThenDealloc() throws {
-        let trace = try TraceOrder.run("""
+        let trace = try TraceOrder.run(
+            """
             let nav = UINavigationController(rootViewController: storyboard.instantiateInitialViewController())
             window.rootViewController = nav
             window.makeKeyAndVisible()
@@ -241,19 +284,22 @@ import LifecycleModel
         let logged = TraceOrder.loggedByArticles.union(["init(coder:)", "deinit"])
         let named = TraceOrder.lines(trace, callbacks: logged).filter { !$0.hasPrefix("nav ") }
             .map { $0.replacingFirst("UIViewController#2", with: "B").replacingFirst("UIViewController", with: "A") }
-        #expect(named == [
-            "A init(coder:)", "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewWillLayoutSubviews()",
-            "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
-            "B init(coder:)", "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
-            "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
-            "B viewWillDisappear(_:)", "A viewWillAppear(_:)", "B viewDidDisappear(_:)", "A viewDidAppear(_:)", "B deinit",
-        ])
+        #expect(
+            named == [
+                "A init(coder:)", "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewWillLayoutSubviews()",
+                "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+                "B init(coder:)", "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
+                "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)",
+                "B viewDidAppear(_:)",
+                "B viewWillDisappear(_:)", "A viewWillAppear(_:)", "B viewDidDisappear(_:)", "A viewDidAppear(_:)",
+                "B deinit",
+            ])
     }
 }
 
-private extension String {
-    func replacingFirst(_ prefix: String, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingFirst(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix + " ") ? replacement + dropFirst(prefix.count) : self
     }
 }

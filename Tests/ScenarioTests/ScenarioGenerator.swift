@@ -38,7 +38,7 @@ struct ScenarioGenerator {
 
         enum Root { case nav, tabs, plain }
         let root = [Root.nav, .tabs, .plain][pick(3)]
-        var stack = ["R"]            // navigation stack (root kind .nav)
+        var stack = ["R"] // navigation stack (root kind .nav)
         var tabCount = 0
         var presented: [(name: String, style: PresentationStyle)] = []
         switch root {
@@ -53,7 +53,7 @@ struct ScenarioGenerator {
         case .plain:
             lines.append("window.rootViewController = R")
         }
-        if flag() { lines.append("_ = R.view") }   // loadViewIfNeeded() is iOS 9+
+        if flag() { lines.append("_ = R.view") } // loadViewIfNeeded() is iOS 9+
         lines.append("window.makeKeyAndVisible()")
 
         let styles = PresentationStyle.allCases.filter { $0.isSettable(on: profile) }
@@ -69,7 +69,9 @@ struct ScenarioGenerator {
                 } else {
                     // Two changes in one event: they become one transition.
                     let second = newName()
-                    lines.append("nav.pushViewController(\(name), animated: \(animated)); nav.pushViewController(\(second), animated: \(animated))")
+                    lines.append(
+                        "nav.pushViewController(\(name), animated: \(animated)); nav.pushViewController(\(second), animated: \(animated))"
+                    )
                     stack += [name, second]
                 }
             case 2 where root == .nav && presented.isEmpty && stack.count > 1:
@@ -100,7 +102,10 @@ struct ScenarioGenerator {
             case 8 where root == .tabs:
                 lines.append("tabs.selectedIndex = \(pick(tabCount))")
             case 9:
-                lines.append(flag() ? "\(top).view.setNeedsLayout()" : "do { \(top).view.setNeedsUpdateConstraints(); \(top).view.layoutIfNeeded() }")
+                lines.append(
+                    flag()
+                        ? "\(top).view.setNeedsLayout()"
+                        : "do { \(top).view.setNeedsUpdateConstraints(); \(top).view.layoutIfNeeded() }")
             // Environment: memory warnings (views unloaded on iOS 5), rotation, Dark Mode (iOS 13+).
             case 10:
                 lines.append("app.didReceiveMemoryWarning()")

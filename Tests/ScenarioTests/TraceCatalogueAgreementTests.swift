@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// What a run emits on a release must be something the method catalogue says UIKit calls on that
@@ -27,7 +28,9 @@ import LifecycleModel
             guard let callback = Callback(rawValue: event.callback) else { continue }
             let owners = MethodCatalogue.owners(of: callback)
             guard !owners.isEmpty else { continue }
-            let called = owners.contains { MethodCatalogue.entry(for: callback, owner: $0)?.availability.isCalled(on: ios) == true }
+            let called = owners.contains {
+                MethodCatalogue.entry(for: callback, owner: $0)?.availability.isCalled(on: ios) == true
+            }
             #expect(called, "\(event.object) \(event.callback) on iOS \(major)")
         }
     }

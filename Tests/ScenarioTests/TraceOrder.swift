@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// Test helpers: run a scenario and read its trace as "Object callback" lines.
@@ -30,8 +31,11 @@ enum TraceOrder {
     }
 
     /// The trace of the events caused by one scenario line.
-    static func lines(_ trace: Trace, line: Int, objects: Set<String>? = nil, callbacks: Set<String>? = nil) -> [String] {
-        lines(Trace(ios: trace.ios, events: trace.events.filter { $0.line == line }), objects: objects, callbacks: callbacks)
+    static func lines(_ trace: Trace, line: Int, objects: Set<String>? = nil, callbacks: Set<String>? = nil) -> [String]
+    {
+        lines(
+            Trace(ios: trace.ios, events: trace.events.filter { $0.line == line }), objects: objects,
+            callbacks: callbacks)
     }
 
     /// Lines 1–3 of most tests: `nav` with `root` on screen.

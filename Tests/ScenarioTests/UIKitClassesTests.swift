@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// `UIKitClasses` is the one table of UIKit class names: every row can be created and subclassed, and
@@ -22,9 +23,12 @@ import LifecycleModel
     }
 
     @Test func aMisspeltSuperclassIsHintedFromTheTable() {
-        #expect(throws: ScenarioError(location: SourceLocation(line: 1, column: 13),
-                                      message: "cannot find type 'UITableViewControler' in scope",
-                                      hint: "did you mean `UITableViewController`?")) {
+        #expect(
+            throws: ScenarioError(
+                location: SourceLocation(line: 1, column: 13),
+                message: "cannot find type 'UITableViewControler' in scope",
+                hint: "did you mean `UITableViewController`?")
+        ) {
             try TraceOrder.run("class Mine: UITableViewControler {}")
         }
     }

@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// iOS 26: the first update cycle in a window runs `updateProperties()` once, before layout, on the
@@ -17,11 +18,14 @@ import LifecycleModel
             window.makeKeyAndVisible()
             """
         let trace = try TraceOrder.run(source, ios: 26)
-        #expect(TraceOrder.lines(trace, line: 7, callbacks: ["updateProperties()", "viewWillLayoutSubviews()", "layoutSubviews()"]) == [
-            "A updateProperties()", "A viewWillLayoutSubviews()", "badge updateProperties()", "badge layoutSubviews()",
-            // The launch's second layout pass (iOS 11+; DeviceLogAgreementTests) runs no second properties pass.
-            "A viewWillLayoutSubviews()",
-        ])
+        #expect(
+            TraceOrder.lines(
+                trace, line: 7, callbacks: ["updateProperties()", "viewWillLayoutSubviews()", "layoutSubviews()"]) == [
+                    "A updateProperties()", "A viewWillLayoutSubviews()", "badge updateProperties()",
+                    "badge layoutSubviews()",
+                    // The launch's second layout pass (iOS 11+; DeviceLogAgreementTests) runs no second properties pass.
+                    "A viewWillLayoutSubviews()",
+                ])
         let again = try TraceOrder.run(source + "\nA.view.setNeedsLayout()", ios: 26)
         #expect(TraceOrder.lines(again, line: 8, callbacks: ["updateProperties()"]).isEmpty)
     }

@@ -1,5 +1,6 @@
-import Testing
 import LifecycleModel
+import Testing
+
 @testable import Scenario
 
 /// The environment and memory differences between releases (ARCHITECTURE.md, "Versions"), each test
@@ -23,19 +24,23 @@ import LifecycleModel
     @Test func iOS7RotatesWithWillRotateAndDidRotate_iOS8WithViewWillTransition() throws {
         let setup = "window.rootViewController = A\nwindow.makeKeyAndVisible()\ndevice.rotate(to: .landscapeLeft)"
         let seven = try TraceOrder.run(setup, ios: 7)
-        #expect(TraceOrder.lines(seven, objects: ["A"]).suffix(5) == [
-            "A willRotate(to:duration:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-            "A willAnimateRotation(to:duration:)", "A didRotate(from:)",
-        ])
+        #expect(
+            TraceOrder.lines(seven, objects: ["A"]).suffix(5) == [
+                "A willRotate(to:duration:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+                "A willAnimateRotation(to:duration:)", "A didRotate(from:)",
+            ])
         let willRotate = seven.events.first { $0.callback == "willRotate(to:duration:)" }!
         #expect(willRotate.args == [Argument("toInterfaceOrientation", ".landscapeLeft"), Argument("duration", "0.4")])
         #expect(seven.events.first { $0.callback == "didRotate(from:)" }!.transaction > willRotate.transaction)
         let eight = try TraceOrder.run(setup, ios: 8)
-        #expect(TraceOrder.lines(eight, line: 3) == [
-            "A willTransition(to:with:)", "A viewWillTransition(to:with:)", "A traitCollectionDidChange(_:)",
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-        ])
-        #expect(eight.events.first { $0.callback == "viewWillTransition(to:with:)" }!.args.first == Argument("size", "568×320"))
+        #expect(
+            TraceOrder.lines(eight, line: 3) == [
+                "A willTransition(to:with:)", "A viewWillTransition(to:with:)", "A traitCollectionDidChange(_:)",
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+            ])
+        #expect(
+            eight.events.first { $0.callback == "viewWillTransition(to:with:)" }!.args.first
+                == Argument("size", "568×320"))
     }
 
     /// iOS 8+ keeps the deprecated callbacks for a class that implements them, called from UIKit's own
@@ -54,14 +59,21 @@ import LifecycleModel
             device.rotate(to: .landscapeLeft)
             """
         let trace = try TraceOrder.run(source, ios: 8)
-        let rotation: Set<String> = ["viewWillTransition(to:with:)", "willRotate(to:duration:)", "viewDidLayoutSubviews()",
-                                     "willAnimateRotation(to:duration:)", "didRotate(from:)"]
-        #expect(TraceOrder.lines(trace, line: 9, callbacks: rotation) == [
-            "nav viewWillTransition(to:with:)", "Legacy viewWillTransition(to:with:)", "Legacy willRotate(to:duration:)",
-            "nav viewDidLayoutSubviews()", "Legacy viewDidLayoutSubviews()", "Legacy willAnimateRotation(to:duration:)",
-            "Legacy didRotate(from:)",
-        ])
-        let viewWillTransition = trace.events.first { $0.object == "Legacy" && $0.callback == "viewWillTransition(to:with:)" }!
+        let rotation: Set<String> = [
+            "viewWillTransition(to:with:)", "willRotate(to:duration:)", "viewDidLayoutSubviews()",
+            "willAnimateRotation(to:duration:)", "didRotate(from:)",
+        ]
+        #expect(
+            TraceOrder.lines(trace, line: 9, callbacks: rotation) == [
+                "nav viewWillTransition(to:with:)", "Legacy viewWillTransition(to:with:)",
+                "Legacy willRotate(to:duration:)",
+                "nav viewDidLayoutSubviews()", "Legacy viewDidLayoutSubviews()",
+                "Legacy willAnimateRotation(to:duration:)",
+                "Legacy didRotate(from:)",
+            ])
+        let viewWillTransition = trace.events.first {
+            $0.object == "Legacy" && $0.callback == "viewWillTransition(to:with:)"
+        }!
         #expect(trace.events.first { $0.callback == "willRotate(to:duration:)" }!.depth == viewWillTransition.depth + 1)
     }
 
@@ -75,15 +87,25 @@ import LifecycleModel
             device.userInterfaceStyle = .dark
             """
         #expect(throws: ScenarioError.self) { try TraceOrder.run(source, ios: 16) }
-        let unregistered = "window.rootViewController = A\nwindow.makeKeyAndVisible()\ndevice.userInterfaceStyle = .dark"
+        let unregistered =
+            "window.rootViewController = A\nwindow.makeKeyAndVisible()\ndevice.userInterfaceStyle = .dark"
         let sixteen = try TraceOrder.run(unregistered, ios: 16)
-        #expect(TraceOrder.lines(sixteen, line: 3, callbacks: ["traitCollectionDidChange(_:)"]) == ["A traitCollectionDidChange(_:)"])
+        #expect(
+            TraceOrder.lines(sixteen, line: 3, callbacks: ["traitCollectionDidChange(_:)"]) == [
+                "A traitCollectionDidChange(_:)"
+            ])
         #expect(!sixteen.events.contains { $0.args.contains { $0.label == "deprecated" } })
         let seventeen = try TraceOrder.run(source, ios: 17)
-        #expect(TraceOrder.lines(seventeen, line: 4, callbacks: ["traitCollectionDidChange(_:)", "registerForTraitChanges(_:handler:)"]) == [
-            "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:handler:)",
-        ])
-        #expect(seventeen.events.first { $0.callback == "traitCollectionDidChange(_:)" }!.args.contains { $0.label == "deprecated" })
+        #expect(
+            TraceOrder.lines(
+                seventeen, line: 4, callbacks: ["traitCollectionDidChange(_:)", "registerForTraitChanges(_:handler:)"])
+                == [
+                    "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:handler:)",
+                ])
+        #expect(
+            seventeen.events.first { $0.callback == "traitCollectionDidChange(_:)" }!.args.contains {
+                $0.label == "deprecated"
+            })
     }
 
     /// Apple docs, "updateProperties()" (iOS 26.0+): between the trait update and layout.
@@ -95,20 +117,25 @@ import LifecycleModel
             """
         #expect(throws: ScenarioError.self) { try TraceOrder.run(source, ios: 18) }
         let trace = try TraceOrder.run(source, ios: 26)
-        #expect(TraceOrder.lines(trace, line: 3) == [
-            "A updateProperties()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-        ])
+        #expect(
+            TraceOrder.lines(trace, line: 3) == [
+                "A updateProperties()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+            ])
     }
 
     /// Scenes arrived in iOS 13: before, the app delegate hears about the background.
     @Test func iOS12UsesTheAppDelegate_iOS13TheSceneDelegate() throws {
         let source = "window.rootViewController = A\nwindow.makeKeyAndVisible()\napp.enterBackground()"
-        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 12), line: 3, objects: ["sceneDelegate", "appDelegate"]) == [
-            "appDelegate applicationWillResignActive(_:)", "appDelegate applicationDidEnterBackground(_:)",
-        ])
-        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 13), line: 3, objects: ["sceneDelegate", "appDelegate"]) == [
-            "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(try TraceOrder.run(source, ios: 12), line: 3, objects: ["sceneDelegate", "appDelegate"])
+                == [
+                    "appDelegate applicationWillResignActive(_:)", "appDelegate applicationDidEnterBackground(_:)",
+                ])
+        #expect(
+            TraceOrder.lines(try TraceOrder.run(source, ios: 13), line: 3, objects: ["sceneDelegate", "appDelegate"])
+                == [
+                    "sceneDelegate sceneWillResignActive(_:)", "sceneDelegate sceneDidEnterBackground(_:)",
+                ])
     }
 }
 
@@ -117,19 +144,22 @@ import LifecycleModel
     /// Apple docs, "updateViewConstraints()" (iOS 6.0+): no constraints step in iOS 5's layout pass.
     @Test func iOS5HasNoConstraintPass_iOS6Has() throws {
         let source = "window.rootViewController = A\nwindow.makeKeyAndVisible()"
-        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 5), objects: ["A"]) == [
-            "A init(nibName:bundle:)", "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
-            "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
-        ])
-        #expect(TraceOrder.lines(try TraceOrder.run(source, ios: 6), objects: ["A"], callbacks: ["updateViewConstraints()"])
-            == ["A updateViewConstraints()"])
+        #expect(
+            TraceOrder.lines(try TraceOrder.run(source, ios: 5), objects: ["A"]) == [
+                "A init(nibName:bundle:)", "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(try TraceOrder.run(source, ios: 6), objects: ["A"], callbacks: ["updateViewConstraints()"])
+                == ["A updateViewConstraints()"])
     }
 }
 
 extension OldReleaseTests {
     /// Apple docs: "loadViewIfNeeded()" iOS 9.0+, "interactivePopGestureRecognizer" iOS 7.0+.
     @Test func apisNewerThanTheReleaseAreErrors() {
-        #expect(TraceOrder.rendered("A.loadViewIfNeeded()", ios: 8).contains("error: loadViewIfNeeded() is new in iOS 9"))
+        #expect(
+            TraceOrder.rendered("A.loadViewIfNeeded()", ios: 8).contains("error: loadViewIfNeeded() is new in iOS 9"))
         #expect(TraceOrder.rendered("A.loadViewIfNeeded()", ios: 12) == "no error")
         let swipe = """
             let nav = UINavigationController(rootViewController: A)

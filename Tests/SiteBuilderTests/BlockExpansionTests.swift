@@ -1,7 +1,8 @@
 import Foundation
+import LifecycleModel
 import Reports
 import Testing
-import LifecycleModel
+
 @testable import SiteBuilder
 
 /// An expander that echoes what it was given, to prove the mechanism hands over the right things.
@@ -13,7 +14,8 @@ struct EchoExpander: BlockExpander {
         if block.options["warn"] != nil { warnings.warn("echo warns", at: block.position(option: "warn")) }
         let options = block.options.options.map { "\($0.key)=\($0.value)@\($0.column)" }.joined(separator: ",")
         let followers = block.followers.map { "\($0.name):\($0.body)" }.joined()
-        return "<div class=\"echo\">\(HTMLEscaping.escape("\(block.path):\(block.fenceLine):\(block.fenceColumn) \(block.language) [\(options)] \(block.body)|\(followers)"))</div>"
+        return
+            "<div class=\"echo\">\(HTMLEscaping.escape("\(block.path):\(block.fenceLine):\(block.fenceColumn) \(block.language) [\(options)] \(block.body)|\(followers)"))</div>"
     }
 }
 
@@ -36,11 +38,17 @@ struct EchoExpander: BlockExpander {
     }
 
     @Test func expanderReceivesBlockOptionsBodyPositionAndLanguage() throws {
-        let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\nText.\n\n```echo ios=17 title=\"A b\"\nline 1\n```\n```expect\nA viewDidLoad()\n```\n"])
+        let site = try TestSite(pages: [
+            "en/index.md":
+                "---\ntitle: T\n---\n\nText.\n\n```echo ios=17 title=\"A b\"\nline 1\n```\n```expect\nA viewDidLoad()\n```\n"
+        ])
         defer { site.remove() }
         let html = try site.article("en/index.html", expanders: registry)
         let path = site.root.appendingPathComponent("Content").path + "/en/index.md"
-        #expect(html.contains("<div class=\"echo\">\(HTMLEscaping.escape("\(path):7:1 en [ios=17@9,title=A b@16] line 1\n|expect:A viewDidLoad()\n"))</div>"))
+        #expect(
+            html.contains(
+                "<div class=\"echo\">\(HTMLEscaping.escape("\(path):7:1 en [ios=17@9,title=A b@16] line 1\n|expect:A viewDidLoad()\n"))</div>"
+            ))
         #expect(!html.contains("language-expect"))
     }
 
@@ -52,7 +60,10 @@ struct EchoExpander: BlockExpander {
         do {
             _ = try SiteBuilder(site.configuration(expanders: registry)).render()
         } catch {
-            #expect(error.diagnostics == [BuildDiagnostic(path: path, line: 7, column: 3, message: "echo cannot run line 2")])
+            #expect(
+                error.diagnostics == [
+                    BuildDiagnostic(path: path, line: 7, column: 3, message: "echo cannot run line 2")
+                ])
         }
     }
 
@@ -61,13 +72,17 @@ struct EchoExpander: BlockExpander {
         defer { site.remove() }
         let report = try SiteBuilder(site.configuration(expanders: registry)).render().report
         #expect(report.warnings.map(\.message) == ["echo warns"])
-        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration(strict: true, expanders: registry)).render() }
+        #expect(throws: BuildFailure.self) {
+            try SiteBuilder(site.configuration(strict: true, expanders: registry)).render()
+        }
     }
 
     @Test func unknownBlocksRenderAsEscapedCode() throws {
         let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n\n```plantuml kind=state\n<x>\n```\n"])
         defer { site.remove() }
-        #expect(try site.article("en/index.html").contains("<pre><code class=\"language-plantuml\">&lt;x&gt;\n</code></pre>"))
+        #expect(
+            try site.article("en/index.html").contains(
+                "<pre><code class=\"language-plantuml\">&lt;x&gt;\n</code></pre>"))
     }
 
     @Test func badOptionsAreErrorsAtTheirColumn() throws {
@@ -77,9 +92,10 @@ struct EchoExpander: BlockExpander {
             _ = try SiteBuilder(site.configuration(expanders: registry)).render()
             Issue.record("expected a failure")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "\(site.root.path)/Content/en/index.md:5:15: error: bad block options: unterminated quoted value for 'title'",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "\(site.root.path)/Content/en/index.md:5:15: error: bad block options: unterminated quoted value for 'title'"
+                ])
         }
     }
 }
@@ -101,35 +117,45 @@ struct EchoExpander: BlockExpander {
     @Test func aBadReleaseReadsTheSameInEveryBlock() throws {
         for fence in ["```scenario ios=seventeen", "```diagram kind=state ios=seventeen", "```table ios=seventeen"] {
             let column = fence.count - "seventeen".count - "ios=".count + 1
-            #expect(try diagnostics(fence + "\nwindow.makeKeyAndVisible()\n```\n") == [
-                "Content/en/index.md:5:\(column): error: 'seventeen' is not an iOS release\n"
-                    + "Content/en/index.md:5:\(column): note: write a release such as 17 or 17.4",
-            ], "\(fence)")
+            #expect(
+                try diagnostics(fence + "\nwindow.makeKeyAndVisible()\n```\n") == [
+                    "Content/en/index.md:5:\(column): error: 'seventeen' is not an iOS release\n"
+                        + "Content/en/index.md:5:\(column): note: write a release such as 17 or 17.4"
+                ], "\(fence)")
         }
     }
 
     @Test func aBadPhaseListsThePhases() throws {
         let known = Phase.allCases.map(\.rawValue).joined(separator: ", ")
-        #expect(try diagnostics("```table phase=drawing\n```\n") == [
-            "Content/en/index.md:5:10: error: 'drawing' is not a phase\nContent/en/index.md:5:10: note: known: \(known)",
-        ])
+        #expect(
+            try diagnostics("```table phase=drawing\n```\n") == [
+                "Content/en/index.md:5:10: error: 'drawing' is not a phase\nContent/en/index.md:5:10: note: known: \(known)"
+            ])
     }
 
     @Test func aScenarioErrorsHintIsANote() throws {
-        #expect(try diagnostics("```scenario\nlet nav = UINavigationController(rootViewController: A)\nnav.pushViewControler(B, animated: true)\n```\n") == [
-            "Content/en/index.md:7:5: error: value of type 'UINavigationController' has no member 'pushViewControler'\n"
-                + "Content/en/index.md:7:5: note: did you mean `pushViewController(_:animated:)`?",
-        ])
+        #expect(
+            try diagnostics(
+                "```scenario\nlet nav = UINavigationController(rootViewController: A)\nnav.pushViewControler(B, animated: true)\n```\n"
+            ) == [
+                "Content/en/index.md:7:5: error: value of type 'UINavigationController' has no member 'pushViewControler'\n"
+                    + "Content/en/index.md:7:5: note: did you mean `pushViewController(_:animated:)`?"
+            ])
     }
 }
 
 @Suite struct DataURITests {
     /// Foundation's percent-encoding is the reference: the byte-based encoder must agree with it.
     @Test func encodesLikeFoundation() {
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
-        for text in ["digraph { a -> b [label=\"x%20y\"] }\n", "A --> B: viewDidLoad()", "视图 «жизнь» 🙂 ~_.-", "", "#&?=+/"] {
-            #expect(DiagramFigureHTML.dataURI(text, type: "text/plain")
-                    == "data:text/plain;charset=utf-8," + text.addingPercentEncoding(withAllowedCharacters: unreserved)!)
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
+        for text in [
+            "digraph { a -> b [label=\"x%20y\"] }\n", "A --> B: viewDidLoad()", "视图 «жизнь» 🙂 ~_.-", "", "#&?=+/",
+        ] {
+            #expect(
+                DiagramFigureHTML.dataURI(text, type: "text/plain")
+                    == "data:text/plain;charset=utf-8," + text.addingPercentEncoding(withAllowedCharacters: unreserved)!
+            )
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LifecycleModel
 import Scenario
 import Testing
+
 @testable import SiteBuilder
 
 /// The assertion language of ` ```claim ` blocks, read line by line.
@@ -18,28 +19,37 @@ import Testing
     }
 
     @Test func readsOrderCountStateAndDiagnostics() throws {
-        guard case let .before(first, second, immediately: false) = try kind("A.viewWillAppear before A.viewDidAppear(_:)") else {
+        guard
+            case .before(let first, let second, immediately: false) = try kind(
+                "A.viewWillAppear before A.viewDidAppear(_:)")
+        else {
             Issue.record("expected an order")
             return
         }
         #expect(first.object == "A" && first.callbacks == [.viewWillAppear])
         #expect(second.callbacks == [.viewDidAppear])
-        guard case let .before(_, _, immediately) = try kind("nav.view.layoutSubviews immediately before A.viewDidLayoutSubviews") else {
+        guard
+            case .before(_, _, let immediately) = try kind(
+                "nav.view.layoutSubviews immediately before A.viewDidLayoutSubviews")
+        else {
             Issue.record("expected an order")
             return
         }
         #expect(immediately)
-        guard case let .called(reference, times) = try kind("A.viewDidLoad called 3 times") else {
+        guard case .called(let reference, let times) = try kind("A.viewDidLoad called 3 times") else {
             Issue.record("expected a count")
             return
         }
         #expect(reference.object == "A" && times == 3)
-        guard case let .called(_, never) = try kind("A.viewDidUnload called never") else {
+        guard case .called(_, let never) = try kind("A.viewDidUnload called never") else {
             Issue.record("expected a count")
             return
         }
         #expect(never == 0)
-        guard case let .state(_, conditions) = try kind("in A.viewWillAppear: isViewLoaded && !isInWindow && appearance == .appearing") else {
+        guard
+            case .state(_, let conditions) = try kind(
+                "in A.viewWillAppear: isViewLoaded && !isInWindow && appearance == .appearing")
+        else {
             Issue.record("expected a state")
             return
         }
@@ -49,12 +59,15 @@ import Testing
     }
 
     @Test func errorsNameTheirColumn() {
-        #expect(error("A.viewWillApear before A.viewDidAppear")
-                == .init(message: "unknown callback 'viewWillApear' (the method catalogue has no such method)", column: 3))
+        #expect(
+            error("A.viewWillApear before A.viewDidAppear")
+                == .init(
+                    message: "unknown callback 'viewWillApear' (the method catalogue has no such method)", column: 3))
         #expect(error("LL999 fires")?.column == 1)
         #expect(error("in A.viewWillAppear: isLoaded")?.column == 22)
         #expect(error("A.viewDidLoad called thrice")?.column == 22)
-        #expect(error("A.viewDidLoad after A.loadView")
+        #expect(
+            error("A.viewDidLoad after A.loadView")
                 == .init(message: "expected 'before', 'immediately before' or 'called', found 'after'", column: 15))
         #expect(error("viewDidLoad called once")?.column == 1)
         #expect(error("A.viewDidLoad called once extra")?.column == 27)
@@ -71,7 +84,8 @@ import Testing
     }
 
     func step(_ callback: Callback, source: String = shown, ios: Int = 17) throws -> Int {
-        try #require(ScenarioRunner.run(source: source, ios: IOSVersion(ios)).events.first { $0.callback == callback.name }?.seq)
+        try #require(
+            ScenarioRunner.run(source: source, ios: IOSVersion(ios)).events.first { $0.callback == callback.name }?.seq)
     }
 
     @Test func order() throws {
@@ -89,8 +103,11 @@ import Testing
         #expect(try failure("A.viewWillAppear immediately before A.viewIsAppearing") == nil)
         let apart = try #require(try failure("A.viewWillAppear immediately before A.viewDidAppear"))
         #expect(apart.step == (try step(.viewIsAppearing)))
-        #expect(apart.reason == .followedBy(try ClaimAssertionParser.parse("A.viewWillAppear called once").references[0],
-                                            next: "A.viewIsAppearing(_:)"))
+        #expect(
+            apart.reason
+                == .followedBy(
+                    try ClaimAssertionParser.parse("A.viewWillAppear called once").references[0],
+                    next: "A.viewIsAppearing(_:)"))
     }
 
     @Test func count() throws {
@@ -108,10 +125,13 @@ import Testing
         #expect(try failure("in A.viewIsAppearing: isInWindow && hasFinalGeometry && hasCurrentTraits") == nil)
         let geometry = try #require(try failure("in A.viewWillAppear: isViewLoaded && hasFinalGeometry"))
         #expect(geometry.step == (try step(.viewWillAppear)))
-        guard case let .conditionFalse(_, condition) = geometry.reason else { Issue.record("\(geometry.reason)"); return }
+        guard case .conditionFalse(_, let condition) = geometry.reason else {
+            Issue.record("\(geometry.reason)"); return
+        }
         #expect(condition.text == "hasFinalGeometry")
         // An animated push runs inside a transition, so the coordinator is there in viewWillAppear.
-        let push = "let nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(B, animated: true)\n"
+        let push =
+            "let nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(B, animated: true)\n"
         #expect(try failure("in B.viewWillAppear: hasTransitionCoordinator", source: push) == nil)
     }
 
@@ -135,7 +155,9 @@ import Testing
         #expect(result.outcomes.map(\.ios.major) == VersionProfile.knownMajors)
         // iOS 3 has no UIWindow.rootViewController; UIKit calls viewIsAppearing(_:) from iOS 13 (back-deployed).
         #expect(result.pinLines == ["holds 13 14 15 16 17 18 26", "unavailable 3 4 5 6 7 8 12"])
-        guard case .unavailable(.scenario(let message)) = result.outcomes[0].outcome else { Issue.record("iOS 3"); return }
+        guard case .unavailable(.scenario(let message)) = result.outcomes[0].outcome else {
+            Issue.record("iOS 3"); return
+        }
         #expect(message.contains("iOS 4"))
         #expect(result.outcomes[1].outcome == .unavailable(.callback("A.viewIsAppearing")))
     }
@@ -147,7 +169,8 @@ import Testing
         let lines = ClaimHTML.differences(result, language: .en)
         let row = try #require(lines.first { $0.versions.hasPrefix("iOS 13") })
         #expect(row.versions == "iOS 13, 14, 15, 16, 17, 18, 26")
-        #expect(row.html.contains("step 5: after <code>A.viewWillAppear</code> comes <code>A.viewIsAppearing(_:)</code>"))
+        #expect(
+            row.html.contains("step 5: after <code>A.viewWillAppear</code> comes <code>A.viewIsAppearing(_:)</code>"))
     }
 
     @Test func aScenarioThatRunsNowhereIsAnError() {
@@ -177,9 +200,13 @@ import Testing
         defer { site.remove() }
         let html = try site.article("en/index.html")
         #expect(html.contains("<section class=\"claim\" id=\"appear-geometry\">"))
-        #expect(html.contains("<span class=\"claim-says\"><code>viewIsAppearing</code> sees the final geometry.</span>"))
+        #expect(
+            html.contains("<span class=\"claim-says\"><code>viewIsAppearing</code> sees the final geometry.</span>"))
         #expect(html.contains("<cite>&quot;Example article&quot;, example.org, 2023</cite>"))
-        #expect(html.contains("<li class=\"chip holds\">iOS 17 <span class=\"mark\" aria-hidden=\"true\">✓</span><span class=\"chip-word\">holds</span></li>"))
+        #expect(
+            html.contains(
+                "<li class=\"chip holds\">iOS 17 <span class=\"mark\" aria-hidden=\"true\">✓</span><span class=\"chip-word\">holds</span></li>"
+            ))
         #expect(html.contains("<li class=\"chip unavailable\">iOS 12"))
         #expect(html.contains("id=\"appear-geometry-L2\""))
         #expect(!html.contains("<script"))
@@ -197,7 +224,8 @@ import Testing
     }
 
     @Test func scenarioErrorsPointIntoThePage() throws {
-        let broken = Self.claim.replacingOccurrences(of: "window.makeKeyAndVisible()", with: "window.makeKeyAndVisible(")
+        let broken = Self.claim.replacingOccurrences(
+            of: "window.makeKeyAndVisible()", with: "window.makeKeyAndVisible(")
         #expect(try buildErrors(Self.page + broken + Self.pin).map(\.line) == [10])
     }
 
@@ -223,7 +251,8 @@ import Testing
         let site = try TestSite(pages: ["en/index.md": Self.page + Self.claim + "After.\n"])
         defer { site.remove() }
         let report = try SiteBuilder(site.configuration()).render().report
-        #expect(report.warnings.map(\.message) == ["the claim's verdict is not pinned (run `lifeline bless` to pin it)"])
+        #expect(
+            report.warnings.map(\.message) == ["the claim's verdict is not pinned (run `lifeline bless` to pin it)"])
         _ = try SiteBuilder(site.configuration()).blessPins()
         let text = try String(contentsOf: site.root.appendingPathComponent("Content/en/index.md"), encoding: .utf8)
         #expect(text == Self.page + Self.claim + Self.pin + "After.\n")
@@ -231,7 +260,10 @@ import Testing
     }
 
     @Test func aVerdictAloneIsAnError() throws {
-        #expect(try buildErrors(Self.page + "Text.\n\n" + Self.pin).map(\.message) == ["a verdict block must directly follow a claim block"])
+        #expect(
+            try buildErrors(Self.page + "Text.\n\n" + Self.pin).map(\.message) == [
+                "a verdict block must directly follow a claim block"
+            ])
     }
 
     /// The errors of building a one-page site; none when it builds.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Scenario
+import Testing
+
 @testable import SiteBuilder
 
 @Suite struct ConcurrencyTests {
@@ -9,7 +10,9 @@ import Scenario
     @Test func pagesParsedInParallelAllGetTheInlineExtensions() throws {
         var pages: [String: String] = ["en/index.md": "---\ntitle: Home\n---\n"]
         for number in 1...150 {
-            pages["en/p\(number).md"] = "---\ntitle: P\(number)\n---\n\n" + String(repeating: "Text ~~gone \(number)~~ and www.example.org/\(number) here.\n\n", count: 20)
+            pages["en/p\(number).md"] =
+                "---\ntitle: P\(number)\n---\n\n"
+                + String(repeating: "Text ~~gone \(number)~~ and www.example.org/\(number) here.\n\n", count: 20)
         }
         let site = try TestSite(pages: pages)
         defer { site.remove() }
@@ -17,7 +20,9 @@ import Scenario
         for number in 1...150 {
             let html = String(decoding: rendered.files["en/p\(number)/index.html"] ?? Data(), as: UTF8.self)
             #expect(html.components(separatedBy: "<del>gone \(number)</del>").count == 21, "page \(number)")
-            #expect(html.components(separatedBy: "<a href=\"http://www.example.org/\(number)\">").count == 21, "page \(number)")
+            #expect(
+                html.components(separatedBy: "<a href=\"http://www.example.org/\(number)\">").count == 21,
+                "page \(number)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Reports
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct MarkdownTests {
@@ -36,13 +37,18 @@ import Testing
 
     @Test func headingsGetIdsAndAnchors() throws {
         let html = try article("## Loading the *view*\n\n## Loading the view\n")
-        #expect(html.contains("<h2 id=\"loading-the-view\">Loading the <em>view</em><a class=\"heading-anchor\" href=\"#loading-the-view\""))
+        #expect(
+            html.contains(
+                "<h2 id=\"loading-the-view\">Loading the <em>view</em><a class=\"heading-anchor\" href=\"#loading-the-view\""
+            ))
         #expect(html.contains("<h2 id=\"loading-the-view-2\">"))
     }
 
     @Test func codeIsEscapedAndLabelledWithItsLanguage() throws {
         let html = try article("```kotlin\nval s = \"<b>&</b>\"\n```\n\n```\nplain\n```\n")
-        #expect(html.contains("<pre><code class=\"language-kotlin\">val s = &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot;\n</code></pre>"))
+        #expect(
+            html.contains(
+                "<pre><code class=\"language-kotlin\">val s = &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot;\n</code></pre>"))
         #expect(html.contains("<pre><code>plain\n</code></pre>"))
     }
 

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct NavigationTests {
     func navigationTitles(_ html: String) -> [String] {
-        guard let start = html.range(of: "<nav class=\"site-nav\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex)
+        guard let start = html.range(of: "<nav class=\"site-nav\""),
+            let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex)
         else { return [] }
         return html[start.upperBound..<end.lowerBound].components(separatedBy: "</a>").dropLast().compactMap {
             $0.components(separatedBy: ">").last
@@ -47,12 +49,14 @@ import Testing
     }
 
     @Test func navigationEntryWithoutAPageIsAWarning() throws {
-        let site = try TestSite(pages: ["en/index.md": "---\ntitle: Home\n---\n"],
-                                siteYAML: "title: T\nbaseURL: https://t.example.org/\nnavigation:\n  - index\n  - nowhere\n")
+        let site = try TestSite(
+            pages: ["en/index.md": "---\ntitle: Home\n---\n"],
+            siteYAML: "title: T\nbaseURL: https://t.example.org/\nnavigation:\n  - index\n  - nowhere\n")
         defer { site.remove() }
         let report = try SiteBuilder(site.configuration()).render().report
-        #expect(report.warnings.map(\.description) == [
-            "\(site.root.path)/Content/site.yml:5:5: warning: navigation lists 'nowhere', but no language has a page with that slug",
-        ])
+        #expect(
+            report.warnings.map(\.description) == [
+                "\(site.root.path)/Content/site.yml:5:5: warning: navigation lists 'nowhere', but no language has a page with that slug"
+            ])
     }
 }

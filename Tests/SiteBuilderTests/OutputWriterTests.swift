@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct OutputWriterTests {
@@ -10,7 +11,9 @@ import Testing
     /// A rebuild links unchanged files from the output it replaces and writes changed ones anew;
     /// a changed file never shares its inode with the previous output.
     @Test func rebuildReusesUnchangedFilesAndRewritesChangedOnes() throws {
-        let site = try TestSite(pages: ["en/index.md": "---\ntitle: Home\n---\nOne.\n", "en/a.md": "---\ntitle: A\n---\nA.\n"])
+        let site = try TestSite(pages: [
+            "en/index.md": "---\ntitle: Home\n---\nOne.\n", "en/a.md": "---\ntitle: A\n---\nA.\n",
+        ])
         defer { site.remove() }
         let output = site.root.appendingPathComponent("Site").path
         try SiteBuilder(site.configuration()).build(to: output)
@@ -18,13 +21,16 @@ import Testing
         let home = output + "/en/index.html"
         let (styleInode, homeInode) = (try inode(style), try inode(home))
 
-        try "---\ntitle: Home\n---\nTwo.\n".write(toFile: site.root.path + "/Content/en/index.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: Home\n---\nTwo.\n".write(
+            toFile: site.root.path + "/Content/en/index.md", atomically: true, encoding: .utf8)
         try SiteBuilder(site.configuration()).build(to: output)
         #expect(try inode(style) == styleInode)
         #expect(try inode(home) != homeInode)
         #expect(try String(contentsOfFile: home, encoding: .utf8).contains("<p>Two.</p>"))
         // The previous tree is gone, so nothing else holds the reused files.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".site-tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter {
+            $0.hasPrefix(".site-tmp")
+        }
         #expect(leftovers.isEmpty)
         #expect(try FileManager.default.attributesOfItem(atPath: style)[.referenceCount] as? Int == 1)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct SearchIndexTests {
@@ -42,7 +43,9 @@ import Testing
 
     @Test func chineseTermsAreBigrams() throws {
         let page = try indexedPage("布局\n\n导航控制器的生命周期。\n")
-        #expect(page["terms"] as? String == ["布局", "导航", "航控", "控制", "制器", "器的", "的生", "生命", "命周", "周期"]
-            .sorted().joined(separator: " "))
+        #expect(
+            page["terms"] as? String
+                == ["布局", "导航", "航控", "控制", "制器", "器的", "的生", "生命", "命周", "周期"]
+                .sorted().joined(separator: " "))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct SearchTermsTests {
@@ -37,7 +38,8 @@ import Testing
     }
 
     @Test func wordsCyrillicAndLatinBecomeTerms() {
-        #expect(SearchTerms.indexTerms(of: "viewIsAppearing(_:) вызывается при появлении")
+        #expect(
+            SearchTerms.indexTerms(of: "viewIsAppearing(_:) вызывается при появлении")
                 == "viewisappearing вызыва появлен при")
     }
 

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct SiteConfigurationTests {
     @Test func readsTheBundledSiteConfiguration() throws {
-        let path = URL(fileURLWithPath: TestSite.repositoryTemplates).deletingLastPathComponent().appendingPathComponent("Content/site.yml").path
+        let path = URL(fileURLWithPath: TestSite.repositoryTemplates).deletingLastPathComponent()
+            .appendingPathComponent("Content/site.yml").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var log = DiagnosticLog()
         let site = try SiteConfiguration.parse(text: text, path: "Content/site.yml", log: &log)
@@ -18,18 +20,36 @@ import Testing
 
     @Test func unknownKeysAreWarningsAndMistakesAreErrorsAtTheirPosition() throws {
         var log = DiagnosticLog()
-        let site = try SiteConfiguration.parse(text: "title: T\nbaseURL: https://x.org\ntheme: dark\n", path: "site.yml", log: &log)
+        let site = try SiteConfiguration.parse(
+            text: "title: T\nbaseURL: https://x.org\ntheme: dark\n", path: "site.yml", log: &log)
         #expect(site.baseURL == "https://x.org/")
-        #expect(log.entries == [.warning("unknown key `theme` in site configuration", at: SourcePosition(path: "site.yml", line: 3, column: 1))])
+        #expect(
+            log.entries == [
+                .warning(
+                    "unknown key `theme` in site configuration",
+                    at: SourcePosition(path: "site.yml", line: 3, column: 1))
+            ])
 
-        #expect(throws: BuildDiagnostic.error("`baseURL` must be an absolute http(s) URL", at: SourcePosition(path: "site.yml", line: 2, column: 10))) {
+        #expect(
+            throws: BuildDiagnostic.error(
+                "`baseURL` must be an absolute http(s) URL", at: SourcePosition(path: "site.yml", line: 2, column: 10))
+        ) {
             try SiteConfiguration.parse(text: "title: T\nbaseURL: /docs/\n", path: "site.yml", log: &log)
         }
-        #expect(throws: BuildDiagnostic.error("site configuration needs a `title`", at: SourcePosition(path: "site.yml", line: 1, column: 1))) {
+        #expect(
+            throws: BuildDiagnostic.error(
+                "site configuration needs a `title`", at: SourcePosition(path: "site.yml", line: 1, column: 1))
+        ) {
             try SiteConfiguration.parse(text: "baseURL: https://x.org/\n", path: "site.yml", log: &log)
         }
-        #expect(throws: BuildDiagnostic.error("`defaultLanguage` 'de' is not among `languages`", at: SourcePosition(path: "site.yml", line: 1, column: 1))) {
-            try SiteConfiguration.parse(text: "title: T\ndefaultLanguage: de\nlanguages:\n  - code: en\n    name: English\n", path: "site.yml", log: &log)
+        #expect(
+            throws: BuildDiagnostic.error(
+                "`defaultLanguage` 'de' is not among `languages`",
+                at: SourcePosition(path: "site.yml", line: 1, column: 1))
+        ) {
+            try SiteConfiguration.parse(
+                text: "title: T\ndefaultLanguage: de\nlanguages:\n  - code: en\n    name: English\n", path: "site.yml",
+                log: &log)
         }
     }
 }

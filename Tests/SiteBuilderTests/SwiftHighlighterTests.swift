@@ -1,10 +1,14 @@
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct SwiftHighlighterTests {
     @Test func classifiesKeywordsTypesLabelsAndLiterals() {
         let html = SwiftHighlighter.highlight(#"let nav = UINavigationController(rootViewController: A) // root"#)
-        #expect(html == #"<span class="hl-keyword">let</span> nav = UINavigationController(<span class="hl-label">rootViewController</span>: A) <span class="hl-comment">// root</span>"#)
+        #expect(
+            html
+                == #"<span class="hl-keyword">let</span> nav = UINavigationController(<span class="hl-label">rootViewController</span>: A) <span class="hl-comment">// root</span>"#
+        )
     }
 
     @Test func keepsOneEntryPerLineAndSplitsMultilineComments() {
@@ -22,10 +26,13 @@ import Testing
     }
 
     @Test func classOverridesHighlightAsSwift() {
-        let html = SwiftHighlighter.highlight("class Broken: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad() }\n}")
+        let html = SwiftHighlighter.highlight(
+            "class Broken: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad() }\n}")
         #expect(html.contains(#"<span class="hl-keyword">class</span>"#))
         #expect(html.contains(#"<span class="hl-type">UIViewController</span>"#))
-        #expect(html.contains(#"<span class="hl-keyword">override</span>"#) || html.contains(#"<span class="hl-attribute">override</span>"#))
+        #expect(
+            html.contains(#"<span class="hl-keyword">override</span>"#)
+                || html.contains(#"<span class="hl-attribute">override</span>"#))
     }
 
     @Test func emptySourceIsOneEmptyLine() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiteBuilder
 
 @Suite struct TemplateTests {
@@ -20,24 +21,37 @@ import Testing
     }
 
     @Test func unknownVariablesAreErrorsWithTheirPosition() {
-        #expect(check(["layouts/page": "<title>{{page.title}}</title>\n<h1>{{page.titel}}</h1>"])
-            == ["T/layouts/page.mustache:2:5: error: unknown template variable 'page.titel'"])
+        #expect(
+            check(["layouts/page": "<title>{{page.title}}</title>\n<h1>{{page.titel}}</h1>"])
+                == ["T/layouts/page.mustache:2:5: error: unknown template variable 'page.titel'"])
     }
 
     @Test func sectionsOpenTheirItemScope() {
-        #expect(check(["layouts/page": "{{#navigation}}{{title}}{{url}}{{site.title}}{{/navigation}}{{#toc}}{{#children}}{{id}}{{/children}}{{/toc}}"]).isEmpty)
-        #expect(check(["layouts/page": "{{#navigation}}{{code}}{{/navigation}}"])
-            == ["T/layouts/page.mustache:1:16: error: unknown template variable 'code'"])
+        #expect(
+            check([
+                "layouts/page":
+                    "{{#navigation}}{{title}}{{url}}{{site.title}}{{/navigation}}{{#toc}}{{#children}}{{id}}{{/children}}{{/toc}}"
+            ]).isEmpty)
+        #expect(
+            check(["layouts/page": "{{#navigation}}{{code}}{{/navigation}}"])
+                == ["T/layouts/page.mustache:1:16: error: unknown template variable 'code'"])
     }
 
     @Test func partialsAreCheckedInTheScopeTheyAreIncludedIn() {
-        #expect(check(["layouts/page": "{{#languages}}{{> partials/lang}}{{/languages}}", "partials/lang": "{{code}} {{bogus}}"])
-            == ["T/partials/lang.mustache:1:10: error: unknown template variable 'bogus'"])
+        #expect(
+            check([
+                "layouts/page": "{{#languages}}{{> partials/lang}}{{/languages}}",
+                "partials/lang": "{{code}} {{bogus}}",
+            ])
+                == ["T/partials/lang.mustache:1:10: error: unknown template variable 'bogus'"])
     }
 
     @Test func missingPartialIsAnError() {
-        #expect(check(["layouts/page": "x\n {{> partials/nope}}"])
-            == ["T/layouts/page.mustache:2:2: error: missing template 'partials/nope' (no partials/nope.mustache in the templates folder)"])
+        #expect(
+            check(["layouts/page": "x\n {{> partials/nope}}"])
+                == [
+                    "T/layouts/page.mustache:2:2: error: missing template 'partials/nope' (no partials/nope.mustache in the templates folder)"
+                ])
     }
 
     /// The template check is only as good as the shape: it must list exactly what the renderer provides.
@@ -46,8 +60,10 @@ import Testing
             siteTitle: "S", siteDescription: "D", baseURL: "https://x/", root: "../", language: "en",
             languages: [.init(code: "en", name: "English", url: "./", current: true)],
             navigation: [.init(title: "A", url: "./", current: true, inSection: false)],
-            title: "T", description: "d", url: "https://x/en/", editURL: "https://e", sourcePath: "en/index.md", isHome: true,
-            startsWithTitle: false, content: "<p>", toc: [.init(id: "a", title: "A", children: [.init(id: "b", title: "B", children: [])])], redirectURL: nil)
+            title: "T", description: "d", url: "https://x/en/", editURL: "https://e", sourcePath: "en/index.md",
+            isHome: true,
+            startsWithTitle: false, content: "<p>",
+            toc: [.init(id: "a", title: "A", children: [.init(id: "b", title: "B", children: [])])], redirectURL: nil)
         #expect(Self.shape(of: context) == PageContext.shape)
     }
 
@@ -56,11 +72,13 @@ import Testing
         if let dictionary = value as? [String: Any] { return .object(dictionary.mapValues { shape(of: $0) }) }
         if let object = value as? any TemplateObject {
             #expect(object.child(named: "noSuchField") == nil)
-            return .object(Dictionary(uniqueKeysWithValues: type(of: object).fieldNames.map { name in
-                let child = object.child(named: name)
-                #expect(child != nil, "\(type(of: object)) lists '\(name)' but does not answer it")
-                return (name, child.map { shape(of: $0) } ?? .value)
-            }))
+            return .object(
+                Dictionary(
+                    uniqueKeysWithValues: type(of: object).fieldNames.map { name in
+                        let child = object.child(named: name)
+                        #expect(child != nil, "\(type(of: object)) lists '\(name)' but does not answer it")
+                        return (name, child.map { shape(of: $0) } ?? .value)
+                    }))
         }
         if let list = value as? [Any] { return .list(list.first.map { shape(of: $0) } ?? .object([:])) }
         return .value
@@ -71,22 +89,26 @@ import Testing
         try FileManager.default.copyItem(atPath: TestSite.repositoryTemplates, toPath: templates.path)
         defer { try? FileManager.default.removeItem(at: templates) }
         try FileManager.default.removeItem(at: templates.appendingPathComponent("layouts/404.mustache"))
-        try "{{site.title}} {{sitee}}\n".write(to: templates.appendingPathComponent("layouts/redirect.mustache"), atomically: true, encoding: .utf8)
+        try "{{site.title}} {{sitee}}\n".write(
+            to: templates.appendingPathComponent("layouts/redirect.mustache"), atomically: true, encoding: .utf8)
         let site = try TestSite(pages: ["en/index.md": "---\ntitle: T\n---\n"])
         defer { site.remove() }
         do {
             _ = try SiteBuilder(site.configuration(templates: templates.path)).render()
             Issue.record("expected a failure")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "\(templates.path)/layouts/404.mustache:1:1: error: missing template 'layouts/404': every build renders it",
-                "\(templates.path)/layouts/redirect.mustache:1:16: error: unknown template variable 'sitee'",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "\(templates.path)/layouts/404.mustache:1:1: error: missing template 'layouts/404': every build renders it",
+                    "\(templates.path)/layouts/redirect.mustache:1:16: error: unknown template variable 'sitee'",
+                ])
         }
     }
 
     @Test func frontMatterTextIsEscapedByTheLayout() throws {
-        let site = try TestSite(pages: ["en/index.md": "---\ntitle: 'A <b> & \"q\"'\ndescription: '<script>x</script>'\n---\n"])
+        let site = try TestSite(pages: [
+            "en/index.md": "---\ntitle: 'A <b> & \"q\"'\ndescription: '<script>x</script>'\n---\n"
+        ])
         defer { site.remove() }
         let (rendered, _) = try SiteBuilder(site.configuration()).render()
         let html = String(decoding: rendered.files["en/index.html"]!, as: UTF8.self)
@@ -99,7 +121,9 @@ import Testing
 @Suite struct NavigationLinkTemplateTests {
     /// Links are rendered once per value and reused; the page's own link must still be the one marked current.
     @Test func eachPageMarksItsOwnLinkAndTitlesAreEscaped() throws {
-        let site = try TestSite(pages: ["en/index.md": "---\ntitle: Home\n---\n", "en/a.md": "---\ntitle: 'A <&>'\n---\n"])
+        let site = try TestSite(pages: [
+            "en/index.md": "---\ntitle: Home\n---\n", "en/a.md": "---\ntitle: 'A <&>'\n---\n",
+        ])
         defer { site.remove() }
         let (rendered, _) = try SiteBuilder(site.configuration()).render()
         let home = String(decoding: rendered.files["en/index.html"]!, as: UTF8.self)
@@ -111,8 +135,13 @@ import Testing
     }
 
     @Test func theLinkPartialSeesOnlyTheLink() {
-        var checker = TemplateChecker(templates: [TemplateSet.navigationLinkPartial: ("<a href=\"{{url}}\">{{title}}</a> {{site.title}}", "T/l.mustache")])
+        var checker = TemplateChecker(templates: [
+            TemplateSet.navigationLinkPartial: ("<a href=\"{{url}}\">{{title}}</a> {{site.title}}", "T/l.mustache")
+        ])
         checker.check(template: TemplateSet.navigationLinkPartial, scopes: [PageContext.Link.shape])
-        #expect(checker.diagnostics.map(\.description) == ["T/l.mustache:1:33: error: unknown template variable 'site.title'"])
+        #expect(
+            checker.diagnostics.map(\.description) == [
+                "T/l.mustache:1:33: error: unknown template variable 'site.title'"
+            ])
     }
 }

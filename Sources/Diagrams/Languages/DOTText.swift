@@ -5,7 +5,9 @@ enum DOTText {
     /// (centred lines), and `&` becomes `&amp;` because Graphviz passes entities through to SVG.
     static func quoted(_ text: String) -> String {
         // Most labels need no escaping at all.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "&") }) {
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "&")
+        }) {
             return "\"" + text + "\""
         }
         var out = "\""

@@ -6,7 +6,9 @@ enum MermaidText {
     /// Newlines become `<br/>`, which Mermaid renders as a line break.
     static func escaped(_ text: String) -> String {
         // Most labels (callback names, states) need nothing: letters, digits, spaces, `(_:)`, `,.`.
-        if text.utf8.contains(where: { $0 != UInt8(ascii: " ") }), text.utf8.allSatisfy({ plain[Int($0)] }) { return text }
+        if text.utf8.contains(where: { $0 != UInt8(ascii: " ") }), text.utf8.allSatisfy({ plain[Int($0)] }) {
+            return text
+        }
         var out = ""
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
@@ -42,7 +44,8 @@ enum MermaidText {
     private static let plain: [Bool] = (0..<256).map { byte in
         guard byte < 0x80 else { return true }
         let scalar = Unicode.Scalar(UInt8(byte))
-        return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " ()_,.:'/+=?!@$^*~".unicodeScalars.contains(scalar)
+        return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || " ()_,.:'/+=?!@$^*~".unicodeScalars.contains(scalar)
     }
 
     /// A safe Mermaid identifier built from `prefix` and an index: letters, digits and `_` only.

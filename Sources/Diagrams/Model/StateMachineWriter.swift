@@ -26,8 +26,10 @@ struct StateMachineWriter {
 
     private func nodeID(_ state: MachineState.ID) -> String {
         // Model ids are plain identifiers; the prefix keeps them clear of DOT and Mermaid keywords.
-        "st_" + String(state.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            .map(Character.init))
+        "st_"
+            + String(
+                state.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                    .map(Character.init))
     }
 
     private var allTransitions: [(transition: Transition, tally: MachineHighlight.Tally?, expected: Bool)] {
@@ -52,23 +54,30 @@ struct StateMachineWriter {
                 } else {
                     attributes += [("color", DOTStyle.muted), ("fontcolor", DOTStyle.muted)]
                 }
-                if highlight.finals[state.id] != nil { attributes += [("peripheries", "2"), ("class", "visited final")] }
+                if highlight.finals[state.id] != nil {
+                    attributes += [("peripheries", "2"), ("class", "visited final")]
+                }
             }
             out += "  \(nodeID(state.id)) \(DOTText.attributes(attributes))\n"
         }
         if !machine.finals.isEmpty {
-            out += "  end \(DOTText.attributes([("shape", "doublecircle"), ("width", "0.12"), ("label", ""), ("style", "filled"), ("fillcolor", "black")]))\n"
+            out +=
+                "  end \(DOTText.attributes([("shape", "doublecircle"), ("width", "0.12"), ("label", ""), ("style", "filled"), ("fillcolor", "black")]))\n"
         }
         out += "  start -> \(nodeID(machine.initial))\n"
         for (transition, tally, expected) in allTransitions {
             var attributes = [("label", transitionLines(transition, tally: tally).joined(separator: "\n"))]
             if transition.cancellation { attributes.append(("style", "dashed")) }
             if !expected {
-                attributes += [("color", DOTStyle.alarm), ("fontcolor", DOTStyle.alarm), ("penwidth", "2"),
-                               ("style", "dotted"), ("class", "unexpected")]
+                attributes += [
+                    ("color", DOTStyle.alarm), ("fontcolor", DOTStyle.alarm), ("penwidth", "2"),
+                    ("style", "dotted"), ("class", "unexpected"),
+                ]
             } else if tally != nil {
-                attributes += [("color", DOTStyle.accent), ("fontcolor", DOTStyle.accent), ("penwidth", "2"),
-                               ("class", "visited")]
+                attributes += [
+                    ("color", DOTStyle.accent), ("fontcolor", DOTStyle.accent), ("penwidth", "2"),
+                    ("class", "visited"),
+                ]
             } else if muted {
                 attributes += [("color", DOTStyle.muted), ("fontcolor", DOTStyle.muted)]
             }
@@ -83,13 +92,15 @@ struct StateMachineWriter {
     var mermaid: String {
         var out = MermaidStyle.header(title: title, diagram: "stateDiagram-v2")
         for state in machine.states {
-            out += "    state \"\(stateLines(state).map(MermaidText.escaped).joined(separator: "<br/>"))\" as \(nodeID(state.id))\n"
+            out +=
+                "    state \"\(stateLines(state).map(MermaidText.escaped).joined(separator: "<br/>"))\" as \(nodeID(state.id))\n"
         }
         out += "    [*] --> \(nodeID(machine.initial))\n"
         for (transition, tally, expected) in allTransitions {
             var lines = transitionLines(transition, tally: tally)
             if !expected { lines.insert("not a UIKit transition", at: 0) }
-            out += "    \(nodeID(transition.from)) --> \(nodeID(transition.to)) : "
+            out +=
+                "    \(nodeID(transition.from)) --> \(nodeID(transition.to)) : "
                 + lines.map(MermaidText.escaped).joined(separator: "<br/>") + "\n"
         }
         for final in machine.finals { out += "    \(nodeID(final)) --> [*]\n" }
@@ -97,7 +108,9 @@ struct StateMachineWriter {
             // State diagrams cannot style edges; visited transitions carry their counts in the label.
             out += "    classDef visited stroke:\(DOTStyle.accent),stroke-width:3px\n"
             out += "    classDef final stroke:\(DOTStyle.accent),stroke-width:5px,font-weight:bold\n"
-            let visited = machine.states.filter { highlight.stateVisits[$0.id] != nil && highlight.finals[$0.id] == nil }
+            let visited = machine.states.filter {
+                highlight.stateVisits[$0.id] != nil && highlight.finals[$0.id] == nil
+            }
             let finals = machine.states.filter { highlight.finals[$0.id] != nil }
             if !visited.isEmpty { out += "    class \(visited.map { nodeID($0.id) }.joined(separator: ",")) visited\n" }
             if !finals.isEmpty { out += "    class \(finals.map { nodeID($0.id) }.joined(separator: ",")) final\n" }

@@ -23,7 +23,9 @@ enum Graphviz {
         agseterr(AGMAX)
         agreseterrors()
         let context: OpaquePointer
-        if let made = self.context { context = made } else {
+        if let made = self.context {
+            context = made
+        } else {
             context = try GraphvizPlugins.makeContext()
             self.context = context
         }

@@ -1,5 +1,6 @@
 import CGraphviz
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,8 +46,10 @@ enum GraphvizPlugins {
             }
             entries.append(lt_symlist_t(name: UnsafePointer(strdup(symbol)), address: address))
         }
-        entries.append(lt_symlist_t(name: UnsafePointer(strdup("gvplugin_lifeline_text_LTX_library")),
-                                    address: UnsafeMutableRawPointer(textLayoutLibrary)))
+        entries.append(
+            lt_symlist_t(
+                name: UnsafePointer(strdup("gvplugin_lifeline_text_LTX_library")),
+                address: UnsafeMutableRawPointer(textLayoutLibrary)))
         entries.append(lt_symlist_t(name: nil, address: nil))
         let symbols = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count)
         symbols.initialize(from: entries, count: entries.count)
@@ -87,38 +90,46 @@ enum GraphvizPlugins {
         #else
         var info = Dl_info()
         guard let process = dlopen(nil, RTLD_NOW), let address = dlsym(process, "gvContext"),
-              dladdr(address, &info) != 0, let path = info.dli_fname else { return nil }
+            dladdr(address, &info) != 0, let path = info.dli_fname
+        else { return nil }
         return String(cString: path)
         #endif
     }
 
-    private static func loadLibrary(named name: String, in folder: String) throws(GraphvizError) -> UnsafeMutableRawPointer {
+    private static func loadLibrary(named name: String, in folder: String) throws(GraphvizError)
+        -> UnsafeMutableRawPointer
+    {
         // Versioned name first (what the runtime package ships), then the development symlink.
         for file in ["\(name).so.6", "\(name).so"] {
             if let handle = dlopen("\(folder)/\(file)", RTLD_NOW | RTLD_LOCAL) { return handle }
         }
-        throw GraphvizError(message: "could not load the Graphviz plugin \(folder)/\(name).so.6 (is the graphviz package installed?)")
+        throw GraphvizError(
+            message: "could not load the Graphviz plugin \(folder)/\(name).so.6 (is the graphviz package installed?)")
     }
 
     /// Lifeline's text-layout plugin as a `gvplugin_library_t`: one API (textlayout) with one type.
     nonisolated(unsafe) private static let textLayoutLibrary: UnsafeMutablePointer<gvplugin_library_t> = {
         let engine = UnsafeMutablePointer<gvtextlayout_engine_t>.allocate(capacity: 1)
-        engine.initialize(to: gvtextlayout_engine_t(textlayout: { span, _ in
-            guard let span else { return 0 }
-            GraphvizPlugins.measure(span)
-            return 1
-        }))
+        engine.initialize(
+            to: gvtextlayout_engine_t(textlayout: { span, _ in
+                guard let span else { return 0 }
+                GraphvizPlugins.measure(span)
+                return 1
+            }))
         let types = UnsafeMutablePointer<gvplugin_installed_t>.allocate(capacity: 2)
-        types.initialize(from: [
-            gvplugin_installed_t(id: 0, type: UnsafePointer(strdup("textlayout")), quality: 100,
-                                 engine: UnsafeMutableRawPointer(engine), features: nil),
-            gvplugin_installed_t(id: 0, type: nil, quality: 0, engine: nil, features: nil),
-        ], count: 2)
+        types.initialize(
+            from: [
+                gvplugin_installed_t(
+                    id: 0, type: UnsafePointer(strdup("textlayout")), quality: 100,
+                    engine: UnsafeMutableRawPointer(engine), features: nil),
+                gvplugin_installed_t(id: 0, type: nil, quality: 0, engine: nil, features: nil),
+            ], count: 2)
         let apis = UnsafeMutablePointer<gvplugin_api_t>.allocate(capacity: 2)
-        apis.initialize(from: [
-            gvplugin_api_t(api: API_textlayout, types: types),
-            gvplugin_api_t(api: api_t(rawValue: 0), types: nil),
-        ], count: 2)
+        apis.initialize(
+            from: [
+                gvplugin_api_t(api: API_textlayout, types: types),
+                gvplugin_api_t(api: api_t(rawValue: 0), types: nil),
+            ], count: 2)
         let library = UnsafeMutablePointer<gvplugin_library_t>.allocate(capacity: 1)
         library.initialize(to: gvplugin_library_t(packagename: strdup("lifeline_text"), apis: apis))
         return library

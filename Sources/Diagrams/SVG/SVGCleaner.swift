@@ -6,7 +6,8 @@ enum SVGCleaner {
         let bytes = Array(svg.utf8)
         // The XML declaration and DOCTYPE are invalid inside HTML: start at the <svg> element.
         guard let svgStart = find(Array("<svg".utf8), in: bytes, from: 0),
-              let tagEnd = find([UInt8(ascii: ">")], in: bytes, from: svgStart) else { return svg }
+            let tagEnd = find([UInt8(ascii: ">")], in: bytes, from: svgStart)
+        else { return svg }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 512)
         out += rootTag(String(decoding: bytes[svgStart...tagEnd], as: UTF8.self)).utf8
@@ -23,7 +24,9 @@ enum SVGCleaner {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
                 continue
             }
-            if let (from, to) = replacements.first(where: { $0.from[0] == byte && matches($0.from, in: bytes, at: index) }) {
+            if let (from, to) = replacements.first(where: {
+                $0.from[0] == byte && matches($0.from, in: bytes, at: index)
+            }) {
                 out += to
                 index += from.count
                 continue
@@ -40,8 +43,12 @@ enum SVGCleaner {
     private static func replacements(idPrefix: String) -> [(from: [UInt8], to: [UInt8])] {
         var pairs: [(String, String)] = []
         for attribute in ["fill", "stroke"] {
-            for ink in ["black", "#000000"] { pairs.append(("\(attribute)=\"\(ink)\"", "\(attribute)=\"currentColor\"")) }
-            for paper in ["white", "#ffffff", "transparent"] { pairs.append(("\(attribute)=\"\(paper)\"", "\(attribute)=\"none\"")) }
+            for ink in ["black", "#000000"] {
+                pairs.append(("\(attribute)=\"\(ink)\"", "\(attribute)=\"currentColor\""))
+            }
+            for paper in ["white", "#ffffff", "transparent"] {
+                pairs.append(("\(attribute)=\"\(paper)\"", "\(attribute)=\"none\""))
+            }
         }
         pairs.append((" id=\"", " id=\"\(idPrefix)-"))
         return pairs.map { (Array($0.0.utf8), Array($0.1.utf8)) }
@@ -82,8 +89,8 @@ enum SVGCleaner {
     }
 }
 
-private extension Substring {
-    var trimmingWhitespace: Substring {
+extension Substring {
+    fileprivate var trimmingWhitespace: Substring {
         var text = self
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }
         while let last = text.last, last.isWhitespace { text = text.dropLast() }

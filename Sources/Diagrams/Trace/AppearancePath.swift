@@ -44,8 +44,10 @@ struct AppearancePath: Equatable, Sendable {
                     current = snapshot
                 }
                 if callback == .viewIsAppearing {
-                    steps.append(Step(object: name, from: current, to: current, callback: .viewIsAppearing,
-                                      seq: event.seq))
+                    steps.append(
+                        Step(
+                            object: name, from: current, to: current, callback: .viewIsAppearing,
+                            seq: event.seq))
                 }
             }
             final[name] = current
@@ -66,9 +68,10 @@ struct AppearancePath: Equatable, Sendable {
             if let index {
                 highlight.transitionVisits[index, default: .init()].add(step.object)
             } else {
-                let transition = Transition(step.from.rawValue, step.to.rawValue,
-                                            trigger: step.callback == nil ? "state changed with no callback" : nil,
-                                            callbacks: step.callback.map { [$0] } ?? [])
+                let transition = Transition(
+                    step.from.rawValue, step.to.rawValue,
+                    trigger: step.callback == nil ? "state changed with no callback" : nil,
+                    callbacks: step.callback.map { [$0] } ?? [])
                 if let existing = highlight.unexpected.firstIndex(where: { $0.transition == transition }) {
                     highlight.unexpected[existing].tally.add(step.object)
                 } else {

@@ -57,13 +57,14 @@ struct SequenceWriter {
                 if !code.isEmpty { lineText += ": \(code)" }
             }
             let args = event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
-            messages.append(Message(
-                seq: event.seq, caller: caller, callee: callee,
-                text: args.isEmpty ? event.callback : "\(event.callback) \(args)",
-                depth: event.depth,
-                lineNote: lastLine == event.line ? nil : lineText,
-                tooltip: "#\(event.seq) \(event.object).\(event.callback), depth \(event.depth), \(lineText)",
-                ending: ending))
+            messages.append(
+                Message(
+                    seq: event.seq, caller: caller, callee: callee,
+                    text: args.isEmpty ? event.callback : "\(event.callback) \(args)",
+                    depth: event.depth,
+                    lineNote: lastLine == event.line ? nil : lineText,
+                    tooltip: "#\(event.seq) \(event.object).\(event.callback), depth \(event.depth), \(lineText)",
+                    ending: ending))
             lastLine = event.line
         }
         trailing = stack.reversed()
@@ -79,12 +80,14 @@ struct SequenceWriter {
         for (index, participant) in participants.enumerated() {
             out += "    participant \(participantID(index)) as \(MermaidText.escaped(participant.display))\n"
         }
-        let span = participants.count > 1 ? "\(participantID(0)),\(participantID(participants.count - 1))" : participantID(0)
+        let span =
+            participants.count > 1 ? "\(participantID(0)),\(participantID(participants.count - 1))" : participantID(0)
         if messages.isEmpty { out += "    Note over \(span): no callbacks\n" }
         for message in messages {
             for ended in message.ending { out += "    deactivate \(participantID(ended))\n" }
             if let note = message.lineNote { out += "    Note over \(span): \(MermaidText.escaped(note))\n" }
-            out += "    \(participantID(message.caller))->>\(participantID(message.callee)): \(MermaidText.escaped(message.text))\n"
+            out +=
+                "    \(participantID(message.caller))->>\(participantID(message.callee)): \(MermaidText.escaped(message.text))\n"
             out += "    activate \(participantID(message.callee))\n"
         }
         for ended in trailing { out += "    deactivate \(participantID(ended))\n" }
@@ -98,7 +101,8 @@ struct SequenceWriter {
     /// a lifeline segment is drawn bold while its object's callback is running (an activation).
     var dot: String {
         var out = DOTStyle.header(name: "sequence", title: title)
-        out += "  graph \(DOTText.attributes([("newrank", "true"), ("nodesep", "0.35"), ("ranksep", "0.22"), ("splines", "line")]))\n"
+        out +=
+            "  graph \(DOTText.attributes([("newrank", "true"), ("nodesep", "0.35"), ("ranksep", "0.22"), ("splines", "line")]))\n"
         let columns = participants.indices
         let rows = messages.count
         func cell(_ column: Int, _ row: Int) -> String { "c\(column)_\(row)" }
@@ -114,9 +118,11 @@ struct SequenceWriter {
         }
         for (offset, message) in messages.enumerated() {
             let row = offset + 1
-            out += "  \(gutter(row)) \(DOTText.attributes([("label", message.lineNote ?? ""), ("shape", "plaintext"), ("fontsize", "10"), ("tooltip", message.lineNote ?? message.tooltip)]))\n"
+            out +=
+                "  \(gutter(row)) \(DOTText.attributes([("label", message.lineNote ?? ""), ("shape", "plaintext"), ("fontsize", "10"), ("tooltip", message.lineNote ?? message.tooltip)]))\n"
             for column in columns {
-                out += "  \(cell(column, row)) \(DOTText.attributes([("label", ""), ("shape", "point"), ("width", "0.01"), ("style", "invis")]))\n"
+                out +=
+                    "  \(cell(column, row)) \(DOTText.attributes([("label", ""), ("shape", "point"), ("width", "0.01"), ("style", "invis")]))\n"
             }
         }
         for row in 0...(rows + 1) {
@@ -137,7 +143,8 @@ struct SequenceWriter {
             for row in 0...rows {
                 let bold = row >= 1 && segments[column][row - 1]
                 let style = bold ? "bold" : "dashed"
-                out += "  \(cell(column, row)) -> \(cell(column, row + 1)) \(DOTText.attributes([("arrowhead", "none"), ("style", style), ("penwidth", bold ? "4" : "1"), ("weight", "100")]))\n"
+                out +=
+                    "  \(cell(column, row)) -> \(cell(column, row + 1)) \(DOTText.attributes([("arrowhead", "none"), ("style", style), ("penwidth", bold ? "4" : "1"), ("weight", "100")]))\n"
             }
         }
         // Messages. The text is an `xlabel`: a `label` on these flat (same-rank) edges makes
@@ -145,14 +152,15 @@ struct SequenceWriter {
         for (offset, message) in messages.enumerated() {
             let row = offset + 1
             let label = "\(message.seq). \(message.text)"
-            out += "  \(cell(message.caller, row)) -> \(cell(message.callee, row)) \(DOTText.attributes([("xlabel", label), ("tooltip", message.tooltip), ("constraint", "false"), ("color", DOTStyle.accent)]))\n"
+            out +=
+                "  \(cell(message.caller, row)) -> \(cell(message.callee, row)) \(DOTText.attributes([("xlabel", label), ("tooltip", message.tooltip), ("constraint", "false"), ("color", DOTStyle.accent)]))\n"
         }
         return out + "}\n"
     }
 }
 
-private extension String {
-    var trimmingSpaces: String {
+extension String {
+    fileprivate var trimmingSpaces: String {
         var text = Substring(self)
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
         while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }

@@ -9,11 +9,11 @@ public enum Callback: String, CaseIterable, Sendable {
     // MARK: Controller — view loading
     case loadView = "loadView()"
     case viewDidLoad = "viewDidLoad()"
-    case viewWillUnload = "viewWillUnload()"          // iOS 5 only; deprecated 6
-    case viewDidUnload = "viewDidUnload()"            // iOS 3–5; deprecated 6
+    case viewWillUnload = "viewWillUnload()" // iOS 5 only; deprecated 6
+    case viewDidUnload = "viewDidUnload()" // iOS 3–5; deprecated 6
     // MARK: Controller — appearance
     case viewWillAppear = "viewWillAppear(_:)"
-    case viewIsAppearing = "viewIsAppearing(_:)"      // iOS 17 SDK, back-deployed to 13
+    case viewIsAppearing = "viewIsAppearing(_:)" // iOS 17 SDK, back-deployed to 13
     case viewDidAppear = "viewDidAppear(_:)"
     case viewWillDisappear = "viewWillDisappear(_:)"
     case viewDidDisappear = "viewDidDisappear(_:)"
@@ -23,19 +23,19 @@ public enum Callback: String, CaseIterable, Sendable {
     case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
     case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
     case viewLayoutMarginsDidChange = "viewLayoutMarginsDidChange()"
-    case updateProperties = "updateProperties()"      // iOS 26, controllers and views
+    case updateProperties = "updateProperties()" // iOS 26, controllers and views
     // MARK: Controller — containment
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
     // MARK: Controller — environment
-    case viewWillTransitionToSize = "viewWillTransition(to:with:)"           // iOS 8+
-    case willTransitionToTraitCollection = "willTransition(to:with:)"       // iOS 8+
-    case traitCollectionDidChange = "traitCollectionDidChange(_:)"          // deprecated iOS 17
-    case traitChangeHandler = "registerForTraitChanges(_:handler:)"         // iOS 17+: the registered handler runs
-    case traitChangeAction = "registerForTraitChanges(_:action:)"           // iOS 17+: the registered action runs
-    case willRotate = "willRotate(to:duration:)"                            // before iOS 8
-    case willAnimateRotation = "willAnimateRotation(to:duration:)"          // before iOS 8
-    case didRotate = "didRotate(from:)"                                     // before iOS 8
+    case viewWillTransitionToSize = "viewWillTransition(to:with:)" // iOS 8+
+    case willTransitionToTraitCollection = "willTransition(to:with:)" // iOS 8+
+    case traitCollectionDidChange = "traitCollectionDidChange(_:)" // deprecated iOS 17
+    case traitChangeHandler = "registerForTraitChanges(_:handler:)" // iOS 17+: the registered handler runs
+    case traitChangeAction = "registerForTraitChanges(_:action:)" // iOS 17+: the registered action runs
+    case willRotate = "willRotate(to:duration:)" // before iOS 8
+    case willAnimateRotation = "willAnimateRotation(to:duration:)" // before iOS 8
+    case didRotate = "didRotate(from:)" // before iOS 8
     case didReceiveMemoryWarning = "didReceiveMemoryWarning()"
     // MARK: Controller — state restoration
     case encodeRestorableState = "encodeRestorableState(with:)"

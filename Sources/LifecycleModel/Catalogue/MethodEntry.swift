@@ -55,7 +55,8 @@ public enum Frequency: String, CaseIterable, Sendable {
         case .once: LocalizedText(en: "once", ru: "один раз", zh: "仅一次")
         case .perAppearance: LocalizedText(en: "every appearance", ru: "при каждом показе", zh: "每次显示")
         case .perLayoutPass: LocalizedText(en: "every layout pass", ru: "на каждом проходе лейаута", zh: "每次布局")
-        case .whenInvalidated: LocalizedText(en: "when constraints were invalidated", ru: "после инвалидации констрейнтов", zh: "约束失效之后")
+        case .whenInvalidated:
+            LocalizedText(en: "when constraints were invalidated", ru: "после инвалидации констрейнтов", zh: "约束失效之后")
         case .onEvent: LocalizedText(en: "on an event", ru: "по событию", zh: "事件触发时")
         }
     }
@@ -96,8 +97,10 @@ public struct Availability: Equatable, Sendable {
     /// What to use instead, when it is deprecated.
     public var replacement: String?
 
-    public init(introduced: IOSVersion, sdk: IOSVersion? = nil, deprecated: IOSVersion? = nil,
-                removed: IOSVersion? = nil, replacement: String? = nil) {
+    public init(
+        introduced: IOSVersion, sdk: IOSVersion? = nil, deprecated: IOSVersion? = nil,
+        removed: IOSVersion? = nil, replacement: String? = nil
+    ) {
         self.introduced = introduced
         self.sdk = sdk
         self.deprecated = deprecated
@@ -106,11 +109,14 @@ public struct Availability: Equatable, Sendable {
     }
 
     /// Shorthand for the data files: `.since(8, deprecated: 17, replacement: …)`.
-    package static func since(_ introduced: Int, sdk: Int? = nil, deprecated: Int? = nil, removed: Int? = nil,
-                             replacement: Callback? = nil) -> Availability {
-        Availability(introduced: IOSVersion(introduced), sdk: sdk.map { IOSVersion($0) },
-                     deprecated: deprecated.map { IOSVersion($0) }, removed: removed.map { IOSVersion($0) },
-                     replacement: replacement?.name)
+    package static func since(
+        _ introduced: Int, sdk: Int? = nil, deprecated: Int? = nil, removed: Int? = nil,
+        replacement: Callback? = nil
+    ) -> Availability {
+        Availability(
+            introduced: IOSVersion(introduced), sdk: sdk.map { IOSVersion($0) },
+            deprecated: deprecated.map { IOSVersion($0) }, removed: removed.map { IOSVersion($0) },
+            replacement: replacement?.name)
     }
 
     /// UIKit calls the method on `version` (deprecated still counts: it is called).
@@ -144,9 +150,11 @@ public struct MethodEntry: Equatable, Sendable {
     /// What not to do there.
     public var avoid: LocalizedText
 
-    public init(_ callback: Callback, _ owner: Owner, phase: Phase, frequency: Frequency,
-                availability: Availability, superCall: SuperCall,
-                summary: LocalizedText, when: LocalizedText, use: LocalizedText, avoid: LocalizedText) {
+    public init(
+        _ callback: Callback, _ owner: Owner, phase: Phase, frequency: Frequency,
+        availability: Availability, superCall: SuperCall,
+        summary: LocalizedText, when: LocalizedText, use: LocalizedText, avoid: LocalizedText
+    ) {
         self.callback = callback
         self.owner = owner
         self.phase = phase

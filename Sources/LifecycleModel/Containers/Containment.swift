@@ -7,7 +7,9 @@ extension Simulator {
             throw ModelError("\(child.name) is already a child of \(current.name); remove it from there first")
         }
         if child.presentingViewController != nil {
-            throw ModelError("\(child.name) is being presented by \(child.presentingViewController!.name) and cannot become a child of \(parent.name)")
+            throw ModelError(
+                "\(child.name) is being presented by \(child.presentingViewController!.name) and cannot become a child of \(parent.name)"
+            )
         }
         if profile.hasContainmentCallbacks { call(.willMoveToParent, child, [Argument("parent", parent.name)]) }
         child.parent = parent
@@ -16,7 +18,9 @@ extension Simulator {
     }
 
     func announceDidMove(_ child: ViewController, to parent: ViewController?) {
-        if profile.hasContainmentCallbacks { call(.didMoveToParent, child, [Argument("parent", parent?.name ?? "nil")]) }
+        if profile.hasContainmentCallbacks {
+            call(.didMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
+        }
     }
 
     /// `willMove(toParent: nil)` and the unlink; the release waits until the child's transition ends.

@@ -13,12 +13,15 @@ extension Simulator {
     package func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
         guard profile.hasInteractivePopGesture else {
             // Apple docs, "interactivePopGestureRecognizer": iOS 7.0+.
-            throw ModelError("the interactive pop gesture is new in iOS 7; on iOS \(profile.version) there is no swipe back")
+            throw ModelError(
+                "the interactive pop gesture is new in iOS 7; on iOS \(profile.version) there is no swipe back")
         }
         note(.swipeBack, nav)
         guard nav.children.count > 1, nav.isOnScreen, let from = nav.displayed, from === nav.children.last,
-              let navView = nav.view else {
-            throw ModelError("\(nav.name) has nothing to swipe back to: its stack has \(nav.children.count) controller(s) on screen")
+            let navView = nav.view
+        else {
+            throw ModelError(
+                "\(nav.name) has nothing to swipe back to: its stack has \(nav.children.count) controller(s) on screen")
         }
         let to = nav.children[nav.children.count - 2]
         let toView = try loadedView(of: to)
@@ -59,14 +62,17 @@ extension Simulator {
             guard let style = sheet.activePresentationStyle else {
                 throw ModelError("\(controller.name) cannot be dragged down: it is not presented")
             }
-            throw ModelError("\(controller.name) cannot be dragged down: on iOS \(profile.version) it is presented as .\(style.rawValue), not as a sheet")
+            throw ModelError(
+                "\(controller.name) cannot be dragged down: on iOS \(profile.version) it is presented as .\(style.rawValue), not as a sheet"
+            )
         }
         sheet.hasTransitionCoordinator = true
         beginAppearance(sheet, appearing: false, animated: true)
         runLoop.schedule(line: currentLine) {
             sheet.hasTransitionCoordinator = false
             if completes {
-                self.dismissPresentation(of: sheet, animated: true, completion: nil, alreadyDisappearing: true, timing: .immediately)
+                self.dismissPresentation(
+                    of: sheet, animated: true, completion: nil, alreadyDisappearing: true, timing: .immediately)
             } else {
                 self.beginAppearance(sheet, appearing: true, animated: true)
                 self.endAppearance(sheet, animated: true)

@@ -34,10 +34,13 @@ package final class NavigationController: ViewController {
 }
 
 extension Simulator {
-    package func pushViewController(_ controller: ViewController, on nav: NavigationController, animated: Bool) throws(ModelError) {
+    package func pushViewController(_ controller: ViewController, on nav: NavigationController, animated: Bool)
+        throws(ModelError)
+    {
         if nav.children.contains(where: { $0 === controller }) {
             // UIKit raises NSInvalidArgumentException with this text.
-            throw ModelError("Pushing the same view controller instance (\(controller.name)) more than once is not supported")
+            throw ModelError(
+                "Pushing the same view controller instance (\(controller.name)) more than once is not supported")
         }
         if controller is NavigationController {
             throw ModelError("Pushing a navigation controller (\(controller.name)) is not supported")
@@ -63,7 +66,9 @@ extension Simulator {
         try setNavigationStack(nav, [nav.children[0]], animated: animated)
     }
 
-    package func setViewControllers(_ controllers: [ViewController], on nav: NavigationController, animated: Bool) throws(ModelError) {
+    package func setViewControllers(_ controllers: [ViewController], on nav: NavigationController, animated: Bool)
+        throws(ModelError)
+    {
         note(.setViewControllers, nav)
         try setNavigationStack(nav, controllers, animated: animated)
     }

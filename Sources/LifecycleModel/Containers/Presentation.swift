@@ -5,19 +5,25 @@
 /// mirrors it: A viewDidAppear, then B viewDidDisappear (darkjoin's "视图控制器的生命周期",
 /// its table's present and dismiss columns).
 extension Simulator {
-    package func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError) {
+    package func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError)
+    {
         guard style.isSettable(on: profile) else {
-            throw ModelError("UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)"
+            )
         }
         controller.modalPresentationStyle = style
     }
 
     /// `presenter.present(controller, animated:, completion:)`.
-    package func present(_ controller: ViewController, from caller: ViewController, animated: Bool,
-                        completion: (() -> Void)? = nil) throws(ModelError) {
+    package func present(
+        _ controller: ViewController, from caller: ViewController, animated: Bool,
+        completion: (() -> Void)? = nil
+    ) throws(ModelError) {
         note(.present, caller, controller)
         if controller === caller || controller.presentingViewController != nil || controller.parent != nil
-            || window.rootViewController === controller {
+            || window.rootViewController === controller
+        {
             // UIKit raises NSInvalidArgumentException: "Application tried to present modally a view
             // controller … that is already being presented" / "an active controller".
             throw ModelError("Application tried to present modally an active view controller \(controller.name)")
@@ -47,7 +53,8 @@ extension Simulator {
             order: .appearingFirst, timing: animated ? .nextTurn : .afterTransaction,
             insertViews: {
                 if style.usesPresentationContext, presenter !== self.window.rootViewController,
-                   let superview = presenterView.superview {
+                    let superview = presenterView.superview
+                {
                     // Over the context's view only, inside the container that shows it.
                     let index = superview.subviews.firstIndex { $0 === presenterView } ?? superview.subviews.count - 1
                     self.insert(presentedView, into: superview, at: index + 1)
@@ -66,17 +73,21 @@ extension Simulator {
 
     /// `caller.dismiss(animated:, completion:)`: dismisses what the caller presented, or the caller
     /// itself when it presents nothing (UIKit forwards the request to the presenter).
-    package func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(ModelError) {
+    package func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil)
+        throws(ModelError)
+    {
         note(.dismiss, caller)
         guard let target = dismissalTarget(for: caller) else {
-            return  // nothing to dismiss: UIKit does nothing
+            return // nothing to dismiss: UIKit does nothing
         }
         dismissPresentation(of: target, animated: animated, completion: completion)
     }
 
     /// Ends the presentation of `target` and everything it presented in turn.
-    func dismissPresentation(of target: ViewController, animated: Bool, completion: (() -> Void)?,
-                             alreadyDisappearing: Bool = false, timing: CompletionTiming? = nil) {
+    func dismissPresentation(
+        of target: ViewController, animated: Bool, completion: (() -> Void)?,
+        alreadyDisappearing: Bool = false, timing: CompletionTiming? = nil
+    ) {
         guard let presenter = target.presentingViewController else { return }
         var chain: [ViewController] = []
         var node: ViewController? = target

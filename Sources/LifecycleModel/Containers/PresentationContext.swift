@@ -12,7 +12,7 @@
 /// `.overCurrentContext` removes nothing ("The views beneath the presented content are not removed").
 extension Simulator {
     package func setDefinesPresentationContext(_ defines: Bool, of controller: ViewController) throws(ModelError) {
-        guard profile.version.major >= 5 else {   // Apple docs, "definesPresentationContext": iOS 5.0+
+        guard profile.version.major >= 5 else { // Apple docs, "definesPresentationContext": iOS 5.0+
             throw ModelError("definesPresentationContext is new in iOS 5; this scenario runs on iOS \(profile.version)")
         }
         controller.definesPresentationContext = defines

@@ -19,7 +19,8 @@ package final class TabBarController: ViewController {
 extension Simulator {
     package func setViewControllers(_ controllers: [ViewController], on tabs: TabBarController) throws(ModelError) {
         note(.setViewControllers, tabs)
-        for (index, controller) in controllers.enumerated() where controllers[..<index].contains(where: { $0 === controller }) {
+        for (index, controller) in controllers.enumerated()
+        where controllers[..<index].contains(where: { $0 === controller }) {
             throw ModelError("\(controller.name) appears twice in the tab bar controller's viewControllers")
         }
         let removed = tabs.children.filter { old in !controllers.contains { $0 === old } }

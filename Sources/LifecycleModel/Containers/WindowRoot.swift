@@ -7,12 +7,14 @@
 extension Simulator {
     package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         guard profile.hasWindowRootViewController else {
-            throw ModelError("UIWindow.rootViewController arrived in iOS 4; this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "UIWindow.rootViewController arrived in iOS 4; this scenario runs on iOS \(profile.version)")
         }
         if let controller {
             note(.setRootViewController, window, controller)
             if controller.parent != nil || controller.presentingViewController != nil {
-                throw ModelError("\(controller.name) is already shown by another controller and cannot become the window's root")
+                throw ModelError(
+                    "\(controller.name) is already shown by another controller and cannot become the window's root")
             }
         }
         let old = window.rootViewController

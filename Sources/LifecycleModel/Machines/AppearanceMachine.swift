@@ -19,33 +19,41 @@ public enum AppearanceMachine {
     public static func machine(for ios: IOSVersion) -> StateMachine {
         let s = AppearanceState.self
         var transitions = [
-            Transition(s.disappeared.rawValue, s.appearing.rawValue,
-                       trigger: "shown: push, pop to it, present, tab select, add to window",
-                       callbacks: [.viewWillAppear]),
+            Transition(
+                s.disappeared.rawValue, s.appearing.rawValue,
+                trigger: "shown: push, pop to it, present, tab select, add to window",
+                callbacks: [.viewWillAppear])
         ]
         if hasViewIsAppearing(ios) {
             // Called once per appearance, after the view is in the hierarchy with current traits and
             // before its first layout pass (Apple: viewIsAppearing(_:)).
-            transitions.append(Transition(s.appearing.rawValue, s.appearing.rawValue,
-                                          trigger: "in the hierarchy, traits current",
-                                          callbacks: [.viewIsAppearing]))
+            transitions.append(
+                Transition(
+                    s.appearing.rawValue, s.appearing.rawValue,
+                    trigger: "in the hierarchy, traits current",
+                    callbacks: [.viewIsAppearing]))
         }
         transitions += [
-            Transition(s.appearing.rawValue, s.appeared.rawValue, trigger: "transition finished",
-                       callbacks: [.viewDidAppear]),
-            Transition(s.appeared.rawValue, s.disappearing.rawValue,
-                       trigger: "hidden: push over it, pop, dismiss, tab switch, remove",
-                       callbacks: [.viewWillDisappear]),
-            Transition(s.disappearing.rawValue, s.disappeared.rawValue, trigger: "transition finished",
-                       callbacks: [.viewDidDisappear]),
+            Transition(
+                s.appearing.rawValue, s.appeared.rawValue, trigger: "transition finished",
+                callbacks: [.viewDidAppear]),
+            Transition(
+                s.appeared.rawValue, s.disappearing.rawValue,
+                trigger: "hidden: push over it, pop, dismiss, tab switch, remove",
+                callbacks: [.viewWillDisappear]),
+            Transition(
+                s.disappearing.rawValue, s.disappeared.rawValue, trigger: "transition finished",
+                callbacks: [.viewDidDisappear]),
             // A cancelled interactive transition (swipe-back, sheet drag) reverses both controllers:
             // the one that was leaving gets viewWillAppear + viewDidAppear, the one that was being
             // revealed gets viewWillDisappear + viewDidDisappear
             // (stackoverflow.com/questions/18927878, iOS 7 swipe-to-pop).
-            Transition(s.disappearing.rawValue, s.appearing.rawValue, trigger: "interactive transition cancelled",
-                       callbacks: [.viewWillAppear], cancellation: true),
-            Transition(s.appearing.rawValue, s.disappearing.rawValue, trigger: "interactive transition cancelled",
-                       callbacks: [.viewWillDisappear], cancellation: true),
+            Transition(
+                s.disappearing.rawValue, s.appearing.rawValue, trigger: "interactive transition cancelled",
+                callbacks: [.viewWillAppear], cancellation: true),
+            Transition(
+                s.appearing.rawValue, s.disappearing.rawValue, trigger: "interactive transition cancelled",
+                callbacks: [.viewWillDisappear], cancellation: true),
         ]
         return StateMachine(
             name: "appearance",

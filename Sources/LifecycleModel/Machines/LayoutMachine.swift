@@ -31,35 +31,47 @@ public enum LayoutMachine {
         var states = [MachineState("upToDate", "up to date", detail: "nothing invalid")]
         var transitions: [Transition] = []
         if hasPropertiesPass(ios) {
-            states.append(MachineState("needsUpdateProperties", "needs update properties",
-                                       detail: "a tracked property or trait changed"))
+            states.append(
+                MachineState(
+                    "needsUpdateProperties", "needs update properties",
+                    detail: "a tracked property or trait changed"))
             transitions += [
-                Transition("upToDate", "needsUpdateProperties",
-                           trigger: "setNeedsUpdateProperties(), observed property or trait change"),
-                Transition("needsUpdateProperties", "upToDate", trigger: "update cycle, nothing else invalid",
-                           callbacks: [.updateProperties]),
-                Transition("needsUpdateProperties", "needsUpdateConstraints", trigger: "update cycle",
-                           callbacks: [.updateProperties]),
-                Transition("needsUpdateProperties", "needsLayout", trigger: "update cycle",
-                           callbacks: [.updateProperties]),
+                Transition(
+                    "upToDate", "needsUpdateProperties",
+                    trigger: "setNeedsUpdateProperties(), observed property or trait change"),
+                Transition(
+                    "needsUpdateProperties", "upToDate", trigger: "update cycle, nothing else invalid",
+                    callbacks: [.updateProperties]),
+                Transition(
+                    "needsUpdateProperties", "needsUpdateConstraints", trigger: "update cycle",
+                    callbacks: [.updateProperties]),
+                Transition(
+                    "needsUpdateProperties", "needsLayout", trigger: "update cycle",
+                    callbacks: [.updateProperties]),
             ]
         }
         if hasConstraintsPass(ios) {
-            states.append(MachineState("needsUpdateConstraints", "needs update constraints",
-                                       detail: "constraints invalid"))
+            states.append(
+                MachineState(
+                    "needsUpdateConstraints", "needs update constraints",
+                    detail: "constraints invalid"))
             transitions += [
-                Transition("upToDate", "needsUpdateConstraints",
-                           trigger: "setNeedsUpdateConstraints(), constraint or intrinsic size change"),
-                Transition("needsUpdateConstraints", "needsLayout", trigger: "update cycle: constraints pass",
-                           callbacks: constraintsPass(ios)),
+                Transition(
+                    "upToDate", "needsUpdateConstraints",
+                    trigger: "setNeedsUpdateConstraints(), constraint or intrinsic size change"),
+                Transition(
+                    "needsUpdateConstraints", "needsLayout", trigger: "update cycle: constraints pass",
+                    callbacks: constraintsPass(ios)),
             ]
         }
         states.append(MachineState("needsLayout", "needs layout", detail: "frames invalid"))
         transitions += [
-            Transition("upToDate", "needsLayout",
-                       trigger: "setNeedsLayout(), bounds, subviews or safe area change"),
-            Transition("needsLayout", "upToDate", trigger: "update cycle: layout pass (or layoutIfNeeded())",
-                       callbacks: layoutPass(ios)),
+            Transition(
+                "upToDate", "needsLayout",
+                trigger: "setNeedsLayout(), bounds, subviews or safe area change"),
+            Transition(
+                "needsLayout", "upToDate", trigger: "update cycle: layout pass (or layoutIfNeeded())",
+                callbacks: layoutPass(ios)),
         ]
         return StateMachine(
             name: "layout",

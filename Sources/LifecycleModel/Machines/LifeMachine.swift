@@ -22,36 +22,47 @@ public enum LifeMachine {
         let disappearing = AppearanceState.disappearing.rawValue
         var transitions = [
             Transition("initialized", "created", trigger: "in code", callbacks: [.initNibNameBundle]),
-            Transition("initialized", "created", trigger: "from a storyboard or nib",
-                       callbacks: [.initCoder, .awakeFromNib]),
+            Transition(
+                "initialized", "created", trigger: "from a storyboard or nib",
+                callbacks: [.initCoder, .awakeFromNib]),
             Transition("created", "loaded", trigger: "view first accessed", callbacks: [.loadView, .viewDidLoad]),
             Transition("loaded", appearing, trigger: "shown", callbacks: [.viewWillAppear]),
         ]
         if AppearanceMachine.hasViewIsAppearing(ios) {
-            transitions.append(Transition(appearing, appearing, trigger: "in the hierarchy, traits current",
-                                          callbacks: [.viewIsAppearing]))
+            transitions.append(
+                Transition(
+                    appearing, appearing, trigger: "in the hierarchy, traits current",
+                    callbacks: [.viewIsAppearing]))
         }
         transitions += [
             // The first layout pass happens while appearing, before viewDidAppear(_:).
-            Transition(appearing, appeared, trigger: "first update cycle, transition finished",
-                       callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback } + [.viewDidAppear]),
+            Transition(
+                appearing, appeared, trigger: "first update cycle, transition finished",
+                callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback } + [.viewDidAppear]),
             // Each pass of the cycle runs only for what was invalidated (see LayoutMachine).
-            Transition(appeared, appeared, trigger: "layout loop: each pass runs if invalidated",
-                       callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback }),
+            Transition(
+                appeared, appeared, trigger: "layout loop: each pass runs if invalidated",
+                callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback }),
             Transition(appeared, disappearing, trigger: "hidden", callbacks: [.viewWillDisappear]),
             Transition(disappearing, "loaded", trigger: "transition finished", callbacks: [.viewDidDisappear]),
-            Transition(disappearing, appearing, trigger: "interactive transition cancelled",
-                       callbacks: [.viewWillAppear], cancellation: true),
-            Transition(appearing, disappearing, trigger: "interactive transition cancelled",
-                       callbacks: [.viewWillDisappear], cancellation: true),
+            Transition(
+                disappearing, appearing, trigger: "interactive transition cancelled",
+                callbacks: [.viewWillAppear], cancellation: true),
+            Transition(
+                appearing, disappearing, trigger: "interactive transition cancelled",
+                callbacks: [.viewWillDisappear], cancellation: true),
         ]
         if unloadsViewOnMemoryWarning(ios) {
             // The view is released; the next access loads it again (loadView, viewDidLoad).
-            transitions.append(Transition("loaded", "created", trigger: "memory warning while off screen",
-                                          callbacks: unloadCallbacks(ios)))
+            transitions.append(
+                Transition(
+                    "loaded", "created", trigger: "memory warning while off screen",
+                    callbacks: unloadCallbacks(ios)))
         } else {
-            transitions.append(Transition("loaded", "loaded", trigger: "memory warning: view kept",
-                                          callbacks: [.didReceiveMemoryWarning]))
+            transitions.append(
+                Transition(
+                    "loaded", "loaded", trigger: "memory warning: view kept",
+                    callbacks: [.didReceiveMemoryWarning]))
         }
         transitions += [
             Transition("created", "deallocated", trigger: "last reference released", callbacks: [.deinitialize]),
@@ -83,8 +94,8 @@ extension Callback {
     var isControllerCallback: Bool {
         switch self {
         case .viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow,
-             .updateConstraints, .layoutSubviews, .draw, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
-             .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+            .updateConstraints, .layoutSubviews, .draw, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
+            .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
             false
         default:
             true

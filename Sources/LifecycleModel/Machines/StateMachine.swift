@@ -13,8 +13,10 @@ public struct StateMachine: Equatable, Sendable {
     public var finals: [MachineState.ID]
     public var transitions: [Transition]
 
-    public init(name: String, title: String, ios: IOSVersion, states: [MachineState], initial: MachineState.ID,
-                finals: [MachineState.ID] = [], transitions: [Transition]) {
+    public init(
+        name: String, title: String, ios: IOSVersion, states: [MachineState], initial: MachineState.ID,
+        finals: [MachineState.ID] = [], transitions: [Transition]
+    ) {
         self.name = name
         self.title = title
         self.ios = ios
@@ -60,8 +62,10 @@ public struct Transition: Equatable, Hashable, Sendable {
     /// Taken only when an interactive transition is cancelled (drawn dashed).
     public var cancellation: Bool
 
-    public init(_ from: MachineState.ID, _ to: MachineState.ID, trigger: String? = nil, callbacks: [Callback] = [],
-                cancellation: Bool = false) {
+    public init(
+        _ from: MachineState.ID, _ to: MachineState.ID, trigger: String? = nil, callbacks: [Callback] = [],
+        cancellation: Bool = false
+    ) {
         self.from = from
         self.to = to
         self.trigger = trigger

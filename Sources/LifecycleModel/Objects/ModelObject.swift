@@ -44,7 +44,8 @@ package class ModelObject {
 
     /// What is true of it now, for the trace.
     func snapshot() -> StateSnapshot {
-        StateSnapshot(viewLoaded: false, inWindow: false, appearance: nil, geometryAccurate: false,
-                      traitsCurrent: false, transitionCoordinator: false)
+        StateSnapshot(
+            viewLoaded: false, inWindow: false, appearance: nil, geometryAccurate: false,
+            traitsCurrent: false, transitionCoordinator: false)
     }
 }

@@ -36,9 +36,10 @@ package class View: ModelObject {
 
     override func snapshot() -> StateSnapshot {
         let inWindow = isInWindow
-        return StateSnapshot(viewLoaded: true, inWindow: inWindow, appearance: nil,
-                             geometryAccurate: inWindow && hasBeenLaidOut, traitsCurrent: inWindow,
-                             transitionCoordinator: false)
+        return StateSnapshot(
+            viewLoaded: true, inWindow: inWindow, appearance: nil,
+            geometryAccurate: inWindow && hasBeenLaidOut, traitsCurrent: inWindow,
+            transitionCoordinator: false)
     }
 
     override func breakLinks() {

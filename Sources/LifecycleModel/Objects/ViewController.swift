@@ -78,9 +78,10 @@ package class ViewController: ModelObject {
 
     override func snapshot() -> StateSnapshot {
         let inWindow = view?.isInWindow ?? false
-        return StateSnapshot(viewLoaded: view != nil, inWindow: inWindow, appearance: appearance,
-                             geometryAccurate: geometryAccurate, traitsCurrent: inWindow,
-                             transitionCoordinator: hasTransitionCoordinator)
+        return StateSnapshot(
+            viewLoaded: view != nil, inWindow: inWindow, appearance: appearance,
+            geometryAccurate: geometryAccurate, traitsCurrent: inWindow,
+            transitionCoordinator: hasTransitionCoordinator)
     }
 
     /// Visits the children whose appearance this controller forwards: those on screen with it.

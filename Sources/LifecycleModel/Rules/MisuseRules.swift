@@ -57,12 +57,16 @@ final class MisuseRules {
     var currentCallback: Callback? { stack.last?.callback }
 
     /// `once`: a key under which only the first report counts (several reads in one statement).
-    func report(_ ruleID: String, _ message: String, at position: Position, once: String? = nil, in simulator: Simulator) {
+    func report(
+        _ ruleID: String, _ message: String, at position: Position, once: String? = nil, in simulator: Simulator
+    ) {
         guard let rule = RuleCatalogue.rule(ruleID) else { preconditionFailure("unknown rule \(ruleID)") }
         let key = "\(ruleID)|" + (once ?? "\(position.line)|\(position.column)|\(message)")
         guard reported.insert(key).inserted else { return }
-        simulator.addDiagnostic(Diagnostic(rule: rule.id, severity: rule.severity, line: position.line,
-                                           column: position.column, message: message, fix: rule.fix.en))
+        simulator.addDiagnostic(
+            Diagnostic(
+                rule: rule.id, severity: rule.severity, line: position.line,
+                column: position.column, message: message, fix: rule.fix.en))
     }
 
     /// "A (Feed)", or just "A" when the name is the class.

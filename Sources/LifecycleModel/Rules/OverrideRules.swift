@@ -6,7 +6,8 @@ extension MisuseRules {
     static let callbacksNeedingSuper: Set<Callback> = [
         .awakeFromNib, .viewDidLoad, .viewWillUnload, .viewDidUnload, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-        .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .updateProperties, .willMoveToParent, .didMoveToParent,
+        .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .updateProperties, .willMoveToParent,
+        .didMoveToParent,
         .viewWillTransitionToSize, .willTransitionToTraitCollection, .traitCollectionDidChange, .willRotate,
         .willAnimateRotation, .didRotate, .didReceiveMemoryWarning, .encodeRestorableState, .decodeRestorableState,
         .updateConstraints, .layoutSubviews, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
@@ -27,12 +28,14 @@ extension MisuseRules {
     /// LL001: called once per override that runs without ever calling super.
     func checkOverride(_ record: CallRecord, in simulator: Simulator) {
         guard let override = record.override, !override.callsSuper,
-              MisuseRules.callbacksNeedingSuper.contains(record.callback) else { return }
+            MisuseRules.callbacksNeedingSuper.contains(record.callback)
+        else { return }
         let name = record.callback.name
         let base = name.prefix { $0 != "(" }
-        report("LL001", "\(MisuseRules.describe(record.object)) overrides \(name) without calling super.\(base)(…)",
-               at: Position(line: override.line, column: override.column), once: "\(override.line)|\(override.column)",
-               in: simulator)
+        report(
+            "LL001", "\(MisuseRules.describe(record.object)) overrides \(name) without calling super.\(base)(…)",
+            at: Position(line: override.line, column: override.column), once: "\(override.line)|\(override.column)",
+            in: simulator)
     }
 
     func checkOverrideAction(_ action: ActionRecord, at: Position, in simulator: Simulator) {
@@ -44,38 +47,53 @@ extension MisuseRules {
             superCallInLoadView[ObjectIdentifier(object)] = at
         case .assignView where currentCallback == .loadView:
             if let superCall = superCallInLoadView[ObjectIdentifier(object)] {
-                report("LL002", "\(who) calls super.loadView() in a loadView() that assigns its own view: UIKit's view is built, then thrown away",
-                       at: superCall, in: simulator)
+                report(
+                    "LL002",
+                    "\(who) calls super.loadView() in a loadView() that assigns its own view: UIKit's view is built, then thrown away",
+                    at: superCall, in: simulator)
             }
         case .accessView:
             if let controller = object as? ViewController, controller.isLoadingView, controller.view == nil {
-                report("LL003", "\(who) reads view inside its own loadView() before assigning it: UIKit calls loadView() again, forever",
-                       at: at, in: simulator)
+                report(
+                    "LL003",
+                    "\(who) reads view inside its own loadView() before assigning it: UIKit calls loadView() again, forever",
+                    at: at, in: simulator)
             }
         case .callLoadView:
-            report("LL004", "loadView() of \(who) is called directly\(context): viewDidLoad() will never run for the view it makes",
-                   at: at, in: simulator)
+            report(
+                "LL004",
+                "loadView() of \(who) is called directly\(context): viewDidLoad() will never run for the view it makes",
+                at: at, in: simulator)
         case .readGeometry:
             guard let callback = currentCallback, MisuseRules.geometryTooEarly.contains(callback),
-                  let controller = object as? ViewController, !controller.geometryAccurate else { return }
-            let property = action.detail == GeometryProperty.traitCollection.rawValue ? "traitCollection" : "view.\(action.detail ?? "bounds")"
-            report("LL010", "\(who) reads \(property) in \(callback.name), before its geometry and traits are final",
-                   at: at, once: "\(at.line)|\(object.name)|\(callback.name)", in: simulator)
+                let controller = object as? ViewController, !controller.geometryAccurate
+            else { return }
+            let property =
+                action.detail == GeometryProperty.traitCollection.rawValue
+                ? "traitCollection" : "view.\(action.detail ?? "bounds")"
+            report(
+                "LL010", "\(who) reads \(property) in \(callback.name), before its geometry and traits are final",
+                at: at, once: "\(at.line)|\(object.name)|\(callback.name)", in: simulator)
         case .addSubview, .activateConstraints:
             guard let callback = currentCallback, MisuseRules.layoutCallbacks.contains(callback) else { return }
             let what = action.kind == .addSubview ? "adds a subview" : "activates constraints"
             let owner = stack.last.map { MisuseRules.describe($0.object) } ?? who
-            report("LL011", "\(owner) \(what) in \(callback.name), which runs on every layout pass", at: at, in: simulator)
+            report(
+                "LL011", "\(owner) \(what) in \(callback.name), which runs on every layout pass", at: at, in: simulator)
         case .appCall:
             guard let name = action.detail, let callback = currentCallback,
-                  MisuseRules.repeatedCallbacks.contains(callback), MisuseRules.isExpensive(name) else { return }
+                MisuseRules.repeatedCallbacks.contains(callback), MisuseRules.isExpensive(name)
+            else { return }
             let owner = stack.last.map { MisuseRules.describe($0.object) } ?? who
-            report("LL012", "\(owner) calls \(name)() in \(callback.name), which runs on every appearance or layout pass",
-                   at: at, in: simulator)
+            report(
+                "LL012", "\(owner) calls \(name)() in \(callback.name), which runs on every appearance or layout pass",
+                at: at, in: simulator)
         case .accessOutlet:
             if let controller = object as? ViewController, controller.view == nil {
-                report("LL015", "\(who).\(action.detail ?? "outlet") is used before \(object.name)'s view is loaded: the outlet is nil (an implicitly unwrapped outlet crashes)",
-                       at: at, in: simulator)
+                report(
+                    "LL015",
+                    "\(who).\(action.detail ?? "outlet") is used before \(object.name)'s view is loaded: the outlet is nil (an implicitly unwrapped outlet crashes)",
+                    at: at, in: simulator)
             }
         default:
             return

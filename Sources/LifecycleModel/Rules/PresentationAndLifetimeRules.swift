@@ -8,8 +8,10 @@ extension MisuseRules {
             let presenter = caller.rootAncestor
             guard presenter.view?.isInWindow != true else { return }
             let presented = action.operand.map { " \($0.name)" } ?? ""
-            report("LL009", "\(MisuseRules.describe(caller)) presents\(presented)\(context), but \(presenter.name)'s view is not in the window hierarchy: UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing",
-                   at: at, in: simulator)
+            report(
+                "LL009",
+                "\(MisuseRules.describe(caller)) presents\(presented)\(context), but \(presenter.name)'s view is not in the window hierarchy: UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing",
+                at: at, in: simulator)
         case .captureSelf:
             capturedProperty[ObjectIdentifier(action.target)] = action.detail
         default:
@@ -20,10 +22,13 @@ extension MisuseRules {
     func finishLifetime(in simulator: Simulator) {
         for object in simulator.allObjects where object is ViewController {
             guard object.selfRetainCount > 0, !object.isDeallocated, let orphaned = object.orphanedAt,
-                  object.retainCount <= object.selfRetainCount else { continue }
+                object.retainCount <= object.selfRetainCount
+            else { continue }
             let property = capturedProperty[ObjectIdentifier(object)].map { " `\($0)`" } ?? ""
-            report("LL014", "\(MisuseRules.describe(object)) is never deinitialised: its stored closure\(property) captures self strongly, so it keeps itself alive after the last outside reference is gone",
-                   at: Position(line: orphaned.line, column: orphaned.column), in: simulator)
+            report(
+                "LL014",
+                "\(MisuseRules.describe(object)) is never deinitialised: its stored closure\(property) captures self strongly, so it keeps itself alive after the last outside reference is gone",
+                at: Position(line: orphaned.line, column: orphaned.column), in: simulator)
         }
     }
 }

@@ -100,10 +100,12 @@ extension Simulator {
     /// `viewIsAppearing`, a forced layout before an animation, then — immediately, after this turn's
     /// commit, or on a later turn when an animation ends — the old views go out and the did-callbacks
     /// run in the container's own order, then `finish` (containment, releases, completion handlers).
-    func performTransition(disappearing: [ViewController], appearing: [ViewController], animated: Bool,
-                           beginOrder: EndOrder = .disappearingFirst, order: EndOrder, timing: CompletionTiming,
-                           insertViews: () -> Void, removeViews: @escaping () -> Void,
-                           finish: @escaping () -> Void) {
+    func performTransition(
+        disappearing: [ViewController], appearing: [ViewController], animated: Bool,
+        beginOrder: EndOrder = .disappearingFirst, order: EndOrder, timing: CompletionTiming,
+        insertViews: () -> Void, removeViews: @escaping () -> Void,
+        finish: @escaping () -> Void
+    ) {
         if animated {
             for controller in disappearing { controller.hasTransitionCoordinator = true }
             for controller in appearing { controller.hasTransitionCoordinator = true }

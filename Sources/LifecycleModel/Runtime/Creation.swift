@@ -2,31 +2,39 @@
 extension Simulator {
     /// A controller created in code, from a nib or from a storyboard. `name` nil: an anonymous
     /// temporary named after its class.
-    package func makeViewController(name: String?, definition: ClassDefinition? = nil,
-                                   creation: ViewController.Creation = .code) -> ViewController {
+    package func makeViewController(
+        name: String?, definition: ClassDefinition? = nil,
+        creation: ViewController.Creation = .code
+    ) -> ViewController {
         let className = definition?.name ?? "UIViewController"
         let controller: ViewController
         switch definition?.base {
         case .navigationController?:
-            controller = NavigationController(name: name ?? uniqueName(for: className), className: className,
-                                              definition: definition, creation: creation)
+            controller = NavigationController(
+                name: name ?? uniqueName(for: className), className: className,
+                definition: definition, creation: creation)
         case .tabBarController?:
-            controller = TabBarController(name: name ?? uniqueName(for: className), className: className,
-                                          definition: definition, creation: creation)
+            controller = TabBarController(
+                name: name ?? uniqueName(for: className), className: className,
+                definition: definition, creation: creation)
         default:
-            controller = ViewController(name: name ?? uniqueName(for: className), className: className,
-                                        definition: definition, creation: creation)
+            controller = ViewController(
+                name: name ?? uniqueName(for: className), className: className,
+                definition: definition, creation: creation)
         }
         initialise(controller)
         return controller
     }
 
     /// `UINavigationController(rootViewController:)` (root nil: `UINavigationController()`).
-    package func makeNavigationController(name: String?, definition: ClassDefinition? = nil,
-                                         root: ViewController?) throws(ModelError) -> NavigationController {
+    package func makeNavigationController(
+        name: String?, definition: ClassDefinition? = nil,
+        root: ViewController?
+    ) throws(ModelError) -> NavigationController {
         let className = definition?.name ?? "UINavigationController"
-        let nav = NavigationController(name: name ?? uniqueName(for: className), className: className,
-                                       definition: definition, creation: .code)
+        let nav = NavigationController(
+            name: name ?? uniqueName(for: className), className: className,
+            definition: definition, creation: .code)
         initialise(nav)
         if let root {
             try setNavigationStack(nav, [root], animated: false)
@@ -36,8 +44,9 @@ extension Simulator {
 
     package func makeTabBarController(name: String?, definition: ClassDefinition? = nil) -> TabBarController {
         let className = definition?.name ?? "UITabBarController"
-        let tabs = TabBarController(name: name ?? uniqueName(for: className), className: className,
-                                    definition: definition, creation: .code)
+        let tabs = TabBarController(
+            name: name ?? uniqueName(for: className), className: className,
+            definition: definition, creation: .code)
         initialise(tabs)
         return tabs
     }
@@ -45,7 +54,8 @@ extension Simulator {
     /// `UIView()`: a traced view.
     package func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
         let className = definition?.name ?? "UIView"
-        let view = View(name: name ?? uniqueName(for: className), className: className, definition: definition, traced: true)
+        let view = View(
+            name: name ?? uniqueName(for: className), className: className, definition: definition, traced: true)
         assignNumber(to: view)
         view.tracker = layoutTracker
         view.needsUpdateConstraints = false

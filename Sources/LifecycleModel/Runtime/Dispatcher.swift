@@ -44,8 +44,10 @@ final class Dispatcher {
         for observer in observers { observer.runDidEnd(in: simulator) }
     }
 
-    func call(_ callback: Callback, on object: ModelObject, args: [Argument], simulator: Simulator,
-              superImplementation: () -> Void) {
+    func call(
+        _ callback: Callback, on object: ModelObject, args: [Argument], simulator: Simulator,
+        superImplementation: () -> Void
+    ) {
         simulator.recorder.record(callback, on: object, args: args, depth: depth, simulator: simulator)
         let override = object.definition?.override(of: callback)
         guard hasObservers else {
@@ -53,8 +55,9 @@ final class Dispatcher {
             return
         }
         // One record for both reports: the depth is the same after the call, the line may not be.
-        var record = CallRecord(callback: callback, object: object, depth: depth, line: simulator.currentLine,
-                                override: override)
+        var record = CallRecord(
+            callback: callback, object: object, depth: depth, line: simulator.currentLine,
+            override: override)
         if rulesInstalled { rules.willCall(record, in: simulator) }
         if !observers.isEmpty { notifyObservers(.willCall(record.observed), in: simulator) }
         run(override, of: object, args: args, superImplementation: superImplementation)
@@ -64,7 +67,9 @@ final class Dispatcher {
     }
 
     /// The scenario's override when there is one (it decides whether and where `super` runs), else UIKit's own.
-    private func run(_ override: OverrideDefinition?, of object: ModelObject, args: [Argument], superImplementation: () -> Void) {
+    private func run(
+        _ override: OverrideDefinition?, of object: ModelObject, args: [Argument], superImplementation: () -> Void
+    ) {
         depth += 1
         if let override, let overrideRunner {
             overrideRunner.run(override, of: object, args: args, callSuper: superImplementation)

@@ -11,7 +11,8 @@
 extension Simulator {
     package func invalidateIntrinsicContentSize(_ view: View) throws(ModelError) {
         guard profile.hasAutoLayout else {
-            throw ModelError("invalidateIntrinsicContentSize() is new in iOS 6; this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "invalidateIntrinsicContentSize() is new in iOS 6; this scenario runs on iOS \(profile.version)")
         }
         invalidateContentSize(of: view)
     }

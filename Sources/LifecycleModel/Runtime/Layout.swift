@@ -43,7 +43,8 @@ extension Simulator {
     private func layOut(_ view: View) {
         // A navigation controller whose stack changed since its last transition starts it here.
         if view.owner?.isNavigationController == true, let nav = view.owner as? NavigationController,
-           nav.hasDeferredTransition {
+            nav.hasDeferredTransition
+        {
             startDeferredTransition(nav)
         }
         prepareForLayout(view)

@@ -66,11 +66,11 @@ package struct ObservedAction: Sendable {
 /// The scenario API calls the model reports.
 package enum ActionKind: String, Sendable {
     case accessView, loadViewIfNeeded, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded,
-         setNeedsUpdateConstraints, setRootViewController, makeKeyAndVisible, push, pop, popToRoot,
-         setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release
+        setNeedsUpdateConstraints, setRootViewController, makeKeyAndVisible, push, pop, popToRoot,
+        setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release
     // Containment (Runtime/Containment).
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition,
-         beginAppearanceTransition, endAppearanceTransition
+        beginAppearanceTransition, endAppearanceTransition
     // Override bodies and app code (Runtime/Overrides/OverrideActions.swift).
     case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
 }
@@ -99,7 +99,8 @@ struct ActionRecord {
     var detail: String?
 
     var observed: ObservedAction {
-        ObservedAction(kind: kind, target: ObjectIdentity(target), operand: operand.map(ObjectIdentity.init),
-                       line: line, column: column, detail: detail)
+        ObservedAction(
+            kind: kind, target: ObjectIdentity(target), operand: operand.map(ObjectIdentity.init),
+            line: line, column: column, detail: detail)
     }
 }

@@ -8,17 +8,19 @@ final class Recorder {
         var state = object.snapshot()
         // In a window, but a trait change has not reached it yet (e.g. inside viewWillTransition(to:with:)).
         if state.traitsCurrent, simulator.hasPendingTraitChange(object) { state.traitsCurrent = false }
-        events.append(TraceEvent(
-            seq: events.count + 1, object: object.name, className: object.className, callback: callback.name,
-            args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
-            state: state))
+        events.append(
+            TraceEvent(
+                seq: events.count + 1, object: object.name, className: object.className, callback: callback.name,
+                args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
+                state: state))
     }
 
     /// A note where UIKit calls nothing but the reader needs to see something (a value an override read).
     func recordNote(_ text: String, on object: ModelObject, args: [Argument], depth: Int, simulator: Simulator) {
-        events.append(TraceEvent(
-            seq: events.count + 1, object: object.name, className: object.className, callback: text,
-            args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
-            state: object.snapshot()))
+        events.append(
+            TraceEvent(
+                seq: events.count + 1, object: object.name, className: object.className, callback: text,
+                args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
+                state: object.snapshot()))
     }
 }

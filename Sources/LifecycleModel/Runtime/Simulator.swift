@@ -45,7 +45,8 @@ package final class Simulator {
 
     package init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {
-            throw ModelError("the model has no profile for iOS \(ios) (known: \(VersionProfile.knownMajorsDescription))")
+            throw ModelError(
+                "the model has no profile for iOS \(ios) (known: \(VersionProfile.knownMajorsDescription))")
         }
         self.profile = profile
         deviceTraits = device.traits(on: profile)
@@ -147,13 +148,16 @@ package final class Simulator {
     /// Records a scenario API call for the observers.
     func note(_ kind: ActionKind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: String? = nil) {
         guard dispatcher.hasObservers else { return }
-        let record = ActionRecord(kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn,
-                                  detail: detail)
+        let record = ActionRecord(
+            kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn,
+            detail: detail)
         dispatcher.notify(record, in: self)
     }
 
     /// Emits a callback through the dispatcher.
-    func call(_ callback: Callback, _ object: ModelObject, _ args: [Argument] = [], super implementation: () -> Void = {}) {
+    func call(
+        _ callback: Callback, _ object: ModelObject, _ args: [Argument] = [], super implementation: () -> Void = {}
+    ) {
         dispatcher.call(callback, on: object, args: args, simulator: self, superImplementation: implementation)
     }
 

@@ -11,7 +11,9 @@ extension Simulator {
     package func loadViewIfNeeded(_ controller: ViewController) throws(ModelError) {
         guard profile.version.major >= 9 else {
             // Apple docs, "loadViewIfNeeded()": iOS 9.0+.
-            throw ModelError("loadViewIfNeeded() is new in iOS 9; on iOS \(profile.version) read `\(controller.name).view` to load it")
+            throw ModelError(
+                "loadViewIfNeeded() is new in iOS 9; on iOS \(profile.version) read `\(controller.name).view` to load it"
+            )
         }
         note(.loadViewIfNeeded, controller)
         try loadedView(of: controller)

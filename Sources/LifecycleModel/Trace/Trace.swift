@@ -44,8 +44,10 @@ public struct TraceEvent: Equatable, Sendable {
     public var state: StateSnapshot
     public var kind: Kind
 
-    public init(seq: Int, object: String, className: String, callback: String, args: [Argument] = [],
-                depth: Int, line: Int, transaction: Int, state: StateSnapshot, kind: Kind = .callback) {
+    public init(
+        seq: Int, object: String, className: String, callback: String, args: [Argument] = [],
+        depth: Int, line: Int, transaction: Int, state: StateSnapshot, kind: Kind = .callback
+    ) {
         self.kind = kind
         self.seq = seq
         self.object = object
@@ -86,8 +88,10 @@ public struct StateSnapshot: Equatable, Sendable {
     /// `transitionCoordinator` is non-nil.
     public var transitionCoordinator: Bool
 
-    public init(viewLoaded: Bool, inWindow: Bool, appearance: AppearanceState?, geometryAccurate: Bool,
-                traitsCurrent: Bool, transitionCoordinator: Bool) {
+    public init(
+        viewLoaded: Bool, inWindow: Bool, appearance: AppearanceState?, geometryAccurate: Bool,
+        traitsCurrent: Bool, transitionCoordinator: Bool
+    ) {
         self.viewLoaded = viewLoaded
         self.inWindow = inWindow
         self.appearance = appearance

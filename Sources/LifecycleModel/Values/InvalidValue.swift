@@ -21,8 +21,9 @@ extension CaseIterable where Self: RawRepresentable, RawValue == String {
     /// The case whose raw value is `text`, or an `InvalidValue` listing them all.
     package static func parse(_ text: String, expected: String) throws(InvalidValue) -> Self {
         guard let value = Self(rawValue: text) else {
-            throw InvalidValue(text: text, expected: expected,
-                               note: "known: " + allCases.map(\.rawValue).joined(separator: ", "))
+            throw InvalidValue(
+                text: text, expected: expected,
+                note: "known: " + allCases.map(\.rawValue).joined(separator: ", "))
         }
         return value
     }

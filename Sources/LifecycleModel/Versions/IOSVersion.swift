@@ -16,7 +16,8 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
         while body.last == " " { body.removeLast() }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let major = Int(parts[0]), major > 0,
-              let minor = parts.count == 2 ? Int(parts[1]) : 0, minor >= 0 else {
+            let minor = parts.count == 2 ? Int(parts[1]) : 0, minor >= 0
+        else {
             throw InvalidValue(text: text, expected: "an iOS release", note: "write a release such as 17 or 17.4")
         }
         self.init(major, minor)

@@ -16,8 +16,10 @@ public struct VersionProfile: Equatable, Sendable {
     /// Sheets can be dragged down to dismiss (iOS 13+).
     package var hasInteractiveSheetDismissal: Bool
 
-    package init(version: IOSVersion, hasViewIsAppearing: Bool, automaticPresentationStyle: PresentationStyle,
-                sheetsAdaptToFullScreenOnPhone: Bool, hasInteractiveSheetDismissal: Bool) {
+    package init(
+        version: IOSVersion, hasViewIsAppearing: Bool, automaticPresentationStyle: PresentationStyle,
+        sheetsAdaptToFullScreenOnPhone: Bool, hasInteractiveSheetDismissal: Bool
+    ) {
         self.version = version
         self.hasViewIsAppearing = hasViewIsAppearing
         self.automaticPresentationStyle = automaticPresentationStyle

@@ -16,8 +16,9 @@ enum CheckedStatement {
     case bind(slot: Int, value: CheckedExpr, location: SourceLocation)
     /// `x = nil`.
     case unbind(slot: Int, location: SourceLocation)
-    case perform(Operation, receiver: CheckedExpr, arguments: [CheckedExpr], completion: [CheckedStatement]?,
-                 location: SourceLocation)
+    case perform(
+        Operation, receiver: CheckedExpr, arguments: [CheckedExpr], completion: [CheckedStatement]?,
+        location: SourceLocation)
     /// An expression evaluated for its effect (`_ = A.view`).
     case evaluate(CheckedExpr, location: SourceLocation)
     /// `super.<callback>(…)` inside an override.

@@ -54,8 +54,9 @@ struct Checker {
         // Method bodies last: as in a Swift script, names declared at the top level are visible inside
         // class bodies (a body's lookup falls back to `globals`), wherever the class stands in the file.
         try checker.checkMethodBodies(syntax.classes)
-        return CheckedProgram(statements: statements, events: syntax.events,
-                              overrideBodies: checker.bodies, slotCount: checker.slotCount)
+        return CheckedProgram(
+            statements: statements, events: syntax.events,
+            overrideBodies: checker.bodies, slotCount: checker.slotCount)
     }
 
     // MARK: - Classes
@@ -64,13 +65,16 @@ struct Checker {
         var definitions: [ClassDefinition] = []
         for declaration in declarations {
             if isTypeName(declaration.name) {
-                throw ScenarioError(location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
+                throw ScenarioError(
+                    location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
             }
             guard let base = Checker.uikitType(declaration.superclass) ?? classes[declaration.superclass]?.base else {
-                throw ScenarioError(location: declaration.superclassLocation,
-                                    message: "cannot find type '\(declaration.superclass)' in scope",
-                                    hint: Suggestions.hint(for: declaration.superclass,
-                                                           in: UIKitClasses.names.map { ($0, $0) }))
+                throw ScenarioError(
+                    location: declaration.superclassLocation,
+                    message: "cannot find type '\(declaration.superclass)' in scope",
+                    hint: Suggestions.hint(
+                        for: declaration.superclass,
+                        in: UIKitClasses.names.map { ($0, $0) }))
             }
             definitions.append(ClassDefinition(name: declaration.name, base: base))
             classes[declaration.name] = definitions[definitions.count - 1]
@@ -90,14 +94,20 @@ struct Checker {
             for method in declaration.methods where !isHelper(method, of: declaration) {
                 let callback = try self.callback(for: method, in: declaration, base: definition.base)
                 if definition.override(of: callback) != nil {
-                    throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
+                    throw ScenarioError(
+                        location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
                 }
-                let body = try checkBody(method.body, in: MethodContext(selfType: selfType, callback: callback,
-                                                                        className: declaration.name))
+                let body = try checkBody(
+                    method.body,
+                    in: MethodContext(
+                        selfType: selfType, callback: callback,
+                        className: declaration.name))
                 let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
-                definition.addOverride(OverrideDefinition(callback: callback, callsSuper: callsSuper,
-                                                          bodyIndex: bodies.count, line: method.location.line,
-                                                          column: method.location.column))
+                definition.addOverride(
+                    OverrideDefinition(
+                        callback: callback, callsSuper: callsSuper,
+                        bodyIndex: bodies.count, line: method.location.line,
+                        column: method.location.column))
                 bodies.append(body)
             }
         }
@@ -105,7 +115,8 @@ struct Checker {
 
     /// A method body, checked with `self` bound to its class and locals of its own.
     mutating func checkBody(_ body: [StatementSyntax], in methodContext: MethodContext) throws(ScenarioError)
-        -> [CheckedStatement] {
+        -> [CheckedStatement]
+    {
         context = methodContext
         locals = NameTable()
         defer {
@@ -115,25 +126,32 @@ struct Checker {
         return try check(body)
     }
 
-    private func callback(for method: MethodSyntax, in declaration: ClassSyntax, base: BaseClass) throws(ScenarioError) -> Callback {
-        let viewCallbacks: Set<Callback> = [.viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
-                                            .didMoveToWindow, .updateConstraints, .layoutSubviews, .draw,
-                                            .safeAreaInsetsDidChange, .layoutMarginsDidChange, .deinitialize,
-                                            .updateProperties, .traitCollectionDidChange]
+    private func callback(for method: MethodSyntax, in declaration: ClassSyntax, base: BaseClass) throws(ScenarioError)
+        -> Callback
+    {
+        let viewCallbacks: Set<Callback> = [
+            .viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
+            .didMoveToWindow, .updateConstraints, .layoutSubviews, .draw,
+            .safeAreaInsetsDidChange, .layoutMarginsDidChange, .deinitialize,
+            .updateProperties, .traitCollectionDidChange,
+        ]
         let owned = Callback.allCases.filter { callback in
-            base == .view ? viewCallbacks.contains(callback)
-                          : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties
-                             || callback == .traitCollectionDidChange)
+            base == .view
+                ? viewCallbacks.contains(callback)
+                : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties
+                    || callback == .traitCollectionDidChange)
         }
         guard let callback = owned.first(where: { $0.name == method.swiftName }) else {
-            throw ScenarioError(location: method.location,
-                                message: "method '\(method.swiftName)' does not override any method from its superclass",
-                                hint: Suggestions.hint(for: method.swiftName, in: owned.map { ($0.name, $0.name) }))
+            throw ScenarioError(
+                location: method.location,
+                message: "method '\(method.swiftName)' does not override any method from its superclass",
+                hint: Suggestions.hint(for: method.swiftName, in: owned.map { ($0.name, $0.name) }))
         }
         if callback != .deinitialize, !method.isOverride {
-            throw ScenarioError(location: method.location,
-                                message: "overriding declaration requires an 'override' keyword",
-                                hint: "write `override func \(method.swiftName.prefix { $0 != "(" })(…)`")
+            throw ScenarioError(
+                location: method.location,
+                message: "overriding declaration requires an 'override' keyword",
+                hint: "write `override func \(method.swiftName.prefix { $0 != "(" })(…)`")
         }
         return callback
     }
@@ -150,8 +168,9 @@ struct Checker {
     }
 
     private func type(of definition: ClassDefinition) -> ValueType {
-        definition.base == .view ? .view(className: definition.name)
-                                 : .controller(ValueType.ControllerKind(definition.base), className: definition.name)
+        definition.base == .view
+            ? .view(className: definition.name)
+            : .controller(ValueType.ControllerKind(definition.base), className: definition.name)
     }
 
     // MARK: - Statements
@@ -181,8 +200,10 @@ struct Checker {
         case .expression(let expression):
             if let statement = try checkSwiftStatementCall(expression) { return statement }
             if case .call(let callee, let arguments, let trailing, let location) = expression {
-                if let statement = try checkCallStatement(callee: callee, arguments: arguments, trailing: trailing,
-                                                          location: location) {
+                if let statement = try checkCallStatement(
+                    callee: callee, arguments: arguments, trailing: trailing,
+                    location: location)
+                {
                     return statement
                 }
             }
@@ -192,17 +213,20 @@ struct Checker {
     }
 
     /// `let name = value` / `var name = value`: a new slot, global at top level, local in a method.
-    private mutating func checkBinding(_ name: String, isVariable: Bool, value: ExprSyntax,
-                                       location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+    private mutating func checkBinding(
+        _ name: String, isVariable: Bool, value: ExprSyntax,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
         // A method's local may shadow a top-level name, as in Swift; within one scope a name is declared once.
         let sameScope = context == nil ? globals[name] : locals[name]
         if sameScope != nil || classes[name] != nil || Checker.builtinNames.contains(name) {
             throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'")
         }
         if implicitSlots[name] != nil {
-            throw ScenarioError(location: location,
-                                message: "'\(name)' is declared after it was used as an implicit UIViewController",
-                                hint: "declare `\(name)` before its first use")
+            throw ScenarioError(
+                location: location,
+                message: "'\(name)' is declared after it was used as an implicit UIViewController",
+                hint: "declare `\(name)` before its first use")
         }
         let (expression, type) = try check(value, expected: nil, bindingName: name)
         if Checker.isValueType(type) {
@@ -210,8 +234,9 @@ struct Checker {
             return .bindValue(slot: symbol.slot, value: expression, location: location)
         }
         guard type.controllerKind != nil || { if case .view = type { return true } else { return false } }() else {
-            throw ScenarioError(location: value.location,
-                                message: "a scenario variable holds a controller or a view, not a value of type '\(type.name)'")
+            throw ScenarioError(
+                location: value.location,
+                message: "a scenario variable holds a controller or a view, not a value of type '\(type.name)'")
         }
         let symbol = declare(name, type: type, isVariable: isVariable)
         return .bind(slot: symbol.slot, value: expression, location: location)
@@ -223,20 +248,24 @@ struct Checker {
         return symbol
     }
 
-    private mutating func checkAssignment(target: ExprSyntax, value: ExprSyntax,
-                                          location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+    private mutating func checkAssignment(
+        target: ExprSyntax, value: ExprSyntax,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
         if let statement = try checkMemberAssignment(target: target, value: value, location: location) {
             return statement
         }
         switch target {
         case .name(let name, let nameLocation):
             guard let symbol = lookup(name) else {
-                throw ScenarioError(location: nameLocation, message: "cannot find '\(name)' in scope",
-                                    hint: Suggestions.hint(for: name, in: visibleNames()))
+                throw ScenarioError(
+                    location: nameLocation, message: "cannot find '\(name)' in scope",
+                    hint: Suggestions.hint(for: name, in: visibleNames()))
             }
             guard symbol.isVariable else {
-                throw ScenarioError(location: nameLocation, message: "cannot assign to value: '\(name)' is a 'let' constant",
-                                    hint: "declare it with `var \(name) = …` to release it later")
+                throw ScenarioError(
+                    location: nameLocation, message: "cannot assign to value: '\(name)' is a 'let' constant",
+                    hint: "declare it with `var \(name) = …` to release it later")
             }
             if case .nilLiteral = value { return .unbind(slot: symbol.slot, location: location) }
             let (expression, type) = try check(value, expected: symbol.type, bindingName: name)
@@ -249,7 +278,8 @@ struct Checker {
                 throw noMember(name, of: receiverType, at: memberLocation)
             }
             guard let setter = property.setter else {
-                throw ScenarioError(location: memberLocation, message: "cannot assign to property: '\(name)' is a get-only property")
+                throw ScenarioError(
+                    location: memberLocation, message: "cannot assign to property: '\(name)' is a get-only property")
             }
             if case .nilLiteral = value, case .setRootViewController = setter {
                 return .perform(setter, receiver: receiver, arguments: [.nilValue], completion: nil, location: location)
@@ -265,8 +295,10 @@ struct Checker {
 
     /// A call used as a statement: a UIKit method, `super.x()`, or nil when it is an expression
     /// (an initialiser) that the caller evaluates.
-    private mutating func checkCallStatement(callee: ExprSyntax, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
-                                             location: SourceLocation) throws(ScenarioError) -> CheckedStatement? {
+    private mutating func checkCallStatement(
+        callee: ExprSyntax, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement? {
         let receiver: CheckedExpr
         let receiverType: ValueType
         let methodName: String
@@ -274,12 +306,14 @@ struct Checker {
         switch callee {
         case .member(.superReference(let superLocation), let name, let memberLocation):
             guard let context else {
-                throw ScenarioError(location: superLocation, message: "'super' cannot be used outside of a class method")
+                throw ScenarioError(
+                    location: superLocation, message: "'super' cannot be used outside of a class method")
             }
             let expected = context.callback.name.prefix { $0 != "(" }
             guard name == expected else {
-                throw ScenarioError(location: memberLocation,
-                                    message: "an override of '\(context.callback.name)' can only call super.\(expected)(…)")
+                throw ScenarioError(
+                    location: memberLocation,
+                    message: "an override of '\(context.callback.name)' can only call super.\(expected)(…)")
             }
             return .callSuper(location: location)
         case .member(let base, let name, _) where isAppCallReceiver(base):
@@ -291,7 +325,8 @@ struct Checker {
             (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             methodName = name
             nameLocation = memberLocation
-        case .name(let name, let location) where lookup(name) == nil && !isTypeName(name) && !Checker.isCapitalised(name):
+        case .name(let name, let location)
+        where lookup(name) == nil && !isTypeName(name) && !Checker.isCapitalised(name):
             guard let context else { return nil }
             receiver = .selfObject
             receiverType = context.selfType
@@ -303,7 +338,8 @@ struct Checker {
         if case .storyboard = receiverType { return nil }
         let candidates = MethodTable.methods(named: methodName, for: receiverType)
         if candidates.isEmpty, let context, receiver.isSelf,
-           let body = classHelpers[context.className]?[methodName] {
+            let body = classHelpers[context.className]?[methodName]
+        {
             return .callHelper(name: methodName, bodyIndex: body, location: location)
         }
         if candidates.isEmpty, context != nil, receiver.isSelf {
@@ -313,16 +349,21 @@ struct Checker {
         guard !candidates.isEmpty else {
             throw noMember(methodName, of: receiverType, at: nameLocation)
         }
-        let (signature, checkedArguments, completion) = try match(arguments, trailing: trailing, against: candidates,
-                                                                  at: location)
-        return .perform(signature.operation, receiver: receiver, arguments: checkedArguments, completion: completion,
-                        location: location)
+        let (signature, checkedArguments, completion) = try match(
+            arguments, trailing: trailing, against: candidates,
+            at: location)
+        return .perform(
+            signature.operation, receiver: receiver, arguments: checkedArguments, completion: completion,
+            location: location)
     }
 
     /// Picks the overload whose labels fit and checks each argument against it.
-    mutating func match(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
-                        at location: SourceLocation) throws(ScenarioError)
-        -> (MethodSignature, [CheckedExpr], [CheckedStatement]?) {
+    mutating func match(
+        _ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
+        at location: SourceLocation
+    ) throws(ScenarioError)
+        -> (MethodSignature, [CheckedExpr], [CheckedStatement]?)
+    {
         let given = GivenLabels(arguments: arguments, trailing: trailing, candidates: candidates)
         guard let signature = candidates.first(where: given.fit) else {
             throw labelMismatch(given, arguments: arguments, trailing: trailing, candidates: candidates, at: location)
@@ -357,7 +398,9 @@ struct Checker {
 
         init(arguments: [ArgumentSyntax], trailing: ClosureSyntax?, candidates: [MethodSignature]) {
             self.arguments = arguments
-            trailingLabel = trailing == nil ? nil
+            trailingLabel =
+                trailing == nil
+                ? nil
                 : candidates.first { $0.types.last == .closure }?.labels.last ?? "completion"
         }
 
@@ -383,34 +426,40 @@ struct Checker {
 
     /// No overload takes these labels: a missing, an extra or a wrong label, measured against the first
     /// candidate (the one a reader most likely meant).
-    private func labelMismatch(_ given: GivenLabels, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
-                               candidates: [MethodSignature], at location: SourceLocation) -> ScenarioError {
+    private func labelMismatch(
+        _ given: GivenLabels, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+        candidates: [MethodSignature], at location: SourceLocation
+    ) -> ScenarioError {
         guard let best = candidates.first else {
             return ScenarioError(location: location, message: "no method matches this call")
         }
         let labels = (0..<given.count).map(given.label(at:))
         let hint = "did you mean `\(best.swiftName)`?"
         if let missing = best.labels.indices.first(where: { $0 >= labels.count && $0 < best.requiredCount }) {
-            return ScenarioError(location: location, message: "missing argument for parameter '\(best.labels[missing])' in call",
-                                 hint: hint)
+            return ScenarioError(
+                location: location, message: "missing argument for parameter '\(best.labels[missing])' in call",
+                hint: hint)
         }
         if labels.count > best.labels.count {
             // Every argument fits and only the trailing closure is one too many (found by the scenario fuzzer).
             guard best.labels.count < arguments.count else {
-                return ScenarioError(location: trailing?.location ?? location, message: "extra trailing closure passed in call",
-                                     hint: hint)
+                return ScenarioError(
+                    location: trailing?.location ?? location, message: "extra trailing closure passed in call",
+                    hint: hint)
             }
             let extra = arguments[best.labels.count]
-            return ScenarioError(location: extra.location,
-                                 message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", hint: hint)
+            return ScenarioError(
+                location: extra.location,
+                message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", hint: hint)
         }
         let have = labels.map { "\($0):" }.joined()
         let expected = best.labels.prefix(labels.count).map { "\($0):" }.joined()
         let wrong = zip(labels, best.labels).filter { $0 != $1 }.count
         let firstWrong = arguments.indices.first { (arguments[$0].label ?? "_") != best.labels[$0] } ?? 0
-        return ScenarioError(location: arguments.isEmpty ? location : arguments[firstWrong].location,
-                             message: "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')",
-                             hint: hint)
+        return ScenarioError(
+            location: arguments.isEmpty ? location : arguments[firstWrong].location,
+            message: "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')",
+            hint: hint)
     }
 
     /// A closure that is not the completion (`animations:`): passed as a value, or nil.
@@ -419,7 +468,8 @@ struct Checker {
         case .closure(let closure): return .closure(try checkClosure(closure))
         case .nilLiteral: return .nilValue
         default:
-            throw ScenarioError(location: value.location, message: "cannot convert value to expected argument type '(() -> Void)?'")
+            throw ScenarioError(
+                location: value.location, message: "cannot convert value to expected argument type '(() -> Void)?'")
         }
     }
 
@@ -429,8 +479,9 @@ struct Checker {
         case .closure(let closure): return try checkClosure(closure)
         case .nilLiteral: return nil
         default:
-            throw ScenarioError(location: value.location, message: "cannot convert value to expected argument type '(() -> Void)?'",
-                                hint: "pass a closure: `completion: { … }`")
+            throw ScenarioError(
+                location: value.location, message: "cannot convert value to expected argument type '(() -> Void)?'",
+                hint: "pass a closure: `completion: { … }`")
         }
     }
 
@@ -440,8 +491,10 @@ struct Checker {
 
     // MARK: - Expressions
 
-    mutating func check(_ expression: ExprSyntax, expected: ValueType?,
-                                bindingName: String?) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    mutating func check(
+        _ expression: ExprSyntax, expected: ValueType?,
+        bindingName: String?
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         switch expression {
         case .name(let name, let location):
             return try resolve(name, at: location)
@@ -454,7 +507,9 @@ struct Checker {
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
             if let read = try checkSwiftMember(base: base, name: name, location: location) { return read }
-            if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) { return value }
+            if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) {
+                return value
+            }
             if let read = try checkMemberRead(base: base, name: name, location: location) { return read }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             guard let property = MethodTable.property(named: name, for: receiverType) else {
@@ -464,30 +519,39 @@ struct Checker {
             case "view": return (.viewOf(receiver), property.type)
             case "isViewLoaded": return (.isViewLoaded(receiver), .bool)
             default:
-                throw ScenarioError(location: location, message: "reading '\(name)' has no effect in a scenario",
-                                    hint: "set it (`\(name) = …`) or leave it out")
+                throw ScenarioError(
+                    location: location, message: "reading '\(name)' has no effect in a scenario",
+                    hint: "set it (`\(name) = …`) or leave it out")
             }
         case .implicitMember(let name, let location):
             if expected == .animationOptions || expected == .array(.animationOptions) {
                 return try checkAnimationOption(name, at: location)
             }
-            if let value = try EnvironmentChecking.implicitMember(name, expected: expected, location: location) { return value }
+            if let value = try EnvironmentChecking.implicitMember(name, expected: expected, location: location) {
+                return value
+            }
             guard expected == .style else {
-                throw ScenarioError(location: location,
-                                    message: "cannot infer contextual base in reference to member '\(name)'")
+                throw ScenarioError(
+                    location: location,
+                    message: "cannot infer contextual base in reference to member '\(name)'")
             }
             guard let style = PresentationStyle(rawValue: name) else {
-                throw ScenarioError(location: location, message: "type 'UIModalPresentationStyle' has no member '\(name)'",
-                                    hint: Suggestions.hint(for: name, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
+                throw ScenarioError(
+                    location: location, message: "type 'UIModalPresentationStyle' has no member '\(name)'",
+                    hint: Suggestions.hint(for: name, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) })
+                )
             }
             return (.style(style), .style)
         case .call(let callee, let arguments, let trailing, let location):
-            if let started = try checkConcurrencyStart(callee: callee, arguments: arguments, trailing: trailing,
-                                                       location: location) {
+            if let started = try checkConcurrencyStart(
+                callee: callee, arguments: arguments, trailing: trailing,
+                location: location)
+            {
                 return started
             }
-            return try checkInitialiser(callee: callee, arguments: arguments, trailing: trailing, location: location,
-                                        bindingName: bindingName)
+            return try checkInitialiser(
+                callee: callee, arguments: arguments, trailing: trailing, location: location,
+                bindingName: bindingName)
         case .integer(let value, _): return (.int(value), .int)
         case .string(let value, _): return (.string(value), .string)
         case .boolean(let value, _): return (.bool(value), .bool)
@@ -498,7 +562,9 @@ struct Checker {
         case .number(let value, _):
             return (.number(value), .number)
         case .binary(let op, let lhs, let rhs, let location):
-            if op.utf8.count > 1 || op == "<" || op == ">" { return try checkComparisonOrLogic(op, lhs, rhs, at: location) }
+            if op.utf8.count > 1 || op == "<" || op == ">" {
+                return try checkComparisonOrLogic(op, lhs, rhs, at: location)
+            }
             return try checkArithmetic(op, lhs, rhs, at: location)
         case .not(let operand, let location):
             return try checkNot(operand, at: location)
@@ -517,7 +583,9 @@ struct Checker {
         }
     }
 
-    private mutating func resolve(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    private mutating func resolve(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (
+        CheckedExpr, ValueType
+    ) {
         if let slot = implicitSlots[name] { return (.implicitController(slot: slot, name: name), .anyController) }
         if let symbol = lookup(name) {
             return (Checker.isValueType(symbol.type) ? .valueSlot(symbol.slot) : .slot(symbol.slot), symbol.type)
@@ -532,16 +600,18 @@ struct Checker {
         }
         if context != nil, name == "view" { return (.viewOf(.selfObject), .anyView) }
         if isTypeName(name) {
-            throw ScenarioError(location: location, message: "'\(name)' is a type, not a value",
-                                hint: "create one with `\(name)()`")
+            throw ScenarioError(
+                location: location, message: "'\(name)' is a type, not a value",
+                hint: "create one with `\(name)()`")
         }
         if Checker.isCapitalised(name) {
             let slot = implicitSlots[name] ?? newSlot()
             implicitSlots[name] = slot
             return (.implicitController(slot: slot, name: name), .anyController)
         }
-        throw ScenarioError(location: location, message: "cannot find '\(name)' in scope",
-                            hint: Suggestions.hint(for: name, in: visibleNames()))
+        throw ScenarioError(
+            location: location, message: "cannot find '\(name)' in scope",
+            hint: Suggestions.hint(for: name, in: visibleNames()))
     }
 
     // MARK: - Helpers
@@ -562,13 +632,15 @@ struct Checker {
 
     func require(_ type: ValueType, conformsTo expected: ValueType, at location: SourceLocation) throws(ScenarioError) {
         guard type.conforms(to: expected) else {
-            throw ScenarioError(location: location,
-                                message: "cannot convert value of type '\(type.name)' to expected argument type '\(expected.name)'")
+            throw ScenarioError(
+                location: location,
+                message: "cannot convert value of type '\(type.name)' to expected argument type '\(expected.name)'")
         }
     }
 
     func noMember(_ name: String, of type: ValueType, at location: SourceLocation) -> ScenarioError {
-        ScenarioError(location: location, message: "value of type '\(type.name)' has no member '\(name)'",
-                      hint: Suggestions.hint(for: name, in: MethodTable.memberNames(for: type)))
+        ScenarioError(
+            location: location, message: "value of type '\(type.name)' has no member '\(name)'",
+            hint: Suggestions.hint(for: name, in: MethodTable.memberNames(for: type)))
     }
 }

@@ -15,30 +15,38 @@ extension Checker {
     /// Types from Foundation and UIKit an override may call into as app code (`Thread.sleep(…)`).
     /// A scan, not a `Set`: asked of most statements' receivers, and a length check rejects nearly
     /// every name without hashing it.
-    static let appCodeTypes = ["Thread", "DispatchQueue", "URLSession", "NotificationCenter",
-                               "UserDefaults", "FileManager", "NSLayoutConstraint", "Task"]
+    static let appCodeTypes = [
+        "Thread", "DispatchQueue", "URLSession", "NotificationCenter",
+        "UserDefaults", "FileManager", "NSLayoutConstraint", "Task",
+    ]
 
     static func isAppCodeType(_ name: String) -> Bool {
         let length = name.utf8.count
         return appCodeTypes.contains { $0.utf8.count == length && $0 == name }
     }
 
-    static let animationOptions = ["transitionCrossDissolve", "transitionFlipFromLeft", "transitionFlipFromRight",
-                                   "transitionFlipFromTop", "transitionFlipFromBottom", "transitionCurlUp",
-                                   "transitionCurlDown", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear",
-                                   "allowUserInteraction", "beginFromCurrentState", "layoutSubviews"]
+    static let animationOptions = [
+        "transitionCrossDissolve", "transitionFlipFromLeft", "transitionFlipFromRight",
+        "transitionFlipFromTop", "transitionFlipFromBottom", "transitionCurlUp",
+        "transitionCurlDown", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear",
+        "allowUserInteraction", "beginFromCurrentState", "layoutSubviews",
+    ]
     static let computedOverrides = ["shouldAutomaticallyForwardAppearanceMethods"]
     /// Members of geometry values that are numbers.
-    static let numericMembers: Set<String> = ["width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
-                                              "top", "left", "bottom", "right", "x", "y"]
+    static let numericMembers: Set<String> = [
+        "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
+        "top", "left", "bottom", "right", "x", "y",
+    ]
 
     // MARK: - Declarations
 
     /// Records the stored properties and computed overrides of a class. Properties with an initial
     /// value are set by a synthesised initialiser override, before UIKit's initialiser runs, as Swift
     /// does: an object created there appears in the trace nested in the class's `init`.
-    mutating func declareMembers(of declaration: ClassSyntax, definition: ClassDefinition,
-                                 selfType: ValueType) throws(ScenarioError) {
+    mutating func declareMembers(
+        of declaration: ClassSyntax, definition: ClassDefinition,
+        selfType: ValueType
+    ) throws(ScenarioError) {
         var infos: [PropertyInfo] = []
         var initialisers: [CheckedStatement] = []
         for property in declaration.properties {
@@ -51,22 +59,28 @@ extension Checker {
                 let (expression, valueType) = try check(value, expected: nil, bindingName: nil)
                 if property.typeName == nil || valueType.controllerKind != nil { type = valueType }
                 let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()
-                initialisers.append(.setProperty(receiver: .selfObject, name: property.name, value: expression,
-                                                 holds: holds, location: property.location))
+                initialisers.append(
+                    .setProperty(
+                        receiver: .selfObject, name: property.name, value: expression,
+                        holds: holds, location: property.location))
             }
-            infos.append(PropertyInfo(name: property.name, type: type, isOutlet: property.isOutlet,
-                                      location: property.location))
+            infos.append(
+                PropertyInfo(
+                    name: property.name, type: type, isOutlet: property.isOutlet,
+                    location: property.location))
         }
         classProperties[declaration.name] = infos
         for computed in declaration.computedProperties {
             guard computed.name == "shouldAutomaticallyForwardAppearanceMethods", definition.base != .view else {
-                throw ScenarioError(location: computed.location,
-                                    message: "property '\(computed.name)' does not override any property the model knows",
-                                    hint: Suggestions.hint(for: computed.name, in: Checker.computedOverrides.map { ($0, $0) }))
+                throw ScenarioError(
+                    location: computed.location,
+                    message: "property '\(computed.name)' does not override any property the model knows",
+                    hint: Suggestions.hint(for: computed.name, in: Checker.computedOverrides.map { ($0, $0) }))
             }
             guard case .boolean(let flag, _) = computed.value else {
-                throw ScenarioError(location: computed.value.location,
-                                    message: "the model needs a literal `true` or `false` here")
+                throw ScenarioError(
+                    location: computed.value.location,
+                    message: "the model needs a literal `true` or `false` here")
             }
             definition.shouldAutomaticallyForwardAppearanceMethods = flag
         }
@@ -75,8 +89,10 @@ extension Checker {
         let body = initialisers + [.callSuper(location: declaration.location)]
         let callbacks: [Callback] = definition.base == .view ? [.viewInitFrame] : [.initNibNameBundle, .initCoder]
         for callback in callbacks {
-            definition.addOverride(OverrideDefinition(callback: callback, callsSuper: true, bodyIndex: bodies.count,
-                                                      line: declaration.location.line, column: declaration.location.column))
+            definition.addOverride(
+                OverrideDefinition(
+                    callback: callback, callsSuper: true, bodyIndex: bodies.count,
+                    line: declaration.location.line, column: declaration.location.column))
         }
         bodies.append(body)
     }
@@ -96,7 +112,8 @@ extension Checker {
         for helper in helpers {
             let name = String(helper.swiftName.prefix { $0 != "(" })
             if indices[name] != nil {
-                throw ScenarioError(location: helper.location, message: "invalid redeclaration of '\(helper.swiftName)'")
+                throw ScenarioError(
+                    location: helper.location, message: "invalid redeclaration of '\(helper.swiftName)'")
             }
             indices[name] = bodies.count
             bodies.append([])
@@ -108,8 +125,11 @@ extension Checker {
         guard let indices = classHelpers[declaration.name] else { return }
         for helper in declaration.methods where isHelper(helper, of: declaration) {
             // `super` in a helper names no lifecycle method: the context's callback only words the error.
-            let body = try checkBody(helper.body, in: MethodContext(selfType: selfType, callback: .deinitialize,
-                                                                    className: declaration.name))
+            let body = try checkBody(
+                helper.body,
+                in: MethodContext(
+                    selfType: selfType, callback: .deinitialize,
+                    className: declaration.name))
             if let index = indices[String(helper.swiftName.prefix { $0 != "(" })] { bodies[index] = body }
         }
     }
@@ -135,25 +155,34 @@ extension Checker {
     // MARK: - Reads
 
     /// A bare name inside an override: a stored property, an outlet, or a geometry/trait property of self.
-    mutating func resolveSelfMember(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+    mutating func resolveSelfMember(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (
+        CheckedExpr, ValueType
+    )? {
         guard let context else { return nil }
         if let info = property(named: name, inClass: context.className) {
             return (info.isOutlet ? .outlet(.selfObject, name: name) : .property(.selfObject, name: name), info.type)
         }
         let isView: Bool = { if case .view = context.selfType { true } else { false } }()
         if name == "traitCollection" {
-            return (.readGeometry(.traitCollection, subject: .selfObject, ofController: !isView, path: []),
-                    .opaque("UITraitCollection"))
+            return (
+                .readGeometry(.traitCollection, subject: .selfObject, ofController: !isView, path: []),
+                .opaque("UITraitCollection")
+            )
         }
         if isView, let property = GeometryProperty(rawValue: name) {
-            return (.readGeometry(property, subject: .selfObject, ofController: false, path: []), Checker.geometryType(property))
+            return (
+                .readGeometry(property, subject: .selfObject, ofController: false, path: []),
+                Checker.geometryType(property)
+            )
         }
         return nil
     }
 
     /// `base.name` beyond UIKit's table: properties of scenario classes, geometry, members of opaque values.
-    mutating func checkMemberRead(base: ExprSyntax, name: String,
-                                  location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+    mutating func checkMemberRead(
+        base: ExprSyntax, name: String,
+        location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
         if case .superReference = base { return nil }
         let (receiver, type) = try check(base, expected: nil, bindingName: nil)
         switch type {
@@ -162,21 +191,31 @@ extension Checker {
                 return (info.isOutlet ? .outlet(receiver, name: name) : .property(receiver, name: name), info.type)
             }
             if name == "traitCollection" {
-                return (.readGeometry(.traitCollection, subject: receiver, ofController: true, path: []),
-                        .opaque("UITraitCollection"))
+                return (
+                    .readGeometry(.traitCollection, subject: receiver, ofController: true, path: []),
+                    .opaque("UITraitCollection")
+                )
             }
             if let read = lifecycleRead(name, of: receiver, type: type) { return read }
         case .view, .window:
             if let read = lifecycleRead(name, of: receiver, type: type) { return read }
             guard let property = GeometryProperty(rawValue: name) else { return nil }
             if case .viewOf(let owner) = receiver {
-                return (.readGeometry(property, subject: owner, ofController: true, path: []), Checker.geometryType(property))
+                return (
+                    .readGeometry(property, subject: owner, ofController: true, path: []),
+                    Checker.geometryType(property)
+                )
             }
-            return (.readGeometry(property, subject: receiver, ofController: false, path: []), Checker.geometryType(property))
+            return (
+                .readGeometry(property, subject: receiver, ofController: false, path: []),
+                Checker.geometryType(property)
+            )
         case .opaque:
             if case .readGeometry(let property, let subject, let ofController, let path) = receiver {
-                return (.readGeometry(property, subject: subject, ofController: ofController, path: path + [name]),
-                        Checker.numericMembers.contains(name) ? .number : .opaque(name))
+                return (
+                    .readGeometry(property, subject: subject, ofController: ofController, path: path + [name]),
+                    Checker.numericMembers.contains(name) ? .number : .opaque(name)
+                )
             }
             return (.opaqueMember(receiver), .opaque(name))
         case .array(let element):
@@ -195,23 +234,31 @@ extension Checker {
         }
     }
 
-    mutating func checkArithmetic(_ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax,
-                                  at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    mutating func checkArithmetic(
+        _ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax,
+        at location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         let (left, leftType) = try check(lhs, expected: .number, bindingName: nil)
         let (right, rightType) = try check(rhs, expected: .number, bindingName: nil)
         guard leftType.isNumeric, rightType.isNumeric else {
-            throw ScenarioError(location: location,
-                                message: "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'")
+            throw ScenarioError(
+                location: location,
+                message:
+                    "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'"
+            )
         }
         return (.binary(op: op, left, right), .number)
     }
 
-    func checkAnimationOption(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    func checkAnimationOption(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (
+        CheckedExpr, ValueType
+    ) {
         guard Checker.animationOptions.contains(name) else {
-            throw ScenarioError(location: location, message: "type 'UIView.AnimationOptions' has no member '\(name)'",
-                                hint: Suggestions.hint(for: name, in: Checker.animationOptions.map { ($0, $0) })
-                                    ?? Checker.animationOptions.first { $0.lowercased().hasSuffix(name.lowercased()) }
-                                        .map { "did you mean `.\($0)`?" })
+            throw ScenarioError(
+                location: location, message: "type 'UIView.AnimationOptions' has no member '\(name)'",
+                hint: Suggestions.hint(for: name, in: Checker.animationOptions.map { ($0, $0) })
+                    ?? Checker.animationOptions.first { $0.lowercased().hasSuffix(name.lowercased()) }
+                    .map { "did you mean `.\($0)`?" })
         }
         return (.nilValue, .animationOptions)
     }
@@ -219,8 +266,10 @@ extension Checker {
     // MARK: - Assignments
 
     /// `view = …`, `self.view = …`, `property = …`, `A.name = …`, `A.nameLabel.text = …`.
-    mutating func checkMemberAssignment(target: ExprSyntax, value: ExprSyntax,
-                                        location: SourceLocation) throws(ScenarioError) -> CheckedStatement? {
+    mutating func checkMemberAssignment(
+        target: ExprSyntax, value: ExprSyntax,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement? {
         let receiver: CheckedExpr
         let className: String
         let name: String
@@ -252,23 +301,28 @@ extension Checker {
         let info = property(named: name, inClass: className)!
         if case .closure(let closure) = value {
             _ = try checkClosure(closure)
-            return .storeClosure(receiver: receiver, name: name,
-                                 capturesSelfStrongly: Checker.capturesSelfStrongly(closure), location: location)
+            return .storeClosure(
+                receiver: receiver, name: name,
+                capturesSelfStrongly: Checker.capturesSelfStrongly(closure), location: location)
         }
         if info.isOutlet {
-            throw ScenarioError(location: location, message: "the model does not reassign outlets",
-                                hint: "outlets are connected when the view loads; set their properties instead")
+            throw ScenarioError(
+                location: location, message: "the model does not reassign outlets",
+                hint: "outlets are connected when the view loads; set their properties instead")
         }
         let (checkedValue, valueType) = try check(value, expected: nil, bindingName: nil)
         let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()
         return .setProperty(receiver: receiver, name: name, value: checkedValue, holds: holds, location: location)
     }
 
-    private mutating func assignView(to controller: CheckedExpr, value: ExprSyntax,
-                                     location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+    private mutating func assignView(
+        to controller: CheckedExpr, value: ExprSyntax,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
         let (checkedValue, type) = try check(value, expected: .anyView, bindingName: nil)
         try require(type, conformsTo: .anyView, at: value.location)
-        return .perform(.assignView, receiver: controller, arguments: [checkedValue], completion: nil, location: location)
+        return .perform(
+            .assignView, receiver: controller, arguments: [checkedValue], completion: nil, location: location)
     }
 
     /// A closure that names `self` without a `[weak self]`/`[unowned self]` capture holds it strongly
@@ -285,7 +339,8 @@ extension Checker {
         case .expression(let expression): return mentionsSelf(expression)
         case .block(let statements, _): return statements.contains(where: mentionsSelf)
         case .controlFlow(let flow):
-            return flow.nestedBodies.contains { $0.contains(where: mentionsSelf) } || flow.expressions.contains(where: mentionsSelf)
+            return flow.nestedBodies.contains { $0.contains(where: mentionsSelf) }
+                || flow.expressions.contains(where: mentionsSelf)
         }
     }
 
@@ -312,23 +367,29 @@ extension Checker {
         guard let name = base.rootName, lookup(name) == nil else { return false }
         if Checker.isAppCodeType(name) { return true }
         if context != nil, Checker.isCapitalised(name), case .member = base, implicitSlots[name] == nil,
-           !isTypeName(name) {
+            !isTypeName(name)
+        {
             // `NetworkService.shared.fetchAllUsers()`: a singleton of the app, not a controller.
             return true
         }
         guard let context, !Checker.isCapitalised(name), !Checker.builtinNames.contains(name), name != "view",
-              name != "traitCollection" else { return false }
+            name != "traitCollection"
+        else { return false }
         return property(named: name, inClass: context.className) == nil && LifecycleProperty(rawValue: name) == nil
     }
 
-    mutating func appCall(receiver base: ExprSyntax, name: String, arguments: [ArgumentSyntax],
-                          location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+    mutating func appCall(
+        receiver base: ExprSyntax, name: String, arguments: [ArgumentSyntax],
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
         let owner: CheckedExpr = context != nil ? .selfObject : .window
         if Checker.spelled(base).hasPrefix("DispatchQueue"), name.hasPrefix("async") {
             // Where a main-queue block runs relative to UIKit's commit is not modelled: refuse rather
             // than drop the block's effects silently.
-            throw ScenarioError(location: location, message: "the model runs blocks on the main queue only",
-                                hint: "`DispatchQueue.main.async { … }` or `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }`")
+            throw ScenarioError(
+                location: location, message: "the model runs blocks on the main queue only",
+                hint:
+                    "`DispatchQueue.main.async { … }` or `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }`")
         }
         if case .name("NSLayoutConstraint", _) = base, name == "activate" {
             return .activateConstraints(receiver: owner, location: location)

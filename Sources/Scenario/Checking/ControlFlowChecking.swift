@@ -2,14 +2,16 @@ import LifecycleModel
 
 /// A checked `if`, `guard`, `for … in`, `switch`, `return` or optional chain.
 enum CheckedControlFlow {
-    case branch(conditions: [CheckedCondition], body: [CheckedStatement], elseBody: [CheckedStatement],
-                location: SourceLocation)
+    case branch(
+        conditions: [CheckedCondition], body: [CheckedStatement], elseBody: [CheckedStatement],
+        location: SourceLocation)
     /// The conditions' bindings stay in their slots after it (that is what `guard` is for).
     case guardCheck(conditions: [CheckedCondition], elseBody: [CheckedStatement], location: SourceLocation)
     case loop(element: CheckedBinding, sequence: CheckedExpr, body: [CheckedStatement], location: SourceLocation)
     /// `patterns` nil for `default`.
-    case switchOn(subject: CheckedExpr, cases: [(patterns: [CheckedExpr]?, body: [CheckedStatement])],
-                  location: SourceLocation)
+    case switchOn(
+        subject: CheckedExpr, cases: [(patterns: [CheckedExpr]?, body: [CheckedStatement])],
+        location: SourceLocation)
     case returnFromBody(value: CheckedExpr?, location: SourceLocation)
     /// `base?.call()`: the statement runs with the unwrapped base in `binding`, or not at all when it is nil.
     case optionalChain(binding: CheckedBinding, base: CheckedExpr, then: CheckedStatement, location: SourceLocation)
@@ -87,19 +89,26 @@ extension Checker {
             let (checkedConditions, checkedBody) = try inScope { checker throws(ScenarioError) in
                 (try checker.checkConditions(conditions, keyword: "if"), try checker.check(body))
             }
-            let checkedElse = try elseBody.map { body throws(ScenarioError) in try inScope { checker throws(ScenarioError) in try checker.check(body) } } ?? []
-            return .controlFlow(.branch(conditions: checkedConditions, body: checkedBody, elseBody: checkedElse,
-                                        location: location))
+            let checkedElse =
+                try elseBody.map { body throws(ScenarioError) in
+                    try inScope { checker throws(ScenarioError) in try checker.check(body) }
+                } ?? []
+            return .controlFlow(
+                .branch(
+                    conditions: checkedConditions, body: checkedBody, elseBody: checkedElse,
+                    location: location))
 
         case .guardStatement(let conditions, let elseBody, let location):
             guard context != nil else {
-                throw ScenarioError(location: location, message: "'guard' at the top level has no method to leave",
-                                    hint: "use `if` here; `guard … else { return }` belongs in a method")
+                throw ScenarioError(
+                    location: location, message: "'guard' at the top level has no method to leave",
+                    hint: "use `if` here; `guard … else { return }` belongs in a method")
             }
             let checkedElse = try inScope { checker throws(ScenarioError) in try checker.check(elseBody) }
             guard case .controlFlow(.returnStatement)? = elseBody.last else {
-                throw ScenarioError(location: location,
-                                    message: "'guard' body must not fall through, consider using a 'return' to exit the scope")
+                throw ScenarioError(
+                    location: location,
+                    message: "'guard' body must not fall through, consider using a 'return' to exit the scope")
             }
             // Checked after the else body: the names it binds are not in scope there, but are after it.
             let checkedConditions = try checkConditions(conditions, keyword: "guard")
@@ -108,14 +117,17 @@ extension Checker {
         case .forIn(let name, let sequence, let body, let location):
             let (checkedSequence, sequenceType) = try check(sequence, expected: nil, bindingName: nil)
             guard case .array(let element) = sequenceType else {
-                throw ScenarioError(location: sequence.location,
-                                    message: "for-in loop requires '\(sequenceType.name)' to conform to 'Sequence'",
-                                    hint: "loop over an array: `children`, `viewControllers`, `[A, B]`")
+                throw ScenarioError(
+                    location: sequence.location,
+                    message: "for-in loop requires '\(sequenceType.name)' to conform to 'Sequence'",
+                    hint: "loop over an array: `children`, `viewControllers`, `[A, B]`")
             }
             return try inScope { checker throws(ScenarioError) in
                 let binding = try checker.declareBinding(name, type: element, at: location)
-                return .controlFlow(.loop(element: binding, sequence: checkedSequence, body: try checker.check(body),
-                                          location: location))
+                return .controlFlow(
+                    .loop(
+                        element: binding, sequence: checkedSequence, body: try checker.check(body),
+                        location: location))
             }
 
         case .switchStatement(let subject, let cases, let location):
@@ -123,37 +135,46 @@ extension Checker {
 
         case .returnStatement(let value, let location):
             guard context != nil else {
-                throw ScenarioError(location: location, message: "return invalid outside of a func",
-                                    hint: "a top-level statement ends by itself; `return` belongs in a method")
+                throw ScenarioError(
+                    location: location, message: "return invalid outside of a func",
+                    hint: "a top-level statement ends by itself; `return` belongs in a method")
             }
-            let checkedValue = try value.map { value throws(ScenarioError) in try check(value, expected: nil, bindingName: nil).0 }
+            let checkedValue = try value.map { value throws(ScenarioError) in
+                try check(value, expected: nil, bindingName: nil).0
+            }
             return .controlFlow(.returnFromBody(value: checkedValue, location: location))
         }
     }
 
     /// Names declared inside `body` are gone after it (slots stay unique: they are never reused).
-    mutating func inScope<Result>(_ body: (inout Checker) throws(ScenarioError) -> Result) throws(ScenarioError) -> Result {
+    mutating func inScope<Result>(_ body: (inout Checker) throws(ScenarioError) -> Result) throws(ScenarioError)
+        -> Result
+    {
         let savedGlobals = globals, savedLocals = locals
         defer { globals = savedGlobals; locals = savedLocals }
         return try body(&self)
     }
 
     /// A name for a value of `type`: an object in an object slot, anything else the model reads in a value slot.
-    mutating func declareBinding(_ name: String, type: ValueType, at location: SourceLocation) throws(ScenarioError) -> CheckedBinding {
+    mutating func declareBinding(_ name: String, type: ValueType, at location: SourceLocation) throws(ScenarioError)
+        -> CheckedBinding
+    {
         let sameScope = context == nil ? globals[name] : locals[name]
         if name != "_", sameScope != nil, !name.hasPrefix("$") {
             // A method's binding may shadow a top-level name, as in Swift (and as `let` in a method may);
             // within a method or the top level the scopes are flat, so an outer binding is not shadowed.
-            throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'",
-                                hint: "pick a name not used above")
+            throw ScenarioError(
+                location: location, message: "invalid redeclaration of '\(name)'",
+                hint: "pick a name not used above")
         }
         let isValue: Bool
         switch type {
         case .controller, .view, .window: isValue = false
         default:
             guard Checker.isValueType(type) else {
-                throw ScenarioError(location: location, message: "the model cannot bind a value of type '\(type.name)' to a name",
-                                    hint: "use the value where it is needed")
+                throw ScenarioError(
+                    location: location, message: "the model cannot bind a value of type '\(type.name)' to a name",
+                    hint: "use the value where it is needed")
             }
             isValue = true
         }
@@ -165,7 +186,9 @@ extension Checker {
         return binding
     }
 
-    private mutating func checkConditions(_ conditions: [ConditionSyntax], keyword: String) throws(ScenarioError) -> [CheckedCondition] {
+    private mutating func checkConditions(_ conditions: [ConditionSyntax], keyword: String) throws(ScenarioError)
+        -> [CheckedCondition]
+    {
         var checked: [CheckedCondition] = []
         for condition in conditions {
             switch condition {
@@ -176,11 +199,12 @@ extension Checker {
                 let wrapped: ValueType
                 switch type {
                 case .optional(let inner): wrapped = inner
-                case .opaque: wrapped = type     // an outlet (`UILabel!`) or another value the model does not model
+                case .opaque: wrapped = type // an outlet (`UILabel!`) or another value the model does not model
                 default:
-                    throw ScenarioError(location: value.location,
-                                        message: "initializer for conditional binding must have Optional type, not '\(type.name)'",
-                                        hint: "use `let \(name) = …` on its own line, or test a Bool with `\(keyword) condition`")
+                    throw ScenarioError(
+                        location: value.location,
+                        message: "initializer for conditional binding must have Optional type, not '\(type.name)'",
+                        hint: "use `let \(name) = …` on its own line, or test a Bool with `\(keyword) condition`")
                 }
                 checked.append(.bind(try declareBinding(name, type: wrapped, at: location), value: checkedValue))
             }
@@ -193,37 +217,47 @@ extension Checker {
         let (checked, type) = try check(expression, expected: .bool, bindingName: nil)
         guard type == .bool else {
             if case .optional = type {
-                throw ScenarioError(location: expression.location,
-                                    message: "optional type '\(type.name)' cannot be used as a boolean; test for '!= nil' instead")
+                throw ScenarioError(
+                    location: expression.location,
+                    message: "optional type '\(type.name)' cannot be used as a boolean; test for '!= nil' instead")
             }
-            throw ScenarioError(location: expression.location,
-                                message: "cannot convert value of type '\(type.name)' to expected condition type 'Bool'")
+            throw ScenarioError(
+                location: expression.location,
+                message: "cannot convert value of type '\(type.name)' to expected condition type 'Bool'")
         }
         return checked
     }
 
     // MARK: - switch
 
-    private mutating func checkSwitch(subject: ExprSyntax, cases: [SwitchCaseSyntax],
-                                      location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+    private mutating func checkSwitch(
+        subject: ExprSyntax, cases: [SwitchCaseSyntax],
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
         let (checkedSubject, type) = try check(subject, expected: nil, bindingName: nil)
         let caseNames: [String]
         switch type {
         case .style: caseNames = PresentationStyle.allCases.map(\.rawValue)
-        case .environment(let environment) where environment.caseNames != nil && environment != .insets
+        case .environment(let environment)
+        where environment.caseNames != nil && environment != .insets
             && environment != .directionalInsets:
             caseNames = environment.caseNames!
         default:
-            throw ScenarioError(location: subject.location,
-                                message: "the model switches over enum values only, not '\(type.name)'",
-                                hint: "switch over `modalPresentationStyle` or a trait (`traitCollection.horizontalSizeClass`); test other values with `if`")
+            throw ScenarioError(
+                location: subject.location,
+                message: "the model switches over enum values only, not '\(type.name)'",
+                hint:
+                    "switch over `modalPresentationStyle` or a trait (`traitCollection.horizontalSizeClass`); test other values with `if`"
+            )
         }
         var checkedCases: [(patterns: [CheckedExpr]?, body: [CheckedStatement])] = []
         var covered: Set<String> = []
         var hasDefault = false
         for item in cases {
             if hasDefault {
-                throw ScenarioError(location: item.location, message: "additional 'case' blocks cannot appear after the 'default' block of a 'switch'")
+                throw ScenarioError(
+                    location: item.location,
+                    message: "additional 'case' blocks cannot appear after the 'default' block of a 'switch'")
             }
             var patterns: [CheckedExpr]?
             if item.isDefault {
@@ -231,7 +265,8 @@ extension Checker {
             } else {
                 var values: [CheckedExpr] = []
                 for pattern in item.patterns {
-                    let (value, _) = try check(.implicitMember(pattern.name, pattern.location), expected: type, bindingName: nil)
+                    let (value, _) = try check(
+                        .implicitMember(pattern.name, pattern.location), expected: type, bindingName: nil)
                     values.append(value)
                     covered.insert(pattern.name)
                 }
@@ -242,16 +277,21 @@ extension Checker {
         }
         let missing = caseNames.filter { !covered.contains($0) }
         if !hasDefault, !missing.isEmpty {
-            throw ScenarioError(location: location, message: "switch must be exhaustive",
-                                hint: "add \(missing.count == 1 ? "the missing case" : "the missing cases") \(missing.map { "`case .\($0):`" }.joined(separator: ", ")) or a `default:`")
+            throw ScenarioError(
+                location: location, message: "switch must be exhaustive",
+                hint:
+                    "add \(missing.count == 1 ? "the missing case" : "the missing cases") \(missing.map { "`case .\($0):`" }.joined(separator: ", ")) or a `default:`"
+            )
         }
         return .controlFlow(.switchOn(subject: checkedSubject, cases: checkedCases, location: location))
     }
 
     // MARK: - Operators
 
-    mutating func checkComparisonOrLogic(_ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax,
-                                         at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    mutating func checkComparisonOrLogic(
+        _ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax,
+        at location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         if op == "&&" || op == "||" {
             let left = try checkCondition(lhs), right = try checkCondition(rhs)
             return (.swift(op == "&&" ? .and(left, right) : .or(left, right)), .bool)
@@ -262,14 +302,19 @@ extension Checker {
         let (left, leftType) = try check(lhs, expected: nil, bindingName: nil)
         let (right, rightType) = try check(rhs, expected: leftType == .nilLiteral ? nil : leftType, bindingName: nil)
         guard Checker.canCompare(leftType, rightType, with: comparison) else {
-            throw ScenarioError(location: location,
-                                message: "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'",
-                                hint: comparison == .identical || comparison == .notIdentical ? "`===` compares objects: controllers, views, the window" : nil)
+            throw ScenarioError(
+                location: location,
+                message:
+                    "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'",
+                hint: comparison == .identical || comparison == .notIdentical
+                    ? "`===` compares objects: controllers, views, the window" : nil)
         }
         return (.swift(.compare(comparison, left, right)), .bool)
     }
 
-    mutating func checkNot(_ operand: ExprSyntax, at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    mutating func checkNot(_ operand: ExprSyntax, at location: SourceLocation) throws(ScenarioError) -> (
+        CheckedExpr, ValueType
+    ) {
         (.swift(.not(try checkCondition(operand))), .bool)
     }
 
@@ -286,7 +331,8 @@ extension Checker {
             return (isObject(left) || left == .nilLiteral) && (isObject(right) || right == .nilLiteral)
         }
         switch (left, right) {
-        case (.nilLiteral, .optional), (.optional, .nilLiteral), (.nilLiteral, .opaque), (.opaque, .nilLiteral): return true
+        case (.nilLiteral, .optional), (.optional, .nilLiteral), (.nilLiteral, .opaque), (.opaque, .nilLiteral):
+            return true
         case _ where left.isNumeric && right.isNumeric: return true
         case _ where isObject(left) && isObject(right): return true
         default: return left.conforms(to: right) || right.conforms(to: left)
@@ -297,14 +343,17 @@ extension Checker {
 
     /// `base?.name` (or `base.name`; the model treats `!` as `?`) where `base` may be nil: the member of
     /// the unwrapped base, nil when the base is nil. Nil when `base` cannot be nil.
-    mutating func checkOptionalChain(base: ExprSyntax, name: String,
-                                     location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+    mutating func checkOptionalChain(
+        base: ExprSyntax, name: String,
+        location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
         guard Checker.mayBeOptional(base) else { return nil }
         let (checkedBase, baseType) = try check(base, expected: nil, bindingName: nil)
         guard case .optional(let wrapped) = baseType else { return nil }
         return try withUnwrapped(wrapped, at: base.location) { checker, unwrapped throws(ScenarioError) in
-            let (then, type) = try checker.check(.member(base: unwrapped, name: name, location: location),
-                                                 expected: nil, bindingName: nil)
+            let (then, type) = try checker.check(
+                .member(base: unwrapped, name: name, location: location),
+                expected: nil, bindingName: nil)
             let binding = CheckedBinding(slot: checker.lookup(Checker.chainName(unwrapped))!.slot, isValue: false)
             let result: ValueType = if case .optional = type { type } else { .optional(type) }
             return (.swift(.optionalChain(binding: binding, base: checkedBase, then: then)), result)
@@ -313,13 +362,17 @@ extension Checker {
 
     /// `base?.method(…)` as a statement: the call runs only when the base is not nil.
     mutating func checkOptionalChainCall(_ expression: ExprSyntax) throws(ScenarioError) -> CheckedStatement? {
-        guard case .call(.member(let base, let name, let nameLocation), let arguments, let trailing, let location) = expression,
-              Checker.mayBeOptional(base) else { return nil }
+        guard
+            case .call(.member(let base, let name, let nameLocation), let arguments, let trailing, let location) =
+                expression,
+            Checker.mayBeOptional(base)
+        else { return nil }
         let (checkedBase, baseType) = try check(base, expected: nil, bindingName: nil)
         guard case .optional(let wrapped) = baseType else { return nil }
         return try withUnwrapped(wrapped, at: base.location) { checker, unwrapped throws(ScenarioError) in
-            let call = ExprSyntax.call(callee: .member(base: unwrapped, name: name, location: nameLocation),
-                                       arguments: arguments, trailingClosure: trailing, location: location)
+            let call = ExprSyntax.call(
+                callee: .member(base: unwrapped, name: name, location: nameLocation),
+                arguments: arguments, trailingClosure: trailing, location: location)
             let then = try checker.check(.expression(call))
             let binding = CheckedBinding(slot: checker.lookup(Checker.chainName(unwrapped))!.slot, isValue: false)
             return .controlFlow(.optionalChain(binding: binding, base: checkedBase, then: then, location: location))
@@ -327,8 +380,10 @@ extension Checker {
     }
 
     /// Declares a hidden name (`$chain3`, which no scenario can spell) for the unwrapped base while `body` checks the rest.
-    private mutating func withUnwrapped<Result>(_ type: ValueType, at location: SourceLocation,
-                                                _ body: (inout Checker, ExprSyntax) throws(ScenarioError) -> Result) throws(ScenarioError) -> Result {
+    private mutating func withUnwrapped<Result>(
+        _ type: ValueType, at location: SourceLocation,
+        _ body: (inout Checker, ExprSyntax) throws(ScenarioError) -> Result
+    ) throws(ScenarioError) -> Result {
         try inScope { checker throws(ScenarioError) in
             let name = "$chain\(checker.slotCount)"
             _ = try checker.declareBinding(name, type: type, at: location)
@@ -357,18 +412,23 @@ extension Checker {
     }
 
     /// `base.name` read as Swift reads it beyond UIKit's table: `Task.isCancelled`, an optional chain.
-    mutating func checkSwiftMember(base: ExprSyntax, name: String,
-                                   location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+    mutating func checkSwiftMember(
+        base: ExprSyntax, name: String,
+        location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
         if case .name("Task", _) = base, name == "isCancelled" { return try checkTaskIsCancelled(at: location) }
         return try checkOptionalChain(base: base, name: name, location: location)
     }
 
     /// `count`, `isEmpty`, `first`, `last` of an array.
-    func arrayMember(_ name: String, of receiver: CheckedExpr, element: ValueType,
-                     at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    func arrayMember(
+        _ name: String, of receiver: CheckedExpr, element: ValueType,
+        at location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         guard let member = ArrayMember(rawValue: name) else {
-            throw ScenarioError(location: location, message: "value of type '[\(element.name)]' has no member '\(name)'",
-                                hint: Suggestions.hint(for: name, in: ArrayMember.allCases.map { ($0.rawValue, $0.rawValue) }))
+            throw ScenarioError(
+                location: location, message: "value of type '[\(element.name)]' has no member '\(name)'",
+                hint: Suggestions.hint(for: name, in: ArrayMember.allCases.map { ($0.rawValue, $0.rawValue) }))
         }
         return (.swift(.arrayMember(member, of: receiver)), member.type(of: element))
     }

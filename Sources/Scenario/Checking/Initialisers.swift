@@ -3,13 +3,16 @@ import LifecycleModel
 /// Initialiser calls: `UIViewController()`, `UINavigationController(rootViewController:)`, `Custom()`,
 /// `UILabel()`, `UIViewController(nibName:bundle:)`, `storyboard.instantiateViewController(withIdentifier:)`.
 extension Checker {
-    mutating func checkInitialiser(callee: ExprSyntax, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
-                                   location: SourceLocation,
-                                   bindingName: String?) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    mutating func checkInitialiser(
+        callee: ExprSyntax, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+        location: SourceLocation,
+        bindingName: String?
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         switch callee {
         case .member(let base, let name, let memberLocation):
-            return try checkFactoryCall(on: base, name: name, memberLocation: memberLocation, arguments: arguments,
-                                        location: location, bindingName: bindingName)
+            return try checkFactoryCall(
+                on: base, name: name, memberLocation: memberLocation, arguments: arguments,
+                location: location, bindingName: bindingName)
         case .name(let typeName, let typeLocation):
             if let trailing {
                 throw ScenarioError(location: trailing.location, message: "an initialiser takes no trailing closure")
@@ -21,12 +24,15 @@ extension Checker {
             let (definition, base) = try initialisedClass(typeName, at: typeLocation, labels: labels)
             if base == nil, let definition {
                 // A capitalised name nobody declared: a plain controller of that class.
-                return (.newController(name: bindingName, definition: definition, creation: .code),
-                        .controller(.plain, className: typeName))
+                return (
+                    .newController(name: bindingName, definition: definition, creation: .code),
+                    .controller(.plain, className: typeName)
+                )
             }
-            return try checkInitialiserArguments(typeName, base: base ?? .viewController, definition: definition,
-                                                 arguments: arguments, labels: labels, location: location,
-                                                 bindingName: bindingName)
+            return try checkInitialiserArguments(
+                typeName, base: base ?? .viewController, definition: definition,
+                arguments: arguments, labels: labels, location: location,
+                bindingName: bindingName)
         default:
             throw ScenarioError(location: location, message: "cannot call this expression")
         }
@@ -34,36 +40,48 @@ extension Checker {
 
     /// `storyboard.instantiateViewController(withIdentifier:)`, `storyboard.instantiateInitialViewController()`:
     /// the only calls on a value that make an object.
-    private mutating func checkFactoryCall(on base: ExprSyntax, name: String, memberLocation: SourceLocation,
-                                           arguments: [ArgumentSyntax], location: SourceLocation,
-                                           bindingName: String?) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    private mutating func checkFactoryCall(
+        on base: ExprSyntax, name: String, memberLocation: SourceLocation,
+        arguments: [ArgumentSyntax], location: SourceLocation,
+        bindingName: String?
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         let (_, baseType) = try check(base, expected: nil, bindingName: nil)
         guard baseType == .storyboard else {
-            if MethodTable.methods(named: name, for: baseType).isEmpty { throw noMember(name, of: baseType, at: memberLocation) }
-            throw ScenarioError(location: location, message: "'\(name)' returns nothing a scenario can use here",
-                                hint: "call it as a statement on its own line")
+            if MethodTable.methods(named: name, for: baseType).isEmpty {
+                throw noMember(name, of: baseType, at: memberLocation)
+            }
+            throw ScenarioError(
+                location: location, message: "'\(name)' returns nothing a scenario can use here",
+                hint: "call it as a statement on its own line")
         }
         switch (name, arguments.first) {
-        case ("instantiateViewController", let identifier?) where arguments.count == 1 && identifier.label == "withIdentifier":
+        case ("instantiateViewController", let identifier?)
+        where arguments.count == 1 && identifier.label == "withIdentifier":
             guard case .string = identifier.value else {
-                throw ScenarioError(location: identifier.value.location,
-                                    message: "cannot convert value to expected argument type 'String'")
+                throw ScenarioError(
+                    location: identifier.value.location,
+                    message: "cannot convert value to expected argument type 'String'")
             }
         case ("instantiateInitialViewController", nil):
             break
         default:
-            let known = [("instantiateViewController", "instantiateViewController(withIdentifier:)"),
-                         ("instantiateInitialViewController", "instantiateInitialViewController()")]
-            throw ScenarioError(location: memberLocation, message: "value of type 'UIStoryboard' has no member '\(name)'",
-                                hint: Suggestions.hint(for: name, in: known))
+            let known = [
+                ("instantiateViewController", "instantiateViewController(withIdentifier:)"),
+                ("instantiateInitialViewController", "instantiateInitialViewController()"),
+            ]
+            throw ScenarioError(
+                location: memberLocation, message: "value of type 'UIStoryboard' has no member '\(name)'",
+                hint: Suggestions.hint(for: name, in: known))
         }
         return (.newController(name: bindingName, definition: nil, creation: .storyboard), .anyController)
     }
 
     /// What `TypeName(…)` makes: a scenario class, a UIKit class (the definition names a plain view
     /// class), or — base nil — an undeclared capitalised name taken as a plain controller.
-    private func initialisedClass(_ typeName: String, at typeLocation: SourceLocation,
-                                  labels: [String]) throws(ScenarioError) -> (ClassDefinition?, BaseClass?) {
+    private func initialisedClass(
+        _ typeName: String, at typeLocation: SourceLocation,
+        labels: [String]
+    ) throws(ScenarioError) -> (ClassDefinition?, BaseClass?) {
         let definition = classes[typeName] ?? Checker.uikitViewClass(typeName)
         if let base = definition?.base ?? Checker.uikitType(typeName) { return (definition, base) }
         if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {
@@ -71,41 +89,55 @@ extension Checker {
         }
         if let undeclared = undeclaredControllerClass(typeName, labels: labels) { return (undeclared, nil) }
         let types = (UIKitClasses.names + classes.names.sorted()).map { ($0, $0) }
-        throw ScenarioError(location: typeLocation, message: "cannot find '\(typeName)' in scope",
-                            hint: Suggestions.hint(for: typeName, in: types))
+        throw ScenarioError(
+            location: typeLocation, message: "cannot find '\(typeName)' in scope",
+            hint: Suggestions.hint(for: typeName, in: types))
     }
 
     /// The initialiser of `base` the labels select, its arguments checked.
-    private mutating func checkInitialiserArguments(_ typeName: String, base: BaseClass, definition: ClassDefinition?,
-                                                    arguments: [ArgumentSyntax], labels: [String],
-                                                    location: SourceLocation,
-                                                    bindingName: String?) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    private mutating func checkInitialiserArguments(
+        _ typeName: String, base: BaseClass, definition: ClassDefinition?,
+        arguments: [ArgumentSyntax], labels: [String],
+        location: SourceLocation,
+        bindingName: String?
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         let className = definition?.name
         switch (base, labels) {
         case (.view, []):
             if definition == nil, typeName != "UIView" {
                 // A plain UIKit view class (`UILabel()`): a definition without overrides names the class.
-                return (.newView(name: bindingName, definition: ClassDefinition(name: typeName, base: .view)),
-                        .view(className: typeName))
+                return (
+                    .newView(name: bindingName, definition: ClassDefinition(name: typeName, base: .view)),
+                    .view(className: typeName)
+                )
             }
             return (.newView(name: bindingName, definition: definition), .view(className: className))
         case (.navigationController, ["rootViewController"]):
             let rootArgument = arguments[0].value
             let (root, rootType) = try check(rootArgument, expected: .anyController, bindingName: nil)
             try require(rootType, conformsTo: .anyController, at: rootArgument.location)
-            return (.newNavigation(name: bindingName, definition: definition, root: root),
-                    .controller(.navigation, className: className))
+            return (
+                .newNavigation(name: bindingName, definition: definition, root: root),
+                .controller(.navigation, className: className)
+            )
         case (.navigationController, []):
-            return (.newNavigation(name: bindingName, definition: definition, root: nil),
-                    .controller(.navigation, className: className))
+            return (
+                .newNavigation(name: bindingName, definition: definition, root: nil),
+                .controller(.navigation, className: className)
+            )
         case (.tabBarController, []):
             return (.newTabBar(name: bindingName, definition: definition), .controller(.tabBar, className: className))
         case (.viewController, []):
-            return (.newController(name: bindingName, definition: definition, creation: .code), .controller(.plain, className: className))
+            return (
+                .newController(name: bindingName, definition: definition, creation: .code),
+                .controller(.plain, className: className)
+            )
         case (.viewController, ["nibName", "bundle"]):
             let creation = try nibCreation(nibName: arguments[0].value, bundle: arguments[1].value)
-            return (.newController(name: bindingName, definition: definition, creation: creation),
-                    .controller(.plain, className: className))
+            return (
+                .newController(name: bindingName, definition: definition, creation: creation),
+                .controller(.plain, className: className)
+            )
         default:
             throw noInitialiser(typeName, base: base, labels: labels, at: arguments.first?.location ?? location)
         }
@@ -118,18 +150,22 @@ extension Checker {
         case .string(let nib, _): creation = .nib(nib)
         case .nilLiteral: creation = .code
         default:
-            throw ScenarioError(location: nibName.location, message: "cannot convert value to expected argument type 'String?'")
+            throw ScenarioError(
+                location: nibName.location, message: "cannot convert value to expected argument type 'String?'")
         }
         guard case .nilLiteral = bundle else {
-            throw ScenarioError(location: bundle.location, message: "the model only knows the main bundle",
-                                hint: "pass `bundle: nil`")
+            throw ScenarioError(
+                location: bundle.location, message: "the model only knows the main bundle",
+                hint: "pass `bundle: nil`")
         }
         return creation
     }
 
     /// No initialiser of `base` takes these labels: the error names the ones it has, the nearest as a hint.
-    private func noInitialiser(_ typeName: String, base: BaseClass, labels: [String],
-                               at location: SourceLocation) -> ScenarioError {
+    private func noInitialiser(
+        _ typeName: String, base: BaseClass, labels: [String],
+        at location: SourceLocation
+    ) -> ScenarioError {
         let initialisers: [String]
         switch base {
         case .view: initialisers = ["init()"]
@@ -139,8 +175,10 @@ extension Checker {
         }
         let have = labels.map { "\($0):" }.joined()
         let nearest = Suggestions.nearest(to: "init(\(have))", in: initialisers.map { ($0, $0) }) ?? initialisers[0]
-        return ScenarioError(location: location,
-                             message: "no initialiser '\(typeName)(\(have))'; '\(typeName)' has \(initialisers.map { "'\($0)'" }.joined(separator: ", "))",
-                             hint: "did you mean `\(nearest)`?")
+        return ScenarioError(
+            location: location,
+            message:
+                "no initialiser '\(typeName)(\(have))'; '\(typeName)' has \(initialisers.map { "'\($0)'" }.joined(separator: ", "))",
+            hint: "did you mean `\(nearest)`?")
     }
 }

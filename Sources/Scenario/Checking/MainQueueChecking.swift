@@ -11,27 +11,33 @@ enum MainQueueWork {
 extension Checker {
     /// `DispatchQueue.main.async { … }`, `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }`,
     /// `UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })`; nil for other calls.
-    mutating func checkMainQueueCall(base: ExprSyntax, name: String, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
-                                     nameLocation: SourceLocation,
-                                     location: SourceLocation) throws(ScenarioError) -> CheckedStatement? {
+    mutating func checkMainQueueCall(
+        base: ExprSyntax, name: String, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+        nameLocation: SourceLocation,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement? {
         switch base {
         case .member(.name("DispatchQueue", _), "main", _) where lookup("DispatchQueue") == nil:
-            return try checkMainQueueBlock(name, arguments: arguments, trailing: trailing, nameLocation: nameLocation,
-                                           location: location)
+            return try checkMainQueueBlock(
+                name, arguments: arguments, trailing: trailing, nameLocation: nameLocation,
+                location: location)
         case .name("UIView", _) where name == "animate":
             return try checkAnimate(arguments: arguments, trailing: trailing, location: location)
         case .call(.member(.name("DispatchQueue", _), "global", _), _, _, _) where lookup("DispatchQueue") == nil:
             // Work off the main thread does not touch UIKit; what it hands back comes through the main queue.
-            throw ScenarioError(location: location, message: "the model runs blocks on the main queue only",
-                                hint: "`DispatchQueue.main.async { … }` for the part that touches the interface")
+            throw ScenarioError(
+                location: location, message: "the model runs blocks on the main queue only",
+                hint: "`DispatchQueue.main.async { … }` for the part that touches the interface")
         default:
             return nil
         }
     }
 
-    private mutating func checkMainQueueBlock(_ name: String, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
-                                              nameLocation: SourceLocation,
-                                              location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+    private mutating func checkMainQueueBlock(
+        _ name: String, arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+        nameLocation: SourceLocation,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
         var given = arguments
         var block = trailing
         if block == nil, let last = given.last, last.label == "execute", case .closure(let closure) = last.value {
@@ -39,8 +45,9 @@ extension Checker {
             given.removeLast()
         }
         guard let block else {
-            throw ScenarioError(location: location, message: "missing the block to run on the main queue",
-                                hint: "`DispatchQueue.main.\(name) { … }`")
+            throw ScenarioError(
+                location: location, message: "missing the block to run on the main queue",
+                hint: "`DispatchQueue.main.\(name) { … }`")
         }
         let work: MainQueueWork
         switch (name, given.map(\.label)) {
@@ -49,8 +56,11 @@ extension Checker {
         case ("asyncAfter", ["deadline"]):
             work = .asyncAfter(seconds: try deadlineSeconds(given[0].value))
         default:
-            throw ScenarioError(location: nameLocation,
-                                message: "the model runs `DispatchQueue.main.async { … }` and `asyncAfter(deadline:) { … }`, not '\(name)(\(given.map { ($0.label ?? "_") + ":" }.joined()))'")
+            throw ScenarioError(
+                location: nameLocation,
+                message:
+                    "the model runs `DispatchQueue.main.async { … }` and `asyncAfter(deadline:) { … }`, not '\(name)(\(given.map { ($0.label ?? "_") + ":" }.joined()))'"
+            )
         }
         let body = try inScope { checker throws(ScenarioError) in try checker.checkClosure(block) }
         return .mainQueue(work, body: body, completion: nil, location: location)
@@ -61,20 +71,25 @@ extension Checker {
         switch deadline {
         case .call(.implicitMember("now", _), let arguments, nil, _) where arguments.isEmpty:
             return 0
-        case .binary("+", .call(.implicitMember("now", _), let arguments, nil, _), .number(let seconds, _), _) where arguments.isEmpty:
+        case .binary("+", .call(.implicitMember("now", _), let arguments, nil, _), .number(let seconds, _), _)
+        where arguments.isEmpty:
             return seconds
-        case .binary("+", .call(.implicitMember("now", _), let arguments, nil, _), .integer(let seconds, _), _) where arguments.isEmpty:
+        case .binary("+", .call(.implicitMember("now", _), let arguments, nil, _), .integer(let seconds, _), _)
+        where arguments.isEmpty:
             return Double(seconds)
         default:
-            throw ScenarioError(location: deadline.location, message: "the model needs the deadline as `.now() + seconds`",
-                                hint: "for example `deadline: .now() + 0.5`")
+            throw ScenarioError(
+                location: deadline.location, message: "the model needs the deadline as `.now() + seconds`",
+                hint: "for example `deadline: .now() + 0.5`")
         }
     }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)` and its shorter forms; a trailing
     /// closure is the completion when `animations:` is given, else the animations.
-    private mutating func checkAnimate(arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
-                                       location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+    private mutating func checkAnimate(
+        arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
         var duration: Double?
         var animations: ClosureSyntax?
         var completion: ClosureSyntax?
@@ -85,22 +100,26 @@ extension Checker {
                 case .number(let value, _): duration = value
                 case .integer(let value, _): duration = Double(value)
                 default:
-                    throw ScenarioError(location: argument.value.location, message: "the model needs a literal duration in seconds")
+                    throw ScenarioError(
+                        location: argument.value.location, message: "the model needs a literal duration in seconds")
                 }
             case "delay", "options", "usingSpringWithDamping", "initialSpringVelocity":
-                _ = try check(argument.value, expected: argument.label == "options" ? .animationOptions : .number,
-                              bindingName: nil)
+                _ = try check(
+                    argument.value, expected: argument.label == "options" ? .animationOptions : .number,
+                    bindingName: nil)
             case "animations", "completion":
                 guard case .closure(let closure) = argument.value else {
                     if case .nilLiteral = argument.value, argument.label == "completion" { continue }
-                    throw ScenarioError(location: argument.value.location,
-                                        message: "cannot convert value to expected argument type '() -> Void'")
+                    throw ScenarioError(
+                        location: argument.value.location,
+                        message: "cannot convert value to expected argument type '() -> Void'")
                 }
                 if argument.label == "animations" { animations = closure } else { completion = closure }
             default:
-                throw ScenarioError(location: argument.location,
-                                    message: "extra argument '\(argument.label ?? "_")' in call",
-                                    hint: "animate(withDuration:delay:options:animations:completion:)")
+                throw ScenarioError(
+                    location: argument.location,
+                    message: "extra argument '\(argument.label ?? "_")' in call",
+                    hint: "animate(withDuration:delay:options:animations:completion:)")
             }
         }
         if let trailing {

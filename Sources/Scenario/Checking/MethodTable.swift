@@ -30,8 +30,8 @@ enum Receiver: Sendable {
     func accepts(_ type: ValueType) -> Bool {
         switch (type, self) {
         case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar), (.controller, .controller),
-             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
-             (.environment(.device), .device), (.environment(.app), .app):
+            (.view, .view), (.window, .window), (.window, .view), (.user, .user),
+            (.environment(.device), .device), (.environment(.app), .app):
             return true
         case (.view(let className), .label):
             return className == "UILabel"
@@ -42,74 +42,105 @@ enum Receiver: Sendable {
 }
 
 enum MethodTable {
-    static let methods: [MethodSignature] = [
-        MethodSignature(receiver: .controller, baseName: "present", labels: ["_", "animated", "completion"],
-                        types: [.anyController, .bool, .closure], requiredCount: 2, operation: .present),
-        MethodSignature(receiver: .controller, baseName: "dismiss", labels: ["animated", "completion"],
-                        types: [.bool, .closure], requiredCount: 1, operation: .dismiss),
-        MethodSignature(receiver: .controller, baseName: "loadViewIfNeeded", labels: [], types: [],
-                        requiredCount: 0, operation: .loadViewIfNeeded),
-        MethodSignature(receiver: .controller, baseName: "addChild", labels: ["_"], types: [.anyController],
-                        requiredCount: 1, operation: .addChild),
-        MethodSignature(receiver: .controller, baseName: "removeFromParent", labels: [], types: [],
-                        requiredCount: 0, operation: .removeFromParent),
-        MethodSignature(receiver: .controller, baseName: "willMove", labels: ["toParent"],
-                        types: [.optional(.anyController)], requiredCount: 1, operation: .willMoveToParent),
-        MethodSignature(receiver: .controller, baseName: "didMove", labels: ["toParent"],
-                        types: [.optional(.anyController)], requiredCount: 1, operation: .didMoveToParent),
-        MethodSignature(receiver: .controller, baseName: "transition",
-                        labels: ["from", "to", "duration", "options", "animations", "completion"],
-                        types: [.anyController, .anyController, .number, .animationOptions, .closure, .closure],
-                        requiredCount: 5, operation: .transition),
-        MethodSignature(receiver: .controller, baseName: "beginAppearanceTransition", labels: ["_", "animated"],
-                        types: [.bool, .bool], requiredCount: 2, operation: .beginAppearanceTransition),
-        MethodSignature(receiver: .controller, baseName: "endAppearanceTransition", labels: [], types: [],
-                        requiredCount: 0, operation: .endAppearanceTransition),
-        MethodSignature(receiver: .controller, baseName: "loadView", labels: [], types: [],
-                        requiredCount: 0, operation: .callLoadView),
-        MethodSignature(receiver: .navigation, baseName: "pushViewController", labels: ["_", "animated"],
-                        types: [.anyController, .bool], requiredCount: 2, operation: .push),
-        MethodSignature(receiver: .navigation, baseName: "popViewController", labels: ["animated"],
-                        types: [.bool], requiredCount: 1, operation: .pop),
-        MethodSignature(receiver: .navigation, baseName: "popToRootViewController", labels: ["animated"],
-                        types: [.bool], requiredCount: 1, operation: .popToRoot),
-        MethodSignature(receiver: .navigation, baseName: "setViewControllers", labels: ["_", "animated"],
-                        types: [.array(.anyController), .bool], requiredCount: 2, operation: .setNavigationStack),
-        MethodSignature(receiver: .tabBar, baseName: "setViewControllers", labels: ["_", "animated"],
-                        types: [.array(.anyController), .bool], requiredCount: 2, operation: .setTabs),
-        MethodSignature(receiver: .view, baseName: "setNeedsLayout", labels: [], types: [], requiredCount: 0,
-                        operation: .setNeedsLayout),
-        MethodSignature(receiver: .view, baseName: "layoutIfNeeded", labels: [], types: [], requiredCount: 0,
-                        operation: .layoutIfNeeded),
-        MethodSignature(receiver: .view, baseName: "setNeedsUpdateConstraints", labels: [], types: [],
-                        requiredCount: 0, operation: .setNeedsUpdateConstraints),
-        MethodSignature(receiver: .view, baseName: "addSubview", labels: ["_"], types: [.anyView], requiredCount: 1,
-                        operation: .addSubview),
-        MethodSignature(receiver: .view, baseName: "removeFromSuperview", labels: [], types: [], requiredCount: 0,
-                        operation: .removeFromSuperview),
-        MethodSignature(receiver: .window, baseName: "makeKeyAndVisible", labels: [], types: [], requiredCount: 0,
-                        operation: .makeKeyAndVisible),
-        MethodSignature(receiver: .user, baseName: "swipeBack", labels: ["_", "completes"],
-                        types: [.controller(.navigation, className: nil), .bool],
-                        requiredCount: 2, operation: .swipeBack),
-        MethodSignature(receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
-                        types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
-    ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods
+    static let methods: [MethodSignature] =
+        [
+            MethodSignature(
+                receiver: .controller, baseName: "present", labels: ["_", "animated", "completion"],
+                types: [.anyController, .bool, .closure], requiredCount: 2, operation: .present),
+            MethodSignature(
+                receiver: .controller, baseName: "dismiss", labels: ["animated", "completion"],
+                types: [.bool, .closure], requiredCount: 1, operation: .dismiss),
+            MethodSignature(
+                receiver: .controller, baseName: "loadViewIfNeeded", labels: [], types: [],
+                requiredCount: 0, operation: .loadViewIfNeeded),
+            MethodSignature(
+                receiver: .controller, baseName: "addChild", labels: ["_"], types: [.anyController],
+                requiredCount: 1, operation: .addChild),
+            MethodSignature(
+                receiver: .controller, baseName: "removeFromParent", labels: [], types: [],
+                requiredCount: 0, operation: .removeFromParent),
+            MethodSignature(
+                receiver: .controller, baseName: "willMove", labels: ["toParent"],
+                types: [.optional(.anyController)], requiredCount: 1, operation: .willMoveToParent),
+            MethodSignature(
+                receiver: .controller, baseName: "didMove", labels: ["toParent"],
+                types: [.optional(.anyController)], requiredCount: 1, operation: .didMoveToParent),
+            MethodSignature(
+                receiver: .controller, baseName: "transition",
+                labels: ["from", "to", "duration", "options", "animations", "completion"],
+                types: [.anyController, .anyController, .number, .animationOptions, .closure, .closure],
+                requiredCount: 5, operation: .transition),
+            MethodSignature(
+                receiver: .controller, baseName: "beginAppearanceTransition", labels: ["_", "animated"],
+                types: [.bool, .bool], requiredCount: 2, operation: .beginAppearanceTransition),
+            MethodSignature(
+                receiver: .controller, baseName: "endAppearanceTransition", labels: [], types: [],
+                requiredCount: 0, operation: .endAppearanceTransition),
+            MethodSignature(
+                receiver: .controller, baseName: "loadView", labels: [], types: [],
+                requiredCount: 0, operation: .callLoadView),
+            MethodSignature(
+                receiver: .navigation, baseName: "pushViewController", labels: ["_", "animated"],
+                types: [.anyController, .bool], requiredCount: 2, operation: .push),
+            MethodSignature(
+                receiver: .navigation, baseName: "popViewController", labels: ["animated"],
+                types: [.bool], requiredCount: 1, operation: .pop),
+            MethodSignature(
+                receiver: .navigation, baseName: "popToRootViewController", labels: ["animated"],
+                types: [.bool], requiredCount: 1, operation: .popToRoot),
+            MethodSignature(
+                receiver: .navigation, baseName: "setViewControllers", labels: ["_", "animated"],
+                types: [.array(.anyController), .bool], requiredCount: 2, operation: .setNavigationStack),
+            MethodSignature(
+                receiver: .tabBar, baseName: "setViewControllers", labels: ["_", "animated"],
+                types: [.array(.anyController), .bool], requiredCount: 2, operation: .setTabs),
+            MethodSignature(
+                receiver: .view, baseName: "setNeedsLayout", labels: [], types: [], requiredCount: 0,
+                operation: .setNeedsLayout),
+            MethodSignature(
+                receiver: .view, baseName: "layoutIfNeeded", labels: [], types: [], requiredCount: 0,
+                operation: .layoutIfNeeded),
+            MethodSignature(
+                receiver: .view, baseName: "setNeedsUpdateConstraints", labels: [], types: [],
+                requiredCount: 0, operation: .setNeedsUpdateConstraints),
+            MethodSignature(
+                receiver: .view, baseName: "addSubview", labels: ["_"], types: [.anyView], requiredCount: 1,
+                operation: .addSubview),
+            MethodSignature(
+                receiver: .view, baseName: "removeFromSuperview", labels: [], types: [], requiredCount: 0,
+                operation: .removeFromSuperview),
+            MethodSignature(
+                receiver: .window, baseName: "makeKeyAndVisible", labels: [], types: [], requiredCount: 0,
+                operation: .makeKeyAndVisible),
+            MethodSignature(
+                receiver: .user, baseName: "swipeBack", labels: ["_", "completes"],
+                types: [.controller(.navigation, className: nil), .bool],
+                requiredCount: 2, operation: .swipeBack),
+            MethodSignature(
+                receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
+                types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
+        ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods
 
-    static let properties: [PropertySignature] = [
-        PropertySignature(receiver: .controller, name: "view", type: .anyView, setter: .assignView),
-        PropertySignature(receiver: .controller, name: "isViewLoaded", type: .bool, setter: nil),
-        PropertySignature(receiver: .controller, name: "modalPresentationStyle", type: .style,
-                          setter: .setModalPresentationStyle),
-        PropertySignature(receiver: .navigation, name: "viewControllers", type: .array(.anyController),
-                          setter: .setNavigationStack),
-        PropertySignature(receiver: .tabBar, name: "viewControllers", type: .array(.anyController), setter: .setTabs),
-        PropertySignature(receiver: .tabBar, name: "selectedIndex", type: .int, setter: .selectIndex),
-        PropertySignature(receiver: .tabBar, name: "selectedViewController", type: .anyController,
-                          setter: .selectController),
-        PropertySignature(receiver: .window, name: "rootViewController", type: .anyController,
-                          setter: .setRootViewController),
-    ] + EnvironmentMethodTable.properties + PlainViewMethodTable.properties
+    static let properties: [PropertySignature] =
+        [
+            PropertySignature(receiver: .controller, name: "view", type: .anyView, setter: .assignView),
+            PropertySignature(receiver: .controller, name: "isViewLoaded", type: .bool, setter: nil),
+            PropertySignature(
+                receiver: .controller, name: "modalPresentationStyle", type: .style,
+                setter: .setModalPresentationStyle),
+            PropertySignature(
+                receiver: .navigation, name: "viewControllers", type: .array(.anyController),
+                setter: .setNavigationStack),
+            PropertySignature(
+                receiver: .tabBar, name: "viewControllers", type: .array(.anyController), setter: .setTabs),
+            PropertySignature(receiver: .tabBar, name: "selectedIndex", type: .int, setter: .selectIndex),
+            PropertySignature(
+                receiver: .tabBar, name: "selectedViewController", type: .anyController,
+                setter: .selectController),
+            PropertySignature(
+                receiver: .window, name: "rootViewController", type: .anyController,
+                setter: .setRootViewController),
+        ] + EnvironmentMethodTable.properties + PlainViewMethodTable.properties
 
     /// The signatures of each base name, bucketed by the name's length: a call statement finds its
     /// method among the two or three names of that length, without hashing the name.
@@ -125,9 +156,11 @@ enum MethodTable {
     static func methods(named baseName: String, for type: ValueType) -> [MethodSignature] {
         let length = baseName.utf8.count
         guard length < methodsByLength.count,
-              let named = methodsByLength[length].first(where: { $0.name == baseName })?.signatures else { return [] }
+            let named = methodsByLength[length].first(where: { $0.name == baseName })?.signatures
+        else { return [] }
         // Most names have one signature: return the stored array rather than filter into a new one.
-        return named.count == 1 ? (named[0].receiver.accepts(type) ? named : []) : named.filter { $0.receiver.accepts(type) }
+        return named.count == 1
+            ? (named[0].receiver.accepts(type) ? named : []) : named.filter { $0.receiver.accepts(type) }
     }
 
     static func property(named name: String, for type: ValueType) -> PropertySignature? {

@@ -7,13 +7,15 @@ enum ViewOperation: Sendable {
 
 enum PlainViewMethodTable {
     static let methods: [MethodSignature] = [
-        MethodSignature(receiver: .view, baseName: "invalidateIntrinsicContentSize", labels: [], types: [],
-                        requiredCount: 0, operation: .views(.invalidateIntrinsicContentSize)),
+        MethodSignature(
+            receiver: .view, baseName: "invalidateIntrinsicContentSize", labels: [], types: [],
+            requiredCount: 0, operation: .views(.invalidateIntrinsicContentSize))
     ]
 
     static let properties: [PropertySignature] = [
         PropertySignature(receiver: .label, name: "text", type: .string, setter: .views(.setText)),
-        PropertySignature(receiver: .controller, name: "definesPresentationContext", type: .bool,
-                          setter: .setDefinesPresentationContext),
+        PropertySignature(
+            receiver: .controller, name: "definesPresentationContext", type: .bool,
+            setter: .setDefinesPresentationContext),
     ]
 }

@@ -9,18 +9,25 @@ extension Checker {
             return try checkPrint(arguments, trailing: trailing, location: location)
         case .member(let base, let name, let nameLocation):
             guard mayBeSwiftCall(on: base, name: name) else { return nil }
-            if let queued = try checkMainQueueCall(base: base, name: name, arguments: arguments, trailing: trailing,
-                                                   nameLocation: nameLocation, location: location) {
+            if let queued = try checkMainQueueCall(
+                base: base, name: name, arguments: arguments, trailing: trailing,
+                nameLocation: nameLocation, location: location)
+            {
                 return queued
             }
-            if let (started, _) = try checkConcurrencyStart(callee: callee, arguments: arguments, trailing: trailing,
-                                                            location: location) {
-                return .evaluate(started, location: location)     // `Timer.scheduledTimer(…) { … }` kept by nobody
+            if let (started, _) = try checkConcurrencyStart(
+                callee: callee, arguments: arguments, trailing: trailing,
+                location: location)
+            {
+                return .evaluate(started, location: location) // `Timer.scheduledTimer(…) { … }` kept by nobody
             }
-            if let stop = try checkStop(base: base, name: name, arguments: arguments, location: location) { return stop }
+            if let stop = try checkStop(base: base, name: name, arguments: arguments, location: location) {
+                return stop
+            }
             if let chain = try checkOptionalChainCall(expression) { return chain }
-            return try checkMethodCall(on: base, name: name, arguments: arguments, nameLocation: nameLocation,
-                                       location: location)
+            return try checkMethodCall(
+                on: base, name: name, arguments: arguments, nameLocation: nameLocation,
+                location: location)
         default:
             return nil
         }
@@ -29,9 +36,9 @@ extension Checker {
     /// Whether `base.name(…)` can be one of these calls: a few comparisons rule out the UIKit calls that
     /// make up most statements before anything is checked.
     private func mayBeSwiftCall(on base: ExprSyntax, name: String) -> Bool {
-        if name.utf8.count == 6 || name.utf8.count == 10 { return true }          // cancel, invalidate
+        if name.utf8.count == 6 || name.utf8.count == 10 { return true } // cancel, invalidate
         if Checker.isSwiftRuntimeType(base.calleeRootName) || Checker.mayBeOptional(base) { return true }
-        if !classHelpers.isEmpty, case .name = base { return true }               // list.didSelectRow()
+        if !classHelpers.isEmpty, case .name = base { return true } // list.didSelectRow()
         return false
     }
 
@@ -48,8 +55,10 @@ extension Checker {
     }
 
     /// `print(a, b, separator: ", ", terminator: "\n")`: each item is evaluated where the call runs.
-    private mutating func checkPrint(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
-                                     location: SourceLocation) throws(ScenarioError) -> CheckedStatement {
+    private mutating func checkPrint(
+        _ arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
         if let trailing {
             throw ScenarioError(location: trailing.location, message: "print takes no closure")
         }
@@ -64,13 +73,15 @@ extension Checker {
                 items.append(try check(argument.value, expected: nil, bindingName: nil).0)
             case "separator", "terminator":
                 guard case .string(let text, _) = argument.value else {
-                    throw ScenarioError(location: argument.value.location,
-                                        message: "the model needs a string literal for '\(argument.label!):'")
+                    throw ScenarioError(
+                        location: argument.value.location,
+                        message: "the model needs a string literal for '\(argument.label!):'")
                 }
                 if argument.label == "separator" { separator = text }
             default:
-                throw ScenarioError(location: argument.location, message: "extra argument '\(argument.label!)' in call",
-                                    hint: "print(_:separator:terminator:)")
+                throw ScenarioError(
+                    location: argument.location, message: "extra argument '\(argument.label!)' in call",
+                    hint: "print(_:separator:terminator:)")
             }
         }
         return .print(items: items, separator: separator, location: location)
@@ -78,9 +89,11 @@ extension Checker {
 
     /// `list.didSelectRow()`: a method declared by the scenario class of `list` (not `self`, which the
     /// checker already resolves as a helper call).
-    private mutating func checkMethodCall(on base: ExprSyntax, name: String, arguments: [ArgumentSyntax],
-                                          nameLocation: SourceLocation,
-                                          location: SourceLocation) throws(ScenarioError) -> CheckedStatement? {
+    private mutating func checkMethodCall(
+        on base: ExprSyntax, name: String, arguments: [ArgumentSyntax],
+        nameLocation: SourceLocation,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement? {
         guard case .name(let baseName, _) = base, let symbol = lookup(baseName) else { return nil }
         let className: String?
         switch symbol.type {

@@ -16,24 +16,29 @@ enum EnvironmentChecking {
     }
 
     /// `UITraitUserInterfaceStyle.self`, `UIEdgeInsets.zero`.
-    static func typeMember(base: ExprSyntax, name: String,
-                           location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+    static func typeMember(
+        base: ExprSyntax, name: String,
+        location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
         guard case .name(let typeName, let typeLocation) = base else { return nil }
         if typeName.hasPrefix("UITrait"), typeName != "UITraitCollection" {
             guard let kind = TraitKind(rawValue: typeName) else {
-                throw ScenarioError(location: typeLocation, message: "cannot find type '\(typeName)' in scope",
-                                    hint: Suggestions.hint(for: typeName, in: TraitKind.allCases.map { ($0.rawValue, $0.rawValue) }))
+                throw ScenarioError(
+                    location: typeLocation, message: "cannot find type '\(typeName)' in scope",
+                    hint: Suggestions.hint(for: typeName, in: TraitKind.allCases.map { ($0.rawValue, $0.rawValue) }))
             }
             guard name == "self" else {
-                throw ScenarioError(location: location, message: "type '\(typeName)' has no member '\(name)'",
-                                    hint: "a trait registration names the type itself: `\(typeName).self`")
+                throw ScenarioError(
+                    location: location, message: "type '\(typeName)' has no member '\(name)'",
+                    hint: "a trait registration names the type itself: `\(typeName).self`")
             }
             return (.environment(.trait(kind)), .environment(.trait))
         }
         if let type = insetsType(typeName) {
             guard name == "zero" else {
-                throw ScenarioError(location: location, message: "type '\(typeName)' has no member '\(name)'",
-                                    hint: "did you mean `zero`?")
+                throw ScenarioError(
+                    location: location, message: "type '\(typeName)' has no member '\(name)'",
+                    hint: "did you mean `zero`?")
             }
             return (.environment(.insets(.zero)), .environment(type))
         }
@@ -41,8 +46,10 @@ enum EnvironmentChecking {
     }
 
     /// `.landscapeLeft` where an orientation is expected, `.dark`, `.extraLarge`, `.compact`, `.zero`.
-    static func implicitMember(_ name: String, expected: ValueType?,
-                               location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+    static func implicitMember(
+        _ name: String, expected: ValueType?,
+        location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
         guard case .environment(let type)? = expected, let names = type.caseNames else { return nil }
         let value: EnvironmentValue?
         switch type {
@@ -55,31 +62,36 @@ enum EnvironmentChecking {
         }
         guard let value else {
             let known = names.map { "`.\($0)`" }.joined(separator: ", ")
-            throw ScenarioError(location: location, message: "type '\(type.name)' has no member '\(name)'",
-                                hint: Suggestions.hint(for: name, in: names.map { ($0, "." + $0) }) ?? "expected one of \(known)")
+            throw ScenarioError(
+                location: location, message: "type '\(type.name)' has no member '\(name)'",
+                hint: Suggestions.hint(for: name, in: names.map { ($0, "." + $0) }) ?? "expected one of \(known)")
         }
         return (.environment(value), .environment(type))
     }
 
     /// `UIEdgeInsets(top:left:bottom:right:)` and `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`
     /// (leading and trailing are left and right: the model's layout is left to right).
-    static func initialiser(_ typeName: String, arguments: [ArgumentSyntax],
-                            location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
+    static func initialiser(
+        _ typeName: String, arguments: [ArgumentSyntax],
+        location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType)? {
         if typeName == "#selector" { return try selector(arguments, location: location) }
         guard let type = insetsType(typeName) else { return nil }
         let labels = type == .insets ? ["top", "left", "bottom", "right"] : ["top", "leading", "bottom", "trailing"]
         let given = arguments.map { $0.label ?? "_" }
         guard given == labels else {
-            throw ScenarioError(location: arguments.first?.location ?? location,
-                                message: "no initialiser '\(typeName)(\(given.map { "\($0):" }.joined()))'",
-                                hint: "did you mean `\(typeName)(\(labels.map { "\($0):" }.joined()))`?")
+            throw ScenarioError(
+                location: arguments.first?.location ?? location,
+                message: "no initialiser '\(typeName)(\(given.map { "\($0):" }.joined()))'",
+                hint: "did you mean `\(typeName)(\(labels.map { "\($0):" }.joined()))`?")
         }
         var values: [Int] = []
         for argument in arguments {
             guard case .integer(let value, _) = argument.value else {
-                throw ScenarioError(location: argument.value.location,
-                                    message: "cannot convert value to expected argument type 'CGFloat'",
-                                    hint: "write a whole number of points, e.g. `44`")
+                throw ScenarioError(
+                    location: argument.value.location,
+                    message: "cannot convert value to expected argument type 'CGFloat'",
+                    hint: "write a whole number of points, e.g. `44`")
             }
             values.append(value)
         }
@@ -88,8 +100,10 @@ enum EnvironmentChecking {
     }
 
     /// `#selector(updateColors)` or `#selector(Self.updateColors)`: the model records the method's name.
-    private static func selector(_ arguments: [ArgumentSyntax],
-                                 location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    private static func selector(
+        _ arguments: [ArgumentSyntax],
+        location: SourceLocation
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         let name: String?
         switch arguments.first?.value {
         case .name(let method, _)?: name = method
@@ -97,8 +111,9 @@ enum EnvironmentChecking {
         default: name = nil
         }
         guard arguments.count == 1, arguments[0].label == nil, let name else {
-            throw ScenarioError(location: arguments.first?.location ?? location, message: "#selector takes one method name",
-                                hint: "write `#selector(updateColors)`")
+            throw ScenarioError(
+                location: arguments.first?.location ?? location, message: "#selector takes one method name",
+                hint: "write `#selector(updateColors)`")
         }
         return (.environment(.selector(name)), .environment(.selector))
     }

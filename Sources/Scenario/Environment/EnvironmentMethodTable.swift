@@ -9,48 +9,66 @@ enum EnvironmentMethodTable {
     private static func env(_ type: EnvironmentType) -> ValueType { .environment(type) }
 
     static let methods: [MethodSignature] = [
-        MethodSignature(receiver: .device, baseName: "rotate", labels: ["to"], types: [env(.orientation)],
-                        requiredCount: 1, operation: .environment(.rotate)),
-        MethodSignature(receiver: .device, baseName: "splitView", labels: ["width"], types: [env(.sizeClass)],
-                        requiredCount: 1, operation: .environment(.splitView)),
-        MethodSignature(receiver: .app, baseName: "enterBackground", labels: [], types: [], requiredCount: 0,
-                        operation: .environment(.enterBackground)),
-        MethodSignature(receiver: .app, baseName: "enterForeground", labels: [], types: [], requiredCount: 0,
-                        operation: .environment(.enterForeground)),
-        MethodSignature(receiver: .app, baseName: "didReceiveMemoryWarning", labels: [], types: [], requiredCount: 0,
-                        operation: .environment(.memoryWarning)),
-        MethodSignature(receiver: .app, baseName: "restoreState", labels: [], types: [], requiredCount: 0,
-                        operation: .environment(.restoreState)),
-        MethodSignature(receiver: .controller, baseName: "setNeedsUpdateProperties", labels: [], types: [],
-                        requiredCount: 0, operation: .environment(.setNeedsUpdateProperties)),
-        MethodSignature(receiver: .view, baseName: "setNeedsUpdateProperties", labels: [], types: [],
-                        requiredCount: 0, operation: .environment(.setNeedsUpdateProperties)),
-        MethodSignature(receiver: .controller, baseName: "registerForTraitChanges", labels: ["_", "handler"],
-                        types: [.array(env(.trait)), .closure], requiredCount: 2,
-                        operation: .environment(.registerForTraitChanges)),
-        MethodSignature(receiver: .view, baseName: "registerForTraitChanges", labels: ["_", "handler"],
-                        types: [.array(env(.trait)), .closure], requiredCount: 2,
-                        operation: .environment(.registerForTraitChanges)),
-        MethodSignature(receiver: .controller, baseName: "registerForTraitChanges", labels: ["_", "action"],
-                        types: [.array(env(.trait)), env(.selector)], requiredCount: 2,
-                        operation: .environment(.registerForTraitChangesWithAction)),
-        MethodSignature(receiver: .view, baseName: "registerForTraitChanges", labels: ["_", "action"],
-                        types: [.array(env(.trait)), env(.selector)], requiredCount: 2,
-                        operation: .environment(.registerForTraitChangesWithAction)),
+        MethodSignature(
+            receiver: .device, baseName: "rotate", labels: ["to"], types: [env(.orientation)],
+            requiredCount: 1, operation: .environment(.rotate)),
+        MethodSignature(
+            receiver: .device, baseName: "splitView", labels: ["width"], types: [env(.sizeClass)],
+            requiredCount: 1, operation: .environment(.splitView)),
+        MethodSignature(
+            receiver: .app, baseName: "enterBackground", labels: [], types: [], requiredCount: 0,
+            operation: .environment(.enterBackground)),
+        MethodSignature(
+            receiver: .app, baseName: "enterForeground", labels: [], types: [], requiredCount: 0,
+            operation: .environment(.enterForeground)),
+        MethodSignature(
+            receiver: .app, baseName: "didReceiveMemoryWarning", labels: [], types: [], requiredCount: 0,
+            operation: .environment(.memoryWarning)),
+        MethodSignature(
+            receiver: .app, baseName: "restoreState", labels: [], types: [], requiredCount: 0,
+            operation: .environment(.restoreState)),
+        MethodSignature(
+            receiver: .controller, baseName: "setNeedsUpdateProperties", labels: [], types: [],
+            requiredCount: 0, operation: .environment(.setNeedsUpdateProperties)),
+        MethodSignature(
+            receiver: .view, baseName: "setNeedsUpdateProperties", labels: [], types: [],
+            requiredCount: 0, operation: .environment(.setNeedsUpdateProperties)),
+        MethodSignature(
+            receiver: .controller, baseName: "registerForTraitChanges", labels: ["_", "handler"],
+            types: [.array(env(.trait)), .closure], requiredCount: 2,
+            operation: .environment(.registerForTraitChanges)),
+        MethodSignature(
+            receiver: .view, baseName: "registerForTraitChanges", labels: ["_", "handler"],
+            types: [.array(env(.trait)), .closure], requiredCount: 2,
+            operation: .environment(.registerForTraitChanges)),
+        MethodSignature(
+            receiver: .controller, baseName: "registerForTraitChanges", labels: ["_", "action"],
+            types: [.array(env(.trait)), env(.selector)], requiredCount: 2,
+            operation: .environment(.registerForTraitChangesWithAction)),
+        MethodSignature(
+            receiver: .view, baseName: "registerForTraitChanges", labels: ["_", "action"],
+            types: [.array(env(.trait)), env(.selector)], requiredCount: 2,
+            operation: .environment(.registerForTraitChangesWithAction)),
     ]
 
     static let properties: [PropertySignature] = [
-        PropertySignature(receiver: .device, name: "userInterfaceStyle", type: env(.interfaceStyle),
-                          setter: .environment(.setUserInterfaceStyle)),
-        PropertySignature(receiver: .device, name: "preferredContentSizeCategory", type: env(.contentSize),
-                          setter: .environment(.setContentSizeCategory)),
-        PropertySignature(receiver: .controller, name: "restorationIdentifier", type: .string,
-                          setter: .environment(.setRestorationIdentifier)),
-        PropertySignature(receiver: .controller, name: "additionalSafeAreaInsets", type: env(.insets),
-                          setter: .environment(.setAdditionalSafeAreaInsets)),
-        PropertySignature(receiver: .view, name: "layoutMargins", type: env(.insets),
-                          setter: .environment(.setLayoutMargins)),
-        PropertySignature(receiver: .view, name: "directionalLayoutMargins", type: env(.directionalInsets),
-                          setter: .environment(.setDirectionalLayoutMargins)),
+        PropertySignature(
+            receiver: .device, name: "userInterfaceStyle", type: env(.interfaceStyle),
+            setter: .environment(.setUserInterfaceStyle)),
+        PropertySignature(
+            receiver: .device, name: "preferredContentSizeCategory", type: env(.contentSize),
+            setter: .environment(.setContentSizeCategory)),
+        PropertySignature(
+            receiver: .controller, name: "restorationIdentifier", type: .string,
+            setter: .environment(.setRestorationIdentifier)),
+        PropertySignature(
+            receiver: .controller, name: "additionalSafeAreaInsets", type: env(.insets),
+            setter: .environment(.setAdditionalSafeAreaInsets)),
+        PropertySignature(
+            receiver: .view, name: "layoutMargins", type: env(.insets),
+            setter: .environment(.setLayoutMargins)),
+        PropertySignature(
+            receiver: .view, name: "directionalLayoutMargins", type: env(.directionalInsets),
+            setter: .environment(.setDirectionalLayoutMargins)),
     ]
 }

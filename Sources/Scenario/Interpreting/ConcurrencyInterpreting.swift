@@ -10,7 +10,8 @@ final class WorkHandle {
 }
 
 extension Interpreter {
-    func evaluateConcurrency(_ expression: ConcurrencyExpr, at location: SourceLocation) throws(ScenarioError) -> Value {
+    func evaluateConcurrency(_ expression: ConcurrencyExpr, at location: SourceLocation) throws(ScenarioError) -> Value
+    {
         switch expression {
         case .startTask(let body):
             let handle = WorkHandle(isTimer: false)

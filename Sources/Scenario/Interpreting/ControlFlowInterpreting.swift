@@ -56,7 +56,9 @@ extension Interpreter {
     }
 
     /// Every condition in order, stopping at the first that fails; bindings are made as they succeed.
-    private func conditionsHold(_ conditions: [CheckedCondition], at location: SourceLocation) throws(ScenarioError) -> Bool {
+    private func conditionsHold(_ conditions: [CheckedCondition], at location: SourceLocation) throws(ScenarioError)
+        -> Bool
+    {
         for condition in conditions {
             switch condition {
             case .test(let expression):

@@ -2,15 +2,19 @@ import LifecycleModel
 
 /// Runs the environment statements against the simulator (the checker has guaranteed the types).
 enum EnvironmentOperations {
-    static func perform(_ operation: EnvironmentOperation, simulator: Simulator, receiver: Value, arguments: [Value],
-                        completion: (() -> Void)?) throws(ModelError) {
+    static func perform(
+        _ operation: EnvironmentOperation, simulator: Simulator, receiver: Value, arguments: [Value],
+        completion: (() -> Void)?
+    ) throws(ModelError) {
         switch operation {
         case .rotate:
             if case .environment(.orientation(let orientation))? = arguments.first { simulator.rotate(to: orientation) }
         case .splitView:
             if case .environment(.sizeClass(let width))? = arguments.first { try simulator.splitView(width: width) }
         case .setUserInterfaceStyle:
-            if case .environment(.interfaceStyle(let style))? = arguments.first { try simulator.setUserInterfaceStyle(style) }
+            if case .environment(.interfaceStyle(let style))? = arguments.first {
+                try simulator.setUserInterfaceStyle(style)
+            }
         case .setContentSizeCategory:
             if case .environment(.contentSize(let category))? = arguments.first {
                 try simulator.setPreferredContentSizeCategory(category)
@@ -21,14 +25,18 @@ enum EnvironmentOperations {
         case .restoreState: try simulator.restoreState()
         case .setRestorationIdentifier:
             guard case .object(let object) = receiver, let controller = object as? ViewController else { return }
-            if case .string(let identifier)? = arguments.first { try simulator.setRestorationIdentifier(identifier, of: controller) }
+            if case .string(let identifier)? = arguments.first {
+                try simulator.setRestorationIdentifier(identifier, of: controller)
+            }
         case .setAdditionalSafeAreaInsets:
             guard case .object(let object) = receiver, let controller = object as? ViewController,
-                  case .environment(.insets(let insets))? = arguments.first else { return }
+                case .environment(.insets(let insets))? = arguments.first
+            else { return }
             try simulator.setAdditionalSafeAreaInsets(insets, of: controller)
         case .setLayoutMargins, .setDirectionalLayoutMargins:
             guard case .object(let object) = receiver, let view = object as? View,
-                  case .environment(.insets(let insets))? = arguments.first else { return }
+                case .environment(.insets(let insets))? = arguments.first
+            else { return }
             try simulator.setLayoutMargins(insets, of: view, directional: operation == .setDirectionalLayoutMargins)
         case .setNeedsUpdateProperties:
             guard case .object(let object) = receiver else { return }

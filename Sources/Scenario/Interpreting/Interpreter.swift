@@ -160,7 +160,8 @@ final class Interpreter: OverrideRunner {
         guard !stopped else { return false }
         let message: String
         if callbackDepth >= InputLimits.callbackDepth {
-            message = "scenario code called back from UIKit nests more than \(InputLimits.callbackDepth) levels deep "
+            message =
+                "scenario code called back from UIKit nests more than \(InputLimits.callbackDepth) levels deep "
                 + "(the callback depth limit)"
         } else if runDepth >= InputLimits.runDepth {
             message = Interpreter.runDepthMessage
@@ -171,9 +172,10 @@ final class Interpreter: OverrideRunner {
         }
         stopped = true
         if deferredError == nil {
-            deferredError = ScenarioError(location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
-                                          message: message,
-                                          hint: "an override or completion that makes UIKit call it again runs without end")
+            deferredError = ScenarioError(
+                location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
+                message: message,
+                hint: "an override or completion that makes UIKit call it again runs without end")
         }
         return false
     }
@@ -182,16 +184,19 @@ final class Interpreter: OverrideRunner {
     /// statement running.
     func enterRunLevel() throws(ScenarioError) {
         guard runDepth < InputLimits.runDepth else {
-            throw ScenarioError(location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
-                                message: Interpreter.runDepthMessage,
-                                hint: "a helper method that calls itself, or an override that UIKit calls again, runs without end")
+            throw ScenarioError(
+                location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
+                message: Interpreter.runDepthMessage,
+                hint: "a helper method that calls itself, or an override that UIKit calls again, runs without end")
         }
         runDepth += 1
     }
 
-    private static let runDepthMessage = "scenario code nests more than \(InputLimits.runDepth) levels deep while it runs (the run depth limit)"
+    private static let runDepthMessage =
+        "scenario code nests more than \(InputLimits.runDepth) levels deep while it runs (the run depth limit)"
 
-    private static let traceEventsMessage = "the run recorded more than \(InputLimits.traceEvents) trace events (the trace length limit)"
+    private static let traceEventsMessage =
+        "the run recorded more than \(InputLimits.traceEvents) trace events (the trace length limit)"
 
     private func rethrowDeferred() throws(ScenarioError) {
         if let error = deferredError {
@@ -200,13 +205,16 @@ final class Interpreter: OverrideRunner {
         }
     }
 
-    private func perform(_ operation: Operation, on receiver: Value, _ arguments: Operands,
-                         completion: (() -> Void)?, at location: SourceLocation) throws(ModelError) {
+    private func perform(
+        _ operation: Operation, on receiver: Value, _ arguments: Operands,
+        completion: (() -> Void)?, at location: SourceLocation
+    ) throws(ModelError) {
         let sim = simulator
         switch operation {
         case .present:
-            try sim.present(controller(arguments[0]), from: controller(receiver), animated: bool(arguments[1]),
-                            completion: completion)
+            try sim.present(
+                controller(arguments[0]), from: controller(receiver), animated: bool(arguments[1]),
+                completion: completion)
         case .dismiss:
             try sim.dismiss(from: controller(receiver), animated: bool(arguments[0]), completion: completion)
         case .loadViewIfNeeded:
@@ -238,7 +246,9 @@ final class Interpreter: OverrideRunner {
         case .removeFromSuperview:
             sim.removeFromSuperview(view(receiver))
         case .setRootViewController:
-            if case .none = arguments[0] { try sim.setRootViewController(nil) } else {
+            if case .none = arguments[0] {
+                try sim.setRootViewController(nil)
+            } else {
                 try sim.setRootViewController(controller(arguments[0]))
             }
         case .makeKeyAndVisible:
@@ -255,11 +265,12 @@ final class Interpreter: OverrideRunner {
         case .dragDownSheet:
             try sim.dragDownSheet(controller(arguments[0]), completes: bool(arguments[1]))
         case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition,
-             .beginAppearanceTransition, .endAppearanceTransition, .callLoadView, .assignView:
+            .beginAppearanceTransition, .endAppearanceTransition, .callLoadView, .assignView:
             try performContainment(operation, on: receiver, arguments, completion: completion)
         case .environment(let operation):
-            try EnvironmentOperations.perform(operation, simulator: sim, receiver: receiver, arguments: arguments.values,
-                                              completion: completion)
+            try EnvironmentOperations.perform(
+                operation, simulator: sim, receiver: receiver, arguments: arguments.values,
+                completion: completion)
         }
     }
 

@@ -2,8 +2,10 @@ import LifecycleModel
 
 /// The values of `LifecycleProperty` reads, from the model (Runtime/LifecycleQueries.swift).
 extension Interpreter {
-    func readLifecycle(_ property: LifecycleProperty, of receiverExpression: CheckedExpr,
-                       at location: SourceLocation) throws(ScenarioError) -> Value {
+    func readLifecycle(
+        _ property: LifecycleProperty, of receiverExpression: CheckedExpr,
+        at location: SourceLocation
+    ) throws(ScenarioError) -> Value {
         let receiver = try evaluate(receiverExpression, at: location)
         guard case .object(let object) = receiver else { return .none }
         if property == .window {
@@ -14,7 +16,7 @@ extension Interpreter {
         switch property {
         case .navigationController: return Interpreter.optional(controller.navigationControllerAncestor)
         case .tabBarController: return Interpreter.optional(controller.tabBarControllerAncestor)
-        case .splitViewController: return .none     // the model has no UISplitViewController
+        case .splitViewController: return .none // the model has no UISplitViewController
         case .parent: return Interpreter.optional(controller.parent)
         case .children: return .array(controller.children.map { .object($0) })
         case .presentingViewController: return Interpreter.optional(controller.presentingThisOrAncestor)

@@ -3,8 +3,10 @@ import LifecycleModel
 /// Blocks for the main queue and animations: the closures keep the `self` of the method they were
 /// written in, as Swift closures capture it.
 extension Interpreter {
-    func executeMainQueue(_ work: MainQueueWork, body: [CheckedStatement], completion: [CheckedStatement]?,
-                          at location: SourceLocation) {
+    func executeMainQueue(
+        _ work: MainQueueWork, body: [CheckedStatement], completion: [CheckedStatement]?,
+        at location: SourceLocation
+    ) {
         simulator.setPosition(line: location.line, column: location.column)
         let capturedSelf = selfStack.last
         let run = { [unowned self] in self.runClosure(body, self: capturedSelf) }
@@ -14,7 +16,9 @@ extension Interpreter {
         case .asyncAfter(let seconds):
             simulator.enqueueOnMainQueue(after: seconds, run)
         case .animate(let duration):
-            let finish = completion.map { completion in { [unowned self] in self.runClosure(completion, self: capturedSelf) } }
+            let finish = completion.map { completion in
+                { [unowned self] in self.runClosure(completion, self: capturedSelf) }
+            }
             simulator.animate(duration: duration, animations: run, completion: finish)
         }
     }

@@ -41,7 +41,8 @@ extension Interpreter {
         }
     }
 
-    func evaluateClassExpression(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> Value {
+    func evaluateClassExpression(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> Value
+    {
         switch expression {
         case .number(let value):
             return .number(value)
@@ -73,7 +74,8 @@ extension Interpreter {
             return .none
         case .binary(let op, let lhs, let rhs):
             guard case .number(let left) = numeric(try evaluate(lhs, at: location)),
-                  case .number(let right) = numeric(try evaluate(rhs, at: location)) else { return .none }
+                case .number(let right) = numeric(try evaluate(rhs, at: location))
+            else { return .none }
             switch op {
             case "+": return .number(left + right)
             case "-": return .number(left - right)
@@ -92,8 +94,10 @@ extension Interpreter {
         return value
     }
 
-    func performContainment(_ operation: Operation, on receiver: Value, _ arguments: Operands,
-                            completion: (() -> Void)?) throws(ModelError) {
+    func performContainment(
+        _ operation: Operation, on receiver: Value, _ arguments: Operands,
+        completion: (() -> Void)?
+    ) throws(ModelError) {
         let sim = simulator
         switch operation {
         case .addChild:
@@ -116,10 +120,12 @@ extension Interpreter {
                 let capturedSelf = selfStack.last
                 animations = { [unowned self] in self.runClosure(body, self: capturedSelf) }
             }
-            try sim.transition(from: controller(arguments[0]), to: controller(arguments[1]), in: controller(receiver),
-                               duration: duration, animations: animations, completion: completion)
+            try sim.transition(
+                from: controller(arguments[0]), to: controller(arguments[1]), in: controller(receiver),
+                duration: duration, animations: animations, completion: completion)
         case .beginAppearanceTransition:
-            sim.beginAppearanceTransition(controller(receiver), isAppearing: bool(arguments[0]), animated: bool(arguments[1]))
+            sim.beginAppearanceTransition(
+                controller(receiver), isAppearing: bool(arguments[0]), animated: bool(arguments[1]))
         case .endAppearanceTransition:
             sim.endAppearanceTransition(controller(receiver))
         case .callLoadView:
@@ -141,8 +147,10 @@ extension CheckedExpr {
     /// The same creation with a name, for an object a stored property creates (`P.content`).
     func named(_ name: String) -> CheckedExpr {
         switch self {
-        case .newController(nil, let definition, let creation): return .newController(name: name, definition: definition, creation: creation)
-        case .newNavigation(nil, let definition, let root): return .newNavigation(name: name, definition: definition, root: root)
+        case .newController(nil, let definition, let creation):
+            return .newController(name: name, definition: definition, creation: creation)
+        case .newNavigation(nil, let definition, let root):
+            return .newNavigation(name: name, definition: definition, root: root)
         case .newTabBar(nil, let definition): return .newTabBar(name: name, definition: definition)
         case .newView(nil, let definition): return .newView(name: name, definition: definition)
         default: return self

@@ -22,7 +22,7 @@ struct Lexer {
         tokens.reserveCapacity(bytes.count / 3)
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: " ") {      // the commonest byte: skip it before anything else
+            if byte == UInt8(ascii: " ") { // the commonest byte: skip it before anything else
                 index += 1
                 column += 1
                 continue
@@ -48,7 +48,8 @@ struct Lexer {
                 // Reserved words are short and start with a lowercase ASCII letter or `_`; their text is
                 // the shared literal.
                 if end - start <= 8, byte >= UInt8(ascii: "_"), byte <= UInt8(ascii: "z"),
-                   let word = reservedWord(from: start, to: end) {
+                    let word = reservedWord(from: start, to: end)
+                {
                     tokens.append(Token(kind: .identifier, text: word, location: location, isReservedWord: true))
                 } else {
                     tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
@@ -65,9 +66,12 @@ struct Lexer {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advance() }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 advance(); advance()
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
+                    advance()
+                }
                 guard index < bytes.count else {
-                    throw ScenarioError(location: location, message: "unterminated '/*' comment", hint: "close it with `*/`")
+                    throw ScenarioError(
+                        location: location, message: "unterminated '/*' comment", hint: "close it with `*/`")
                 }
                 advance(); advance()
             case UInt8(ascii: "#") where peek(1).map(Lexer.isIdentifierStart) == true:
@@ -81,26 +85,32 @@ struct Lexer {
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
                 advance(); advance()
                 tokens.append(Token(kind: .symbol, text: "->", location: location, symbol: Token.arrow))
-            case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"):
+            case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+                UInt8(ascii: "|"):
                 tokens.append(operatorToken(at: location))
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
-                 UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
-                 UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "+"),
-                 UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"):
+                UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
+                UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "+"),
+                UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"):
                 advance()
                 tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location, symbol: byte))
             default:
                 if Lexer.isDigit(byte) {
                     let start = index
-                    while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { advance() }
+                    while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") {
+                        advance()
+                    }
                     // A decimal fraction (`0.3`): the parser reads the text as a Double.
                     if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), Lexer.isDigit(bytes[index + 1]) {
                         advance()
-                        while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") { advance() }
+                        while index < bytes.count, Lexer.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "_") {
+                            advance()
+                        }
                     }
                     tokens.append(Token(kind: .integer, text: text(from: start), location: location))
                 } else {
-                    throw ScenarioError(location: location, message: "unexpected character '\(UnicodeScalar(byte))' in scenario")
+                    throw ScenarioError(
+                        location: location, message: "unexpected character '\(UnicodeScalar(byte))' in scenario")
                 }
             }
         }
@@ -125,7 +135,8 @@ struct Lexer {
             advance()
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw ScenarioError(location: location, message: "unterminated string literal", hint: "close it with `\"` on the same line")
+            throw ScenarioError(
+                location: location, message: "unterminated string literal", hint: "close it with `\"` on the same line")
         }
         advance()
         return Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
@@ -159,8 +170,10 @@ struct Lexer {
         let code: UInt8
         let text: String
         switch (first, second) {
-        case (UInt8(ascii: "="), UInt8(ascii: "=")) where peek(2) == UInt8(ascii: "="): code = Token.identical; text = "==="
-        case (UInt8(ascii: "!"), UInt8(ascii: "=")) where peek(2) == UInt8(ascii: "="): code = Token.notIdentical; text = "!=="
+        case (UInt8(ascii: "="), UInt8(ascii: "=")) where peek(2) == UInt8(ascii: "="):
+            code = Token.identical; text = "==="
+        case (UInt8(ascii: "!"), UInt8(ascii: "=")) where peek(2) == UInt8(ascii: "="):
+            code = Token.notIdentical; text = "!=="
         case (UInt8(ascii: "="), UInt8(ascii: "=")): code = Token.equal; text = "=="
         case (UInt8(ascii: "!"), UInt8(ascii: "=")): code = Token.notEqual; text = "!="
         case (UInt8(ascii: "<"), UInt8(ascii: "=")): code = Token.lessOrEqual; text = "<="
@@ -181,7 +194,7 @@ struct Lexer {
             line += 1
             column = 1
         } else if byte & 0xC0 != 0x80 {
-            column += 1     // a UTF-8 continuation byte does not start a new scalar
+            column += 1 // a UTF-8 continuation byte does not start a new scalar
         }
         index += 1
     }
@@ -201,7 +214,8 @@ struct Lexer {
 
     /// Letters, `_`, and any non-ASCII character (names in other scripts).
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || byte >= 0x80
     }
 
     private static func isIdentifierPart(_ byte: UInt8) -> Bool {
@@ -210,8 +224,8 @@ struct Lexer {
 
     /// `[A-Za-z0-9_]`, as one bit test (the identifier loop runs for most bytes of a scenario).
     private static func isASCIIIdentifierPart(_ byte: UInt8) -> Bool {
-        let low: UInt64 = 0x03FF_0000_0000_0000                     // '0'...'9'
-        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE                    // 'A'...'Z', '_', 'a'...'z'
+        let low: UInt64 = 0x03FF_0000_0000_0000 // '0'...'9'
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE // 'A'...'Z', '_', 'a'...'z'
         return byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : (high >> UInt64(byte - 64)) & 1 == 1
     }
 }

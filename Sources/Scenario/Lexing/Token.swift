@@ -1,10 +1,10 @@
 /// One token of scenario source.
 struct Token: Equatable {
     enum Kind: Equatable {
-        case identifier      // also keywords: the parser tells them apart by text
-        case integer         // also a decimal literal (`0.3`): the text has a '.'
-        case string          // `text` holds the unescaped contents
-        case symbol          // ( ) { } [ ] , : ; . = ? ! @ + - * / < > & | and the operators below
+        case identifier // also keywords: the parser tells them apart by text
+        case integer // also a decimal literal (`0.3`): the text has a '.'
+        case string // `text` holds the unescaped contents
+        case symbol // ( ) { } [ ] , : ; . = ? ! @ + - * / < > & | and the operators below
         case newline
         case end
     }
@@ -21,19 +21,21 @@ struct Token: Equatable {
 
     /// `symbol` of the two-character symbols: `->` and the comparison and logical operators.
     static let arrow: UInt8 = 0x80
-    static let equal: UInt8 = 0x81         // ==
-    static let notEqual: UInt8 = 0x82      // !=
-    static let lessOrEqual: UInt8 = 0x83   // <=
+    static let equal: UInt8 = 0x81 // ==
+    static let notEqual: UInt8 = 0x82 // !=
+    static let lessOrEqual: UInt8 = 0x83 // <=
     static let greaterOrEqual: UInt8 = 0x84 // >=
-    static let and: UInt8 = 0x85           // &&
-    static let or: UInt8 = 0x86            // ||
-    static let identical: UInt8 = 0x87     // ===
-    static let notIdentical: UInt8 = 0x88  // !==
+    static let and: UInt8 = 0x85 // &&
+    static let or: UInt8 = 0x86 // ||
+    static let identical: UInt8 = 0x87 // ===
+    static let notIdentical: UInt8 = 0x88 // !==
 
     /// The words `Lexer.isReservedWord` recognises.
-    static let reservedWords = ["true", "false", "nil", "self", "super", "let", "var", "do", "class", "func",
-                                "override", "return", "if", "for", "while", "in", "any", "deinit", "_",
-                                "guard", "else", "switch", "case", "default"]
+    static let reservedWords = [
+        "true", "false", "nil", "self", "super", "let", "var", "do", "class", "func",
+        "override", "return", "if", "for", "while", "in", "any", "deinit", "_",
+        "guard", "else", "switch", "case", "default",
+    ]
 
     /// `symbol` is one of the symbols the lexer makes: one ASCII character, or `->`.
     func isSymbol(_ symbol: StaticString) -> Bool {

@@ -11,17 +11,20 @@ extension Parser {
             advance()
             let conditions = try parseConditions(after: "guard")
             guard current.isKeyword("else") else {
-                throw ScenarioError(location: current.location, message: "expected 'else' after 'guard' condition",
-                                    found: current, hint: "write `guard condition else { return }`")
+                throw ScenarioError(
+                    location: current.location, message: "expected 'else' after 'guard' condition",
+                    found: current, hint: "write `guard condition else { return }`")
             }
             advance()
-            return .guardStatement(conditions: conditions, elseBody: try parseBody(of: "guard"), location: token.location)
+            return .guardStatement(
+                conditions: conditions, elseBody: try parseBody(of: "guard"), location: token.location)
         case "for":
             advance()
             let name = try expectIdentifier("a name after 'for'")
             guard current.isKeyword("in") else {
-                throw ScenarioError(location: current.location, message: "expected 'in' after the name in a 'for' loop",
-                                    found: current, hint: "write `for child in children { … }`")
+                throw ScenarioError(
+                    location: current.location, message: "expected 'in' after the name in a 'for' loop",
+                    found: current, hint: "write `for child in children { … }`")
             }
             advance()
             let sequence = try parseHeaderExpression()
@@ -34,14 +37,17 @@ extension Parser {
             }
             return .returnStatement(value: try parseExpression(), location: token.location)
         case "else":
-            throw ScenarioError(location: token.location, message: "'else' without an 'if' before it",
-                                hint: "put `else` on the same line as the `}` that closes the `if` body: `} else {`")
+            throw ScenarioError(
+                location: token.location, message: "'else' without an 'if' before it",
+                hint: "put `else` on the same line as the `}` that closes the `if` body: `} else {`")
         case "case", "default":
-            throw ScenarioError(location: token.location,
-                                message: "'\(token.text)' label can only appear inside a 'switch' statement")
+            throw ScenarioError(
+                location: token.location,
+                message: "'\(token.text)' label can only appear inside a 'switch' statement")
         case "while":
-            throw ScenarioError(location: token.location, message: "the model does not run 'while' loops",
-                                hint: "loop over an array with `for item in items { … }`")
+            throw ScenarioError(
+                location: token.location, message: "the model does not run 'while' loops",
+                hint: "loop over an array with `for item in items { … }`")
         default:
             return nil
         }
@@ -56,7 +62,7 @@ extension Parser {
         if current.isKeyword("else") {
             advance()
             if current.isKeyword("if") {
-                elseBody = [try parseStatement()]     // `else if`: through the statement entry point, as any nesting
+                elseBody = [try parseStatement()] // `else if`: through the statement entry point, as any nesting
             } else {
                 elseBody = try parseBody(of: "else")
             }
@@ -69,8 +75,9 @@ extension Parser {
         var conditions: [ConditionSyntax] = []
         while true {
             if current.isSymbol("{") || current.isKeyword("else") {
-                throw ScenarioError(location: current.location, message: "expected a condition after '\(keyword)'",
-                                    found: current)
+                throw ScenarioError(
+                    location: current.location, message: "expected a condition after '\(keyword)'",
+                    found: current)
             }
             if current.isKeyword("let") || current.isKeyword("var") {
                 let location = current.location
@@ -78,15 +85,16 @@ extension Parser {
                 let nameLocation = current.location
                 let name = try expectIdentifier("a name after 'let'")
                 if current.isSymbol(":") {
-                    throw ScenarioError(location: current.location, message: "type annotations are not supported in scenarios",
-                                        hint: "write `let \(name) = …`; the type comes from the value")
+                    throw ScenarioError(
+                        location: current.location, message: "type annotations are not supported in scenarios",
+                        hint: "write `let \(name) = …`; the type comes from the value")
                 }
                 let value: ExprSyntax
                 if current.isSymbol("=") {
                     advance()
                     value = try parseHeaderExpression()
                 } else {
-                    value = .name(name, nameLocation)     // `if let name {` (Swift 5.7)
+                    value = .name(name, nameLocation) // `if let name {` (Swift 5.7)
                 }
                 conditions.append(.optionalBinding(name: name, value: value, location: location))
             } else {
@@ -107,8 +115,9 @@ extension Parser {
 
     private mutating func parseBody(of keyword: String) throws(ScenarioError) -> [StatementSyntax] {
         guard current.isSymbol("{") else {
-            throw ScenarioError(location: current.location, message: "expected '{' after '\(keyword)'", found: current,
-                                hint: current.kind == .newline ? "put the `{` on the same line" : nil)
+            throw ScenarioError(
+                location: current.location, message: "expected '{' after '\(keyword)'", found: current,
+                hint: current.kind == .newline ? "put the `{` on the same line" : nil)
         }
         return try parseBlock()
     }
@@ -119,7 +128,8 @@ extension Parser {
         let subject = try parseHeaderExpression()
         let open = current.location
         guard current.isSymbol("{") else {
-            throw ScenarioError(location: current.location, message: "expected '{' after 'switch' subject", found: current)
+            throw ScenarioError(
+                location: current.location, message: "expected '{' after 'switch' subject", found: current)
         }
         advance()
         var cases: [SwitchCaseSyntax] = []
@@ -134,8 +144,9 @@ extension Parser {
                 repeat {
                     if current.isSymbol(",") { advance() }
                     guard current.isSymbol(".") else {
-                        throw ScenarioError(location: current.location, message: "expected an enum case pattern such as '.compact'",
-                                            found: current, hint: "the model matches enum cases written `.name`")
+                        throw ScenarioError(
+                            location: current.location, message: "expected an enum case pattern such as '.compact'",
+                            found: current, hint: "the model matches enum cases written `.name`")
                     }
                     let patternLocation = current.location
                     advance()
@@ -144,8 +155,9 @@ extension Parser {
             } else if current.kind == .end {
                 throw ScenarioError(location: open, message: "expected '}' to match this '{'")
             } else {
-                throw ScenarioError(location: current.location,
-                                    message: "all statements inside a switch must be covered by a 'case' or 'default'")
+                throw ScenarioError(
+                    location: current.location,
+                    message: "all statements inside a switch must be covered by a 'case' or 'default'")
             }
             try expectSymbol(":", "expected ':' after the case")
             var body: [StatementSyntax] = []
@@ -153,22 +165,27 @@ extension Parser {
             while true {
                 skipSeparators()
                 if current.isKeyword("case") || current.isKeyword("default") || current.isSymbol("}") { break }
-                if current.kind == .end { throw ScenarioError(location: open, message: "expected '}' to match this '{'") }
+                if current.kind == .end {
+                    throw ScenarioError(location: open, message: "expected '}' to match this '{'")
+                }
                 if current.kind == .identifier, !current.isReservedWord, current.text == "break" {
-                    advance()      // `break` ends the case, as reaching its end does
+                    advance() // `break` ends the case, as reaching its end does
                     breaks = true
                 } else {
                     body.append(try parseStatement())
                 }
                 guard current.kind == .newline || current.isSymbol(";") || current.isSymbol("}") else {
-                    throw ScenarioError(location: current.location,
-                                        message: "consecutive statements on a line must be separated by ';'")
+                    throw ScenarioError(
+                        location: current.location,
+                        message: "consecutive statements on a line must be separated by ';'")
                 }
             }
             if body.isEmpty, !breaks {
-                throw ScenarioError(location: caseLocation,
-                                    message: "'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
-                                    hint: "write `break` to do nothing")
+                throw ScenarioError(
+                    location: caseLocation,
+                    message:
+                        "'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
+                    hint: "write `break` to do nothing")
             }
             cases.append(SwitchCaseSyntax(patterns: patterns, body: body, location: caseLocation))
         }
@@ -187,7 +204,8 @@ extension Parser {
         while current.symbol == Token.or {
             let op = current
             advance()
-            expression = .binary(op: "||", lhs: expression, rhs: try parseConjunction(first: nil), location: op.location)
+            expression = .binary(
+                op: "||", lhs: expression, rhs: try parseConjunction(first: nil), location: op.location)
         }
         return expression
     }
@@ -212,9 +230,10 @@ extension Parser {
         advance()
         let rhs = try parseNegation()
         if Parser.isComparison(current) {
-            throw ScenarioError(location: current.location,
-                                message: "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
-                                hint: "join the comparisons with `&&`")
+            throw ScenarioError(
+                location: current.location,
+                message: "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
+                hint: "join the comparisons with `&&`")
         }
         return .binary(op: op.text, lhs: lhs, rhs: rhs, location: op.location)
     }
@@ -238,7 +257,7 @@ extension Parser {
     private static func isComparison(_ token: Token) -> Bool {
         switch token.symbol {
         case Token.equal, Token.notEqual, Token.identical, Token.notIdentical, Token.lessOrEqual, Token.greaterOrEqual,
-             UInt8(ascii: "<"), UInt8(ascii: ">"):
+            UInt8(ascii: "<"), UInt8(ascii: ">"):
             return true
         default:
             return false

@@ -3,8 +3,9 @@
 /// forms the model has always had stay as they were.
 enum ControlFlowSyntax {
     /// `if a, let b = c { … } else if … { … } else { … }` (`elseBody` holds an `else if` as one statement).
-    case ifStatement(conditions: [ConditionSyntax], body: [StatementSyntax], elseBody: [StatementSyntax]?,
-                     location: SourceLocation)
+    case ifStatement(
+        conditions: [ConditionSyntax], body: [StatementSyntax], elseBody: [StatementSyntax]?,
+        location: SourceLocation)
     /// `guard a, let b = c else { … }`: the names it binds stay in scope after it.
     case guardStatement(conditions: [ConditionSyntax], elseBody: [StatementSyntax], location: SourceLocation)
     /// `for child in children { … }`.
@@ -17,7 +18,7 @@ enum ControlFlowSyntax {
     var location: SourceLocation {
         switch self {
         case .ifStatement(_, _, _, let location), .guardStatement(_, _, let location), .forIn(_, _, _, let location),
-             .switchStatement(_, _, let location), .returnStatement(_, let location):
+            .switchStatement(_, _, let location), .returnStatement(_, let location):
             return location
         }
     }
@@ -35,7 +36,8 @@ enum ControlFlowSyntax {
 
     var expressions: [ExprSyntax] {
         switch self {
-        case .ifStatement(let conditions, _, _, _), .guardStatement(let conditions, _, _): return conditions.map(\.expression)
+        case .ifStatement(let conditions, _, _, _), .guardStatement(let conditions, _, _):
+            return conditions.map(\.expression)
         case .forIn(_, let sequence, _, _): return [sequence]
         case .switchStatement(let subject, _, _): return [subject]
         case .returnStatement(let value, _): return value.map { [$0] } ?? []

@@ -18,9 +18,10 @@ struct Parser {
 
     static func parse(_ source: String) throws(ScenarioError) -> ScenarioSyntax {
         if source.utf8.count > InputLimits.scenarioBytes {
-            throw ScenarioError(location: Parser.location(ofByte: InputLimits.scenarioBytes, in: source),
-                                message: "the scenario is longer than \(InputLimits.scenarioBytes) bytes (the scenario length limit)",
-                                hint: "split it into several scenarios")
+            throw ScenarioError(
+                location: Parser.location(ofByte: InputLimits.scenarioBytes, in: source),
+                message: "the scenario is longer than \(InputLimits.scenarioBytes) bytes (the scenario length limit)",
+                hint: "split it into several scenarios")
         }
         var parser = Parser(tokens: try Lexer.tokenize(source))
         return try parser.parseScenario()
@@ -59,9 +60,10 @@ struct Parser {
 
     private mutating func expectEndOfStatement() throws(ScenarioError) {
         guard current.kind == .newline || current.kind == .end || current.isSymbol("}") else {
-            throw ScenarioError(location: current.location,
-                                message: "consecutive statements on a line must be separated by ';'",
-                                hint: "put the next statement on its own line (a new event) or after `;` (the same event)")
+            throw ScenarioError(
+                location: current.location,
+                message: "consecutive statements on a line must be separated by ';'",
+                hint: "put the next statement on its own line (a new event) or after `;` (the same event)")
         }
     }
 
@@ -77,8 +79,9 @@ struct Parser {
             advance()
             let name = try expectIdentifier("a name after '\(isVariable ? "var" : "let")'")
             if current.isSymbol(":") {
-                throw ScenarioError(location: current.location, message: "type annotations are not supported in scenarios",
-                                    hint: "write `\(isVariable ? "var" : "let") \(name) = …`; the type comes from the value")
+                throw ScenarioError(
+                    location: current.location, message: "type annotations are not supported in scenarios",
+                    hint: "write `\(isVariable ? "var" : "let") \(name) = …`; the type comes from the value")
             }
             try expectSymbol("=", "expected '=' after '\(name)'")
             let value = try parseExpression()
@@ -133,8 +136,9 @@ struct Parser {
 
     private mutating func expectEndOfStatementInBlock() throws(ScenarioError) {
         guard current.kind == .newline || current.isSymbol(";") || current.isSymbol("}") else {
-            throw ScenarioError(location: current.location,
-                                message: "consecutive statements on a line must be separated by ';'")
+            throw ScenarioError(
+                location: current.location,
+                message: "consecutive statements on a line must be separated by ';'")
         }
     }
 
@@ -167,13 +171,16 @@ struct Parser {
                 methods.append(try parseMethod())
             }
         }
-        return ClassSyntax(name: name, superclass: superclass, methods: methods, location: location,
-                           superclassLocation: superclassLocation, properties: properties, computedProperties: computed)
+        return ClassSyntax(
+            name: name, superclass: superclass, methods: methods, location: location,
+            superclassLocation: superclassLocation, properties: properties, computedProperties: computed)
     }
 
     /// Built once: this is asked before every statement.
-    private static let declarationModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "final",
-                                                            "weak", "unowned", "lazy", "dynamic", "static"]
+    private static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "final",
+        "weak", "unowned", "lazy", "dynamic", "static",
+    ]
 
     /// `@IBOutlet`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether `@IBOutlet` was among them.
     private mutating func skipAttributesAndModifiers() throws(ScenarioError) -> Bool {
@@ -183,8 +190,10 @@ struct Parser {
                 advance()
                 let attribute = try expectIdentifier("an attribute name after '@'")
                 if attribute == "IBOutlet" { isOutlet = true }
-            } else if current.kind == .identifier, !current.isReservedWord, Parser.declarationModifiers.contains(current.text),
-                      peek.kind == .identifier {
+            } else if current.kind == .identifier, !current.isReservedWord,
+                Parser.declarationModifiers.contains(current.text),
+                peek.kind == .identifier
+            {
                 advance()
             } else {
                 return isOutlet
@@ -193,7 +202,9 @@ struct Parser {
     }
 
     /// `let name = value`, `var name: Type`, `var name: Type = value` in a class body.
-    private mutating func parseProperty(isOutlet: Bool, location: SourceLocation) throws(ScenarioError) -> PropertySyntax {
+    private mutating func parseProperty(isOutlet: Bool, location: SourceLocation) throws(ScenarioError)
+        -> PropertySyntax
+    {
         let isVariable = current.text == "var"
         advance()
         let name = try expectIdentifier("a property name")
@@ -208,11 +219,13 @@ struct Parser {
             initialValue = try parseExpression()
         }
         if typeName == nil, initialValue == nil {
-            throw ScenarioError(location: current.location, message: "type annotation missing in pattern",
-                                hint: "write `\(isVariable ? "var" : "let") \(name): Type` or give it a value")
+            throw ScenarioError(
+                location: current.location, message: "type annotation missing in pattern",
+                hint: "write `\(isVariable ? "var" : "let") \(name): Type` or give it a value")
         }
-        return PropertySyntax(name: name, isVariable: isVariable, isOutlet: isOutlet, typeName: typeName,
-                              initialValue: initialValue, location: location)
+        return PropertySyntax(
+            name: name, isVariable: isVariable, isOutlet: isOutlet, typeName: typeName,
+            initialValue: initialValue, location: location)
     }
 
     /// A property type as written: `UILabel!`, `(() -> Void)?`, `[String]`, `Int`.
@@ -222,15 +235,20 @@ struct Parser {
         let start = current.location
         while true {
             let token = current
-            if token.kind == .end || (depth == 0 && (token.kind == .newline || token.isSymbol("=") || token.isSymbol(";")
-                                                     || token.isSymbol("{") || token.isSymbol("}"))) {
+            if token.kind == .end
+                || (depth == 0
+                    && (token.kind == .newline || token.isSymbol("=") || token.isSymbol(";")
+                        || token.isSymbol("{") || token.isSymbol("}")))
+            {
                 break
             }
             if token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
             if token.isSymbol(")") || token.isSymbol("]") { depth -= 1 }
             // Words are spaced (`any UIViewControllerTransitionCoordinator`), except after an opening bracket
             // or a dot; symbols are not.
-            let joined = token.kind == .symbol || text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || text.hasSuffix(".")
+            let joined =
+                token.kind == .symbol || text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[")
+                || text.hasSuffix(".")
                 || text.hasSuffix("<")
             text += joined ? token.text : " " + token.text
             position += 1
@@ -242,9 +260,11 @@ struct Parser {
     }
 
     /// `override var name: Type { value }` (or `{ return value }`).
-    private mutating func parseComputedProperty(location: SourceLocation) throws(ScenarioError) -> ComputedPropertySyntax {
-        advance()   // override
-        advance()   // var
+    private mutating func parseComputedProperty(location: SourceLocation) throws(ScenarioError)
+        -> ComputedPropertySyntax
+    {
+        advance() // override
+        advance() // var
         let name = try expectIdentifier("a property name")
         try expectSymbol(":", "expected ':' and a type after '\(name)'")
         _ = try parsePropertyType()
@@ -254,8 +274,9 @@ struct Parser {
         let value = try parseExpression()
         skipSeparators()
         guard current.isSymbol("}") else {
-            throw ScenarioError(location: current.location, message: "expected '}' to end the getter of '\(name)'",
-                                hint: "a computed property here is one expression: `{ false }`")
+            throw ScenarioError(
+                location: current.location, message: "expected '}' to end the getter of '\(name)'",
+                hint: "a computed property here is one expression: `{ false }`")
         }
         advance()
         return ComputedPropertySyntax(name: name, isOverride: true, value: value, location: location)
@@ -270,9 +291,10 @@ struct Parser {
             return MethodSyntax(isOverride: false, swiftName: "deinit", body: try parseBlock(), location: location)
         }
         guard current.isKeyword("func") else {
-            throw ScenarioError(location: current.location,
-                                message: "expected 'override func' in a scenario class, found \(current.described)",
-                                hint: "a scenario class can only override lifecycle methods")
+            throw ScenarioError(
+                location: current.location,
+                message: "expected 'override func' in a scenario class, found \(current.described)",
+                hint: "a scenario class can only override lifecycle methods")
         }
         advance()
         let name = try expectIdentifier("a method name after 'func'")
@@ -281,10 +303,12 @@ struct Parser {
         while !current.isSymbol(")") {
             let label = try expectIdentifier("a parameter")
             labels.append(label)
-            if current.kind == .identifier { advance() }   // internal name
+            if current.kind == .identifier { advance() } // internal name
             try expectSymbol(":", "expected ':' and a type after parameter '\(label)'")
             try skipType()
-            if current.isSymbol(",") { advance() } else if !current.isSymbol(")") {
+            if current.isSymbol(",") {
+                advance()
+            } else if !current.isSymbol(")") {
                 throw ScenarioError(location: current.location, message: "expected ',' or ')' in parameter list")
             }
         }
@@ -347,17 +371,20 @@ struct Parser {
                 let arguments = try parseArguments()
                 var trailing: ClosureSyntax?
                 if current.isSymbol("{"), !forbidsTrailingClosure { trailing = try parseClosure() }
-                expression = .call(callee: expression, arguments: arguments, trailingClosure: trailing,
-                                   location: expression.location)
+                expression = .call(
+                    callee: expression, arguments: arguments, trailingClosure: trailing,
+                    location: expression.location)
             } else if current.isSymbol("{"), !forbidsTrailingClosure, current.location.line == previousLine,
-                      expression.takesTrailingClosureAlone {
+                expression.takesTrailingClosureAlone
+            {
                 // `queue.async { … }`: a call whose only argument is a trailing closure.
                 try nest(at: current.location)
                 levels += 1
                 let trailing = try parseClosure()
-                expression = .call(callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
+                expression = .call(
+                    callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
             } else if current.isSymbol("?") || current.isSymbol("!") {
-                advance()   // optional chaining and force unwrap do not change what the model does
+                advance() // optional chaining and force unwrap do not change what the model does
             } else {
                 return expression
             }
@@ -389,7 +416,9 @@ struct Parser {
                 if current.kind == .end || current.kind == .newline {
                     throw ScenarioError(location: open, message: "expected ')' to match this '('")
                 }
-                throw ScenarioError(location: current.location, message: "expected ',' or ')' in argument list, found \(current.described)")
+                throw ScenarioError(
+                    location: current.location,
+                    message: "expected ',' or ')' in argument list, found \(current.described)")
             }
         }
         bracketDepth -= 1
@@ -409,9 +438,11 @@ struct Parser {
             case "nil": return .nilLiteral(token.location)
             case "self": return .selfReference(token.location)
             case "super": return .superReference(token.location)
-            case "let", "var", "do", "class", "func", "override", "return", "if", "for", "while", "guard", "else", "switch",
-                 "case":
-                throw ScenarioError(location: token.location, message: "expected an expression, found keyword '\(token.text)'")
+            case "let", "var", "do", "class", "func", "override", "return", "if", "for", "while", "guard", "else",
+                "switch",
+                "case":
+                throw ScenarioError(
+                    location: token.location, message: "expected an expression, found keyword '\(token.text)'")
             default: return .name(token.text, token.location)
             }
         case .integer where token.text.contains("."):
@@ -443,8 +474,12 @@ struct Parser {
             while !current.isSymbol("]") {
                 elements.append(try parseExpression())
                 skipNewlines()
-                if current.isSymbol(",") { advance(); skipNewlines() } else if !current.isSymbol("]") {
-                    throw ScenarioError(location: current.location, message: "expected ',' or ']' in array literal, found \(current.described)")
+                if current.isSymbol(",") {
+                    advance(); skipNewlines()
+                } else if !current.isSymbol("]") {
+                    throw ScenarioError(
+                        location: current.location,
+                        message: "expected ',' or ']' in array literal, found \(current.described)")
                 }
             }
             bracketDepth -= 1
@@ -471,13 +506,15 @@ struct Parser {
         let location = current.location
         // Look ahead for `[captures] params in` right after the brace, after a global actor (`@MainActor`).
         var lookahead = position + 1
-        let hasActor = lookahead + 1 < tokens.count && tokens[lookahead].isSymbol("@") && tokens[lookahead + 1].kind == .identifier
+        let hasActor =
+            lookahead + 1 < tokens.count && tokens[lookahead].isSymbol("@") && tokens[lookahead + 1].kind == .identifier
         if hasActor { lookahead += 2 }
         var captures: [String] = []
         if lookahead < tokens.count, tokens[lookahead].isSymbol("[") {
             var end = lookahead + 1
             var words: [String] = []
-            while end < tokens.count, !tokens[end].isSymbol("]"), tokens[end].kind != .newline, tokens[end].kind != .end {
+            while end < tokens.count, !tokens[end].isSymbol("]"), tokens[end].kind != .newline, tokens[end].kind != .end
+            {
                 if tokens[end].isSymbol(",") {
                     captures.append(words.joined(separator: " "))
                     words = []
@@ -494,13 +531,15 @@ struct Parser {
             }
         }
         // Then the parameters and `in` (ClosureSignatureScanner); a capture list may stand alone: `[weak self] in`.
-        let signature = (!captures.isEmpty || hasActor) && lookahead < tokens.count && tokens[lookahead].isKeyword("in")
+        let signature =
+            (!captures.isEmpty || hasActor) && lookahead < tokens.count && tokens[lookahead].isKeyword("in")
             ? (parameters: [String](), bodyStart: lookahead + 1)
             : ClosureSignatureScanner(tokens: tokens).scan(from: lookahead)
         if let (parameters, bodyStart) = signature {
-            position = bodyStart    // past the signature and `in`
-            return ClosureSyntax(parameters: parameters, body: try parseBlockBody(openedAt: location), location: location,
-                                 captures: captures)
+            position = bodyStart // past the signature and `in`
+            return ClosureSyntax(
+                parameters: parameters, body: try parseBlockBody(openedAt: location), location: location,
+                captures: captures)
         }
         return ClosureSyntax(parameters: [], body: try parseBlock(), location: location)
     }
@@ -511,9 +550,10 @@ struct Parser {
     mutating func nest(at location: SourceLocation) throws(ScenarioError) {
         nesting += 1
         guard nesting <= InputLimits.nestingDepth else {
-            throw ScenarioError(location: location,
-                                message: "the scenario nests more than \(InputLimits.nestingDepth) levels deep (the nesting limit)",
-                                hint: "nested parentheses, blocks, closures and member chains all count; flatten them with `let`")
+            throw ScenarioError(
+                location: location,
+                message: "the scenario nests more than \(InputLimits.nestingDepth) levels deep (the nesting limit)",
+                hint: "nested parentheses, blocks, closures and member chains all count; flatten them with `let`")
         }
     }
 
@@ -568,6 +608,6 @@ struct Parser {
     }
 }
 
-private extension String {
-    var replacingUnderscores: String { String(filter { $0 != "_" }) }
+extension String {
+    fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
 }

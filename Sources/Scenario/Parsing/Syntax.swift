@@ -47,7 +47,8 @@ enum ExprSyntax {
     indirect case member(base: ExprSyntax, name: String, location: SourceLocation)
     /// `.fullScreen`: a member of the type the context expects.
     case implicitMember(String, SourceLocation)
-    indirect case call(callee: ExprSyntax, arguments: [ArgumentSyntax], trailingClosure: ClosureSyntax?, location: SourceLocation)
+    indirect case call(
+        callee: ExprSyntax, arguments: [ArgumentSyntax], trailingClosure: ClosureSyntax?, location: SourceLocation)
     case integer(Int, SourceLocation)
     case number(Double, SourceLocation)
     /// `a + b`, `a - b`, `a * b`, `a / b`; comparisons (`==`, `!=`, `===`, `!==`, `<`, `<=`, `>`, `>=`) and
@@ -95,9 +96,9 @@ enum ExprSyntax {
     var location: SourceLocation {
         switch self {
         case .name(_, let l), .selfReference(let l), .superReference(let l), .member(_, _, let l),
-             .implicitMember(_, let l), .call(_, _, _, let l), .integer(_, let l), .string(_, let l),
-             .boolean(_, let l), .nilLiteral(let l), .array(_, let l), .number(_, let l), .binary(_, _, _, let l),
-             .not(_, let l):
+            .implicitMember(_, let l), .call(_, _, _, let l), .integer(_, let l), .string(_, let l),
+            .boolean(_, let l), .nilLiteral(let l), .array(_, let l), .number(_, let l), .binary(_, _, _, let l),
+            .not(_, let l):
             return l
         case .closure(let closure):
             return closure.location

@@ -43,14 +43,25 @@ struct Claim: Equatable {
             } else if let text = value(of: "source:", in: trimmed) {
                 sources.append(text)
             } else {
-                throw ReadError(message: "expected 'says:', 'source:' or 'scenario:' in a claim", bodyLine: index + 1, column: 1)
+                throw ReadError(
+                    message: "expected 'says:', 'source:' or 'scenario:' in a claim", bodyLine: index + 1, column: 1)
             }
         }
-        guard !says.isEmpty else { throw ReadError(message: "a claim needs a 'says:' line (the claim, paraphrased)", bodyLine: 1, column: 1) }
-        guard !sources.isEmpty else { throw ReadError(message: "a claim needs at least one 'source:' line (article title, site or author, year)", bodyLine: 1, column: 1) }
-        guard let scenarioHeader else { throw ReadError(message: "a claim needs a 'scenario:' section", bodyLine: 1, column: 1) }
+        guard !says.isEmpty else {
+            throw ReadError(message: "a claim needs a 'says:' line (the claim, paraphrased)", bodyLine: 1, column: 1)
+        }
+        guard !sources.isEmpty else {
+            throw ReadError(
+                message: "a claim needs at least one 'source:' line (article title, site or author, year)", bodyLine: 1,
+                column: 1)
+        }
+        guard let scenarioHeader else {
+            throw ReadError(message: "a claim needs a 'scenario:' section", bodyLine: 1, column: 1)
+        }
         guard let predictsHeader, predictsHeader > scenarioHeader else {
-            throw ReadError(message: "a claim needs a 'predicts:' section after its scenario", bodyLine: scenarioHeader + 1, column: 1)
+            throw ReadError(
+                message: "a claim needs a 'predicts:' section after its scenario", bodyLine: scenarioHeader + 1,
+                column: 1)
         }
         let scenario = lines[(scenarioHeader + 1)..<predictsHeader].joined(separator: "\n")
         guard !scenario.trimmingWhitespace().isEmpty else {
@@ -67,11 +78,14 @@ struct Claim: Equatable {
             }
         }
         guard !predictions.isEmpty else {
-            throw ReadError(message: "a claim needs at least one prediction after 'predicts:' (\(ClaimAssertionParser.syntaxSummary))",
-                            bodyLine: predictsHeader + 1, column: 1)
+            throw ReadError(
+                message:
+                    "a claim needs at least one prediction after 'predicts:' (\(ClaimAssertionParser.syntaxSummary))",
+                bodyLine: predictsHeader + 1, column: 1)
         }
-        return Claim(says: says.joined(separator: " "), sources: sources, scenario: scenario,
-                     scenarioOffset: scenarioHeader + 1, predictions: predictions)
+        return Claim(
+            says: says.joined(separator: " "), sources: sources, scenario: scenario,
+            scenarioOffset: scenarioHeader + 1, predictions: predictions)
     }
 
     private static func value(of key: String, in line: String) -> String? {

@@ -8,7 +8,8 @@ enum ClaimAssertionParser {
         var column: Int
     }
 
-    static let syntaxSummary = "`X before Y`, `X immediately before Y`, `X called once`, `in X: isViewLoaded && …`, `LL004 fires`, `LL004 does not fire`"
+    static let syntaxSummary =
+        "`X before Y`, `X immediately before Y`, `X called once`, `in X: isViewLoaded && …`, `LL004 fires`, `LL004 does not fire`"
 
     static func parse(_ line: String) throws(SyntaxError) -> ClaimAssertion {
         var tokens = Tokens(try tokenize(line), end: line.count + 1)
@@ -20,7 +21,9 @@ enum ClaimAssertionParser {
     }
 
     private static func parseKind(_ tokens: inout Tokens) throws(SyntaxError) -> ClaimAssertion.Kind {
-        guard let first = tokens.peek else { throw SyntaxError(message: "expected an assertion (\(syntaxSummary))", column: 1) }
+        guard let first = tokens.peek else {
+            throw SyntaxError(message: "expected an assertion (\(syntaxSummary))", column: 1)
+        }
         if first.text == "in" {
             tokens.next()
             let reference = try parseReference(&tokens)
@@ -35,7 +38,8 @@ enum ClaimAssertionParser {
         if first.text.hasPrefix("LL"), tokens.peek(1)?.text != "." {
             tokens.next()
             guard RuleCatalogue.rule(first.text) != nil else {
-                throw SyntaxError(message: "unknown misuse rule '\(first.text)' (see RuleCatalogue: LL001…)", column: first.column)
+                throw SyntaxError(
+                    message: "unknown misuse rule '\(first.text)' (see RuleCatalogue: LL001…)", column: first.column)
             }
             if tokens.peek?.text == "fires" {
                 tokens.next()
@@ -48,7 +52,8 @@ enum ClaimAssertionParser {
         }
         let reference = try parseReference(&tokens)
         guard let word = tokens.next() else {
-            throw SyntaxError(message: "expected 'before', 'immediately before' or 'called' after \(reference)", column: tokens.end)
+            throw SyntaxError(
+                message: "expected 'before', 'immediately before' or 'called' after \(reference)", column: tokens.end)
         }
         switch word.text {
         case "before":
@@ -59,19 +64,25 @@ enum ClaimAssertionParser {
         case "called":
             return .called(reference, times: try parseCount(&tokens))
         default:
-            throw SyntaxError(message: "expected 'before', 'immediately before' or 'called', found '\(word.text)'", column: word.column)
+            throw SyntaxError(
+                message: "expected 'before', 'immediately before' or 'called', found '\(word.text)'",
+                column: word.column)
         }
     }
 
     private static func parseCount(_ tokens: inout Tokens) throws(SyntaxError) -> Int {
-        guard let word = tokens.next() else { throw SyntaxError(message: "expected a count: never, once, twice or N times", column: tokens.end) }
+        guard let word = tokens.next() else {
+            throw SyntaxError(message: "expected a count: never, once, twice or N times", column: tokens.end)
+        }
         switch word.text {
         case "never": return 0
         case "once": return 1
         case "twice": return 2
         default:
             guard let count = Int(word.text), count >= 0 else {
-                throw SyntaxError(message: "expected a count: never, once, twice or N times, found '\(word.text)'", column: word.column)
+                throw SyntaxError(
+                    message: "expected a count: never, once, twice or N times, found '\(word.text)'",
+                    column: word.column)
             }
             try tokens.expect("times")
             return count
@@ -92,11 +103,14 @@ enum ClaimAssertionParser {
             parts.append(part)
         }
         guard parts.count >= 2, let method = parts.last else {
-            throw SyntaxError(message: "name the object and the callback: \(first.text).viewDidLoad", column: first.column)
+            throw SyntaxError(
+                message: "name the object and the callback: \(first.text).viewDidLoad", column: first.column)
         }
         let callbacks = Callback.allCases.filter { $0.name == method.text || $0.name.hasPrefix(method.text + "(") }
         guard !callbacks.isEmpty else {
-            throw SyntaxError(message: "unknown callback '\(method.text)' (the method catalogue has no such method)", column: method.column)
+            throw SyntaxError(
+                message: "unknown callback '\(method.text)' (the method catalogue has no such method)",
+                column: method.column)
         }
         let object = parts.dropLast().map(\.text).joined(separator: ".")
         return CallbackReference(object: object, method: method.text, callbacks: callbacks)
@@ -118,8 +132,9 @@ enum ClaimAssertionParser {
             try tokens.expect("==")
             try tokens.expect(".")
             guard let value = tokens.next(), let state = AppearanceState(rawValue: value.text) else {
-                throw SyntaxError(message: "expected an appearance state: .disappeared, .appearing, .appeared, .disappearing",
-                                  column: tokens.previousColumn)
+                throw SyntaxError(
+                    message: "expected an appearance state: .disappeared, .appearing, .appeared, .disappearing",
+                    column: tokens.previousColumn)
             }
             return StateCondition(property: .appearance(state), negated: negated, text: text + " == .\(value.text)")
         }
@@ -129,7 +144,8 @@ enum ClaimAssertionParser {
         return StateCondition(property: property, negated: negated, text: text)
     }
 
-    private static let knownStates = StateCondition.names.keys.sorted().joined(separator: ", ") + ", appearance == .appearing"
+    private static let knownStates =
+        StateCondition.names.keys.sorted().joined(separator: ", ") + ", appearance == .appearing"
 
     // MARK: Tokens
 
@@ -144,7 +160,9 @@ enum ClaimAssertionParser {
         let characters = Array(line)
         var tokens: [Token] = []
         var index = 0
-        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        func isWordCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_"
+        }
         while index < characters.count {
             let character = characters[index]
             let column = index + 1
@@ -206,7 +224,9 @@ enum ClaimAssertionParser {
 
         mutating func expect(_ text: String) throws(SyntaxError) {
             guard let token = next() else { throw SyntaxError(message: "expected '\(text)'", column: end) }
-            guard token.text == text else { throw SyntaxError(message: "expected '\(text)', found '\(token.text)'", column: token.column) }
+            guard token.text == text else {
+                throw SyntaxError(message: "expected '\(text)', found '\(token.text)'", column: token.column)
+            }
         }
     }
 }

@@ -25,26 +25,33 @@ struct ClaimFailure: Equatable, Sendable {
 extension ClaimAssertion {
     /// Nil when the run shows what the assertion predicts.
     func failure(in trace: Trace) -> ClaimFailure? {
-        func fail(_ step: Int?, _ reason: ClaimFailure.Reason) -> ClaimFailure { ClaimFailure(assertion: self, step: step, reason: reason) }
+        func fail(_ step: Int?, _ reason: ClaimFailure.Reason) -> ClaimFailure {
+            ClaimFailure(assertion: self, step: step, reason: reason)
+        }
         let events = trace.events
         switch kind {
-        case let .before(first, second, immediately: false):
-            guard let firstIndex = events.firstIndex(where: first.matches) else { return fail(nil, .neverCalled(first)) }
-            guard let secondIndex = events.firstIndex(where: second.matches) else { return fail(nil, .neverCalled(second)) }
+        case .before(let first, let second, immediately: false):
+            guard let firstIndex = events.firstIndex(where: first.matches) else {
+                return fail(nil, .neverCalled(first))
+            }
+            guard let secondIndex = events.firstIndex(where: second.matches) else {
+                return fail(nil, .neverCalled(second))
+            }
             return firstIndex < secondIndex ? nil : fail(events[secondIndex].seq, .cameFirst(second, before: first))
-        case let .before(first, second, immediately: true):
+        case .before(let first, let second, immediately: true):
             let firstIndices = events.indices.filter { first.matches(events[$0]) }
             guard let earliest = firstIndices.first else { return fail(nil, .neverCalled(first)) }
             if firstIndices.contains(where: { $0 + 1 < events.count && second.matches(events[$0 + 1]) }) { return nil }
             let next = earliest + 1 < events.count ? events[earliest + 1] : nil
-            return fail(next?.seq ?? events[earliest].seq, .followedBy(first, next: next.map { "\($0.object).\($0.callback)" }))
-        case let .called(reference, times):
+            return fail(
+                next?.seq ?? events[earliest].seq, .followedBy(first, next: next.map { "\($0.object).\($0.callback)" }))
+        case .called(let reference, let times):
             let matching = events.filter(reference.matches)
             guard matching.count != times else { return nil }
             // The first call past the predicted count, or none when there were too few.
             let step = matching.count > times ? matching[times].seq : nil
             return fail(step, .calledTimes(reference, actual: matching.count))
-        case let .state(reference, conditions):
+        case .state(let reference, let conditions):
             let matching = events.filter(reference.matches)
             guard !matching.isEmpty else { return fail(nil, .neverCalled(reference)) }
             for event in matching {
@@ -53,11 +60,12 @@ extension ClaimAssertion {
                 }
             }
             return nil
-        case let .fires(rule, expected):
+        case .fires(let rule, let expected):
             let fired = trace.diagnostics.first { $0.rule == rule }
             switch (expected, fired) {
             case (true, nil): return fail(nil, .didNotFire(rule: rule))
-            case let (false, diagnostic?): return fail(nil, .fired(rule: rule, line: diagnostic.line, column: diagnostic.column))
+            case (false, let diagnostic?):
+                return fail(nil, .fired(rule: rule, line: diagnostic.line, column: diagnostic.column))
             default: return nil
             }
         }
@@ -66,8 +74,8 @@ extension ClaimAssertion {
     /// The callbacks the assertion names; a version where one of them does not exist cannot judge it.
     var references: [CallbackReference] {
         switch kind {
-        case let .before(first, second, _): return [first, second]
-        case let .called(reference, _), let .state(reference, _): return [reference]
+        case .before(let first, let second, _): return [first, second]
+        case .called(let reference, _), .state(let reference, _): return [reference]
         case .fires: return []
         }
     }

@@ -38,16 +38,18 @@ public struct ClaimExpander: BlockExpander {
         do {
             return (claim, try ClaimVerdict.judge(claim))
         } catch {
-            throw block.error(error.message, bodyLine: claim.scenarioOffset + error.location.line, column: error.location.column,
-                              notes: error.hint.map { [$0] } ?? [])
+            throw block.error(
+                error.message, bodyLine: claim.scenarioOffset + error.location.line, column: error.location.column,
+                notes: error.hint.map { [$0] } ?? [])
         }
     }
 
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
         let (claim, verdict) = try Self.judge(block)
         checkPin(block, verdict: verdict, warnings: warnings)
-        return ClaimHTML.render(claim, verdict: verdict, anchor: Self.anchor(for: block),
-                                language: InterfaceText.language(block.language))
+        return ClaimHTML.render(
+            claim, verdict: verdict, anchor: Self.anchor(for: block),
+            language: InterfaceText.language(block.language))
     }
 
     /// A claim without a pin, or whose pin no longer matches, is a warning (`--strict` fails on it).
@@ -59,8 +61,10 @@ public struct ClaimExpander: BlockExpander {
         let pinned = Expectation.pinLines(pin.body)
         guard pinned != verdict.pinLines else { return }
         let label = "\(block.path):\(block.fenceLine)"
-        let diff = UnifiedDiff.render(old: pinned, new: verdict.pinLines, oldLabel: "pinned (\(label))", newLabel: "actual (\(label))")
-        warnings.warn("the claim's verdict differs from its pinned verdict (run `lifeline bless` to accept it)\n" + diff,
-                      at: pin.position())
+        let diff = UnifiedDiff.render(
+            old: pinned, new: verdict.pinLines, oldLabel: "pinned (\(label))", newLabel: "actual (\(label))")
+        warnings.warn(
+            "the claim's verdict differs from its pinned verdict (run `lifeline bless` to accept it)\n" + diff,
+            at: pin.position())
     }
 }

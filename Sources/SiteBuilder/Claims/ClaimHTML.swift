@@ -14,7 +14,8 @@ enum ClaimHTML {
         html += "<ul class=\"verdict\" aria-label=\"\(esc(ClaimText.verdict[language]))\">"
         for (ios, outcome) in verdict.outcomes {
             let (kind, mark, word) = chip(outcome, language: language)
-            html += "<li class=\"chip \(kind)\">iOS \(esc(ios.description)) <span class=\"mark\" aria-hidden=\"true\">\(mark)</span>"
+            html +=
+                "<li class=\"chip \(kind)\">iOS \(esc(ios.description)) <span class=\"mark\" aria-hidden=\"true\">\(mark)</span>"
             html += "<span class=\"chip-word\">\(esc(word))</span></li>"
         }
         html += "</ul>\n"
@@ -34,7 +35,9 @@ enum ClaimHTML {
         return html
     }
 
-    private static func chip(_ outcome: ClaimVerdict.Outcome, language: Language) -> (kind: String, mark: String, word: String) {
+    private static func chip(_ outcome: ClaimVerdict.Outcome, language: Language) -> (
+        kind: String, mark: String, word: String
+    ) {
         switch outcome {
         case .holds: return ("holds", "✓", ClaimText.holds[language])
         case .fails: return ("fails", "✗", ClaimText.fails[language])
@@ -51,8 +54,10 @@ enum ClaimHTML {
             switch outcome {
             case .holds: continue
             case .fails(let failure): text = explanation(failure, language: language)
-            case .unavailable(.scenario(let message)): text = "\(esc(ClaimText.scenarioDoesNotRun[language])): \(esc(message))"
-            case .unavailable(.callback(let name)): text = "<code>\(esc(name))</code> \(esc(ClaimText.notCalledOnVersion[language]))"
+            case .unavailable(.scenario(let message)):
+                text = "\(esc(ClaimText.scenarioDoesNotRun[language])): \(esc(message))"
+            case .unavailable(.callback(let name)):
+                text = "<code>\(esc(name))</code> \(esc(ClaimText.notCalledOnVersion[language]))"
             }
             if versions[text] == nil { order.append(text) }
             versions[text, default: []].append(ios.description)
@@ -63,22 +68,27 @@ enum ClaimHTML {
     /// The prediction, then what the run did instead, with the step when one event shows it.
     static func explanation(_ failure: ClaimFailure, language: Language) -> String {
         var html = "<code>\(esc(failure.assertion.text))</code> — "
-        if let step = failure.step { html += esc(ClaimText.step[language].replacingOccurrences(of: "%d", with: String(step))) + ": " }
+        if let step = failure.step {
+            html += esc(ClaimText.step[language].replacingOccurrences(of: "%d", with: String(step))) + ": "
+        }
         func code(_ text: String) -> String { "<code>\(esc(text))</code>" }
         switch failure.reason {
         case .neverCalled(let reference):
             html += "\(code(reference.description)) \(esc(ClaimText.neverCalled[language]))"
-        case let .cameFirst(second, before: first):
+        case .cameFirst(let second, before: let first):
             html += "\(code(second.description)) \(esc(ClaimText.comesBefore[language])) \(code(first.description))"
-        case let .followedBy(first, next?):
-            html += "\(esc(ClaimText.after[language])) \(code(first.description)) \(esc(ClaimText.comes[language])) \(code(next))"
-        case let .followedBy(first, nil):
+        case .followedBy(let first, let next?):
+            html +=
+                "\(esc(ClaimText.after[language])) \(code(first.description)) \(esc(ClaimText.comes[language])) \(code(next))"
+        case .followedBy(let first, nil):
             html += "\(code(first.description)) \(esc(ClaimText.isLast[language]))"
-        case let .calledTimes(reference, actual):
-            html += "\(code(reference.description)) \(esc(ClaimText.calledTimes[language].replacingOccurrences(of: "%d", with: String(actual))))"
-        case let .conditionFalse(reference, condition):
-            html += "\(esc(ClaimText.inside[language])) \(code(reference.description)) \(code(condition.text)) \(esc(ClaimText.isFalse[language]))"
-        case let .fired(rule, line, column):
+        case .calledTimes(let reference, let actual):
+            html +=
+                "\(code(reference.description)) \(esc(ClaimText.calledTimes[language].replacingOccurrences(of: "%d", with: String(actual))))"
+        case .conditionFalse(let reference, let condition):
+            html +=
+                "\(esc(ClaimText.inside[language])) \(code(reference.description)) \(code(condition.text)) \(esc(ClaimText.isFalse[language]))"
+        case .fired(let rule, let line, let column):
             html += "\(code(rule)) \(esc(ClaimText.fires[language])) \(line):\(column)"
         case .didNotFire(let rule):
             html += "\(code(rule)) \(esc(ClaimText.doesNotFire[language]))"
@@ -105,8 +115,10 @@ enum ClaimText {
     static let holds = LocalizedText(en: "holds", ru: "верно", zh: "成立")
     static let fails = LocalizedText(en: "does not hold", ru: "неверно", zh: "不成立")
     static let unavailable = LocalizedText(en: "API does not exist", ru: "API нет", zh: "API 不存在")
-    static let scenarioDoesNotRun = LocalizedText(en: "the scenario does not run", ru: "сценарий не запускается", zh: "场景无法运行")
-    static let notCalledOnVersion = LocalizedText(en: "is not called on this version", ru: "в этой версии не вызывается", zh: "在此版本中不会被调用")
+    static let scenarioDoesNotRun = LocalizedText(
+        en: "the scenario does not run", ru: "сценарий не запускается", zh: "场景无法运行")
+    static let notCalledOnVersion = LocalizedText(
+        en: "is not called on this version", ru: "в этой версии не вызывается", zh: "在此版本中不会被调用")
     static let step = LocalizedText(en: "step %d", ru: "шаг %d", zh: "第 %d 步")
     static let neverCalled = LocalizedText(en: "is never called", ru: "не вызывается", zh: "从未被调用")
     static let comesBefore = LocalizedText(en: "comes before", ru: "вызывается раньше, чем", zh: "先于")

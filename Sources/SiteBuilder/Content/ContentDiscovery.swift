@@ -27,18 +27,22 @@ enum ContentDiscovery {
         var statics: [StaticSource]
     }
 
-    static func discover(contentDirectory: URL, displayRoot: String, languages: [String], log: inout DiagnosticLog) -> Result {
+    static func discover(contentDirectory: URL, displayRoot: String, languages: [String], log: inout DiagnosticLog)
+        -> Result
+    {
         var pages: [PageSource] = []
         var statics: [StaticSource] = []
         let fileManager = FileManager.default
         let topLevel = (try? fileManager.contentsOfDirectory(atPath: contentDirectory.path)) ?? []
         for name in topLevel.sorted() where !name.hasPrefix(".") {
             var isDirectory: ObjCBool = false
-            _ = fileManager.fileExists(atPath: contentDirectory.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            _ = fileManager.fileExists(
+                atPath: contentDirectory.appendingPathComponent(name).path, isDirectory: &isDirectory)
             guard isDirectory.boolValue else { continue }
             guard languages.contains(name) else {
-                log.warning("folder `\(name)` is not a language listed in site.yml; its pages are not built",
-                            at: .start(of: join(displayRoot, name)))
+                log.warning(
+                    "folder `\(name)` is not a language listed in site.yml; its pages are not built",
+                    at: .start(of: join(displayRoot, name)))
                 continue
             }
             for relative in filesUnder(contentDirectory.appendingPathComponent(name)) {
@@ -46,9 +50,10 @@ enum ContentDiscovery {
                 let url = contentDirectory.appendingPathComponent(contentPath)
                 if relative.hasSuffix(".md") {
                     let slug = slugFor(markdownPath: relative)
-                    pages.append(PageSource(
-                        language: name, contentPath: contentPath, displayPath: join(displayRoot, contentPath),
-                        slug: slug, outputPath: outputPath(language: name, slug: slug), fileURL: url))
+                    pages.append(
+                        PageSource(
+                            language: name, contentPath: contentPath, displayPath: join(displayRoot, contentPath),
+                            slug: slug, outputPath: outputPath(language: name, slug: slug), fileURL: url))
                 } else {
                     statics.append(StaticSource(contentPath: contentPath, fileURL: url))
                 }

@@ -32,13 +32,16 @@ public struct FrontMatter: Sendable, Equatable {
             return line
         }
         guard let first = nextLine(), first.trimmingTrailingSpace() == "---" else {
-            throw .error("missing front matter: a page starts with a line `---`, then `title: …`, then `---`", at: .start(of: path))
+            throw .error(
+                "missing front matter: a page starts with a line `---`, then `title: …`, then `---`",
+                at: .start(of: path))
         }
         var yamlLines: [Substring] = []
         while let line = nextLine() {
             if ["---", "..."].contains(line.trimmingTrailingSpace()) {
-                return Split(yaml: yamlLines.joined(separator: "\n"), yamlFirstLine: 2, body: String(rest),
-                             bodyFirstLine: yamlLines.count + 3)
+                return Split(
+                    yaml: yamlLines.joined(separator: "\n"), yamlFirstLine: 2, body: String(rest),
+                    bodyFirstLine: yamlLines.count + 3)
             }
             yamlLines.append(line)
         }
@@ -56,11 +59,16 @@ public struct FrontMatter: Sendable, Equatable {
             case "description": matter.description = try yaml.string(value, field: key)
             case "order": matter.order = try yaml.int(value, field: key)
             case "draft": matter.draft = try yaml.bool(value, field: key)
-            default: log.warning("unknown front matter key `\(key)` (known: \(knownKeys.joined(separator: ", ")))", at: yaml.position(of: keyNode))
+            default:
+                log.warning(
+                    "unknown front matter key `\(key)` (known: \(knownKeys.joined(separator: ", ")))",
+                    at: yaml.position(of: keyNode))
             }
         }
         guard let title, !title.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw .error("front matter needs a non-empty `title`", at: SourcePosition(path: path, line: split.yamlFirstLine, column: 1))
+            throw .error(
+                "front matter needs a non-empty `title`",
+                at: SourcePosition(path: path, line: split.yamlFirstLine, column: 1))
         }
         matter.title = title
         return matter
@@ -70,7 +78,9 @@ public struct FrontMatter: Sendable, Equatable {
 extension Substring {
     func trimmingTrailingSpace() -> Substring {
         var end = endIndex
-        while end > startIndex, let previous = self[..<end].last, previous == " " || previous == "\t" || previous == "\r" {
+        while end > startIndex, let previous = self[..<end].last,
+            previous == " " || previous == "\t" || previous == "\r"
+        {
             end = index(before: end)
         }
         return self[startIndex..<end]

@@ -35,7 +35,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     }
 
     /// Parses site.yml; unknown keys are warnings, everything else that is wrong is an error.
-    static func parse(text: String, path: String, log: inout DiagnosticLog) throws(BuildDiagnostic) -> SiteConfiguration {
+    static func parse(text: String, path: String, log: inout DiagnosticLog) throws(BuildDiagnostic) -> SiteConfiguration
+    {
         let yaml = try YAMLDocument(text: text, path: path)
         var config = SiteConfiguration(
             title: "", description: "", baseURL: "/", defaultLanguage: "en", languages: [], navigation: [],
@@ -60,12 +61,13 @@ public struct SiteConfiguration: Sendable, Equatable {
                 sawLanguages = true
                 for entry in try yaml.sequence(value, field: key) {
                     guard let mapping = entry.mapping,
-                          let code = mapping["code"]?.string, let name = mapping["name"]?.string
+                        let code = mapping["code"]?.string, let name = mapping["name"]?.string
                     else {
                         throw .error("each language needs `code` and `name`", at: yaml.position(of: entry))
                     }
                     guard LanguageCode.isValid(code) else {
-                        throw .error("language code '\(code)' must be letters, digits or '-'", at: yaml.position(of: entry))
+                        throw .error(
+                            "language code '\(code)' must be letters, digits or '-'", at: yaml.position(of: entry))
                     }
                     config.languages.append(Language(code: code, name: name))
                 }
@@ -85,35 +87,45 @@ public struct SiteConfiguration: Sendable, Equatable {
         if !sawTitle { throw .error("site configuration needs a `title`", at: yaml.startPosition) }
         if !sawLanguages { config.languages = [Language(code: config.defaultLanguage, name: config.defaultLanguage)] }
         if !config.languages.contains(where: { $0.code == config.defaultLanguage }) {
-            throw .error("`defaultLanguage` '\(config.defaultLanguage)' is not among `languages`", at: yaml.startPosition)
+            throw .error(
+                "`defaultLanguage` '\(config.defaultLanguage)' is not among `languages`", at: yaml.startPosition)
         }
-        for pending in config.pendingTranslations where !config.languages.contains(where: { $0.code == pending.language }) {
-            throw .error("`translations.pending` names language '\(pending.language)', which is not among `languages`",
-                         at: pending.position)
+        for pending in config.pendingTranslations
+        where !config.languages.contains(where: { $0.code == pending.language }) {
+            throw .error(
+                "`translations.pending` names language '\(pending.language)', which is not among `languages`",
+                at: pending.position)
         }
         return config
     }
 
     /// `translations:` is a mapping with one key, `pending:`, itself mapping a language code to page slugs.
-    private static func parseTranslations(_ node: Yams.Node, yaml: YAMLDocument,
-                                          log: inout DiagnosticLog) throws(BuildDiagnostic) -> [PendingTranslation] {
+    private static func parseTranslations(
+        _ node: Yams.Node, yaml: YAMLDocument,
+        log: inout DiagnosticLog
+    ) throws(BuildDiagnostic) -> [PendingTranslation] {
         guard let mapping = node.mapping else {
             throw .error("`translations` must be a mapping (`pending:`)", at: yaml.position(of: node))
         }
         var pending: [PendingTranslation] = []
         for (keyNode, value) in mapping {
             guard keyNode.string == "pending" else {
-                log.warning("unknown key `\(keyNode.string ?? "")` in `translations` (known: pending)", at: yaml.position(of: keyNode))
+                log.warning(
+                    "unknown key `\(keyNode.string ?? "")` in `translations` (known: pending)",
+                    at: yaml.position(of: keyNode))
                 continue
             }
             guard let languages = value.mapping else {
-                throw .error("`translations.pending` must map a language code to a list of pages", at: yaml.position(of: value))
+                throw .error(
+                    "`translations.pending` must map a language code to a list of pages", at: yaml.position(of: value))
             }
             for (languageNode, slugs) in languages {
                 let language = try yaml.string(languageNode, field: "translations.pending")
                 for slug in try yaml.sequence(slugs, field: "translations.pending.\(language)") {
-                    pending.append(PendingTranslation(language: language, slug: try yaml.string(slug, field: "translations.pending.\(language)"),
-                                                      position: yaml.position(of: slug)))
+                    pending.append(
+                        PendingTranslation(
+                            language: language, slug: try yaml.string(slug, field: "translations.pending.\(language)"),
+                            position: yaml.position(of: slug)))
                 }
             }
         }
@@ -123,6 +135,9 @@ public struct SiteConfiguration: Sendable, Equatable {
 
 enum LanguageCode {
     static func isValid(_ code: String) -> Bool {
-        !code.isEmpty && code.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" }
+        !code.isEmpty
+            && code.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-"
+            }
     }
 }

@@ -17,7 +17,8 @@ struct YAMLDocument {
         } catch let error as YamlError {
             throw Self.diagnostic(for: error, path: path, lineOffset: lineOffset)
         } catch {
-            throw BuildDiagnostic.error("malformed YAML: \(error)", at: SourcePosition(path: path, line: lineOffset + 1, column: 1))
+            throw BuildDiagnostic.error(
+                "malformed YAML: \(error)", at: SourcePosition(path: path, line: lineOffset + 1, column: 1))
         }
     }
 
@@ -73,9 +74,9 @@ struct YAMLDocument {
                 at: SourcePosition(path: path, line: mark.line + lineOffset, column: mark.column))
         }
         switch error {
-        case let .scanner(context, problem, mark, _): return at(mark, problem, context)
-        case let .parser(context, problem, mark, _): return at(mark, problem, context)
-        case let .composer(context, problem, mark, _): return at(mark, problem, context)
+        case .scanner(let context, let problem, let mark, _): return at(mark, problem, context)
+        case .parser(let context, let problem, let mark, _): return at(mark, problem, context)
+        case .composer(let context, let problem, let mark, _): return at(mark, problem, context)
         default:
             return .error("malformed YAML: \(error)", at: SourcePosition(path: path, line: lineOffset + 1, column: 1))
         }

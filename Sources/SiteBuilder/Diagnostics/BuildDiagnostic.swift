@@ -15,7 +15,9 @@ public struct BuildDiagnostic: Error, Sendable, Hashable, Comparable, CustomStri
     /// Said after the message, at the same position.
     public var notes: [String]
 
-    public init(path: String, line: Int, column: Int, severity: Severity = .error, message: String, notes: [String] = []) {
+    public init(
+        path: String, line: Int, column: Int, severity: Severity = .error, message: String, notes: [String] = []
+    ) {
         self.path = path
         self.line = line
         self.column = column
@@ -25,12 +27,14 @@ public struct BuildDiagnostic: Error, Sendable, Hashable, Comparable, CustomStri
     }
 
     public static func error(_ message: String, at location: SourcePosition, notes: [String] = []) -> BuildDiagnostic {
-        BuildDiagnostic(path: location.path, line: location.line, column: location.column, severity: .error, message: message,
-                        notes: notes)
+        BuildDiagnostic(
+            path: location.path, line: location.line, column: location.column, severity: .error, message: message,
+            notes: notes)
     }
 
     public static func warning(_ message: String, at location: SourcePosition) -> BuildDiagnostic {
-        BuildDiagnostic(path: location.path, line: location.line, column: location.column, severity: .warning, message: message)
+        BuildDiagnostic(
+            path: location.path, line: location.line, column: location.column, severity: .warning, message: message)
     }
 
     public var description: String {

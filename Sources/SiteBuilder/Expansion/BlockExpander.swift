@@ -18,8 +18,10 @@ public struct FencedBlock: Sendable {
     /// `absorbedFollowers` (an `expect` after a `scenario`). They are not rendered on their own.
     public var followers: [FencedBlock]
 
-    public init(name: String, options: BlockOptions, body: String, path: String, fenceLine: Int, fenceColumn: Int,
-                language: String, followers: [FencedBlock] = []) {
+    public init(
+        name: String, options: BlockOptions, body: String, path: String, fenceLine: Int, fenceColumn: Int,
+        language: String, followers: [FencedBlock] = []
+    ) {
         self.name = name
         self.options = options
         self.body = body
@@ -57,7 +59,9 @@ public struct FencedBlock: Sendable {
 
     /// The option's value parsed by its type's one parser (`IOSVersion(parsing:)`, `Phase(parsing:)`…);
     /// nil when the block does not give the option.
-    public func option<Value>(_ key: String, _ parse: (String) throws(InvalidValue) -> Value) throws(BuildDiagnostic) -> Value? {
+    public func option<Value>(_ key: String, _ parse: (String) throws(InvalidValue) -> Value) throws(BuildDiagnostic)
+        -> Value?
+    {
         guard let text = options[key] else { return nil }
         do {
             return try parse(text)

@@ -37,7 +37,9 @@ public struct BlockOptions: Sendable, Equatable {
         while index < characters.count {
             let keyStart = index
             while index < characters.count, !characters[index].isWhitespace, characters[index] != "=" {
-                if characters[index] == "\"" { throw ParseError(message: "unexpected '\"' in option name", offset: index) }
+                if characters[index] == "\"" {
+                    throw ParseError(message: "unexpected '\"' in option name", offset: index)
+                }
                 index += 1
             }
             let key = String(characters[keyStart..<index])
@@ -59,7 +61,9 @@ public struct BlockOptions: Sendable, Equatable {
                         if character == "\"" { closed = true; break }
                         value.append(character)
                     }
-                    if !closed { throw ParseError(message: "unterminated quoted value for '\(key)'", offset: quoteStart) }
+                    if !closed {
+                        throw ParseError(message: "unterminated quoted value for '\(key)'", offset: quoteStart)
+                    }
                     if index < characters.count, !characters[index].isWhitespace {
                         throw ParseError(message: "expected a space after the quoted value of '\(key)'", offset: index)
                     }

@@ -62,7 +62,8 @@ extension SiteBuilder {
         var log = DiagnosticLog()
         let site = try loadConfiguration(log: &log)
         let discovered = ContentDiscovery.discover(
-            contentDirectory: URL(fileURLWithPath: configuration.contentDirectory), displayRoot: configuration.contentDirectory,
+            contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
+            displayRoot: configuration.contentDirectory,
             languages: site.languages.map(\.code), log: &log)
         var rewrites: [(url: URL, text: String, blessed: BlessedFile)] = []
         for source in discovered.pages {
@@ -91,17 +92,20 @@ extension SiteBuilder {
                 if let pin {
                     guard Expectation.pinLines(pin.body) != actual else { continue }
                     // The body runs from the line after the opening fence to the line before the closing one.
-                    let bodyStart = pin.fenceLine            // 0-based index of the first body line
+                    let bodyStart = pin.fenceLine // 0-based index of the first body line
                     lines.replaceSubrange(bodyStart..<(bodyStart + Self.bodyLineCount(pin)), with: actual)
                 } else {
-                    let closingFence = entry.block.fenceLine + Self.bodyLineCount(entry.block)   // 0-based
+                    let closingFence = entry.block.fenceLine + Self.bodyLineCount(entry.block) // 0-based
                     lines.insert(contentsOf: ["```\(expander.pinName)"] + actual + ["```"], at: closingFence + 1)
                 }
                 updated += 1
             }
             if updated > 0 {
-                rewrites.append((source.fileURL, lines.joined(separator: "\n"),
-                                 BlessedFile(path: source.displayPath, updatedPins: updated)))
+                rewrites.append(
+                    (
+                        source.fileURL, lines.joined(separator: "\n"),
+                        BlessedFile(path: source.displayPath, updatedPins: updated)
+                    ))
             }
         }
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
@@ -109,8 +113,11 @@ extension SiteBuilder {
             do {
                 try Data(rewrite.text.utf8).write(to: rewrite.url)
             } catch {
-                throw BuildFailure(diagnostics: [.error("cannot write the file: \(error.localizedDescription)",
-                                                        at: .start(of: rewrite.blessed.path))])
+                throw BuildFailure(diagnostics: [
+                    .error(
+                        "cannot write the file: \(error.localizedDescription)",
+                        at: .start(of: rewrite.blessed.path))
+                ])
             }
         }
         return rewrites.map(\.blessed)

@@ -1,6 +1,5 @@
 import Reports
 
-
 /// ` ```swift ` blocks, highlighted at build time by swift-syntax's classifier (no script needed).
 public struct SwiftCodeExpander: BlockExpander {
     public init() {}

@@ -20,12 +20,15 @@ struct DiagramFigureHTML {
         html += "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))-mmd\">"
         html += "<label for=\"\(esc(id))-mmd\">\(esc(InterfaceText.mermaidSource[language]))</label>"
         html += "<span class=\"downloads\">\(esc(InterfaceText.download[language])): "
-        html += "<a download=\"\(esc(id)).dot\" href=\"\(Self.dataURI(diagram.dot, type: "text/vnd.graphviz"))\">.dot</a> "
-        html += "<a download=\"\(esc(id)).mmd\" href=\"\(Self.dataURI(diagram.mermaid, type: "text/vnd.mermaid"))\">.mmd</a>"
+        html +=
+            "<a download=\"\(esc(id)).dot\" href=\"\(Self.dataURI(diagram.dot, type: "text/vnd.graphviz"))\">.dot</a> "
+        html +=
+            "<a download=\"\(esc(id)).mmd\" href=\"\(Self.dataURI(diagram.mermaid, type: "text/vnd.mermaid"))\">.mmd</a>"
         html += "</span>\n"
         html += "<div class=\"diagram-panel diagram-svg\">\n\(svg)\n</div>\n"
         html += "<div class=\"diagram-panel diagram-mermaid\">"
-        html += "<button type=\"button\" class=\"mermaid-render\" hidden>\(esc(InterfaceText.renderMermaid[language]))</button>"
+        html +=
+            "<button type=\"button\" class=\"mermaid-render\" hidden>\(esc(InterfaceText.renderMermaid[language]))</button>"
         html += "<pre class=\"mermaid-source\"><code class=\"language-mermaid\">\(esc(diagram.mermaid))</code></pre>"
         html += "<div class=\"mermaid-live\"></div></div>\n"
         html += "</div>\n</figure>\n"
@@ -41,8 +44,9 @@ struct DiagramFigureHTML {
         encoded.reserveCapacity(text.utf8.count * 2)
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
                 encoded.append(byte)
             default:
                 encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]

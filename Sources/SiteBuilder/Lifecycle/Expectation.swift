@@ -40,7 +40,8 @@ struct Expectation: Equatable {
     func mismatch(with trace: Trace, label: String) -> String? {
         let actual = Expectation.lines(of: trace, only: only)
         guard actual != lines else { return nil }
-        return UnifiedDiff.render(old: lines, new: actual, oldLabel: "expected (\(label))", newLabel: "actual (\(label))")
+        return UnifiedDiff.render(
+            old: lines, new: actual, oldLabel: "expected (\(label))", newLabel: "actual (\(label))")
     }
 
     static func parseOnly(_ value: String?) -> Set<String>? {

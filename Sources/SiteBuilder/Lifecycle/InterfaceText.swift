@@ -17,9 +17,11 @@ enum InterfaceText {
     static let scenario = LocalizedText(en: "Scenario", ru: "Сценарий", zh: "场景")
     static let diagnostics = LocalizedText(en: "Diagnostics", ru: "Диагностика", zh: "诊断")
     static let fix = LocalizedText(en: "Fix", ru: "Как исправить", zh: "修正")
-    static let noCallbacks = LocalizedText(en: "UIKit calls nothing here.", ru: "UIKit здесь ничего не вызывает.", zh: "UIKit 在这里不调用任何方法。")
+    static let noCallbacks = LocalizedText(
+        en: "UIKit calls nothing here.", ru: "UIKit здесь ничего не вызывает.", zh: "UIKit 在这里不调用任何方法。")
     static let pinned = LocalizedText(en: "Pinned expectation", ru: "Закреплённое ожидание", zh: "固定的预期")
-    static let pinnedHolds = LocalizedText(en: "checked on every build", ru: "проверяется при каждой сборке", zh: "每次构建都会校验")
+    static let pinnedHolds = LocalizedText(
+        en: "checked on every build", ru: "проверяется при каждой сборке", zh: "每次构建都会校验")
     static let filterPhase = LocalizedText(en: "Phase", ru: "Фаза", zh: "阶段")
     static let filterVersion = LocalizedText(en: "iOS version", ru: "Версия iOS", zh: "iOS 版本")
     static let allPhases = LocalizedText(en: "All phases", ru: "Все фазы", zh: "全部阶段")
@@ -36,16 +38,29 @@ enum InterfaceText {
 
     /// The state columns: short header, and what it means (the header's tooltip).
     static let stateColumns: [(short: LocalizedText, meaning: LocalizedText)] = [
-        (LocalizedText(en: "loaded", ru: "загр.", zh: "已加载"),
-         LocalizedText(en: "The view is loaded", ru: "View загружено", zh: "视图已加载")),
-        (LocalizedText(en: "window", ru: "окно", zh: "窗口"),
-         LocalizedText(en: "The view is in a window", ru: "View находится в окне", zh: "视图已在窗口中")),
-        (LocalizedText(en: "geometry", ru: "геом.", zh: "几何"),
-         LocalizedText(en: "Bounds, safe area and margins are accurate", ru: "Размеры, safe area и отступы точные", zh: "bounds、安全区域和边距已准确")),
-        (LocalizedText(en: "traits", ru: "трейты", zh: "特征"),
-         LocalizedText(en: "The trait collection is current", ru: "Коллекция трейтов актуальна", zh: "特征集合是最新的")),
-        (LocalizedText(en: "coord.", ru: "коорд.", zh: "协调器"),
-         LocalizedText(en: "A transition coordinator is available", ru: "Доступен transitionCoordinator", zh: "可以获得转场协调器")),
+        (
+            LocalizedText(en: "loaded", ru: "загр.", zh: "已加载"),
+            LocalizedText(en: "The view is loaded", ru: "View загружено", zh: "视图已加载")
+        ),
+        (
+            LocalizedText(en: "window", ru: "окно", zh: "窗口"),
+            LocalizedText(en: "The view is in a window", ru: "View находится в окне", zh: "视图已在窗口中")
+        ),
+        (
+            LocalizedText(en: "geometry", ru: "геом.", zh: "几何"),
+            LocalizedText(
+                en: "Bounds, safe area and margins are accurate", ru: "Размеры, safe area и отступы точные",
+                zh: "bounds、安全区域和边距已准确")
+        ),
+        (
+            LocalizedText(en: "traits", ru: "трейты", zh: "特征"),
+            LocalizedText(en: "The trait collection is current", ru: "Коллекция трейтов актуальна", zh: "特征集合是最新的")
+        ),
+        (
+            LocalizedText(en: "coord.", ru: "коорд.", zh: "协调器"),
+            LocalizedText(
+                en: "A transition coordinator is available", ru: "Доступен transitionCoordinator", zh: "可以获得转场协调器")
+        ),
     ]
 
     static func severity(_ severity: Severity) -> LocalizedText {

@@ -34,7 +34,8 @@ public struct DiagramExpander: BlockExpander {
             let what = other.map { "unknown diagram kind '\($0)'" } ?? "a diagram block needs kind="
             throw block.error("\(what) (known: state, life, layout)", option: other == nil ? nil : "kind")
         }
-        return try figures.render(diagram, id: Self.anchor(for: block), caption: "\(caption[language]) (iOS \(ios))", language: language)
+        return try figures.render(
+            diagram, id: Self.anchor(for: block), caption: "\(caption[language]) (iOS \(ios))", language: language)
     }
 }
 

@@ -1,7 +1,7 @@
 import Diagrams
 import LifecycleModel
-import Scenario
 import Reports
+import Scenario
 
 /// ` ```scenario ` blocks: runs the program through the model and shows the highlighted source
 /// (numbered, each line an anchor), the live trace, the diagnostics with their fixes, and the
@@ -33,14 +33,16 @@ public struct ScenarioExpander: BlockExpander {
     /// The run, with the block's options checked. Errors point into the Markdown file.
     static func run(_ block: FencedBlock) throws(BuildDiagnostic) -> Trace {
         if let unknown = block.options.unknownOptions(known: knownOptions).first {
-            throw block.error("unknown scenario option '\(unknown.key)' (known: ios, title, show, id)", option: unknown.key)
+            throw block.error(
+                "unknown scenario option '\(unknown.key)' (known: ios, title, show, id)", option: unknown.key)
         }
         let ios = try block.option("ios", IOSVersion.init(parsing:)) ?? .newest
         do {
             return try ScenarioRunner.run(source: block.body, ios: ios, title: block.options["title"])
         } catch {
-            throw block.error(error.message, bodyLine: error.location.line, column: error.location.column,
-                              notes: error.hint.map { [$0] } ?? [])
+            throw block.error(
+                error.message, bodyLine: error.location.line, column: error.location.column,
+                notes: error.hint.map { [$0] } ?? [])
         }
     }
 
@@ -49,7 +51,8 @@ public struct ScenarioExpander: BlockExpander {
         var views: [View] = []
         for name in text.split(separator: ",") {
             guard let view = View(rawValue: String(name)) else {
-                throw block.error("unknown view '\(name)' in show= (known: trace, sequence, path, state)", option: "show")
+                throw block.error(
+                    "unknown view '\(name)' in show= (known: trace, sequence, path, state)", option: "show")
             }
             views.append(view)
         }
@@ -77,19 +80,23 @@ public struct ScenarioExpander: BlockExpander {
             case .trace:
                 html += TraceTableHTML.render(trace, anchor: anchor, language: language)
             case .sequence:
-                html += try figures.render(TraceDiagram.sequence(trace, source: block.body), id: "\(anchor)-sequence",
-                                           caption: InterfaceText.sequence[language], language: language)
+                html += try figures.render(
+                    TraceDiagram.sequence(trace, source: block.body), id: "\(anchor)-sequence",
+                    caption: InterfaceText.sequence[language], language: language)
             case .path:
-                html += try figures.render(TraceDiagram.path(trace), id: "\(anchor)-path",
-                                           caption: InterfaceText.path[language], language: language)
+                html += try figures.render(
+                    TraceDiagram.path(trace), id: "\(anchor)-path",
+                    caption: InterfaceText.path[language], language: language)
             case .state:
-                html += try figures.render(ModelDiagram.appearance(ios: trace.ios), id: "\(anchor)-state",
-                                           caption: "\(InterfaceText.stateMachine[language]) (iOS \(trace.ios))", language: language)
+                html += try figures.render(
+                    ModelDiagram.appearance(ios: trace.ios), id: "\(anchor)-state",
+                    caption: "\(InterfaceText.stateMachine[language]) (iOS \(trace.ios))", language: language)
             }
         }
         if let pin = block.followers.first(where: { $0.name == "expect" }) {
             let count = Expectation(body: pin.body, only: nil).lines.count
-            html += "<p class=\"pinned\">\(esc(InterfaceText.pinned[language])): \(count) · \(esc(InterfaceText.pinnedHolds[language]))</p>\n"
+            html +=
+                "<p class=\"pinned\">\(esc(InterfaceText.pinned[language])): \(count) · \(esc(InterfaceText.pinnedHolds[language]))</p>\n"
         }
         html += "</section>\n"
         return html
@@ -97,15 +104,19 @@ public struct ScenarioExpander: BlockExpander {
 
     /// A mismatch is a warning: `lifeline build` still shows what the model does, `lifeline check`
     /// (strict) fails with the diff, and `lifeline bless` accepts the new result.
-    private func checkExpectations(_ block: FencedBlock, trace: Trace, warnings: ExpansionWarnings) throws(BuildDiagnostic) {
+    private func checkExpectations(_ block: FencedBlock, trace: Trace, warnings: ExpansionWarnings)
+        throws(BuildDiagnostic)
+    {
         for pin in block.followers where pin.name == "expect" {
             if let unknown = pin.options.unknownOptions(known: Self.expectOptions).first {
                 throw pin.error("unknown expect option '\(unknown.key)' (known: only)", option: unknown.key)
             }
             let expectation = Expectation(body: pin.body, only: Expectation.parseOnly(pin.options["only"]))
             if let diff = expectation.mismatch(with: trace, label: "\(block.path):\(block.fenceLine)") {
-                warnings.warn("the scenario's result differs from its pinned expectation (run `lifeline bless` to accept it)\n" + diff,
-                              at: pin.position())
+                warnings.warn(
+                    "the scenario's result differs from its pinned expectation (run `lifeline bless` to accept it)\n"
+                        + diff,
+                    at: pin.position())
             }
         }
     }
@@ -118,7 +129,8 @@ public struct ScenarioExpander: BlockExpander {
         var html = "<pre class=\"scenario-source\"><code class=\"language-swift\">"
         for (index, line) in lines.enumerated() {
             let number = index + 1
-            html += "<span class=\"line\" id=\"\(HTMLEscaping.escape(anchor))-L\(number)\"><a class=\"line-number\" href=\"#\(HTMLEscaping.escape(anchor))-L\(number)\" aria-hidden=\"true\">\(number)</a>\(line)</span>"
+            html +=
+                "<span class=\"line\" id=\"\(HTMLEscaping.escape(anchor))-L\(number)\"><a class=\"line-number\" href=\"#\(HTMLEscaping.escape(anchor))-L\(number)\" aria-hidden=\"true\">\(number)</a>\(line)</span>"
         }
         html += "</code></pre>\n"
         return html
@@ -138,17 +150,23 @@ public struct ScenarioExpander: BlockExpander {
 /// objects of this run, is the model's own.
 enum DiagnosticsHTML {
     static func render(_ diagnostics: [Diagnostic], anchor: String, language: Language) -> String {
-        var html = "<div class=\"diagnostics\" role=\"note\"><p class=\"diagnostics-title\">\(HTMLEscaping.escape(InterfaceText.diagnostics[language]))</p><ul>\n"
+        var html =
+            "<div class=\"diagnostics\" role=\"note\"><p class=\"diagnostics-title\">\(HTMLEscaping.escape(InterfaceText.diagnostics[language]))</p><ul>\n"
         for diagnostic in diagnostics {
             let rule = RuleCatalogue.rule(diagnostic.rule)
             html += "<li class=\"diagnostic \(diagnostic.severity.rawValue)\">"
             html += "<span class=\"rule\">\(HTMLEscaping.escape(diagnostic.rule))</span> "
-            html += "<span class=\"severity\">\(HTMLEscaping.escape(InterfaceText.severity(diagnostic.severity)[language]))</span> "
-            html += "<a class=\"where\" href=\"#\(HTMLEscaping.escape(anchor))-L\(diagnostic.line)\">\(diagnostic.line):\(diagnostic.column)</a> "
-            if let rule { html += "<strong class=\"rule-title\">\(HTMLEscaping.escape(rule.title[language]))</strong>: " }
+            html +=
+                "<span class=\"severity\">\(HTMLEscaping.escape(InterfaceText.severity(diagnostic.severity)[language]))</span> "
+            html +=
+                "<a class=\"where\" href=\"#\(HTMLEscaping.escape(anchor))-L\(diagnostic.line)\">\(diagnostic.line):\(diagnostic.column)</a> "
+            if let rule {
+                html += "<strong class=\"rule-title\">\(HTMLEscaping.escape(rule.title[language]))</strong>: "
+            }
             html += "<span class=\"message\">\(HTMLEscaping.escape(diagnostic.message))</span>"
             let fix = rule?.fix[language] ?? diagnostic.fix
-            html += "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.fix[language])):</strong> \(HTMLEscaping.escape(fix))</div>"
+            html +=
+                "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.fix[language])):</strong> \(HTMLEscaping.escape(fix))</div>"
             html += "</li>\n"
         }
         html += "</ul></div>\n"

@@ -27,7 +27,8 @@ enum TraceTableHTML {
             if event.transaction != currentTransaction {
                 if currentTransaction != nil { html += "</tbody>\n" }
                 currentTransaction = event.transaction
-                html += "<tbody class=\"transaction\" data-transaction=\"\(event.transaction)\" title=\"\(esc(InterfaceText.transaction[language])) \(event.transaction)\">\n"
+                html +=
+                    "<tbody class=\"transaction\" data-transaction=\"\(event.transaction)\" title=\"\(esc(InterfaceText.transaction[language])) \(event.transaction)\">\n"
             }
             html += row(event, anchor: anchor, language: language)
         }
@@ -37,7 +38,8 @@ enum TraceTableHTML {
 
     private static func row(_ event: TraceEvent, anchor: String, language: Language) -> String {
         let console = event.kind == .console
-        var html = "<tr\(console ? " class=\"console\"" : "") data-depth=\"\(event.depth)\" data-object=\"\(esc(event.object))\">"
+        var html =
+            "<tr\(console ? " class=\"console\"" : "") data-depth=\"\(event.depth)\" data-object=\"\(esc(event.object))\">"
         html += "<td class=\"num\">\(event.seq)</td>"
         html += "<td class=\"num\"><a href=\"#\(esc(anchor))-L\(event.line)\">\(event.line)</a></td>"
         html += "<td class=\"object\" title=\"\(esc(event.className))\">\(esc(event.object))</td>"
@@ -45,9 +47,11 @@ enum TraceTableHTML {
         let tooltip = summary.map { " title=\"\(esc($0))\"" } ?? ""
         if console {
             // The app's output, not a UIKit call: console text, set apart by the row's class.
-            html += "<td class=\"callback\" style=\"--depth:\(event.depth)\"><samp>\(esc(event.args.first?.value ?? ""))</samp>"
+            html +=
+                "<td class=\"callback\" style=\"--depth:\(event.depth)\"><samp>\(esc(event.args.first?.value ?? ""))</samp>"
         } else {
-            html += "<td class=\"callback\" style=\"--depth:\(event.depth)\"\(tooltip)><code>\(esc(event.callback))</code>"
+            html +=
+                "<td class=\"callback\" style=\"--depth:\(event.depth)\"\(tooltip)><code>\(esc(event.callback))</code>"
         }
         if !event.args.isEmpty, !console {
             let arguments = event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
@@ -55,12 +59,15 @@ enum TraceTableHTML {
         }
         html += "</td>"
         if let appearance = event.state.appearance {
-            html += "<td class=\"appearance \(appearance.rawValue)\">\(esc(InterfaceText.appearanceState(appearance)[language]))</td>"
+            html +=
+                "<td class=\"appearance \(appearance.rawValue)\">\(esc(InterfaceText.appearanceState(appearance)[language]))</td>"
         } else {
             html += "<td class=\"appearance\"></td>"
         }
-        let flags = [event.state.viewLoaded, event.state.inWindow, event.state.geometryAccurate,
-                     event.state.traitsCurrent, event.state.transitionCoordinator]
+        let flags = [
+            event.state.viewLoaded, event.state.inWindow, event.state.geometryAccurate,
+            event.state.traitsCurrent, event.state.transitionCoordinator,
+        ]
         for flag in flags {
             html += flag ? "<td class=\"flag yes\">✓</td>" : "<td class=\"flag no\">·</td>"
         }

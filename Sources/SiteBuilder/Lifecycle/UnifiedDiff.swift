@@ -51,9 +51,9 @@ enum UnifiedDiff {
             var oldCount = 0, newCount = 0, body = ""
             for edit in edits[hunk] {
                 switch edit {
-                case let .same(line): oldCount += 1; newCount += 1; body += " \(line)\n"
-                case let .removed(line): oldCount += 1; body += "-\(line)\n"
-                case let .added(line): newCount += 1; body += "+\(line)\n"
+                case .same(let line): oldCount += 1; newCount += 1; body += " \(line)\n"
+                case .removed(let line): oldCount += 1; body += "-\(line)\n"
+                case .added(let line): newCount += 1; body += "+\(line)\n"
                 }
             }
             // Unified format names the line before an empty range.

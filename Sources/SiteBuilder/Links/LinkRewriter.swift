@@ -12,9 +12,12 @@ struct LinkRewriter {
 
     /// Rewrites one link written in `pageContentPath` (`en/guide/push.md`) whose output is `pageOutputPath`.
     func rewrite(_ url: String, inPage pageContentPath: String, pageOutputPath: String, anchors: Set<String>)
-        -> Result<Outcome, LinkProblem> {
+        -> Result<Outcome, LinkProblem>
+    {
         if url.isEmpty || Self.hasScheme(url) || url.hasPrefix("//") { return .success(.unchanged) }
-        if url.hasPrefix("/") { return .failure(.warning("site-absolute link '\(url)': write a relative path to the .md file")) }
+        if url.hasPrefix("/") {
+            return .failure(.warning("site-absolute link '\(url)': write a relative path to the .md file"))
+        }
 
         // Split on bytes (`#` and `?` are ASCII): this runs for every link of every page.
         var path = url
@@ -44,7 +47,9 @@ struct LinkRewriter {
         }
         if target.hasSuffix(".md") {
             guard let entry = index.pages[target] else {
-                if index.drafts.contains(target) { return .failure(.error("link to a draft page '\(target)', which is not built")) }
+                if index.drafts.contains(target) {
+                    return .failure(.error("link to a draft page '\(target)', which is not built"))
+                }
                 return .failure(.error("link to a missing page '\(target)'"))
             }
             if let decodedFragment, !entry.anchors.contains(decodedFragment) {
@@ -67,9 +72,13 @@ struct LinkRewriter {
 
     /// `scheme:` as RFC 3986 spells it: an ASCII letter, then letters, digits, `+`, `-` or `.`.
     static func hasScheme(_ url: String) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
         let bytes = url.utf8
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, isLetter(first) else { return false }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, isLetter(first) else {
+            return false
+        }
         return bytes[..<colon].allSatisfy {
             isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
                 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")

@@ -48,7 +48,8 @@ final class MarkdownDocument: @unchecked Sendable {
 
     /// HTML for the whole document, or for one node and its children.
     func renderHTML(_ node: OpaquePointer? = nil) -> String {
-        guard let html = cmark_render_html(node ?? root, renderOptions, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        guard let html = cmark_render_html(node ?? root, renderOptions, cmark_parser_get_syntax_extensions(parser))
+        else { return "" }
         defer { free(html) }
         return String(cString: html)
     }

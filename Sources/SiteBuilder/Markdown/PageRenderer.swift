@@ -21,7 +21,9 @@ struct PageRenderer {
     private func rewriteLinks(_ page: ParsedPage, log: inout DiagnosticLog) {
         let rewriter = LinkRewriter(index: index)
         for link in page.links {
-            switch rewriter.rewrite(link.url, inPage: page.source.contentPath, pageOutputPath: page.source.outputPath, anchors: page.anchors) {
+            switch rewriter.rewrite(
+                link.url, inPage: page.source.contentPath, pageOutputPath: page.source.outputPath, anchors: page.anchors
+            ) {
             case .success(.unchanged): break
             case .success(.rewritten(let url)): MarkdownDocument.setURL(link.node, url)
             case .failure(.error(let message)): log.error(message, at: link.position)
@@ -64,7 +66,8 @@ struct PageRenderer {
             if inner.hasPrefix(open) { inner = inner.dropFirst(open.count) }
             if inner.hasSuffix(close) { inner = inner.dropLast(close.count) }
             let id = HTMLEscaping.escape(heading.id)
-            let html = "<h\(heading.level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a>\(close)\n"
+            let html =
+                "<h\(heading.level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a>\(close)\n"
             MarkdownDocument.replace(heading.node, withHTML: html)
         }
     }

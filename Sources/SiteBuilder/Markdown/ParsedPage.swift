@@ -37,8 +37,10 @@ final class ParsedPage: @unchecked Sendable {
     /// The Markdown opens with a level-1 heading, so the layout need not print the title again.
     let startsWithTitle: Bool
 
-    private init(source: PageSource, frontMatter: FrontMatter, document: MarkdownDocument,
-                 headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool) {
+    private init(
+        source: PageSource, frontMatter: FrontMatter, document: MarkdownDocument,
+        headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool
+    ) {
         self.source = source
         self.frontMatter = frontMatter
         self.document = document
@@ -51,14 +53,17 @@ final class ParsedPage: @unchecked Sendable {
 
     /// Step 2 and 3 for one page: front matter (Yams), then Markdown (cmark-gfm AST).
     /// Returns nil for drafts. Problems go to `log`; a thrown diagnostic means the page cannot be used.
-    static func read(_ source: PageSource, rawHTML: Bool, expanders: BlockExpanderRegistry,
-                     log: inout DiagnosticLog) throws(BuildDiagnostic) -> ParsedPage? {
+    static func read(
+        _ source: PageSource, rawHTML: Bool, expanders: BlockExpanderRegistry,
+        log: inout DiagnosticLog
+    ) throws(BuildDiagnostic) -> ParsedPage? {
         guard let data = FileManager.default.contents(atPath: source.fileURL.path) else {
             throw .error("cannot read the file", at: .start(of: source.displayPath))
         }
         guard data.count <= InputLimits.pageBytes else {
-            throw .error("the page is larger than \(InputLimits.pageBytes) bytes (the page size limit)",
-                         at: .start(of: source.displayPath))
+            throw .error(
+                "the page is larger than \(InputLimits.pageBytes) bytes (the page size limit)",
+                at: .start(of: source.displayPath))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .error("the file is not UTF-8", at: .start(of: source.displayPath))
@@ -72,10 +77,13 @@ final class ParsedPage: @unchecked Sendable {
         func position(_ node: OpaquePointer) -> SourcePosition {
             // Inline nodes may carry no position; use the nearest block that does.
             var current: OpaquePointer? = node
-            while let candidate = current, MarkdownDocument.startLine(candidate) == 0 { current = cmark_node_parent(candidate) }
+            while let candidate = current, MarkdownDocument.startLine(candidate) == 0 {
+                current = cmark_node_parent(candidate)
+            }
             guard let located = current else { return .start(of: source.displayPath) }
-            return SourcePosition(path: source.displayPath, line: MarkdownDocument.startLine(located) + lineOffset,
-                                  column: MarkdownDocument.startColumn(located))
+            return SourcePosition(
+                path: source.displayPath, line: MarkdownDocument.startLine(located) + lineOffset,
+                column: MarkdownDocument.startColumn(located))
         }
 
         var ids = HeadingIDs()
@@ -92,17 +100,25 @@ final class ParsedPage: @unchecked Sendable {
                 anchors.insert(id)
                 headings.append(Heading(node: node, level: MarkdownDocument.headingLevel(node), text: text, id: id))
             } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
-                links.append(Link(node: node, url: MarkdownDocument.url(node), position: position(node), isImage: type == CMARK_NODE_IMAGE))
-            } else if type == CMARK_NODE_CODE_BLOCK, !absorbed.contains(node), let info = MarkdownDocument.fenceInfo(node) {
-                guard var block = fencedBlock(node, info: info, position: position(node), source: source, log: &log) else { continue }
+                links.append(
+                    Link(
+                        node: node, url: MarkdownDocument.url(node), position: position(node),
+                        isImage: type == CMARK_NODE_IMAGE))
+            } else if type == CMARK_NODE_CODE_BLOCK, !absorbed.contains(node),
+                let info = MarkdownDocument.fenceInfo(node)
+            {
+                guard var block = fencedBlock(node, info: info, position: position(node), source: source, log: &log)
+                else { continue }
                 let expander = expanders.expander(named: block.name) ?? expanders.fallback
                 var nodes = [node]
                 // Followers must be the very next blocks (no paragraph in between).
                 var next = cmark_node_next(node)
                 while let follower = next, MarkdownDocument.type(follower) == CMARK_NODE_CODE_BLOCK,
-                      let followerInfo = MarkdownDocument.fenceInfo(follower),
-                      expander.absorbedFollowers.contains(firstWord(followerInfo)),
-                      let followerBlock = fencedBlock(follower, info: followerInfo, position: position(follower), source: source, log: &log) {
+                    let followerInfo = MarkdownDocument.fenceInfo(follower),
+                    expander.absorbedFollowers.contains(firstWord(followerInfo)),
+                    let followerBlock = fencedBlock(
+                        follower, info: followerInfo, position: position(follower), source: source, log: &log)
+                {
                     block.followers.append(followerBlock)
                     nodes.append(follower)
                     absorbed.insert(follower)
@@ -112,9 +128,11 @@ final class ParsedPage: @unchecked Sendable {
                 blocks.append(Block(nodes: nodes, block: block, expander: expander))
             }
         }
-        return ParsedPage(source: source, frontMatter: frontMatter, document: document, headings: headings,
-                          blocks: blocks, links: links, anchors: anchors,
-                          startsWithTitle: headings.first.map { $0.level == 1 && cmark_node_first_child(document.root) == $0.node } ?? false)
+        return ParsedPage(
+            source: source, frontMatter: frontMatter, document: document, headings: headings,
+            blocks: blocks, links: links, anchors: anchors,
+            startsWithTitle: headings.first.map { $0.level == 1 && cmark_node_first_child(document.root) == $0.node }
+                ?? false)
     }
 
     private static func firstWord(_ info: String) -> String {
@@ -122,8 +140,10 @@ final class ParsedPage: @unchecked Sendable {
     }
 
     /// The fence's info string parsed into name and options; nil (with an error logged) when malformed.
-    private static func fencedBlock(_ node: OpaquePointer, info: String, position: SourcePosition, source: PageSource,
-                                    log: inout DiagnosticLog) -> FencedBlock? {
+    private static func fencedBlock(
+        _ node: OpaquePointer, info: String, position: SourcePosition, source: PageSource,
+        log: inout DiagnosticLog
+    ) -> FencedBlock? {
         let trimmed = info.drop(while: \.isWhitespace)
         let name = String(trimmed.prefix { !$0.isWhitespace })
         let rest = trimmed.dropFirst(name.count)
@@ -133,11 +153,13 @@ final class ParsedPage: @unchecked Sendable {
         do {
             options = try BlockOptions.parse(String(rest), columnBase: restColumn)
         } catch {
-            log.error("bad block options: \(error.message)",
-                      at: SourcePosition(path: position.path, line: position.line, column: restColumn + error.offset))
+            log.error(
+                "bad block options: \(error.message)",
+                at: SourcePosition(path: position.path, line: position.line, column: restColumn + error.offset))
             return nil
         }
-        return FencedBlock(name: name, options: options, body: MarkdownDocument.literal(node), path: source.displayPath,
-                           fenceLine: position.line, fenceColumn: position.column, language: source.language)
+        return FencedBlock(
+            name: name, options: options, body: MarkdownDocument.literal(node), path: source.displayPath,
+            fenceLine: position.line, fenceColumn: position.column, language: source.language)
     }
 }

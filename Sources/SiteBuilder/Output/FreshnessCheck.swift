@@ -71,8 +71,9 @@ public enum FreshnessCheck {
                 ? String(line.prefix(ContentDifference.excerptLimit)) + "…" : line
         }
         let outsideDiagramsEqual = withoutDiagrams(old) == withoutDiagrams(new)
-        return ContentDifference(line: index + 1, committed: excerpt(oldLines), built: excerpt(newLines),
-                                 onlyInDiagrams: outsideDiagramsEqual && old.contains("<svg"))
+        return ContentDifference(
+            line: index + 1, committed: excerpt(oldLines), built: excerpt(newLines),
+            onlyInDiagrams: outsideDiagramsEqual && old.contains("<svg"))
     }
 
     /// The text with every inline `<svg …>…</svg>` element replaced by a marker (SVGs do not nest here).

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,13 +48,15 @@ enum OutputWriter {
         return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
         #else
         guard let renameat2 = linuxRenameat2 else { return false }
-        return renameat2(AT_FDCWD, first, AT_FDCWD, second, 2 /* RENAME_EXCHANGE */) == 0
+        let renameExchange: UInt32 = 2 // RENAME_EXCHANGE
+        return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
         #endif
     }
 
     #if !canImport(Darwin)
     /// glibc 2.28 and later; looked up at run time because the Glibc module does not declare it.
-    private typealias Renameat2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private typealias Renameat2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     private static let linuxRenameat2: Renameat2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
         .map { unsafeBitCast($0, to: Renameat2.self) }
     #endif
@@ -81,13 +84,17 @@ enum OutputWriter {
             let errors = byDepth[depth]!.sorted().parallelMap { folder -> Int32? in
                 mkdir(directory.appendingPathComponent(folder).path, 0o755) != 0 && errno != EEXIST ? errno : nil
             }
-            if let error = errors.lazy.compactMap({ $0 }).first { throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO) }
+            if let error = errors.lazy.compactMap({ $0 }).first {
+                throw POSIXError(POSIXErrorCode(rawValue: error) ?? .EIO)
+            }
         }
         let failures = paths.parallelMap { path -> Error? in
             do {
                 let data = site.files[path]!
                 let target = directory.appendingPathComponent(path).path
-                if let previous, linkUnchanged(data, from: previous.appendingPathComponent(path).path, to: target) { return nil }
+                if let previous, linkUnchanged(data, from: previous.appendingPathComponent(path).path, to: target) {
+                    return nil
+                }
                 try writeFile(data, to: target)
                 return nil
             } catch {
@@ -108,7 +115,11 @@ enum OutputWriter {
             foldersByDepth[depth].append(path)
             DirectoryEntries.forEach(in: path) { name, type in
                 // Links are removed, never followed.
-                if type == UInt8(DT_DIR) { visit(path + "/" + name, depth: depth + 1) } else { files.append(path + "/" + name) }
+                if type == UInt8(DT_DIR) {
+                    visit(path + "/" + name, depth: depth + 1)
+                } else {
+                    files.append(path + "/" + name)
+                }
             }
         }
         visit(root.path, depth: 0)
@@ -121,7 +132,7 @@ enum OutputWriter {
     private static func linkUnchanged(_ data: Data, from source: String, to target: String) -> Bool {
         var status = stat()
         guard lstat(source, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count,
-              let existing = FileManager.default.contents(atPath: source), existing == data
+            let existing = FileManager.default.contents(atPath: source), existing == data
         else { return false }
         return link(source, target) == 0
     }

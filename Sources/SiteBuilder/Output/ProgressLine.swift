@@ -23,7 +23,9 @@ final class ProgressLine: @unchecked Sendable {
         lock.withLock {
             done += 1
             let now = Date()
-            guard now.timeIntervalSince(start) >= 1, lastDraw.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return }
+            guard now.timeIntervalSince(start) >= 1, lastDraw.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else {
+                return
+            }
             lastDraw = now
             FileHandle.standardError.write(Data("\r\u{1B}[Kbuilding \(pages) pages: \(done * 100 / total)%".utf8))
         }

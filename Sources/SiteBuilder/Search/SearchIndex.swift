@@ -34,8 +34,9 @@ struct SearchIndex {
         let slug = page.source.slug
         let url = slug == "index" ? "./" : slug + "/"
         let whole = blockText(page.document.root)
-        return Entry(title: page.frontMatter.title, url: url, description: page.frontMatter.description,
-                     headings: headings, text: fold(whole), terms: SearchTerms.indexTerms(of: whole))
+        return Entry(
+            title: page.frontMatter.title, url: url, description: page.frontMatter.description,
+            headings: headings, text: fold(whole), terms: SearchTerms.indexTerms(of: whole))
     }
 
     /// One entry as a JSON object: pages serialise their own entries as they render, on all cores;
@@ -139,8 +140,10 @@ struct SearchIndex {
                 }
             } else if event == CMARK_EVENT_ENTER, type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
                 folded.append(CollectionOfOne(0x20))
-            } else if event == CMARK_EVENT_EXIT, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING
-                        || type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE || isTableCell(node) {
+            } else if event == CMARK_EVENT_EXIT,
+                type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING
+                    || type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE || isTableCell(node)
+            {
                 folded.append(CollectionOfOne(0x20))
             }
         }

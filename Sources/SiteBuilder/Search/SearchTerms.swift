@@ -78,18 +78,20 @@ enum SearchTerms {
     /// A CJK run's bigrams; a run of one character is that character.
     static func bigrams(of characters: [Unicode.Scalar]) -> [String] {
         guard characters.count > 1 else { return characters.map(String.init) }
-        return (0..<characters.count - 1).map { String(String.UnicodeScalarView([characters[$0], characters[$0 + 1]])) }
+        return (0..<characters.count - 1).map {
+            String(String.UnicodeScalarView([characters[$0], characters[$0 + 1]]))
+        }
     }
 
     // MARK: - Character classes (the same code points as search-terms.js)
 
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x3040...0x30FF,  // Hiragana, Katakana
-             0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
-             0x4E00...0x9FFF,  // CJK Unified Ideographs
-             0xF900...0xFAFF,  // CJK Compatibility Ideographs
-             0xAC00...0xD7AF:  // Hangul syllables
+        case 0x3040...0x30FF, // Hiragana, Katakana
+            0x3400...0x4DBF, // CJK Unified Ideographs Extension A
+            0x4E00...0x9FFF, // CJK Unified Ideographs
+            0xF900...0xFAFF, // CJK Compatibility Ideographs
+            0xAC00...0xD7AF: // Hangul syllables
             return true
         default:
             return false
@@ -100,8 +102,8 @@ enum SearchTerms {
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber,
-             .nonspacingMark, .spacingMark, .enclosingMark:
+            .decimalNumber, .letterNumber, .otherNumber,
+            .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false

@@ -24,7 +24,8 @@ struct InterfaceStrings {
             notFoundText: "There is no page at this address. The pages of the reference are listed on the left.",
             home: "Home page"),
         "ru": InterfaceStrings(
-            onThisPage: "На этой странице", editThisPage: "Редактировать страницу", pages: "Страницы", languages: "Язык",
+            onThisPage: "На этой странице", editThisPage: "Редактировать страницу", pages: "Страницы",
+            languages: "Язык",
             search: "Поиск", searchPlaceholder: "Поиск  /", noResults: "Ничего не найдено",
             themeToggle: "Переключить светлую или тёмную тему",
             notFoundText: "По этому адресу страницы нет. Все страницы справочника перечислены слева.",

@@ -61,14 +61,17 @@ struct PageContext {
         "navigation": .list(Link.shape),
         "navigationHTML": .value,
         "page": .object([
-            "title": .value, "description": .value, "url": .value, "editURL": .value, "sourcePath": .value, "isHome": .value,
+            "title": .value, "description": .value, "url": .value, "editURL": .value, "sourcePath": .value,
+            "isHome": .value,
             "startsWithTitle": .value,
         ]),
         "content": .value,
-        "toc": .list(.object([
-            "id": .value, "title": .value, "hasChildren": .value,
-            "children": .list(.object(["id": .value, "title": .value, "hasChildren": .value, "children": .list(.object([:]))])),
-        ])),
+        "toc": .list(
+            .object([
+                "id": .value, "title": .value, "hasChildren": .value,
+                "children": .list(
+                    .object(["id": .value, "title": .value, "hasChildren": .value, "children": .list(.object([:]))])),
+            ])),
         "hasToc": .value,
         "redirectURL": .value,
     ])
@@ -85,7 +88,9 @@ protocol TemplateObject: MustacheParent {
 
 extension TemplateObject {
     /// The shape of an object whose fields are all text or flags.
-    static var shapeOfValues: ContextShape { .object(Dictionary(uniqueKeysWithValues: fieldNames.map { ($0, .value) })) }
+    static var shapeOfValues: ContextShape {
+        .object(Dictionary(uniqueKeysWithValues: fieldNames.map { ($0, .value) }))
+    }
 }
 
 extension PageContext: TemplateObject {
@@ -100,7 +105,8 @@ extension PageContext: TemplateObject {
 
     func child(named name: String) -> Any? {
         switch name {
-        case "site": SiteFields(title: siteTitle, description: siteDescription, baseURL: baseURL, mermaidURL: mermaidURL)
+        case "site":
+            SiteFields(title: siteTitle, description: siteDescription, baseURL: baseURL, mermaidURL: mermaidURL)
         case "ui": InterfaceStrings.forLanguage(language)
         case "root": root
         case "assets": root + "assets/"

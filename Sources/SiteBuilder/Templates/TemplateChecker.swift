@@ -5,7 +5,9 @@ import Foundation
 /// Mustache would render an unknown name as an empty string and a missing partial as nothing.
 struct TemplateChecker {
     struct Tag {
-        enum Kind { case variable, section, invertedSection, close, partial, parent, block, comment, pragma, setDelimiters }
+        enum Kind {
+            case variable, section, invertedSection, close, partial, parent, block, comment, pragma, setDelimiters
+        }
         var kind: Kind
         var name: String
         var line: Int
@@ -54,7 +56,9 @@ struct TemplateChecker {
                 case "&": kind = .variable
                 default: break
                 }
-                if kind != .variable || sigil == "&" { body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces) }
+                if kind != .variable || sigil == "&" {
+                    body = String(body.dropFirst()).trimmingCharacters(in: .whitespaces)
+                }
             }
             tags.append(Tag(kind: kind, name: body, line: tagLine, column: tagColumn))
             advance(end + closer.count - index)
@@ -105,7 +109,10 @@ struct TemplateChecker {
                 if scopes.count > 1 { scopes.removeLast() }
             case .partial, .parent:
                 if templates[tag.name] == nil {
-                    diagnostics.append(.error("missing template '\(tag.name)' (no \(tag.name).mustache in the templates folder)", at: position))
+                    diagnostics.append(
+                        .error(
+                            "missing template '\(tag.name)' (no \(tag.name).mustache in the templates folder)",
+                            at: position))
                 } else {
                     check(template: tag.name, scopes: scopes)
                 }

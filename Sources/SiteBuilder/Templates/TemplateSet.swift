@@ -28,7 +28,8 @@ struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var assets: [(String, URL)] = []
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw BuildFailure(diagnostics: [.error("templates folder not found", at: .start(of: displayRoot))])
         }
         for relative in ContentDiscovery.filesUnder(directory) {
@@ -39,7 +40,9 @@ struct TemplateSet: Sendable {
                 continue
             }
             guard relative.hasSuffix(".mustache") else { continue }
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: url.path),
+                let text = String(data: data, encoding: .utf8)
+            else {
                 diagnostics.append(.error("cannot read the template as UTF-8", at: .start(of: displayPath)))
                 continue
             }
@@ -54,9 +57,11 @@ struct TemplateSet: Sendable {
                 }
                 sources[name] = (text, displayPath)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error(
-                    "template syntax: \(error.error)",
-                    at: SourcePosition(path: displayPath, line: error.context.lineNumber, column: error.context.columnNumber + 1)))
+                diagnostics.append(
+                    .error(
+                        "template syntax: \(error.error)",
+                        at: SourcePosition(
+                            path: displayPath, line: error.context.lineNumber, column: error.context.columnNumber + 1)))
             } catch {
                 diagnostics.append(.error("template syntax: \(error)", at: .start(of: displayPath)))
             }
@@ -64,13 +69,18 @@ struct TemplateSet: Sendable {
         var checker = TemplateChecker(templates: sources)
         for layout in requiredLayouts + [navigationLinkPartial] {
             if sources[layout] == nil {
-                if !diagnostics.contains(where: { $0.path == ContentDiscovery.join(displayRoot, layout + ".mustache") }) {
-                    diagnostics.append(.error("missing template '\(layout)': every build renders it",
-                                              at: .start(of: ContentDiscovery.join(displayRoot, layout + ".mustache"))))
+                if !diagnostics.contains(where: { $0.path == ContentDiscovery.join(displayRoot, layout + ".mustache") })
+                {
+                    diagnostics.append(
+                        .error(
+                            "missing template '\(layout)': every build renders it",
+                            at: .start(of: ContentDiscovery.join(displayRoot, layout + ".mustache"))))
                 }
                 continue
             }
-            checker.check(template: layout, scopes: [layout == navigationLinkPartial ? PageContext.Link.shape : PageContext.shape])
+            checker.check(
+                template: layout, scopes: [layout == navigationLinkPartial ? PageContext.Link.shape : PageContext.shape]
+            )
         }
         diagnostics += checker.diagnostics
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics: Array(Set(diagnostics))) }

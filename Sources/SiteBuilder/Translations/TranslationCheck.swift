@@ -14,15 +14,22 @@ enum TranslationCheck {
 
         for (slug, translations) in pagesBySlug.sorted(by: { $0.key < $1.key }) {
             // The original: the default language's page, else the first language (site.yml order) that has one.
-            guard let originalLanguage = ([configuration.defaultLanguage] + languages).first(where: { translations[$0] != nil }),
-                  let original = translations[originalLanguage] else { continue }
-            let missing = languages.filter { translations[$0] == nil && !pending.contains(Key(language: $0, slug: slug)) }
+            guard
+                let originalLanguage = ([configuration.defaultLanguage] + languages).first(where: {
+                    translations[$0] != nil
+                }),
+                let original = translations[originalLanguage]
+            else { continue }
+            let missing = languages.filter {
+                translations[$0] == nil && !pending.contains(Key(language: $0, slug: slug))
+            }
             if !missing.isEmpty {
                 let present = languages.filter { translations[$0] != nil }
                 let file = relativePath(of: original)
-                log.warning("page '\(slug)' is in \(present.joined(separator: ", ")) but missing in \(missing.joined(separator: ", ")): "
-                            + "translate it (\(missing.map { "\($0)/\(file)" }.joined(separator: ", "))) or list it under "
-                            + "`translations: pending:` in site.yml", at: .start(of: original.source.displayPath))
+                log.warning(
+                    "page '\(slug)' is in \(present.joined(separator: ", ")) but missing in \(missing.joined(separator: ", ")): "
+                        + "translate it (\(missing.map { "\($0)/\(file)" }.joined(separator: ", "))) or list it under "
+                        + "`translations: pending:` in site.yml", at: .start(of: original.source.displayPath))
             }
             for language in languages where language != originalLanguage {
                 if let translation = translations[language] {
@@ -33,10 +40,13 @@ enum TranslationCheck {
 
         for entry in configuration.pendingTranslations {
             if let page = pagesBySlug[entry.slug]?[entry.language] {
-                log.warning("`translations: pending:` lists '\(entry.slug)' for \(entry.language), but \(page.source.displayPath) exists: "
-                            + "remove it from the list", at: entry.position)
+                log.warning(
+                    "`translations: pending:` lists '\(entry.slug)' for \(entry.language), but \(page.source.displayPath) exists: "
+                        + "remove it from the list", at: entry.position)
             } else if pagesBySlug[entry.slug] == nil {
-                log.warning("`translations: pending:` lists '\(entry.slug)', but no language has a page with that slug", at: entry.position)
+                log.warning(
+                    "`translations: pending:` lists '\(entry.slug)', but no language has a page with that slug",
+                    at: entry.position)
             }
         }
     }
@@ -70,13 +80,16 @@ enum TranslationCheck {
         page.blocks.map(\.block).filter { $0.name == "scenario" }
     }
 
-    private static func compareScenarios(of translation: ParsedPage, with original: ParsedPage, log: inout DiagnosticLog) {
+    private static func compareScenarios(
+        of translation: ParsedPage, with original: ParsedPage, log: inout DiagnosticLog
+    ) {
         let translated = scenarios(of: translation)
         let originals = scenarios(of: original)
         guard translated.count == originals.count else {
-            log.warning("\(translated.count) scenario block(s) here, \(originals.count) in \(original.source.displayPath): "
-                        + "a translation runs the same scenarios as its original",
-                        at: translated.first?.position() ?? .start(of: translation.source.displayPath))
+            log.warning(
+                "\(translated.count) scenario block(s) here, \(originals.count) in \(original.source.displayPath): "
+                    + "a translation runs the same scenarios as its original",
+                at: translated.first?.position() ?? .start(of: translation.source.displayPath))
             return
         }
         for (number, (block, originalBlock)) in zip(translated, originals).enumerated() {
@@ -84,15 +97,19 @@ enum TranslationCheck {
             guard run != originalRun else { continue }
             let there = "\(originalBlock.path):\(originalBlock.fenceLine)"
             if run.ios != originalRun.ios {
-                log.warning("scenario \(number + 1) runs on \(run.ios.map { "ios=\($0)" } ?? "the newest iOS") here and on "
-                            + "\(originalRun.ios.map { "ios=\($0)" } ?? "the newest iOS") in \(there)", at: block.position(option: "ios"))
+                log.warning(
+                    "scenario \(number + 1) runs on \(run.ios.map { "ios=\($0)" } ?? "the newest iOS") here and on "
+                        + "\(originalRun.ios.map { "ios=\($0)" } ?? "the newest iOS") in \(there)",
+                    at: block.position(option: "ios"))
                 continue
             }
-            let line = zip(run.lines, originalRun.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            let line =
+                zip(run.lines, originalRun.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(run.lines.count, originalRun.lines.count)
-            log.warning("scenario \(number + 1) differs from \(there) at line \(line + 1): "
-                        + "\(quoted(run.lines, line)) here, \(quoted(originalRun.lines, line)) there",
-                        at: block.position(bodyLine: min(line + 1, max(run.lines.count, 1)), column: 1))
+            log.warning(
+                "scenario \(number + 1) differs from \(there) at line \(line + 1): "
+                    + "\(quoted(run.lines, line)) here, \(quoted(originalRun.lines, line)) there",
+                at: block.position(bodyLine: min(line + 1, max(run.lines.count, 1)), column: 1))
         }
     }
 

@@ -12,7 +12,9 @@ struct BlessCommand: ParsableCommand {
     func run() throws {
         do {
             let files = try options.builder().blessPins()
-            for file in files { print("\(file.path): \(file.updatedPins) pin\(file.updatedPins == 1 ? "" : "s") updated") }
+            for file in files {
+                print("\(file.path): \(file.updatedPins) pin\(file.updatedPins == 1 ? "" : "s") updated")
+            }
             if files.isEmpty { print("every pin holds") }
         } catch {
             printDiagnostics(error.diagnostics)

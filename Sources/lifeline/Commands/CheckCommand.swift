@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var strictOptions = options
         strictOptions.strict = true
-        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-check-\(ProcessInfo.processInfo.processIdentifier)")
+        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lifeline-check-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: fresh) }
         do {
             try strictOptions.builder().build(to: fresh.path)

@@ -72,7 +72,8 @@ struct DiagramCommand: ParsableCommand {
 
     private func scenarioDiagram(ios: IOSVersion) throws -> Diagram {
         let (trace, source) = try ScenarioInput.run(file, ios: ios, title: title)
-        return kind == .sequence ? TraceDiagram.sequence(trace, source: source)
-                                 : TraceDiagram.path(trace, object: object)
+        return kind == .sequence
+            ? TraceDiagram.sequence(trace, source: source)
+            : TraceDiagram.path(trace, object: object)
     }
 }

@@ -8,9 +8,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Builds the site, serves it on this machine, and rebuilds and reloads on every change.",
         discussion: """
-        Watches the content and templates folders. Only files inside the output folder are served, \
-        and only on 127.0.0.1 unless --host says otherwise.
-        """)
+            Watches the content and templates folders. Only files inside the output folder are served, \
+            and only on 127.0.0.1 unless --host says otherwise.
+            """)
 
     @OptionGroup var options: SiteOptions
 

@@ -17,9 +17,10 @@ struct SiteOptions: ParsableArguments {
     var strict = false
 
     func builder() -> SiteBuilder {
-        SiteBuilder(SiteBuildConfiguration(
-            contentDirectory: content, templatesDirectory: templates, strict: strict,
-            showProgress: isatty(STDERR_FILENO) != 0))
+        SiteBuilder(
+            SiteBuildConfiguration(
+                contentDirectory: content, templatesDirectory: templates, strict: strict,
+                showProgress: isatty(STDERR_FILENO) != 0))
     }
 }
 

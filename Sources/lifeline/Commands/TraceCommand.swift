@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import Reports
+import Scenario
+
 import struct LifecycleModel.IOSVersion
 import enum LifecycleModel.Severity
 import struct LifecycleModel.Trace
-import Reports
-import Scenario
 
 /// `lifeline trace FILE|- [--format text|json] [--ios N] [--deny warnings|errors]`: runs a scenario and prints its trace.
 struct TraceCommand: ParsableCommand {
@@ -47,7 +48,10 @@ struct TraceCommand: ParsableCommand {
         if let deny {
             let failing = trace.diagnostics.filter { deny.fails($0.severity) }.count
             if failing > 0 {
-                FileHandle.standardError.write(Data("error: \(failing) diagnostic\(failing == 1 ? "" : "s") denied by --deny \(deny.rawValue)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "error: \(failing) diagnostic\(failing == 1 ? "" : "s") denied by --deny \(deny.rawValue)\n"
+                            .utf8))
                 throw ExitCode(1)
             }
         }

@@ -15,8 +15,10 @@ extension CatalogueEntries {
                 ru: "Контроллер вот-вот добавят в контейнер или уберут из него.",
                 zh: "控制器即将被加入容器或从容器中移除。"),
             when: LocalizedText(
-                en: "From `addChild(_:)` automatically (with the parent); the container calls it with nil before `removeFromParent()`.",
-                ru: "При `addChild(_:)` — автоматически (с родителем); перед `removeFromParent()` контейнер вызывает его сам с nil.",
+                en:
+                    "From `addChild(_:)` automatically (with the parent); the container calls it with nil before `removeFromParent()`.",
+                ru:
+                    "При `addChild(_:)` — автоматически (с родителем); перед `removeFromParent()` контейнер вызывает его сам с nil.",
                 zh: "`addChild(_:)` 会自动调用它（传入父控制器）；移除前由容器在 `removeFromParent()` 之前手动以 nil 调用。"),
             use: LocalizedText(
                 en: "React to leaving a parent (nil): stop work tied to the container.",
@@ -34,16 +36,21 @@ extension CatalogueEntries {
                 ru: "Контроллер добавлен в контейнер или убран из него.",
                 zh: "控制器已被加入容器或从容器中移除。"),
             when: LocalizedText(
-                en: "The container calls it after adding the child's view and finishing any transition; `removeFromParent()` calls it with nil.",
-                ru: "Контейнер вызывает его после добавления вью ребёнка и окончания перехода; `removeFromParent()` вызывает его с nil.",
+                en:
+                    "The container calls it after adding the child's view and finishing any transition; `removeFromParent()` calls it with nil.",
+                ru:
+                    "Контейнер вызывает его после добавления вью ребёнка и окончания перехода; `removeFromParent()` вызывает его с nil.",
                 zh: "容器在添加子控制器视图并完成转场后调用；`removeFromParent()` 会以 nil 自动调用。"),
             use: LocalizedText(
                 en: "Finish setup that needs `parent`: read its navigation item, start child-specific work.",
-                ru: "Закончить настройку, которой нужен `parent`: прочитать его navigationItem, запустить работу ребёнка.",
+                ru:
+                    "Закончить настройку, которой нужен `parent`: прочитать его navigationItem, запустить работу ребёнка.",
                 zh: "完成依赖 `parent` 的配置：读取其 navigationItem，启动子控制器的工作。"),
             avoid: LocalizedText(
-                en: "Forgetting to call it after `addChild(_:)` in a custom container: the child never learns it was added.",
-                ru: "Забыть вызвать его после `addChild(_:)` в своём контейнере: ребёнок так и не узнает, что его добавили.",
+                en:
+                    "Forgetting to call it after `addChild(_:)` in a custom container: the child never learns it was added.",
+                ru:
+                    "Забыть вызвать его после `addChild(_:)` в своём контейнере: ребёнок так и не узнает, что его добавили.",
                 zh: "在自定义容器中调用 `addChild(_:)` 后忘记调用它：子控制器永远不知道自己已被添加。")),
         MethodEntry(
             .willMoveToSuperview, .view, phase: .containment, frequency: .onEvent,

@@ -14,8 +14,10 @@ extension CatalogueEntries {
                 ru: "Назначенный инициализатор контроллера, созданного из кода.",
                 zh: "在代码中创建控制器时使用的指定初始化方法。"),
             when: LocalizedText(
-                en: "When you create the controller in code; `UIViewController()` ends up here with nil nib and bundle.",
-                ru: "Когда контроллер создаётся в коде; `UIViewController()` тоже приходит сюда с nil вместо ниба и бандла.",
+                en:
+                    "When you create the controller in code; `UIViewController()` ends up here with nil nib and bundle.",
+                ru:
+                    "Когда контроллер создаётся в коде; `UIViewController()` тоже приходит сюда с nil вместо ниба и бандла.",
                 zh: "在代码中创建控制器时调用；`UIViewController()` 最终也会以 nil 的 nib 和 bundle 走到这里。"),
             use: LocalizedText(
                 en: "Inject dependencies and set stored properties, `title`, `tabBarItem`, `modalPresentationStyle`.",
@@ -23,7 +25,8 @@ extension CatalogueEntries {
                 zh: "注入依赖，初始化存储属性，设置 `title`、`tabBarItem`、`modalPresentationStyle`。"),
             avoid: LocalizedText(
                 en: "Touching `view` or outlets: the view is not loaded, and reading `view` loads it too early.",
-                ru: "Обращаться к `view` и аутлетам: вью ещё не загружена, а обращение к `view` загрузит её раньше времени.",
+                ru:
+                    "Обращаться к `view` и аутлетам: вью ещё не загружена, а обращение к `view` загрузит её раньше времени.",
                 zh: "访问 `view` 或 outlet：视图尚未加载，读取 `view` 会提前触发加载。")),
         MethodEntry(
             .initCoder, .controller, phase: .creation, frequency: .once,
@@ -37,8 +40,10 @@ extension CatalogueEntries {
                 ru: "При раскодировании сториборда или ниба, до `awakeFromNib()`.",
                 zh: "解码 storyboard 或 xib 归档时调用，早于 `awakeFromNib()`。"),
             use: LocalizedText(
-                en: "Set defaults for stored properties; for real injection use `instantiateViewController(identifier:creator:)` (iOS 13).",
-                ru: "Задать значения свойств по умолчанию; для нормального DI — `instantiateViewController(identifier:creator:)` (iOS 13).",
+                en:
+                    "Set defaults for stored properties; for real injection use `instantiateViewController(identifier:creator:)` (iOS 13).",
+                ru:
+                    "Задать значения свойств по умолчанию; для нормального DI — `instantiateViewController(identifier:creator:)` (iOS 13).",
                 zh: "为存储属性设置默认值；需要依赖注入时用 `instantiateViewController(identifier:creator:)`（iOS 13）。"),
             avoid: LocalizedText(
                 en: "Using outlets or `view`: nothing is connected or loaded yet.",

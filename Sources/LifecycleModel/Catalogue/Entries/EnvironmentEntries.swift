@@ -24,12 +24,16 @@ extension CatalogueEntries {
                 ru: "До анимации изменения размера; детям родитель передаёт его только через `super`.",
                 zh: "在尺寸变化动画开始前调用；父控制器只有通过 `super` 才会把它转发给子控制器。"),
             use: LocalizedText(
-                en: "Animate alongside with `coordinator.animate(alongsideTransition:completion:)`; remember the visible item.",
-                ru: "Анимировать синхронно через `coordinator.animate(alongsideTransition:completion:)`; запомнить видимый элемент.",
+                en:
+                    "Animate alongside with `coordinator.animate(alongsideTransition:completion:)`; remember the visible item.",
+                ru:
+                    "Анимировать синхронно через `coordinator.animate(alongsideTransition:completion:)`; запомнить видимый элемент.",
                 zh: "通过 `coordinator.animate(alongsideTransition:completion:)` 同步执行动画；记住当前可见的条目。"),
             avoid: LocalizedText(
-                en: "Omitting `super` (children miss the change); reading `view.bounds` as the new size — use the `size` argument.",
-                ru: "Пропускать `super` (дети не узнают об изменении); брать новый размер из `view.bounds` — он в аргументе `size`.",
+                en:
+                    "Omitting `super` (children miss the change); reading `view.bounds` as the new size — use the `size` argument.",
+                ru:
+                    "Пропускать `super` (дети не узнают об изменении); брать новый размер из `view.bounds` — он в аргументе `size`.",
                 zh: "遗漏 `super`（子控制器收不到通知）；从 `view.bounds` 读新尺寸——新尺寸在 `size` 参数里。")),
         MethodEntry(
             .willTransitionToTraitCollection, .controller, phase: .environment, frequency: .onEvent,
@@ -39,7 +43,8 @@ extension CatalogueEntries {
                 ru: "Трейт-коллекция сейчас изменится (например, size class).",
                 zh: "特征集合即将改变（例如尺寸类别）。"),
             when: LocalizedText(
-                en: "Before new traits are applied, with a transition coordinator; forwarded to children through `super`.",
+                en:
+                    "Before new traits are applied, with a transition coordinator; forwarded to children through `super`.",
                 ru: "До применения новых трейтов, с координатором перехода; детям передаётся через `super`.",
                 zh: "新特征生效之前调用，附带转场协调器；通过 `super` 转发给子控制器。"),
             use: LocalizedText(
@@ -58,16 +63,20 @@ extension CatalogueEntries {
                 ru: "Изменились трейты контроллера (тёмная тема, Dynamic Type, size class). Устарел в iOS 17.",
                 zh: "控制器的特征集合已改变（深色模式、动态字体、尺寸类别）。iOS 17 起已弃用。"),
             when: LocalizedText(
-                en: "After the new trait collection is in place; still called on iOS 17 and later, but deprecated there.",
+                en:
+                    "After the new trait collection is in place; still called on iOS 17 and later, but deprecated there.",
                 ru: "После установки новой трейт-коллекции; на iOS 17+ по-прежнему вызывается, но помечен устаревшим.",
                 zh: "新的特征集合生效之后调用；iOS 17 及以后仍会调用，但已被标记为弃用。"),
             use: LocalizedText(
-                en: "Before iOS 17: refresh CGColor-based layers and images when `hasDifferentColorAppearance(comparedTo:)`.",
+                en:
+                    "Before iOS 17: refresh CGColor-based layers and images when `hasDifferentColorAppearance(comparedTo:)`.",
                 ru: "До iOS 17: обновить слои с CGColor и картинки, если `hasDifferentColorAppearance(comparedTo:)`.",
                 zh: "iOS 17 之前：当 `hasDifferentColorAppearance(comparedTo:)` 为真时刷新基于 CGColor 的 layer 和图片。"),
             avoid: LocalizedText(
-                en: "Expensive work (traits can change several times in a row); new code on iOS 17+ — use `registerForTraitChanges(_:handler:)`.",
-                ru: "Тяжёлую работу (трейты могут меняться несколько раз подряд); новый код под iOS 17+ — используйте `registerForTraitChanges(_:handler:)`.",
+                en:
+                    "Expensive work (traits can change several times in a row); new code on iOS 17+ — use `registerForTraitChanges(_:handler:)`.",
+                ru:
+                    "Тяжёлую работу (трейты могут меняться несколько раз подряд); новый код под iOS 17+ — используйте `registerForTraitChanges(_:handler:)`.",
                 zh: "耗时操作（特征可能连续变化多次）；iOS 17+ 的新代码——请改用 `registerForTraitChanges(_:handler:)`。")),
         MethodEntry(
             .traitCollectionDidChange, .view, phase: .environment, frequency: .onEvent,
@@ -77,11 +86,13 @@ extension CatalogueEntries {
                 ru: "Изменились трейты вью. Устарел в iOS 17.",
                 zh: "视图的特征集合已改变。iOS 17 起已弃用。"),
             when: LocalizedText(
-                en: "After the view's trait collection changes, including when it enters a hierarchy with different traits.",
+                en:
+                    "After the view's trait collection changes, including when it enters a hierarchy with different traits.",
                 ru: "После смены трейт-коллекции вью, в том числе при попадании в иерархию с другими трейтами.",
                 zh: "视图的特征集合改变之后调用，包括加入特征不同的层级时。"),
             use: LocalizedText(
-                en: "Before iOS 17: update `layer.borderColor` and other CGColors, fonts not using Dynamic Type styles.",
+                en:
+                    "Before iOS 17: update `layer.borderColor` and other CGColors, fonts not using Dynamic Type styles.",
                 ru: "До iOS 17: обновить `layer.borderColor` и прочие CGColor, шрифты без стилей Dynamic Type.",
                 zh: "iOS 17 之前：更新 `layer.borderColor` 等 CGColor，以及未使用动态字体样式的字体。"),
             avoid: LocalizedText(
@@ -97,11 +108,13 @@ extension CatalogueEntries {
                 zh: "为特定特征注册的处理闭包在其变化时执行（iOS 17）。"),
             when: LocalizedText(
                 en: "When a registered trait of the controller actually changes value, before the next layout.",
-                ru: "Когда значение трейта, на который подписан контроллер, действительно меняется, до следующего лейаута.",
+                ru:
+                    "Когда значение трейта, на который подписан контроллер, действительно меняется, до следующего лейаута.",
                 zh: "控制器所注册的特征值真正发生变化时、下一次布局之前调用。"),
             use: LocalizedText(
                 en: "Register once in `viewDidLoad()`; in the handler update colours or call `setNeedsLayout()`.",
-                ru: "Подписаться один раз во `viewDidLoad()`; в обработчике обновить цвета или вызвать `setNeedsLayout()`.",
+                ru:
+                    "Подписаться один раз во `viewDidLoad()`; в обработчике обновить цвета или вызвать `setNeedsLayout()`.",
                 zh: "在 `viewDidLoad()` 中注册一次；在闭包中更新颜色或调用 `setNeedsLayout()`。"),
             avoid: LocalizedText(
                 en: "Capturing `self` strongly in the handler; registering again on every appearance.",
@@ -115,8 +128,10 @@ extension CatalogueEntries {
                 ru: "Обработчик, на который подписалась вью, срабатывает при смене нужных трейтов (iOS 17).",
                 zh: "视图为特定特征注册的处理闭包在其变化时执行（iOS 17）。"),
             when: LocalizedText(
-                en: "When a registered trait of the view changes value, e.g. after it moves into a dark-mode hierarchy.",
-                ru: "Когда меняется значение трейта, на который подписана вью, например при переносе в иерархию с тёмной темой.",
+                en:
+                    "When a registered trait of the view changes value, e.g. after it moves into a dark-mode hierarchy.",
+                ru:
+                    "Когда меняется значение трейта, на который подписана вью, например при переносе в иерархию с тёмной темой.",
                 zh: "视图所注册的特征值变化时调用，例如移入深色模式的层级之后。"),
             use: LocalizedText(
                 en: "Register in the initialiser; update CGColors or call `setNeedsDisplay()`.",
@@ -130,16 +145,21 @@ extension CatalogueEntries {
             .traitChangeAction, .controller, phase: .environment, frequency: .onEvent,
             availability: .since(17), superCall: .notApplicable,
             summary: LocalizedText(
-                en: "A method registered as the target-action for specific traits runs when one of them changes (iOS 17).",
-                ru: "Метод, зарегистрированный через target-action на конкретные трейты, вызывается при их изменении (iOS 17).",
+                en:
+                    "A method registered as the target-action for specific traits runs when one of them changes (iOS 17).",
+                ru:
+                    "Метод, зарегистрированный через target-action на конкретные трейты, вызывается при их изменении (iOS 17).",
                 zh: "以 target-action 方式为特定特征注册的方法在其变化时被调用（iOS 17）。"),
             when: LocalizedText(
                 en: "When a registered trait of the controller actually changes value, before the next layout.",
-                ru: "Когда значение трейта, на который подписан контроллер, действительно меняется, до следующего лейаута.",
+                ru:
+                    "Когда значение трейта, на который подписан контроллер, действительно меняется, до следующего лейаута.",
                 zh: "控制器所注册的特征值真正发生变化时、下一次布局之前调用。"),
             use: LocalizedText(
-                en: "One `@objc` method shared by several registrations; no closure, so no capture of `self` to get wrong.",
-                ru: "Один `@objc`-метод на несколько подписок; замыкания нет — и захватить `self` неправильно не получится.",
+                en:
+                    "One `@objc` method shared by several registrations; no closure, so no capture of `self` to get wrong.",
+                ru:
+                    "Один `@objc`-метод на несколько подписок; замыкания нет — и захватить `self` неправильно не получится.",
                 zh: "多个注册共用一个 `@objc` 方法；没有闭包，也就不会错误地捕获 `self`。"),
             avoid: LocalizedText(
                 en: "Heavy work in the action: traits may change several times before the next update.",
@@ -149,12 +169,16 @@ extension CatalogueEntries {
             .traitChangeAction, .view, phase: .environment, frequency: .onEvent,
             availability: .since(17), superCall: .notApplicable,
             summary: LocalizedText(
-                en: "A method the view registered as the target-action for specific traits runs when one changes (iOS 17).",
-                ru: "Метод, который вью зарегистрировала через target-action, вызывается при смене нужных трейтов (iOS 17).",
+                en:
+                    "A method the view registered as the target-action for specific traits runs when one changes (iOS 17).",
+                ru:
+                    "Метод, который вью зарегистрировала через target-action, вызывается при смене нужных трейтов (iOS 17).",
                 zh: "视图以 target-action 方式注册的方法在特定特征变化时被调用（iOS 17）。"),
             when: LocalizedText(
-                en: "When a registered trait of the view changes value, e.g. after it moves into a dark-mode hierarchy.",
-                ru: "Когда меняется значение трейта, на который подписана вью, например при переносе в иерархию с тёмной темой.",
+                en:
+                    "When a registered trait of the view changes value, e.g. after it moves into a dark-mode hierarchy.",
+                ru:
+                    "Когда меняется значение трейта, на который подписана вью, например при переносе в иерархию с тёмной темой.",
                 zh: "视图所注册的特征值变化时调用，例如移入深色模式的层级之后。"),
             use: LocalizedText(
                 en: "Register in the initialiser; in the action update CGColors or call `setNeedsDisplay()`.",
@@ -172,8 +196,10 @@ extension CatalogueEntries {
                 ru: "Интерфейс сейчас повернётся. Устарел в iOS 8.",
                 zh: "界面即将旋转。iOS 8 起已弃用。"),
             when: LocalizedText(
-                en: "Before a rotation starts; from iOS 8 only for compatibility, and never if the controller implements `viewWillTransition(to:with:)`.",
-                ru: "Перед началом поворота; с iOS 8 — только для совместимости и никогда, если реализован `viewWillTransition(to:with:)`.",
+                en:
+                    "Before a rotation starts; from iOS 8 only for compatibility, and never if the controller implements `viewWillTransition(to:with:)`.",
+                ru:
+                    "Перед началом поворота; с iOS 8 — только для совместимости и никогда, если реализован `viewWillTransition(to:with:)`.",
                 zh: "旋转开始之前调用；iOS 8 起仅为兼容而保留，且控制器实现了 `viewWillTransition(to:with:)` 时不再调用。"),
             use: LocalizedText(
                 en: "On iOS 7 and earlier: pause expensive drawing, stop playback, disable interaction.",
@@ -199,7 +225,8 @@ extension CatalogueEntries {
                 ru: "На iOS 7 и раньше: анимировать фреймы и другие свойства вместе с поворотом.",
                 zh: "iOS 7 及更早版本：与旋转同步地动画 frame 等属性。"),
             avoid: LocalizedText(
-                en: "Long-running work (it blocks the animation); using it on iOS 8+ instead of the transition coordinator.",
+                en:
+                    "Long-running work (it blocks the animation); using it on iOS 8+ instead of the transition coordinator.",
                 ru: "Долгую работу (она тормозит анимацию); использовать на iOS 8+ вместо координатора перехода.",
                 zh: "耗时工作（会拖慢动画）；在 iOS 8+ 上用它代替转场协调器。")),
         MethodEntry(

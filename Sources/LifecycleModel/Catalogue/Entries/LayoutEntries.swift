@@ -22,16 +22,22 @@ extension CatalogueEntries {
                 ru: "Обновляет контент и стили вью контроллера перед лейаутом (iOS 26).",
                 zh: "在布局之前更新控制器各视图的内容和样式（iOS 26）。"),
             when: LocalizedText(
-                en: "In the update pass after traits are updated and before layout: once in the first pass in a window, then when `setNeedsUpdateProperties()` was called or an observed `@Observable` property changed.",
-                ru: "В проходе обновления после трейтов и до лейаута: один раз в первом проходе в окне, затем — если вызван `setNeedsUpdateProperties()` или изменилось отслеживаемое свойство `@Observable`.",
-                zh: "在特征更新之后、布局之前的更新流程中调用：进入窗口后的第一轮更新调用一次，之后在调用过 `setNeedsUpdateProperties()` 或被追踪的 `@Observable` 属性发生变化时调用。"),
+                en:
+                    "In the update pass after traits are updated and before layout: once in the first pass in a window, then when `setNeedsUpdateProperties()` was called or an observed `@Observable` property changed.",
+                ru:
+                    "В проходе обновления после трейтов и до лейаута: один раз в первом проходе в окне, затем — если вызван `setNeedsUpdateProperties()` или изменилось отслеживаемое свойство `@Observable`.",
+                zh:
+                    "在特征更新之后、布局之前的更新流程中调用：进入窗口后的第一轮更新调用一次，之后在调用过 `setNeedsUpdateProperties()` 或被追踪的 `@Observable` 属性发生变化时调用。"
+            ),
             use: LocalizedText(
                 en: "Copy model values into views: text, colours, images, `isHidden`, bar button state.",
                 ru: "Переносить значения модели во вью: тексты, цвета, картинки, `isHidden`, состояние кнопок бара.",
                 zh: "把模型数据同步到视图：文字、颜色、图片、`isHidden`、导航栏按钮状态。"),
             avoid: LocalizedText(
-                en: "Changing geometry or constraints (that is layout's job); calling it directly instead of `setNeedsUpdateProperties()`.",
-                ru: "Менять геометрию и констрейнты (это работа лейаута); вызывать метод напрямую вместо `setNeedsUpdateProperties()`.",
+                en:
+                    "Changing geometry or constraints (that is layout's job); calling it directly instead of `setNeedsUpdateProperties()`.",
+                ru:
+                    "Менять геометрию и констрейнты (это работа лейаута); вызывать метод напрямую вместо `setNeedsUpdateProperties()`.",
                 zh: "修改几何尺寸或约束（那是布局的职责）；直接调用它而不是调用 `setNeedsUpdateProperties()`。")),
         MethodEntry(
             .updateProperties, .view, phase: .layout, frequency: .onEvent,
@@ -41,9 +47,13 @@ extension CatalogueEntries {
                 ru: "Обновляет контент и стили вью перед лейаутом (iOS 26).",
                 zh: "在布局之前更新视图的内容和样式（iOS 26）。"),
             when: LocalizedText(
-                en: "Before `layoutSubviews()` in the same pass: once in the first pass in a window, then when `setNeedsUpdateProperties()` was called or an observed `@Observable` property changed.",
-                ru: "Перед `layoutSubviews()` в том же проходе: один раз в первом проходе в окне, затем — если вызван `setNeedsUpdateProperties()` или изменилось отслеживаемое свойство `@Observable`.",
-                zh: "在同一轮中早于 `layoutSubviews()` 调用：进入窗口后的第一轮调用一次，之后在调用过 `setNeedsUpdateProperties()` 或被追踪的 `@Observable` 属性发生变化时调用。"),
+                en:
+                    "Before `layoutSubviews()` in the same pass: once in the first pass in a window, then when `setNeedsUpdateProperties()` was called or an observed `@Observable` property changed.",
+                ru:
+                    "Перед `layoutSubviews()` в том же проходе: один раз в первом проходе в окне, затем — если вызван `setNeedsUpdateProperties()` или изменилось отслеживаемое свойство `@Observable`.",
+                zh:
+                    "在同一轮中早于 `layoutSubviews()` 调用：进入窗口后的第一轮调用一次，之后在调用过 `setNeedsUpdateProperties()` 或被追踪的 `@Observable` 属性发生变化时调用。"
+            ),
             use: LocalizedText(
                 en: "Apply model state to the view's own properties and subviews' content.",
                 ru: "Применять состояние модели к свойствам вью и контенту сабвью.",
@@ -60,16 +70,20 @@ extension CatalogueEntries {
                 ru: "Обновляет констрейнты вью контроллера.",
                 zh: "更新控制器视图的约束。"),
             when: LocalizedText(
-                en: "Before layout, only when the view's constraints were invalidated: when it first enters a window and after `setNeedsUpdateConstraints()`. A layout pass without an invalidation skips it.",
-                ru: "Перед лейаутом и только если констрейнты вью инвалидированы: при первом попадании в окно и после `setNeedsUpdateConstraints()`. Проход лейаута без инвалидации его не вызывает.",
+                en:
+                    "Before layout, only when the view's constraints were invalidated: when it first enters a window and after `setNeedsUpdateConstraints()`. A layout pass without an invalidation skips it.",
+                ru:
+                    "Перед лейаутом и только если констрейнты вью инвалидированы: при первом попадании в окно и после `setNeedsUpdateConstraints()`. Проход лейаута без инвалидации его не вызывает.",
                 zh: "在布局之前调用，且仅在视图的约束失效时：首次进入窗口时，以及调用 `setNeedsUpdateConstraints()` 之后。没有失效的布局轮次不会调用它。"),
             use: LocalizedText(
                 en: "Change constants or activate and deactivate constraints in one batch; call `super` last.",
                 ru: "Пачкой поменять константы, активировать и деактивировать констрейнты; `super` — в самом конце.",
                 zh: "批量修改约束常量、激活或停用约束；最后调用 `super`。"),
             avoid: LocalizedText(
-                en: "Recreating all constraints on every pass; forgetting `super`, which UIKit needs to finish the pass.",
-                ru: "Пересоздавать все констрейнты на каждом проходе; забывать `super` — без него проход не завершится.",
+                en:
+                    "Recreating all constraints on every pass; forgetting `super`, which UIKit needs to finish the pass.",
+                ru:
+                    "Пересоздавать все констрейнты на каждом проходе; забывать `super` — без него проход не завершится.",
                 zh: "每轮都重建全部约束；遗漏 `super`——UIKit 需要它来完成这一轮。")),
         MethodEntry(
             .updateConstraints, .view, phase: .layout, frequency: .whenInvalidated,
@@ -79,8 +93,10 @@ extension CatalogueEntries {
                 ru: "Обновляет констрейнты вью.",
                 zh: "更新视图的约束。"),
             when: LocalizedText(
-                en: "Before layout, only after `setNeedsUpdateConstraints()` (or another invalidation of its constraints), ahead of `layoutSubviews()`; a layout pass without one skips it.",
-                ru: "Перед лейаутом и только после `setNeedsUpdateConstraints()` (или другой инвалидации констрейнтов), раньше `layoutSubviews()`; проход без инвалидации его не вызывает.",
+                en:
+                    "Before layout, only after `setNeedsUpdateConstraints()` (or another invalidation of its constraints), ahead of `layoutSubviews()`; a layout pass without one skips it.",
+                ru:
+                    "Перед лейаутом и только после `setNeedsUpdateConstraints()` (или другой инвалидации констрейнтов), раньше `layoutSubviews()`; проход без инвалидации его не вызывает.",
                 zh: "在布局之前、早于 `layoutSubviews()` 调用，且仅在 `setNeedsUpdateConstraints()`（或其他使约束失效的操作）之后；没有失效的布局轮次不会调用它。"),
             use: LocalizedText(
                 en: "Adjust constraints that depend on state that just changed; call `super` as the final step.",
@@ -125,8 +141,10 @@ extension CatalogueEntries {
                 ru: "Вызвать `super` (он применяет Auto Layout), затем задать фреймы, которые Auto Layout не выразит.",
                 zh: "先调用 `super`（它会应用自动布局），再设置自动布局无法表达的 frame。"),
             avoid: LocalizedText(
-                en: "Calling it directly (use `setNeedsLayout()`); adding subviews or constraints; invalidating layout again.",
-                ru: "Вызывать напрямую (есть `setNeedsLayout()`); добавлять сабвью и констрейнты; снова инвалидировать лейаут.",
+                en:
+                    "Calling it directly (use `setNeedsLayout()`); adding subviews or constraints; invalidating layout again.",
+                ru:
+                    "Вызывать напрямую (есть `setNeedsLayout()`); добавлять сабвью и констрейнты; снова инвалидировать лейаут.",
                 zh: "直接调用（请用 `setNeedsLayout()`）；添加子视图或约束；再次使布局失效。")),
         MethodEntry(
             .viewDidLayoutSubviews, .controller, phase: .layout, frequency: .perLayoutPass,
@@ -164,7 +182,8 @@ extension CatalogueEntries {
                 zh: "仅在传入的矩形区域内进行自定义绘制。"),
             avoid: LocalizedText(
                 en: "Calling it directly; changing layout or adding subviews; overriding it empty (it costs memory).",
-                ru: "Вызывать напрямую; менять лейаут и добавлять сабвью; оставлять пустой override (он тратит память).",
+                ru:
+                    "Вызывать напрямую; менять лейаут и добавлять сабвью; оставлять пустой override (он тратит память).",
                 zh: "直接调用；修改布局或添加子视图；写一个空的重写（会额外占用内存）。")),
         MethodEntry(
             .viewSafeAreaInsetsDidChange, .controller, phase: .layout, frequency: .onEvent,

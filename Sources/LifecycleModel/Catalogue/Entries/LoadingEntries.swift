@@ -22,8 +22,10 @@ extension CatalogueEntries {
                 ru: "Собрать вью в коде и присвоить её `self.view`, например свой сабкласс `UIView`.",
                 zh: "用代码构建视图并赋值给 `self.view`，例如自定义的 `UIView` 子类。"),
             avoid: LocalizedText(
-                en: "Calling `super.loadView()` when you build the view yourself, reading `view` before assigning it, calling `loadView()` directly.",
-                ru: "Вызывать `super.loadView()`, если вью создаёте сами; читать `view` до присваивания; вызывать `loadView()` напрямую.",
+                en:
+                    "Calling `super.loadView()` when you build the view yourself, reading `view` before assigning it, calling `loadView()` directly.",
+                ru:
+                    "Вызывать `super.loadView()`, если вью создаёте сами; читать `view` до присваивания; вызывать `loadView()` напрямую.",
                 zh: "自己创建视图时调用 `super.loadView()`；赋值前读取 `view`；直接调用 `loadView()`。")),
         MethodEntry(
             .viewDidLoad, .controller, phase: .loading, frequency: .once,

@@ -16,8 +16,10 @@ extension CatalogueEntries {
                 ru: "Приложение получило предупреждение о нехватке памяти.",
                 zh: "应用收到了内存警告。"),
             when: LocalizedText(
-                en: "On every controller when the system is low on memory; on iOS 5 and earlier `super` could then unload an off-screen view.",
-                ru: "У всех контроллеров, когда системе не хватает памяти; на iOS 5 и раньше `super` мог после этого выгрузить невидимую вью.",
+                en:
+                    "On every controller when the system is low on memory; on iOS 5 and earlier `super` could then unload an off-screen view.",
+                ru:
+                    "У всех контроллеров, когда системе не хватает памяти; на iOS 5 и раньше `super` мог после этого выгрузить невидимую вью.",
                 zh: "系统内存不足时对每个控制器调用；在 iOS 5 及更早版本上，`super` 随后可能卸载不在屏幕上的视图。"),
             use: LocalizedText(
                 en: "Drop caches and anything you can recreate cheaply.",
@@ -35,7 +37,8 @@ extension CatalogueEntries {
                 ru: "Вью сейчас выгрузят после предупреждения о памяти (только iOS 5).",
                 zh: "收到内存警告后视图即将被释放（仅 iOS 5）。"),
             when: LocalizedText(
-                en: "On iOS 5, before an off-screen controller's view is released; deprecated and never called from iOS 6.",
+                en:
+                    "On iOS 5, before an off-screen controller's view is released; deprecated and never called from iOS 6.",
                 ru: "На iOS 5 — перед выгрузкой вью невидимого контроллера; с iOS 6 устарел и не вызывается.",
                 zh: "在 iOS 5 上，不在屏幕上的控制器视图被释放之前调用；iOS 6 起已弃用且不再调用。"),
             use: LocalizedText(
@@ -54,8 +57,10 @@ extension CatalogueEntries {
                 ru: "Вью выгружена после предупреждения о памяти (iOS 3–5).",
                 zh: "收到内存警告后视图已被释放（iOS 3–5）。"),
             when: LocalizedText(
-                en: "On iOS 5 and earlier, after an off-screen controller's view was released; the next `view` access reloads it. Deprecated and never called from iOS 6.",
-                ru: "На iOS 5 и раньше — после выгрузки вью невидимого контроллера; следующее обращение к `view` загрузит её заново. С iOS 6 устарел и не вызывается.",
+                en:
+                    "On iOS 5 and earlier, after an off-screen controller's view was released; the next `view` access reloads it. Deprecated and never called from iOS 6.",
+                ru:
+                    "На iOS 5 и раньше — после выгрузки вью невидимого контроллера; следующее обращение к `view` загрузит её заново. С iOS 6 устарел и не вызывается.",
                 zh: "在 iOS 5 及更早版本上，不在屏幕上的控制器视图被释放之后调用；下次访问 `view` 会重新加载。iOS 6 起已弃用且不再调用。"),
             use: LocalizedText(
                 en: "On iOS 5 and earlier: nil out outlets and other strong references to subviews.",

@@ -14,7 +14,8 @@ extension CatalogueEntries {
                 ru: "Сохраняет состояние контроллера для восстановления.",
                 zh: "保存控制器状态以便之后恢复。"),
             when: LocalizedText(
-                en: "When the app moves to the background and preserves state, for controllers with a `restorationIdentifier`.",
+                en:
+                    "When the app moves to the background and preserves state, for controllers with a `restorationIdentifier`.",
                 ru: "При уходе приложения в фон с сохранением состояния — у контроллеров с `restorationIdentifier`.",
                 zh: "应用进入后台并保存状态时，对设置了 `restorationIdentifier` 的控制器调用。"),
             use: LocalizedText(
@@ -41,8 +42,10 @@ extension CatalogueEntries {
                 ru: "Прочитать идентификаторы и заново загрузить данные, на которые они указывают.",
                 zh: "读回标识并重新加载其对应的数据。"),
             avoid: LocalizedText(
-                en: "Assuming other restored objects are decoded already (wait for `applicationFinishedRestoringState()`).",
-                ru: "Считать, что другие восстанавливаемые объекты уже раскодированы (дождитесь `applicationFinishedRestoringState()`).",
+                en:
+                    "Assuming other restored objects are decoded already (wait for `applicationFinishedRestoringState()`).",
+                ru:
+                    "Считать, что другие восстанавливаемые объекты уже раскодированы (дождитесь `applicationFinishedRestoringState()`).",
                 zh: "假定其他待恢复对象已解码完毕（应等到 `applicationFinishedRestoringState()`）。")),
         MethodEntry(
             .applicationFinishedRestoringState, .controller, phase: .restoration, frequency: .onEvent,
@@ -52,8 +55,10 @@ extension CatalogueEntries {
                 ru: "Все восстанавливаемые объекты раскодировали своё состояние.",
                 zh: "所有待恢复对象都已完成状态解码。"),
             when: LocalizedText(
-                en: "At the end of restoration, after every `decodeRestorableState(with:)`; the order across controllers is not guaranteed.",
-                ru: "В конце восстановления, после всех `decodeRestorableState(with:)`; порядок между контроллерами не гарантирован.",
+                en:
+                    "At the end of restoration, after every `decodeRestorableState(with:)`; the order across controllers is not guaranteed.",
+                ru:
+                    "В конце восстановления, после всех `decodeRestorableState(with:)`; порядок между контроллерами не гарантирован.",
                 zh: "恢复流程末尾、所有 `decodeRestorableState(with:)` 之后调用；各控制器之间的调用顺序不保证。"),
             use: LocalizedText(
                 en: "Finish setup that depends on several restored objects.",

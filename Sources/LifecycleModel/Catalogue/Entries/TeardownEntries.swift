@@ -11,16 +11,20 @@ extension CatalogueEntries {
                 ru: "Контроллер освобождается.",
                 zh: "控制器正在被释放。"),
             when: LocalizedText(
-                en: "When the last strong reference goes away: after it is popped, dismissed or removed and nothing else retains it.",
-                ru: "Когда исчезает последняя сильная ссылка: после pop, dismiss или удаления, если его больше никто не держит.",
+                en:
+                    "When the last strong reference goes away: after it is popped, dismissed or removed and nothing else retains it.",
+                ru:
+                    "Когда исчезает последняя сильная ссылка: после pop, dismiss или удаления, если его больше никто не держит.",
                 zh: "最后一个强引用消失时调用：被 pop、dismiss 或移除后且没有其他对象持有它。"),
             use: LocalizedText(
                 en: "Invalidate timers and remove observers that do not clean up after themselves.",
                 ru: "Инвалидировать таймеры и снять наблюдателей, которые не отписываются сами.",
                 zh: "使定时器失效，移除不会自动清理的观察者。"),
             avoid: LocalizedText(
-                en: "Touching `view` (it would load it); expecting it at all when a closure captures `self` strongly (a retain cycle).",
-                ru: "Обращаться к `view` (это загрузит её); вообще ждать вызова, если замыкание сильно держит `self` (цикл ссылок).",
+                en:
+                    "Touching `view` (it would load it); expecting it at all when a closure captures `self` strongly (a retain cycle).",
+                ru:
+                    "Обращаться к `view` (это загрузит её); вообще ждать вызова, если замыкание сильно держит `self` (цикл ссылок).",
                 zh: "访问 `view`（会触发加载）；在闭包强引用 `self` 时仍期待它被调用（循环引用）。")),
         MethodEntry(
             .deinitialize, .view, phase: .teardown, frequency: .once,

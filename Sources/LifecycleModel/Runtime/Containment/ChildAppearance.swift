@@ -16,7 +16,8 @@
 extension Simulator {
     func insertForwardingAppearance(_ view: View, into superview: View) {
         guard let child = forwardingChild(of: view, under: superview), child.appearance == .disappeared,
-              let parent = child.parent else {
+            let parent = child.parent
+        else {
             // Sent as the view is about to enter the window, like any viewWillAppear(_:).
             if let orphan = orphanEnteringWindow(view, into: superview) {
                 beginAppearance(orphan, appearing: true, animated: false)
@@ -26,9 +27,10 @@ extension Simulator {
         }
         switch parent.appearance {
         case .appeared where superview.isInWindow:
-            performTransition(disappearing: [], appearing: [child], animated: false, order: .appearingFirst,
-                              timing: .immediately, insertViews: { self.insert(view, into: superview) },
-                              removeViews: {}, finish: {})
+            performTransition(
+                disappearing: [], appearing: [child], animated: false, order: .appearingFirst,
+                timing: .immediately, insertViews: { self.insert(view, into: superview) },
+                removeViews: {}, finish: {})
         case .appearing:
             // The parent is on its way in: the child begins with it and ends when the parent ends.
             beginAppearance(child, appearing: true, animated: false)
@@ -40,21 +42,24 @@ extension Simulator {
 
     func detachForwardingAppearance(_ view: View) {
         guard let superview = view.superview, view.isInWindow,
-              let child = forwardingChild(of: view, under: superview),
-              child.appearance == .appeared || child.appearance == .appearing else {
+            let child = forwardingChild(of: view, under: superview),
+            child.appearance == .appeared || child.appearance == .appearing
+        else {
             detach(view)
             return
         }
-        performTransition(disappearing: [child], appearing: [], animated: false, order: .disappearingFirst,
-                          timing: .immediately, insertViews: {}, removeViews: { self.detach(view) }, finish: {})
+        performTransition(
+            disappearing: [child], appearing: [], animated: false, order: .disappearingFirst,
+            timing: .immediately, insertViews: {}, removeViews: { self.detach(view) }, finish: {})
     }
 
     /// The controller owning `view` when it belongs to no controller hierarchy (no parent, not
     /// presented, not the window's root), has never appeared, and `view` is about to enter the visible window.
     func orphanEnteringWindow(_ view: View, into superview: View) -> ViewController? {
         guard let controller = view.owner, controller.parent == nil, controller.presentingViewController == nil,
-              window.rootViewController !== controller, controller.appearance == .disappeared,
-              !view.isInWindow, superview.isInWindow, window.isKeyAndVisible else { return nil }
+            window.rootViewController !== controller, controller.appearance == .disappeared,
+            !view.isInWindow, superview.isInWindow, window.isKeyAndVisible
+        else { return nil }
         return controller
     }
 
@@ -62,8 +67,9 @@ extension Simulator {
     /// `superview` belongs to, and that parent forwards appearance automatically.
     private func forwardingChild(of view: View, under superview: View) -> ViewController? {
         guard let child = view.owner, let parent = child.parent,
-              parent.forwardsAppearanceAutomatically,
-              let parentView = parent.view, superview.isDescendant(of: parentView) else { return nil }
+            parent.forwardsAppearanceAutomatically,
+            let parentView = parent.view, superview.isDescendant(of: parentView)
+        else { return nil }
         return child
     }
 }

@@ -8,7 +8,7 @@ extension Simulator {
     /// (Apple docs, "addChild(_:)": "it is removed from that container before being added").
     package func addChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
         note(.addChild, parent, child)
-        guard profile.hasContainmentCallbacks else {   // the containment API is iOS 5.0+ (Apple docs, "addChild(_:)")
+        guard profile.hasContainmentCallbacks else { // the containment API is iOS 5.0+ (Apple docs, "addChild(_:)")
             throw ModelError("addChild(_:) is new in iOS 5; this scenario runs on iOS \(profile.version)")
         }
         if child === parent || parent.isDescendant(of: child) {
@@ -17,7 +17,8 @@ extension Simulator {
         if child.parent === parent { return }
         if child.parent != nil { removeFromParent(child) }
         if window.rootViewController === child {
-            throw ModelError("\(child.name) is the window's root view controller and cannot become a child of \(parent.name)")
+            throw ModelError(
+                "\(child.name) is the window's root view controller and cannot become a child of \(parent.name)")
         }
         try attachChild(child, to: parent)
         child.addedWithAddChild = true
@@ -52,12 +53,16 @@ extension Simulator {
     /// the completion handler — and only when the container forwards appearance automatically.
     /// The containment calls (`willMove`, `addChild`, `removeFromParent`, `didMove`) stay the
     /// caller's, around the transition (Apple docs, "Transitioning Between Child View Controllers").
-    package func transition(from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
-                           animations: (() -> Void)?, completion: (() -> Void)?) throws(ModelError) {
+    package func transition(
+        from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
+        animations: (() -> Void)?, completion: (() -> Void)?
+    ) throws(ModelError) {
         note(.transition, parent, to)
         guard from.parent === parent, to.parent === parent else {
             // UIKit raises NSInvalidArgumentException with this text.
-            throw ModelError("Children view controllers \(from.name) and \(to.name) must have a common parent view controller (\(parent.name)) when calling transition(from:to:duration:options:animations:completion:)")
+            throw ModelError(
+                "Children view controllers \(from.name) and \(to.name) must have a common parent view controller (\(parent.name)) when calling transition(from:to:duration:options:animations:completion:)"
+            )
         }
         guard let fromView = from.view, let container = fromView.superview else {
             throw ModelError("transition(from:to:…): \(from.name).view is not in \(parent.name)'s view hierarchy")

@@ -13,7 +13,8 @@ extension Simulator {
     /// `app.enterBackground()`.
     package func enterBackground() throws(ModelError) {
         guard profile.hasMultitasking else {
-            throw ModelError("multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated")
+            throw ModelError(
+                "multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated")
         }
         guard !appState.inBackground else { throw ModelError("the app is already in the background") }
         appState.inBackground = true
@@ -26,21 +27,27 @@ extension Simulator {
             snapshotInBothAppearances()
         } else {
             call(.applicationWillResignActive, delegate, [Argument("application", "application")])
-            call(.applicationDidEnterBackground, delegate, [Argument("application", "application"), Simulator.noAppearanceNote])
+            call(
+                .applicationDidEnterBackground, delegate,
+                [Argument("application", "application"), Simulator.noAppearanceNote])
             preserveState()
         }
     }
 
     /// `app.enterForeground()`.
     package func enterForeground() throws(ModelError) {
-        guard appState.inBackground else { throw ModelError("the app is not in the background; call app.enterBackground() first") }
+        guard appState.inBackground else {
+            throw ModelError("the app is not in the background; call app.enterBackground() first")
+        }
         appState.inBackground = false
         let delegate = lifecycleDelegate()
         if profile.usesScenes {
             call(.sceneWillEnterForeground, delegate, [Argument("scene", "scene"), Simulator.noAppearanceNote])
             call(.sceneDidBecomeActive, delegate, [Argument("scene", "scene")])
         } else {
-            call(.applicationWillEnterForeground, delegate, [Argument("application", "application"), Simulator.noAppearanceNote])
+            call(
+                .applicationWillEnterForeground, delegate,
+                [Argument("application", "application"), Simulator.noAppearanceNote])
             call(.applicationDidBecomeActive, delegate, [Argument("application", "application")])
         }
     }
@@ -64,7 +71,8 @@ extension Simulator {
     /// The scene delegate (iOS 13+) or the app delegate, created on first use.
     private func lifecycleDelegate() -> ModelObject {
         if let delegate = appState.delegate { return delegate }
-        let delegate = profile.usesScenes
+        let delegate =
+            profile.usesScenes
             ? ModelObject(name: "sceneDelegate", className: "SceneDelegate", definition: nil)
             : ModelObject(name: "appDelegate", className: "AppDelegate", definition: nil)
         appState.delegate = delegate

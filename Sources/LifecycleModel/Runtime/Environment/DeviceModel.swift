@@ -17,7 +17,7 @@ package enum UserInterfaceStyle: String, CaseIterable, Sendable {
 package enum ContentSizeCategory: String, CaseIterable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
-         accessibilityExtraExtraExtraLarge
+        accessibilityExtraExtraExtraLarge
 }
 
 /// `UIUserInterfaceSizeClass`.
@@ -137,8 +137,9 @@ package struct DeviceState: Sendable {
         case .pad: return EdgeInsets(top: 24, bottom: 20)
         case .phone:
             let notch = profile.version.major == 12 ? 44 : 59
-            return orientation.isLandscape ? EdgeInsets(left: notch, bottom: 21, right: notch)
-                                           : EdgeInsets(top: notch, bottom: 34)
+            return orientation.isLandscape
+                ? EdgeInsets(left: notch, bottom: 21, right: notch)
+                : EdgeInsets(top: notch, bottom: 34)
         }
     }
 

@@ -15,14 +15,15 @@ extension Simulator {
     /// `setNeedsUpdateProperties()` on a controller or a view (iOS 26): coalesced into the next pass.
     package func setNeedsUpdateProperties(_ object: ModelObject) throws(ModelError) {
         guard profile.hasUpdateProperties else {
-            throw ModelError("setNeedsUpdateProperties() is new in iOS 26; this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "setNeedsUpdateProperties() is new in iOS 26; this scenario runs on iOS \(profile.version)")
         }
         if let controller = object as? ViewController {
             controller.environment.traitState.needsUpdateProperties = true
         } else if let view = object as? View {
             view.environment.traitState.needsUpdateProperties = true
         }
-        layoutMayBeNeeded = true    // the next commit must visit the views
+        layoutMayBeNeeded = true // the next commit must visit the views
     }
 
     private func runPendingUpdateProperties(of view: View) {

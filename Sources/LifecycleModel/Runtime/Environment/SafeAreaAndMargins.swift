@@ -54,7 +54,9 @@ extension Simulator {
     }
 
     private func reportMarginsChange(of view: View) {
-        if let controller = view.owner, profile.hasLayoutMarginCallbacks { call(.viewLayoutMarginsDidChange, controller) }
+        if let controller = view.owner, profile.hasLayoutMarginCallbacks {
+            call(.viewLayoutMarginsDidChange, controller)
+        }
         if view.isTraced, profile.hasTraitCollections { call(.layoutMarginsDidChange, view) }
     }
 
@@ -78,7 +80,8 @@ extension Simulator {
     /// Margins measured from the safe area: the explicit ones, or the system's (16 pt at the sides of a
     /// controller's root view, 8 pt all round for other views).
     private func effectiveMargins(of view: View, safeArea: EdgeInsets? = nil) -> EdgeInsets {
-        let base = view.environment.explicitMargins
+        let base =
+            view.environment.explicitMargins
             ?? (view.owner != nil ? EdgeInsets(left: 16, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         return base + (profile.hasSafeArea ? (safeArea ?? view.environment.safeArea ?? .zero) : .zero)
     }

@@ -75,17 +75,26 @@ extension Simulator {
     }
 
     private func sendWillTransition(_ controller: ViewController, traits: String) {
-        call(.willTransitionToTraitCollection, controller,
-             [Argument("newCollection", traits), Argument("coordinator", "coordinator")]) {
+        call(
+            .willTransitionToTraitCollection, controller,
+            [Argument("newCollection", traits), Argument("coordinator", "coordinator")]
+        ) {
             for child in controller.appearanceChildren { self.sendWillTransition(child, traits: traits) }
         }
     }
 
-    private func sendViewWillTransition(_ controller: ViewController, size: Size,
-                                        rotation: (from: InterfaceOrientation, to: InterfaceOrientation)?) {
-        call(.viewWillTransitionToSize, controller, [Argument("size", size.description), Argument("coordinator", "coordinator")]) {
+    private func sendViewWillTransition(
+        _ controller: ViewController, size: Size,
+        rotation: (from: InterfaceOrientation, to: InterfaceOrientation)?
+    ) {
+        call(
+            .viewWillTransitionToSize, controller,
+            [Argument("size", size.description), Argument("coordinator", "coordinator")]
+        ) {
             if let rotation { self.sendLegacyRotation(to: controller, from: rotation.from, to: rotation.to) }
-            for child in controller.appearanceChildren { self.sendViewWillTransition(child, size: size, rotation: rotation) }
+            for child in controller.appearanceChildren {
+                self.sendViewWillTransition(child, size: size, rotation: rotation)
+            }
         }
     }
 
@@ -93,9 +102,13 @@ extension Simulator {
     /// to a class that implements them (for compatibility; never to one that does not): `willRotate`
     /// now, `willAnimateRotation` inside the animation (after this turn's layout), `didRotate` when it
     /// ends (shinobicontrols.com, "iOS8 Day-by-Day: Rotation Deprecation"; WWDC 2014 session 214).
-    private func sendLegacyRotation(to controller: ViewController, from old: InterfaceOrientation, to new: InterfaceOrientation) {
+    private func sendLegacyRotation(
+        to controller: ViewController, from old: InterfaceOrientation, to new: InterfaceOrientation
+    ) {
         guard let definition = controller.definition,
-              [Callback.willRotate, .willAnimateRotation, .didRotate].contains(where: { definition.override(of: $0) != nil })
+            [Callback.willRotate, .willAnimateRotation, .didRotate].contains(where: {
+                definition.override(of: $0) != nil
+            })
         else { return }
         let to = Simulator.rotationArguments(to: new, from: old)
         call(.willRotate, controller, to)
@@ -109,8 +122,10 @@ extension Simulator {
 
     /// `toInterfaceOrientation`, and the duration: a half turn takes twice as long as a quarter turn.
     static func rotationArguments(to new: InterfaceOrientation, from old: InterfaceOrientation) -> [Argument] {
-        [Argument("toInterfaceOrientation", ".\(new.rawValue)"),
-         Argument("duration", old.isLandscape == new.isLandscape ? "0.8" : "0.4")]
+        [
+            Argument("toInterfaceOrientation", ".\(new.rawValue)"),
+            Argument("duration", old.isLandscape == new.isLandscape ? "0.8" : "0.4"),
+        ]
     }
 
     private func rotateBeforeIOS8(to orientation: InterfaceOrientation) {

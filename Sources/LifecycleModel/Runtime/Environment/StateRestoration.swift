@@ -32,7 +32,9 @@ extension Simulator {
             if profile.version.major < 6 {
                 throw ModelError("state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)")
             }
-            throw ModelError("on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=12 for view-controller restoration)")
+            throw ModelError(
+                "on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=12 for view-controller restoration)"
+            )
         }
         let restored = restorableControllers()
         for controller in restored { call(.decodeRestorableState, controller, [Argument("coder", "NSCoder")]) }

@@ -9,7 +9,8 @@ extension Simulator {
     /// `device.userInterfaceStyle = …`.
     package func setUserInterfaceStyle(_ style: UserInterfaceStyle) throws(ModelError) {
         guard profile.hasDarkMode else {
-            throw ModelError("Dark Mode arrived in iOS 13; on iOS \(profile.version) the interface style is always light")
+            throw ModelError(
+                "Dark Mode arrived in iOS 13; on iOS \(profile.version) the interface style is always light")
         }
         changeTraits { $0.userInterfaceStyle = style }
     }
@@ -25,11 +26,14 @@ extension Simulator {
 
     /// `registerForTraitChanges(_:handler:)`, or with `action` `registerForTraitChanges(_:action:)`, on a
     /// controller or view (iOS 17+).
-    package func registerForTraitChanges(_ traits: [TraitKind], on object: ModelObject, handler: (() -> Void)?,
-                                        action: String? = nil) throws(ModelError) {
+    package func registerForTraitChanges(
+        _ traits: [TraitKind], on object: ModelObject, handler: (() -> Void)?,
+        action: String? = nil
+    ) throws(ModelError) {
         guard profile.hasTraitChangeRegistration else {
             let method = action == nil ? "registerForTraitChanges(_:handler:)" : "registerForTraitChanges(_:action:)"
-            throw ModelError("\(method) is new in iOS 17; on iOS \(profile.version) override traitCollectionDidChange(_:)")
+            throw ModelError(
+                "\(method) is new in iOS 17; on iOS \(profile.version) override traitCollectionDidChange(_:)")
         }
         let registration = TraitRegistration(traits: traits, handler: handler, action: action)
         if let controller = object as? ViewController {
@@ -61,7 +65,10 @@ extension Simulator {
         let current = deviceTraits, generation = traitsGeneration
         // Usually nothing changed: checked without taking the owner (which counts a reference).
         if view.owner == nil || view.owner?.environment.traitState.generation == generation,
-           !view.isTraced || view.environment.traitState.generation == generation { return }
+            !view.isTraced || view.environment.traitState.generation == generation
+        {
+            return
+        }
         if let controller = view.owner {
             let previous = controller.environment.traitState.traits
             controller.environment.traitState.traits = current
@@ -76,7 +83,8 @@ extension Simulator {
         }
     }
 
-    private func deliverTraitChange(to object: ModelObject, from previous: TraitCollection, to current: TraitCollection) {
+    private func deliverTraitChange(to object: ModelObject, from previous: TraitCollection, to current: TraitCollection)
+    {
         let changed = current.changedKinds(from: previous)
         var args = [Argument("previousTraitCollection", previous.describe(changed))]
         if profile.traitCollectionDidChangeIsDeprecated {
@@ -89,7 +97,9 @@ extension Simulator {
             for registration in state.registrations where registration.traits.contains(where: changed.contains) {
                 let names = "[" + registration.traits.map { "\($0.rawValue).self" }.joined(separator: ", ") + "]"
                 if let action = registration.action {
-                    call(.traitChangeAction, object, [Argument("traits", names), Argument("action", "#selector(\(action))")])
+                    call(
+                        .traitChangeAction, object,
+                        [Argument("traits", names), Argument("action", "#selector(\(action))")])
                 } else {
                     call(.traitChangeHandler, object, [Argument("traits", names)]) { registration.handler?() }
                 }
@@ -98,7 +108,9 @@ extension Simulator {
         // Automatic trait tracking (iOS 18+, Apple docs "Automatic trait tracking"): an `updateProperties()`
         // that reads traits runs again after they change. The model takes an override to read them.
         if profile.hasUpdateProperties, object.definition?.override(of: .updateProperties) != nil {
-            if let controller = object as? ViewController { controller.environment.traitState.needsUpdateProperties = true }
+            if let controller = object as? ViewController {
+                controller.environment.traitState.needsUpdateProperties = true
+            }
             if let view = object as? View { view.environment.traitState.needsUpdateProperties = true }
         }
     }

@@ -26,7 +26,9 @@ extension Simulator {
 
     /// `view.bounds`, `view.safeAreaInsets`, `traitCollection`… read by app code. `controller` is the
     /// controller whose `view` (or whose own `traitCollection`) is read, nil for a plain view.
-    package func readGeometry(_ property: GeometryProperty, of view: View?, controller: ViewController?) -> GeometryValue {
+    package func readGeometry(_ property: GeometryProperty, of view: View?, controller: ViewController?)
+        -> GeometryValue
+    {
         let value: GeometryValue
         let final = isGeometryFinal(view, controller: controller)
         switch property {
@@ -35,17 +37,21 @@ extension Simulator {
         case .safeAreaInsets:
             value = Simulator.insets(final && view != nil ? safeAreaInsets(of: view!) : .zero)
         case .layoutMargins:
-            let system = view?.owner != nil ? EdgeInsets(left: 16, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-            let margins = final && view != nil ? system + safeAreaInsets(of: view!) : (view?.environment.margins ?? system)
+            let system =
+                view?.owner != nil ? EdgeInsets(left: 16, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            let margins =
+                final && view != nil ? system + safeAreaInsets(of: view!) : (view?.environment.margins ?? system)
             value = Simulator.insets(margins)
         case .traitCollection:
             let delivered = controller?.environment.traitState.traits ?? view?.environment.traitState.traits
-            value = GeometryValue(text: "(" + (delivered ?? TraitCollection()).describe(TraitKind.allCases) + ")", members: [:])
+            value = GeometryValue(
+                text: "(" + (delivered ?? TraitCollection()).describe(TraitKind.allCases) + ")", members: [:])
         }
         let subject: ModelObject = controller ?? view ?? window
         let label = controller != nil && property != .traitCollection ? "view.\(property.rawValue)" : property.rawValue
-        recorder.recordNote(label, on: subject, args: [Argument("value", value.text)], depth: dispatcher.depth,
-                            simulator: self)
+        recorder.recordNote(
+            label, on: subject, args: [Argument("value", value.text)], depth: dispatcher.depth,
+            simulator: self)
         note(.readGeometry, subject, view, detail: property.rawValue)
         return value
     }
@@ -63,15 +69,21 @@ extension Simulator {
 
     private static func rect(_ size: Size) -> GeometryValue {
         let width = Double(size.width), height = Double(size.height)
-        return GeometryValue(text: "(0, 0, \(size.width), \(size.height))",
-                             members: ["width": width, "height": height, "size.width": width, "size.height": height,
-                                       "origin.x": 0, "origin.y": 0, "minX": 0, "minY": 0, "maxX": width,
-                                       "maxY": height, "midX": width / 2, "midY": height / 2])
+        return GeometryValue(
+            text: "(0, 0, \(size.width), \(size.height))",
+            members: [
+                "width": width, "height": height, "size.width": width, "size.height": height,
+                "origin.x": 0, "origin.y": 0, "minX": 0, "minY": 0, "maxX": width,
+                "maxY": height, "midX": width / 2, "midY": height / 2,
+            ])
     }
 
     private static func insets(_ insets: EdgeInsets) -> GeometryValue {
-        GeometryValue(text: insets.description,
-                      members: ["top": Double(insets.top), "left": Double(insets.left),
-                                "bottom": Double(insets.bottom), "right": Double(insets.right)])
+        GeometryValue(
+            text: insets.description,
+            members: [
+                "top": Double(insets.top), "left": Double(insets.left),
+                "bottom": Double(insets.bottom), "right": Double(insets.right),
+            ])
     }
 }
