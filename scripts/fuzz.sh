@@ -17,7 +17,8 @@ shift 2
 # the page target stays a debug build, because an optimised, instrumented swift-syntax takes a long
 # time to compile. FUZZ_CONFIGURATION=debug|release overrides either.
 # The page target does not check for leaks: Foundation's file reading and Swift's one-time globals show
-# up as small leaks in every run (its real leak, parallelMap's results, is fixed and tested).
+# up as small leaks in every run, as does fontconfig under libgvc (its real leak, parallelMap's results,
+# is fixed and tested).
 case $target in
     scenario) product=ScenarioFuzzer configuration=${FUZZ_CONFIGURATION:-release} leaks=1 ;;
     page) product=PageFuzzer configuration=${FUZZ_CONFIGURATION:-debug} leaks=0 ;;
@@ -49,5 +50,7 @@ for path in sorted(glob.glob("Content/**/*.md", recursive=True)):
         if not os.path.exists(name):
             open(name, "wb").write(seed)
 PY
+# libFuzzer's flag covers each input; ASAN_OPTIONS also covers the sanitizer's own check at exit.
+export ASAN_OPTIONS="detect_leaks=$leaks ${ASAN_OPTIONS:-}"
 exec "$scratch/$configuration/$product" "$corpus" -dict="Fuzz/$target.dict" -max_total_time="$seconds" -timeout=120 \
     -rss_limit_mb=4096 -max_len=16384 -detect_leaks="$leaks" -artifact_prefix="$artifacts/" -print_final_stats=1 "$@"
