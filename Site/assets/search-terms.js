@@ -65,7 +65,7 @@ window.LifelineSearchTerms = (function () {
     return runs(fold(query)).map(function (run) {
       if (!run.cjk) return { pieces: [termOfWord(run.chars.join(""))], need: 1 };
       var pieces = bigrams(run.chars).filter(function (p, i, all) { return all.indexOf(p) === i; });
-      return { pieces: pieces, need: Math.ceil(pieces.length * 2 / 3) };
+      return { pieces: pieces, need: Math.ceil(pieces.length * 2 / 3), phrase: run.chars.join("") };
     });
   }
 
