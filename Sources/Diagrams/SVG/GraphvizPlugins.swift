@@ -32,10 +32,9 @@ enum GraphvizPlugins {
     /// The plugin libraries Graphviz ships as separate files, and the symbol each one exports.
     private static let installedPlugins = ["core", "dot_layout"]
 
-    /// `lt_symlist_t` entries for Graphviz's `gvContextPlugins`, terminated by an empty entry. Made
-    /// once and kept for the life of the process, as Graphviz keeps pointers into them.
+    /// `lt_symlist_t` entries for Graphviz's `gvContextPlugins`, terminated by an empty entry. Never
+    /// freed: Graphviz keeps pointers into them, and `Graphviz` makes its one context once per process.
     private static func builtinSymbols() throws(GraphvizError) -> UnsafePointer<lt_symlist_t> {
-        if let made = madeSymbols { return made }
         let folder = try pluginFolder()
         var entries: [lt_symlist_t] = []
         for plugin in installedPlugins {
@@ -53,11 +52,8 @@ enum GraphvizPlugins {
         entries.append(lt_symlist_t(name: nil, address: nil))
         let symbols = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count)
         symbols.initialize(from: entries, count: entries.count)
-        madeSymbols = UnsafePointer(symbols)
         return UnsafePointer(symbols)
     }
-
-    nonisolated(unsafe) private static var madeSymbols: UnsafePointer<lt_symlist_t>?
 
     /// Graphviz's plugins live in `graphviz/` beside the `libgvc` this process loaded (Debian:
     /// /usr/lib/<arch>/graphviz). Found from libgvc's own path rather than an environment variable, so

@@ -53,8 +53,8 @@ final class RunLoop {
 
     var hasLaterWork: Bool { !afterTransaction.isEmpty || !later.isEmpty || !mainQueue.isEmpty || !delayed.isEmpty }
 
-    /// The next turn's work: the main queue's blocks, else the next animation turn, else the earliest
-    /// delayed block (the clock moves to its due time).
+    /// The next turn's work: the commit's completion handlers, else the main queue's blocks, else the
+    /// next animation turn, else the earliest delayed block (the clock moves to its due time).
     func takeNextTurn() -> [Work] {
         // The commit's completion handlers run at the end of the turn that committed, before the run
         // loop wakes for the main queue's port: so a first appearance's viewDidAppear(_:) comes before
