@@ -64,6 +64,13 @@ public enum Callback: String, CaseIterable, Sendable {
     case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
     // MARK: Any object
     case deinitialize = "deinit"
+    // MARK: Storyboard segues (iOS 5+; unwind segues iOS 6+)
+    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+    case prepareForSegue = "prepare(for:sender:)"
+    case canPerformUnwindSegueActionWithSender = "canPerformUnwindSegueAction(_:from:withSender:)" // iOS 6–12
+    case canPerformUnwindSegueAction = "canPerformUnwindSegueAction(_:from:sender:)" // iOS 13+
+    /// The destination's `@IBAction func …(_ segue: UIStoryboardSegue)`: its name is the app's.
+    case unwindAction = "@IBAction unwind(_:)"
 
     /// The Swift name, as the trace prints it.
     public var name: String { rawValue }

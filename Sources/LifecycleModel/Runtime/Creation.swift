@@ -4,7 +4,7 @@ extension Simulator {
     /// temporary named after its class.
     package func makeViewController(
         name: String?, definition: ClassDefinition? = nil,
-        creation: ViewController.Creation = .code
+        creation: ViewController.Creation = .code, scene: SceneReference? = nil
     ) -> ViewController {
         let className = definition?.name ?? "UIViewController"
         let controller: ViewController
@@ -22,6 +22,7 @@ extension Simulator {
                 name: name ?? uniqueName(for: className), className: className,
                 definition: definition, creation: creation)
         }
+        controller.scene = scene
         initialise(controller)
         return controller
     }

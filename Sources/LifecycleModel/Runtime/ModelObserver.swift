@@ -73,6 +73,8 @@ package enum ActionKind: String, Sendable {
         beginAppearanceTransition, endAppearanceTransition
     // Override bodies and app code (Runtime/Overrides/OverrideActions.swift).
     case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
+    // Storyboards (Storyboards/Segues.swift): the segue's identifier is the detail.
+    case performSegue
 }
 
 /// A callback in progress, as the dispatcher and the misuse rules see it. It holds its object (a

@@ -58,6 +58,10 @@ enum CheckedExpr {
     case user
     case storyboard
     case newController(name: String?, definition: ClassDefinition?, creation: ViewController.Creation)
+    /// `storyboard.instantiateViewController(withIdentifier:)` of a declared scene.
+    case instantiateScene(name: String?, scene: SceneReference)
+    /// A scene's name: the controller last made from it (a segue's destination, an embedded child).
+    case sceneInstance(SceneReference)
     indirect case newNavigation(name: String?, definition: ClassDefinition?, root: CheckedExpr?)
     case newTabBar(name: String?, definition: ClassDefinition?)
     case newView(name: String?, definition: ClassDefinition?)
@@ -104,6 +108,8 @@ enum Operation: Sendable {
     /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
     case views(ViewOperation)
     case swipeBack, dragDownSheet
+    /// `performSegue(withIdentifier:sender:)`, `user.tap(segue:in:)` (Storyboards).
+    case performSegue, tapSegue
     // Containment.
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
     case beginAppearanceTransition, endAppearanceTransition

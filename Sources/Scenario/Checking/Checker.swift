@@ -28,6 +28,8 @@ struct Checker {
     /// Helper methods (`func setUpViews()`) of each scenario class: base name → body index.
     var classHelpers: [String: [String: Int]] = [:]
     var context: MethodContext?
+    /// The scenario's `storyboard "…" { … }` declarations (StoryboardChecking.swift).
+    var storyboards: [Storyboard] = []
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
 
@@ -49,6 +51,8 @@ struct Checker {
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
         try checker.declareClasses(syntax.classes)
+        try checker.declareInterfaceBuilderMembers(of: syntax.classes)
+        try checker.declareStoryboards(syntax.storyboards)
         // One checked statement for each, in order: the events' ranges hold for the checked statements too.
         let statements = try checker.check(syntax.statements)
         // Method bodies last: as in a Swift script, names declared at the top level are visible inside
@@ -592,6 +596,7 @@ struct Checker {
         }
         if let member = try resolveSelfMember(name, at: location) { return member }
         if let property = resolveLifecycleProperty(name) { return property }
+        if let scene = sceneInstance(named: name) { return scene }
         switch name {
         case "window": return (.window, .window)
         case "user": return (.user, .user)

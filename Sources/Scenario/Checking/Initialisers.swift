@@ -45,7 +45,8 @@ extension Checker {
         arguments: [ArgumentSyntax], location: SourceLocation,
         bindingName: String?
     ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
-        let (_, baseType) = try check(base, expected: nil, bindingName: nil)
+        let declared = try storyboardReceiver(base)
+        let baseType = declared != nil ? ValueType.storyboard : try check(base, expected: nil, bindingName: nil).1
         guard baseType == .storyboard else {
             if MethodTable.methods(named: name, for: baseType).isEmpty {
                 throw noMember(name, of: baseType, at: memberLocation)
@@ -57,13 +58,18 @@ extension Checker {
         switch (name, arguments.first) {
         case ("instantiateViewController", let identifier?)
         where arguments.count == 1 && identifier.label == "withIdentifier":
-            guard case .string = identifier.value else {
+            guard case .string(let text, let textLocation) = identifier.value else {
                 throw ScenarioError(
                     location: identifier.value.location,
                     message: "cannot convert value to expected argument type 'String'")
             }
+            if case .some(let storyboard?) = declared {
+                return try instantiation(of: storyboard, identifier: text, at: textLocation, bindingName: bindingName)
+            }
         case ("instantiateInitialViewController", nil):
-            break
+            if case .some(let storyboard?) = declared {
+                return try instantiation(of: storyboard, identifier: nil, at: location, bindingName: bindingName)
+            }
         default:
             let known = [
                 ("instantiateViewController", "instantiateViewController(withIdentifier:)"),

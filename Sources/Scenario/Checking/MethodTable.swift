@@ -119,6 +119,12 @@ enum MethodTable {
             MethodSignature(
                 receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
                 types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
+            MethodSignature(
+                receiver: .controller, baseName: "performSegue", labels: ["withIdentifier", "sender"],
+                types: [.string, .optional(.anyController)], requiredCount: 2, operation: .performSegue),
+            MethodSignature(
+                receiver: .user, baseName: "tap", labels: ["segue", "in"], types: [.string, .anyController],
+                requiredCount: 2, operation: .tapSegue),
         ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods
 
     static let properties: [PropertySignature] =

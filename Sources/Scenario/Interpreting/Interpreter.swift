@@ -28,6 +28,8 @@ final class Interpreter: OverrideRunner {
     private var stopped = false
     /// A `return` ran: the statements after it in the method (or closure) are skipped.
     var isReturning = false
+    /// The value the last `return` gave: an override of a method returning Bool hands it to the model.
+    var returnedValue: Value?
     /// The `Task` bodies running, innermost last (`Task.isCancelled` reads the last).
     var runningTasks: [WorkHandle] = []
 
@@ -71,7 +73,10 @@ final class Interpreter: OverrideRunner {
                 simulator.setPosition(line: line, column: column)
             }
             do throws(ScenarioError) {
+                returnedValue = nil
                 try executeFunctionBody(program.overrideBodies[override.bodyIndex])
+                if case .bool(let answer)? = returnedValue { simulator.overrideReturnedBool = answer }
+                returnedValue = nil
             } catch {
                 if deferredError == nil { deferredError = error }
             }
@@ -264,6 +269,8 @@ final class Interpreter: OverrideRunner {
             try sim.swipeBack(navigation(arguments[0]), completes: bool(arguments[1]))
         case .dragDownSheet:
             try sim.dragDownSheet(controller(arguments[0]), completes: bool(arguments[1]))
+        case .performSegue, .tapSegue:
+            try performSegue(operation, on: receiver, arguments)
         case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition,
             .beginAppearanceTransition, .endAppearanceTransition, .callLoadView, .assignView:
             try performContainment(operation, on: receiver, arguments, completion: completion)
@@ -297,6 +304,14 @@ final class Interpreter: OverrideRunner {
             return .none
         case .newController(let name, let definition, let creation):
             return .object(simulator.makeViewController(name: name, definition: definition, creation: creation))
+        case .instantiateScene(let name, let scene):
+            return .object(simulator.instantiateScene(at: scene.index, of: scene.storyboard, name: name))
+        case .sceneInstance(let scene):
+            guard let controller = simulator.latestInstance(of: scene) else {
+                throw ScenarioError(
+                    location: location, message: "no controller has been made from scene '\(scene.scene.name)' yet")
+            }
+            return .object(controller)
         case .newNavigation(let name, let definition, let rootExpression):
             var root: ViewController?
             if let rootExpression { root = controller(try evaluate(rootExpression, at: location)) }

@@ -153,6 +153,7 @@ extension CheckedExpr {
             return .newNavigation(name: name, definition: definition, root: root)
         case .newTabBar(nil, let definition): return .newTabBar(name: name, definition: definition)
         case .newView(nil, let definition): return .newView(name: name, definition: definition)
+        case .instantiateScene(nil, let scene): return .instantiateScene(name: name, scene: scene)
         default: return self
         }
     }

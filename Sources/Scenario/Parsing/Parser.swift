@@ -37,11 +37,16 @@ struct Parser {
         statements.reserveCapacity(lines)
         events.reserveCapacity(lines)
         var classes: [ClassSyntax] = []
+        var storyboards: [StoryboardSyntax] = []
         while true {
             skipNewlines()
             if current.kind == .end { break }
             if current.isKeyword("class") {
                 classes.append(try parseClass())
+                continue
+            }
+            if startsStoryboard {
+                storyboards.append(try parseStoryboard())
                 continue
             }
             let location = current.location
@@ -55,7 +60,7 @@ struct Parser {
             try expectEndOfStatement()
             events.append(ScenarioEvent(statements: first..<statements.count, location: location))
         }
-        return ScenarioSyntax(statements: statements, events: events, classes: classes)
+        return ScenarioSyntax(statements: statements, events: events, classes: classes, storyboards: storyboards)
     }
 
     private mutating func expectEndOfStatement() throws(ScenarioError) {
@@ -162,13 +167,15 @@ struct Parser {
                 throw ScenarioError(location: location, message: "expected '}' to end class '\(name)'")
             }
             let memberLocation = current.location
-            let isOutlet = try skipAttributesAndModifiers()
+            let attributes = try skipAttributesAndModifiers()
             if current.isKeyword("let") || current.isKeyword("var") {
-                properties.append(try parseProperty(isOutlet: isOutlet, location: memberLocation))
+                properties.append(try parseProperty(isOutlet: attributes.isOutlet, location: memberLocation))
             } else if current.isKeyword("override"), peek.isKeyword("var") {
                 computed.append(try parseComputedProperty(location: memberLocation))
             } else {
-                methods.append(try parseMethod())
+                var method = try parseMethod()
+                method.isAction = attributes.isAction
+                methods.append(method)
             }
         }
         return ClassSyntax(
@@ -182,21 +189,23 @@ struct Parser {
         "weak", "unowned", "lazy", "dynamic", "static",
     ]
 
-    /// `@IBOutlet`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether `@IBOutlet` was among them.
-    private mutating func skipAttributesAndModifiers() throws(ScenarioError) -> Bool {
-        var isOutlet = false
+    /// `@IBOutlet`, `@IBAction`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether
+    /// `@IBOutlet` or `@IBAction` was among them.
+    private mutating func skipAttributesAndModifiers() throws(ScenarioError) -> (isOutlet: Bool, isAction: Bool) {
+        var isOutlet = false, isAction = false
         while true {
             if current.isSymbol("@") {
                 advance()
                 let attribute = try expectIdentifier("an attribute name after '@'")
                 if attribute == "IBOutlet" { isOutlet = true }
+                if attribute == "IBAction" { isAction = true }
             } else if current.kind == .identifier, !current.isReservedWord,
                 Parser.declarationModifiers.contains(current.text),
                 peek.kind == .identifier
             {
                 advance()
             } else {
-                return isOutlet
+                return (isOutlet, isAction)
             }
         }
     }
@@ -313,6 +322,11 @@ struct Parser {
             }
         }
         advance()
+        // `-> Bool` (`shouldPerformSegue`): the body's `return` gives the value.
+        if current.isSymbol("->") {
+            advance()
+            try skipType()
+        }
         let swiftName = "\(name)(" + labels.map { "\($0):" }.joined() + ")"
         return MethodSyntax(isOverride: isOverride, swiftName: swiftName, body: try parseBlock(), location: location)
     }

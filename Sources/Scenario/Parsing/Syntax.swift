@@ -4,6 +4,7 @@ struct ScenarioSyntax {
     var statements: [StatementSyntax]
     var events: [ScenarioEvent]
     var classes: [ClassSyntax]
+    var storyboards: [StoryboardSyntax] = []
 }
 
 enum StatementSyntax {
@@ -139,6 +140,8 @@ struct ComputedPropertySyntax {
 
 struct MethodSyntax {
     var isOverride: Bool
+    /// `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`: an unwind action.
+    var isAction = false
     /// The Swift name: `viewWillAppear(_:)`, `loadView()`.
     var swiftName: String
     var body: [StatementSyntax]
