@@ -106,7 +106,7 @@ import Testing
             fixed:
                 "class Profile: UIViewController {\n    @IBOutlet var nameLabel: UILabel!\n    var name = \"\"\n    override func viewDidLoad() { super.viewDidLoad(); nameLabel.text = name }\n}\nlet A = Profile(nibName: \"Profile\", bundle: nil)\nA.name = \"Ann\"\nwindow.rootViewController = A",
             line: 5, column: 1),
-    ]
+    ] + segueCases
 
     @Test(arguments: cases) func failingScenarioReportsTheRuleAtTheOffendingStatement(_ example: Case) throws {
         let diagnostics = try TraceOrder.run(example.failing).diagnostics
