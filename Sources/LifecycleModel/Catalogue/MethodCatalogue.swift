@@ -8,6 +8,7 @@ public enum MethodCatalogue {
         + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.scene + CatalogueEntries.appDelegate
         + CatalogueEntries.teardown
+        + CatalogueEntries.notifications
 
     private static let index: [Key: MethodEntry] = {
         var index: [Key: MethodEntry] = [:]

@@ -273,5 +273,5 @@ public enum RuleCatalogue {
                 en: "Store the data in a property and apply it to the outlet in `viewDidLoad()`.",
                 ru: "Сохраните данные в свойстве и примените их к аутлету в `viewDidLoad()`.",
                 zh: "先把数据存进属性，在 `viewDidLoad()` 中再赋给 outlet。")),
-    ]
+    ] + asyncRules
 }

@@ -21,6 +21,11 @@ extension Checker {
             {
                 return .evaluate(started, location: location) // `Timer.scheduledTimer(…) { … }` kept by nobody
             }
+            if let (notification, _) = try checkNotificationCall(
+                callee: callee, arguments: arguments, trailing: trailing, location: location)
+            {
+                return .evaluate(notification, location: location)
+            }
             if let stop = try checkStop(base: base, name: name, arguments: arguments, location: location) {
                 return stop
             }
@@ -42,7 +47,8 @@ extension Checker {
         return false
     }
 
-    /// `DispatchQueue`, `UIView` (for `animate`), `Task`, `Timer`: the roots of the calls checked here.
+    /// `DispatchQueue`, `UIView` (for `animate`), `Task`, `Timer`, `NotificationCenter`: the roots of the
+    /// calls checked here.
     static func isSwiftRuntimeType(_ name: String?) -> Bool {
         guard let name else { return false }
         switch name.utf8.count {
@@ -50,6 +56,7 @@ extension Checker {
         case 5: return name == "Timer"
         case 6: return name == "UIView"
         case 13: return name == "DispatchQueue"
+        case 18: return name == "NotificationCenter"
         default: return false
         }
     }

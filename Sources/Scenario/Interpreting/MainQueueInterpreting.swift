@@ -19,7 +19,7 @@ extension Interpreter {
             let finish = completion.map { completion in
                 { [unowned self] in self.runClosure(completion, self: capturedSelf) }
             }
-            simulator.animate(duration: duration, animations: run, completion: finish)
+            simulator.animate(duration: duration, from: capturedSelf, animations: run, completion: finish)
         }
     }
 }
