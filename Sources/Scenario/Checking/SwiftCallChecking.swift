@@ -42,6 +42,7 @@ extension Checker {
     /// make up most statements before anything is checked.
     private func mayBeSwiftCall(on base: ExprSyntax, name: String) -> Bool {
         if name.utf8.count == 6 || name.utf8.count == 10 { return true } // cancel, invalidate
+        if name.utf8.count == 7, name == "animate" { return true } // coordinator.animate(alongsideTransition:)
         if Checker.isSwiftRuntimeType(base.calleeRootName) || Checker.mayBeOptional(base) { return true }
         if !classHelpers.isEmpty, case .name = base { return true } // list.didSelectRow()
         return false

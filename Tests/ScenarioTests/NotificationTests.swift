@@ -1,0 +1,227 @@
+import LifecycleModel
+import Testing
+
+@testable import Scenario
+
+/// `NotificationCenter` in scenarios (issue 19, item 5): selector and block observers, removal, posts of
+/// the scenario's own names, and the lifecycle notifications UIKit posts after the delegate callbacks.
+@Suite struct NotificationTests {
+    static let printed = ControlFlowTests.printed
+
+    /// A screen that prints each lifecycle notification it observes.
+    static let listener = """
+        class Listener: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(resign), name: UIApplication.willResignActiveNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(background), name: UIApplication.didEnterBackgroundNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(foreground), name: UIApplication.willEnterForegroundNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(active), name: UIApplication.didBecomeActiveNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(sceneActive), name: UIScene.didActivateNotification, object: nil)
+            }
+            @objc func resign() { print("willResignActive") }
+            @objc func background() { print("didEnterBackground") }
+            @objc func foreground() { print("willEnterForeground") }
+            @objc func active() { print("didBecomeActive") }
+            @objc func sceneActive() { print("scene didActivate") }
+        }
+        window.rootViewController = Listener()
+        window.makeKeyAndVisible()
+        app.enterBackground()
+        app.enterForeground()
+        """
+
+    /// Apple docs, "applicationDidBecomeActive(_:)": "After calling this method, the app also posts a
+    /// didBecomeActiveNotification"; "applicationDidEnterBackground(_:)": UIKit posts the notification
+    /// "regardless of whether your app uses scenes".
+    @Test func appDelegateCallbackThenItsNotificationAppleDocsAfterCallingThisMethodTheAppAlsoPosts() throws {
+        let trace = try TraceOrder.run(Self.listener, ios: 12)
+        let order = trace.events.filter { $0.line >= 29 }.map {
+            $0.kind == .console ? "» " + ($0.args.first?.value ?? "") : $0.callback
+        }
+        #expect(
+            order == [
+                "applicationWillResignActive(_:)", "addObserver(_:selector:name:object:)", "» willResignActive",
+                "applicationDidEnterBackground(_:)", "addObserver(_:selector:name:object:)", "» didEnterBackground",
+                "applicationWillEnterForeground(_:)", "addObserver(_:selector:name:object:)", "» willEnterForeground",
+                "applicationDidBecomeActive(_:)", "addObserver(_:selector:name:object:)", "» didBecomeActive",
+            ])
+    }
+
+    @Test func withScenesTheSceneCallbackThenTheSceneNotificationThenTheAppNotification() throws {
+        let trace = try TraceOrder.run(Self.listener, ios: 13)
+        let order = trace.events.filter { $0.line == 30 }.map {
+            $0.kind == .console ? "» " + ($0.args.first?.value ?? "") : $0.callback
+        }
+        #expect(
+            order.filter { !$0.hasPrefix("addObserver") } == [
+                "sceneWillEnterForeground(_:)", "» willEnterForeground", "sceneDidBecomeActive(_:)",
+                "» scene didActivate", "» didBecomeActive",
+            ])
+        #expect(Self.printed(try TraceOrder.run(Self.listener, ios: 12)).contains("scene didActivate") == false)
+    }
+
+    @Test func theDeliveryIsATracedCallOnTheObserverNamingTheNotificationAndTheMethod() throws {
+        let trace = try TraceOrder.run(Self.listener)
+        let delivery = try #require(trace.events.first { $0.callback == "addObserver(_:selector:name:object:)" })
+        #expect(delivery.object == "Listener")
+        #expect(
+            delivery.args.map { "\($0.label): \($0.value)" } == [
+                "name: UIApplication.willResignActiveNotification", "selector: #selector(resign)",
+            ])
+        let printedRow = try #require(trace.events.first { $0.kind == .console })
+        #expect(printedRow.depth == delivery.depth + 1, "the method's print is nested under the delivery")
+    }
+
+    @Test func aDeclaredNameIsPostedToBlockAndSelectorObserversInRegistrationOrder() throws {
+        let trace = try TraceOrder.run(
+            """
+            extension Notification.Name {
+                static let cartDidChange = Notification.Name("cartDidChange")
+            }
+            class Cart: UIViewController {
+                var token: NSObjectProtocol?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .cartDidChange, object: nil)
+                    token = NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: .main) { [weak self] _ in
+                        print("block")
+                    }
+                }
+                @objc func reload() { print("selector") }
+                func stopListening() {
+                    NotificationCenter.default.removeObserver(token)
+                    NotificationCenter.default.removeObserver(self)
+                }
+            }
+            let cart = Cart()
+            window.rootViewController = cart
+            window.makeKeyAndVisible()
+            NotificationCenter.default.post(name: .cartDidChange, object: nil)
+            cart.stopListening()
+            NotificationCenter.default.post(name: Notification.Name("cartDidChange"), object: nil)
+            """)
+        #expect(Self.printed(trace) == ["selector", "block"])
+        let deliveries = trace.events.filter { $0.callback.hasPrefix("addObserver") }
+        #expect(deliveries.map(\.line) == [22, 22])
+        #expect(deliveries[1].args.first?.value == ".cartDidChange")
+    }
+
+    /// Apple docs, "removeObserver(_:)": from iOS 9 the centre does not message a deallocated observer;
+    /// before, one that did not remove itself is sent the notification after it is gone.
+    @Test func aDeallocatedSelectorObserverIsForgottenFromIOS9AndMessagedBefore() throws {
+        let source = """
+            class Temp: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(warn), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+                }
+                @objc func warn() { print("warned") }
+            }
+            var temp = Temp()
+            _ = temp.view
+            temp = nil
+            app.didReceiveMemoryWarning()
+            """
+        #expect(Self.printed(try TraceOrder.run(source, ios: 9)) == [])
+        let error = try #require(TraceOrder.error(source, ios: 8))
+        #expect(error.location.line == 11)
+        #expect(error.message.contains("deallocated"))
+    }
+
+    @Test func theMemoryWarningNotificationComesAfterTheControllersDidReceiveMemoryWarning() throws {
+        let trace = try TraceOrder.run(
+            """
+            class Cache: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(purge), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+                }
+                @objc func purge() { print("purge") }
+            }
+            window.rootViewController = Cache()
+            window.makeKeyAndVisible()
+            app.didReceiveMemoryWarning()
+            """)
+        #expect(
+            TraceOrder.lines(trace, line: 10).filter { !$0.hasSuffix("print(_:)") } == [
+                "Cache didReceiveMemoryWarning()", "Cache addObserver(_:selector:name:object:)",
+            ])
+    }
+
+    /// Apple docs, "addObserver(forName:object:queue:using:)": the centre keeps the block until the token is
+    /// removed, and with it what the block captures.
+    @Test func aBlockCapturingSelfKeepsTheControllerUntilTheTokenIsRemoved() throws {
+        let trace = try TraceOrder.run(
+            """
+            class Player: UIViewController {
+                var token: NSObjectProtocol?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    token = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { _ in
+                        self.pause()
+                    }
+                }
+                func pause() { print("pause") }
+                func close() { NotificationCenter.default.removeObserver(token) }
+            }
+            var player = Player()
+            _ = player.view
+            let keep = player
+            player = nil
+            keep.close()
+            """)
+        #expect(TraceOrder.lines(trace, callbacks: ["deinit"]) == [])
+        let kept = try TraceOrder.run(
+            """
+            class Player: UIViewController {
+                var token: NSObjectProtocol?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    token = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { _ in
+                        self.pause()
+                    }
+                }
+                func pause() { print("pause") }
+                func close() { NotificationCenter.default.removeObserver(token) }
+            }
+            var player = Player()
+            _ = player.view
+            player.close()
+            player = nil
+            """)
+        #expect(TraceOrder.lines(kept, callbacks: ["deinit"]) == ["Player deinit"])
+    }
+
+    @Test func versionLimitsAndMistakesAreErrorsAtTheirPlace() throws {
+        let block = """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    _ = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { _ in }
+                }
+            }
+            window.rootViewController = A()
+            """
+        #expect(TraceOrder.error(block, ios: 3)?.message.contains("new in iOS 4") == true)
+        #expect(TraceOrder.error(block, ios: 4) == nil)
+        let unknown = try #require(
+            TraceOrder.error("NotificationCenter.default.post(name: .dataDidChange, object: nil)"))
+        #expect(unknown.location.line == 1 && unknown.location.column == 39)
+        #expect(unknown.message == "type 'Notification.Name' has no member 'dataDidChange'")
+        let missing = try #require(
+            TraceOrder.error(
+                """
+                class A: UIViewController {
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: UIApplication.didBecomeActiveNotification, object: nil)
+                    }
+                }
+                """))
+        #expect(missing.message == "'A' has no method 'reload'")
+        #expect(missing.location.line == 3)
+        let typo = try #require(
+            TraceOrder.error("NotificationCenter.default.post(name: UIApplication.didBecomeActive, object: nil)"))
+        #expect(typo.message == "the model does not post 'UIApplication.didBecomeActive'")
+    }
+}
