@@ -97,7 +97,7 @@ import Testing
             rule: "LL016", failing: fill(feed, ""), fixed: fill(feed, removal), line: 4, column: 36),
         Case(
             rule: "LL017", failing: fill(clock, "", "self.", ""),
-            fixed: fill(clock, "[weak self] ", "self?.", invalidation), line: 5, column: 23),
+            fixed: fill(clock, "[weak self] ", "self?.", invalidation), line: 5, column: 9),
         Case(
             rule: "LL018",
             failing: fill(chart, "UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }"),

@@ -7,8 +7,8 @@ public enum MethodCatalogue {
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.scene + CatalogueEntries.appDelegate
-        + CatalogueEntries.teardown
         + CatalogueEntries.notifications
+        + CatalogueEntries.teardown
 
     private static let index: [Key: MethodEntry] = {
         var index: [Key: MethodEntry] = [:]
