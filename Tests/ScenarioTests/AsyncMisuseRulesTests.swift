@@ -3,8 +3,8 @@ import Testing
 
 @testable import Scenario
 
-/// LL016–LL019, as `MisuseRulesTests` checks the others: the failing scenario reports exactly the rule
-/// at the offending statement, the fixed one nothing.
+/// LL016–LL019: their failing and fixed scenarios (`cases`, run by `MisuseRulesTests` with the other
+/// rules' pairs) and what each shows in the trace.
 @Suite struct AsyncMisuseRulesTests {
     typealias Case = RulePair
 
@@ -110,18 +110,6 @@ import Testing
             fixed: fill(detail, "viewDidAppear(_ animated: Bool)", "viewDidAppear(animated)"),
             line: 4, column: 9),
     ]
-
-    @Test(arguments: cases) func failingScenarioReportsTheRuleAtTheOffendingStatement(_ example: Case) throws {
-        let diagnostics = try TraceOrder.run(example.failing).diagnostics
-        #expect(diagnostics.map(\.rule) == [example.rule])
-        let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.line == example.line && diagnostic.column == example.column)
-        #expect(diagnostic.fix == RuleCatalogue.rule(example.rule)?.fix.en)
-    }
-
-    @Test(arguments: cases) func fixedScenarioIsClean(_ example: Case) throws {
-        #expect(try TraceOrder.run(example.fixed).diagnostics == [])
-    }
 
     /// The duplicate registration shows in the trace: two deliveries for one post.
     @Test func theObserverAddedOnEveryAppearanceRunsTwiceForOnePost() throws {

@@ -151,48 +151,47 @@ import Testing
             ])
     }
 
+    static let player = """
+        class Player: UIViewController {
+            var token: NSObjectProtocol?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                token = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { _ in
+                    self.pause()
+                }
+            }
+            func pause() { print("pause") }
+            func close() { NotificationCenter.default.removeObserver(token) }
+        }
+
+        """
+
     /// Apple docs, "addObserver(forName:object:queue:using:)": the centre keeps the block until the token is
     /// removed, and with it what the block captures.
     @Test func aBlockCapturingSelfKeepsTheControllerUntilTheTokenIsRemoved() throws {
         let trace = try TraceOrder.run(
-            """
-            class Player: UIViewController {
-                var token: NSObjectProtocol?
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    token = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { _ in
-                        self.pause()
-                    }
-                }
-                func pause() { print("pause") }
-                func close() { NotificationCenter.default.removeObserver(token) }
-            }
+            Self.player + """
             var player = Player()
             _ = player.view
-            let keep = player
             player = nil
-            keep.close()
             """)
         #expect(TraceOrder.lines(trace, callbacks: ["deinit"]) == [])
-        let kept = try TraceOrder.run(
-            """
-            class Player: UIViewController {
-                var token: NSObjectProtocol?
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    token = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { _ in
-                        self.pause()
-                    }
-                }
-                func pause() { print("pause") }
-                func close() { NotificationCenter.default.removeObserver(token) }
-            }
+        let weak = try TraceOrder.run(
+            Self.player.replacingOccurrences(of: "{ _ in\n            self.pause()", with: "{ [weak self] _ in\n            self?.pause()")
+                + """
+                var player = Player()
+                _ = player.view
+                player = nil
+                """)
+        #expect(TraceOrder.lines(weak, callbacks: ["deinit"]) == ["player deinit"])
+        let released = try TraceOrder.run(
+            Self.player + """
             var player = Player()
             _ = player.view
             player.close()
             player = nil
             """)
-        #expect(TraceOrder.lines(kept, callbacks: ["deinit"]) == ["player deinit"])
+        #expect(TraceOrder.lines(released, callbacks: ["deinit"]) == ["player deinit"])
     }
 
     @Test func versionLimitsAndMistakesAreErrorsAtTheirPlace() throws {
