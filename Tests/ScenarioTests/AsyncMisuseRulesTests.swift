@@ -133,7 +133,8 @@ import Testing
         let trace = try TraceOrder.run(
             Self.fill(
                 Self.chart,
-                "coordinator.animate(alongsideTransition: { _ in print(\"along\") }, completion: { _ in print(\"done\") })"))
+                "coordinator.animate(alongsideTransition: { _ in print(\"along\") }, completion: { _ in print(\"done\") })"
+            ))
         let rows = trace.events.filter { $0.line == 9 || $0.line == 4 }
         let along = try #require(rows.firstIndex { $0.args.first?.value == "along" })
         let layout = try #require(rows.lastIndex { $0.callback == "viewDidLayoutSubviews()" })

@@ -171,26 +171,27 @@ import Testing
     @Test func aBlockCapturingSelfKeepsTheControllerUntilTheTokenIsRemoved() throws {
         let trace = try TraceOrder.run(
             Self.player + """
-            var player = Player()
-            _ = player.view
-            player = nil
-            """)
-        #expect(TraceOrder.lines(trace, callbacks: ["deinit"]) == [])
-        let weak = try TraceOrder.run(
-            Self.player.replacingOccurrences(of: "{ _ in\n            self.pause()", with: "{ [weak self] _ in\n            self?.pause()")
-                + """
                 var player = Player()
                 _ = player.view
                 player = nil
                 """)
+        #expect(TraceOrder.lines(trace, callbacks: ["deinit"]) == [])
+        let weak = try TraceOrder.run(
+            Self.player.replacingOccurrences(
+                of: "{ _ in\n            self.pause()", with: "{ [weak self] _ in\n            self?.pause()")
+                    + """
+                    var player = Player()
+                    _ = player.view
+                    player = nil
+                    """)
         #expect(TraceOrder.lines(weak, callbacks: ["deinit"]) == ["player deinit"])
         let released = try TraceOrder.run(
             Self.player + """
-            var player = Player()
-            _ = player.view
-            player.close()
-            player = nil
-            """)
+                var player = Player()
+                _ = player.view
+                player.close()
+                player = nil
+                """)
         #expect(TraceOrder.lines(released, callbacks: ["deinit"]) == ["player deinit"])
     }
 

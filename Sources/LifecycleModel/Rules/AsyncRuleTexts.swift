@@ -42,7 +42,8 @@ extension RuleCatalogue {
                     "Keep it in a property, `cancel()` the task or `invalidate()` the timer in `viewWillDisappear(_:)`, and capture `[weak self]`.",
                 ru:
                     "Храните её в свойстве, в `viewWillDisappear(_:)` вызывайте `cancel()` у задачи или `invalidate()` у таймера и захватывайте `[weak self]`.",
-                zh: "把它存进属性，在 `viewWillDisappear(_:)` 中对 Task 调用 `cancel()`、对定时器调用 `invalidate()`，并用 `[weak self]` 捕获。")),
+                zh: "把它存进属性，在 `viewWillDisappear(_:)` 中对 Task 调用 `cancel()`、对定时器调用 `invalidate()`，并用 `[weak self]` 捕获。")
+        ),
         MisuseRule(
             id: "LL018", severity: .warning,
             title: LocalizedText(
@@ -76,8 +77,10 @@ extension RuleCatalogue {
                     "在 `viewDidLoad()` 中控制器自己的视图还不在窗口里。若它是窗口的根控制器，UIKit 什么也不展示（LL009）；若它的祖先已在屏幕上，展示会从祖先发起，发生在它自己出现之前、它自身的转场途中。"
             ),
             fix: LocalizedText(
-                en: "Present from `viewDidAppear(_:)` (once, behind a flag), or from the action that shows this screen.",
-                ru: "Показывайте из `viewDidAppear(_:)` (один раз, с флагом) или из действия, которое открывает этот экран.",
+                en:
+                    "Present from `viewDidAppear(_:)` (once, behind a flag), or from the action that shows this screen.",
+                ru:
+                    "Показывайте из `viewDidAppear(_:)` (один раз, с флагом) или из действия, которое открывает этот экран.",
                 zh: "改在 `viewDidAppear(_:)` 中展示（用标志位保证只执行一次），或在打开这个页面的操作里展示。")),
     ]
 }

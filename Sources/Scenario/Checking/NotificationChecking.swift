@@ -164,7 +164,9 @@ extension Checker {
             guard let name = notificationNames[member] else {
                 throw ScenarioError(
                     location: location, message: "type 'Notification.Name' has no member '\(member)'",
-                    hint: "declare it: `extension Notification.Name { static let \(member) = Notification.Name(\"\(member)\") }`")
+                    hint:
+                        "declare it: `extension Notification.Name { static let \(member) = Notification.Name(\"\(member)\") }`"
+                )
             }
             return name
         default:
@@ -174,7 +176,8 @@ extension Checker {
             }
             throw ScenarioError(
                 location: expression.location, message: "expected a notification name",
-                hint: "`UIApplication.didBecomeActiveNotification`, or `.name` declared in `extension Notification.Name`")
+                hint:
+                    "`UIApplication.didBecomeActiveNotification`, or `.name` declared in `extension Notification.Name`")
         }
     }
 }

@@ -20,7 +20,8 @@ extension Parser {
         guard member == "Name", typeName == "Notification" || typeName == "NSNotification" else {
             throw ScenarioError(
                 location: location, message: "a scenario can only extend Notification.Name",
-                hint: "`extension Notification.Name { static let dataDidChange = Notification.Name(\"dataDidChange\") }`")
+                hint:
+                    "`extension Notification.Name { static let dataDidChange = Notification.Name(\"dataDidChange\") }`")
         }
         try expectSymbol("{", "expected '{' after 'extension \(typeName).Name'")
         var names: [NotificationNameSyntax] = []

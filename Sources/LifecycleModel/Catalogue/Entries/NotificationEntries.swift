@@ -39,11 +39,14 @@ extension CatalogueEntries {
             .notificationBlock, .controller, phase: .scene, frequency: .onEvent,
             availability: .since(4), superCall: .notApplicable,
             summary: LocalizedText(
-                en: "The block registered with `addObserver(forName:object:queue:using:)` runs when the notification is posted (iOS 4).",
-                ru: "Блок, зарегистрированный через `addObserver(forName:object:queue:using:)`, выполняется при публикации уведомления (iOS 4).",
+                en:
+                    "The block registered with `addObserver(forName:object:queue:using:)` runs when the notification is posted (iOS 4).",
+                ru:
+                    "Блок, зарегистрированный через `addObserver(forName:object:queue:using:)`, выполняется при публикации уведомления (iOS 4).",
                 zh: "通过 `addObserver(forName:object:queue:using:)` 注册的 block 在通知发出时执行（iOS 4）。"),
             when: LocalizedText(
-                en: "Inside `post` on the main thread with `queue: .main` or `nil`, until the returned token is removed.",
+                en:
+                    "Inside `post` on the main thread with `queue: .main` or `nil`, until the returned token is removed.",
                 ru: "Внутри `post` на главном потоке при `queue: .main` или `nil` — пока возвращённый токен не удалён.",
                 zh: "`queue` 为 `.main` 或 `nil` 时在主线程的 `post` 内执行，直到返回的令牌被移除。"),
             use: LocalizedText(
