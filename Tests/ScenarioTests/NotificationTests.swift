@@ -176,15 +176,21 @@ import Testing
                 player = nil
                 """)
         #expect(TraceOrder.lines(trace, callbacks: ["deinit"]) == [])
-        let weak = try TraceOrder.run(
+        let weakSource =
             Self.player.replacingOccurrences(
                 of: "{ _ in\n            self.pause()", with: "{ [weak self] _ in\n            self?.pause()")
-                    + """
-                    var player = Player()
-                    _ = player.view
-                    player = nil
-                    """)
+                + """
+                var player = Player()
+                _ = player.view
+                player = nil
+                app.enterBackground()
+                """
+        let weak = try TraceOrder.run(weakSource)
         #expect(TraceOrder.lines(weak, callbacks: ["deinit"]) == ["player deinit"])
+        // The block outlives its controller (it was never removed) and runs with a nil `self`: nothing
+        // shows, and unlike a selector observer it is no crash before iOS 9.
+        #expect(ControlFlowTests.printed(weak) == [])
+        #expect(TraceOrder.error(weakSource, ios: 8) == nil)
         let released = try TraceOrder.run(
             Self.player + """
                 var player = Player()

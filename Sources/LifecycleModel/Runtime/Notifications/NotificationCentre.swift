@@ -109,6 +109,8 @@ extension Simulator {
             guard notificationCentre.registrations.contains(where: { $0.isSame(as: registration) }) else { continue }
             let observer = registration.observer
             if observer.isDeallocated {
+                // A block stays registered and runs, but its weak `self` is nil: nothing to trace.
+                if case .block = registration.handler { continue }
                 guard !profile.forgetsDeallocatedObservers else {
                     removeRegistrations { $0.isSame(as: registration) }
                     continue
