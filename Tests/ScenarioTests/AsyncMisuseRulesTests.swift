@@ -142,4 +142,33 @@ import Testing
         #expect(rows.last?.args.first?.value == "done")
         #expect(rows[along].transaction < rows.last!.transaction)
     }
+
+    /// `Task { tick() }` uses `self` without naming it (the initialiser captures it implicitly): the task
+    /// holds the controller until its body has run, like a timer's block; released meanwhile (in the same
+    /// event), the controller lives until the task has run.
+    @Test func aTaskUsingSelfImplicitlyHoldsTheControllerUntilItRuns() throws {
+        let source = """
+            class Feed: UIViewController {
+                func start() {
+                    Task { tick() }
+                }
+                func tick() { print("tick") }
+            }
+            var feed = Feed()
+            do {
+                feed.start()
+                feed = nil
+            }
+            """
+        let trace = try TraceOrder.run(source)
+        #expect(trace.diagnostics.map(\.rule) == ["LL017"])
+        #expect(trace.diagnostics.first?.message.contains("the Task started here") == true)
+        #expect(trace.diagnostics.first?.line == 3)
+        let tail = trace.events.suffix(2).map { $0.kind == .console ? "print" : "\($0.object) \($0.callback)" }
+        #expect(tail == ["print", "feed deinit"])
+        let weak = try TraceOrder.run(
+            source.replacingOccurrences(of: "Task { tick() }", with: "Task { [weak self] in self?.tick() }"))
+        #expect(weak.diagnostics == [])
+        #expect(TraceOrder.lines(weak, callbacks: ["deinit"]) == ["feed deinit"])
+    }
 }
