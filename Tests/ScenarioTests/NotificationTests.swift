@@ -233,4 +233,41 @@ import Testing
             TraceOrder.error("NotificationCenter.default.post(name: UIApplication.didBecomeActive, object: nil)"))
         #expect(typo.message == "the model does not post 'UIApplication.didBecomeActive'")
     }
+
+    /// Forms copied from app code: a compound selector name, `Self.`, a private `@objc` method taking the
+    /// notification, the block form on `OperationQueue.main`, removal in `deinit`.
+    @Test func ordinaryObserverCodeRunsAsWritten() throws {
+        let trace = try TraceOrder.run(
+            """
+            class Cart: UIViewController {
+                private var observer: NSObjectProtocol?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(appDidBecomeActive(_:)), name: UIApplication.didBecomeActiveNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(Self.reload), name: UIApplication.willEnterForegroundNotification, object: nil)
+                    observer = NotificationCenter.default.addObserver(forName: UIScene.willDeactivateNotification, object: nil, queue: OperationQueue.main) { [weak self] notification in
+                        self?.save()
+                    }
+                }
+                @objc private func appDidBecomeActive(_ notification: Notification) { print("active") }
+                @objc func reload() { print("reload") }
+                func save() { print("save") }
+                deinit {
+                    NotificationCenter.default.removeObserver(self)
+                    if let observer {
+                        NotificationCenter.default.removeObserver(observer)
+                    }
+                }
+            }
+            window.rootViewController = Cart()
+            window.makeKeyAndVisible()
+            app.enterBackground()
+            app.enterForeground()
+            window.rootViewController = UIViewController()
+            app.enterBackground()
+            app.enterForeground()
+            """)
+        #expect(Self.printed(trace) == ["save", "reload", "active"])
+        #expect(TraceOrder.lines(trace, callbacks: ["deinit"]) == ["Cart deinit"])
+    }
 }

@@ -42,3 +42,40 @@ extension Parser {
         }
     }
 }
+
+extension Parser {
+    /// `#selector(refresh)`, `#selector(Self.refresh)`, `#selector(appDidBecomeActive(_:))`: a call of
+    /// `#selector` with the method's base name, which is all the checker needs (a Swift compound name's
+    /// labels are not an expression the parser reads elsewhere).
+    mutating func parseSelector(at location: SourceLocation) throws(ScenarioError) -> ExprSyntax {
+        let open = current.location
+        advance()
+        var nameLocation = current.location
+        var name = try expectIdentifier("a method name in #selector(…)")
+        while current.isSymbol(".") {
+            advance()
+            nameLocation = current.location
+            name = try expectIdentifier("a method name after '.'")
+        }
+        if current.isSymbol("(") {
+            // The argument labels: `(_:)`, `(_:object:)`.
+            advance()
+            while !current.isSymbol(")") {
+                guard current.kind == .identifier || current.isSymbol(":") else {
+                    throw ScenarioError(
+                        location: current.location, message: "expected argument labels such as `(_:)` in #selector")
+                }
+                advance()
+            }
+            advance()
+        }
+        guard current.isSymbol(")") else {
+            throw ScenarioError(location: open, message: "expected ')' to match this '('")
+        }
+        advance()
+        return .call(
+            callee: .name("#selector", location),
+            arguments: [ArgumentSyntax(label: nil, value: .name(name, nameLocation), location: nameLocation)],
+            trailingClosure: nil, location: location)
+    }
+}

@@ -437,6 +437,7 @@ struct Parser {
         switch token.kind {
         case .identifier:
             advance()
+            if token.text == "#selector", current.isSymbol("(") { return try parseSelector(at: token.location) }
             guard token.isReservedWord else { return .name(token.text, token.location) }
             switch token.text {
             case "true": return .boolean(true, token.location)
