@@ -33,8 +33,9 @@ import Testing
 
     /// Apple docs, "applicationDidBecomeActive(_:)": "After calling this method, the app also posts a
     /// didBecomeActiveNotification"; "applicationDidEnterBackground(_:)": UIKit posts the notification
-    /// "regardless of whether your app uses scenes".
-    @Test func appDelegateCallbackThenItsNotificationAppleDocsAfterCallingThisMethodTheAppAlsoPosts() throws {
+    /// "regardless of whether your app uses scenes". For willEnterForeground the older docs said "shortly
+    /// before"; openradar 49817144 logged the delegate call first on iOS 12, as here.
+    @Test func appDelegateCallbackThenItsNotification_AppleDocsAfterCallingThisMethod_openradar49817144() throws {
         let trace = try TraceOrder.run(Self.listener, ios: 12)
         let start = try #require(trace.events.firstIndex { $0.callback == "applicationWillResignActive(_:)" })
         let order = trace.events[start...].map {

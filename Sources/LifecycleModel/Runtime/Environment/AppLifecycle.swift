@@ -9,7 +9,10 @@
 ///
 /// Each delegate callback is followed by its notification: "After calling this method, the app also posts
 /// a didBecomeActiveNotification" (Apple docs, "applicationDidBecomeActive(_:)"; the other three say the
-/// same of theirs), and UIKit posts the `UIApplication` notifications "regardless of whether your app uses
+/// same of theirs; the older text of "applicationWillEnterForeground(_:)" put its notification "shortly
+/// before calling this method", but a published check logged the delegate call first on iOS 12:
+/// openradar 49817144, "applicationWillEnterForeground: docs are wrong about
+/// UIApplicationWillEnterForeground notification"), and UIKit posts the `UIApplication` notifications "regardless of whether your app uses
 /// scenes" (Apple docs, "applicationDidEnterBackground(_:)"). With scenes the scene's own notification
 /// (`UIScene.didActivateNotification`…) comes first, then the app's: the model's order, as the scene
 /// drives the app's state; Apple does not document the order of the two.
