@@ -6,7 +6,8 @@
 /// "removeObserver(_:)"): the centre never holds a selector observer; from iOS 9 it forgets one when it is
 /// deallocated, before that the next post reaches the dead object. A block observer is kept by the centre
 /// until its token is removed, and with it everything the block captures — a block that captures `self`
-/// strongly keeps the controller alive until then.
+/// strongly keeps the controller alive until then; one with a weak `self` whose controller is gone still
+/// runs, doing nothing the trace could show, so the model skips it.
 final class NotificationCentre {
     enum Handler {
         /// `addObserver(self, selector: #selector(method), …)`.
