@@ -108,7 +108,10 @@ import Testing
             line: 5, column: 1),
     ]
 
-    @Test(arguments: cases) func failingScenarioReportsTheRuleAtTheOffendingStatement(_ example: Case) throws {
+    /// With the rules of other files (their cases live beside their own tests).
+    static let allCases = cases + AsyncMisuseRulesTests.cases
+
+    @Test(arguments: allCases) func failingScenarioReportsTheRuleAtTheOffendingStatement(_ example: Case) throws {
         let diagnostics = try TraceOrder.run(example.failing).diagnostics
         #expect(diagnostics.map(\.rule) == [example.rule])
         let diagnostic = try #require(diagnostics.first)
@@ -117,12 +120,12 @@ import Testing
         #expect(diagnostic.fix == RuleCatalogue.rule(example.rule)?.fix.en)
     }
 
-    @Test(arguments: cases) func fixedScenarioIsClean(_ example: Case) throws {
+    @Test(arguments: allCases) func fixedScenarioIsClean(_ example: Case) throws {
         #expect(try TraceOrder.run(example.fixed).diagnostics == [])
     }
 
     @Test func everyRuleOfTheCatalogueHasACase() {
-        #expect(Set(Self.cases.map(\.rule)) == Set(RuleCatalogue.rules.map(\.id)))
+        #expect(Set(Self.allCases.map(\.rule)) == Set(RuleCatalogue.rules.map(\.id)))
     }
 
     /// The message names the object and the callback.

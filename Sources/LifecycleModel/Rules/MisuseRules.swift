@@ -46,6 +46,7 @@ final class MisuseRules {
         checkOverrideAction(action, at: at, in: simulator)
         checkContainment(action, at: at, in: simulator)
         checkPresentationAndLifetime(action, at: at, in: simulator)
+        checkAsync(action, at: at, in: simulator)
     }
 
     func runDidEnd(in simulator: Simulator) {

@@ -56,6 +56,9 @@ enum CheckedSwiftExpr {
     /// `Task { … }`, `Timer.scheduledTimer(…) { _ in … }`, `task.cancel()`, `Task.isCancelled`
     /// (ConcurrencyChecking.swift).
     case concurrency(ConcurrencyExpr)
+    /// `NotificationCenter.default.addObserver(…)`, `removeObserver(_:)`, `post(name:object:)`
+    /// (NotificationChecking.swift).
+    case notification(NotificationExpr)
 }
 
 enum ArrayMember: String, CaseIterable {
