@@ -102,6 +102,29 @@ import Testing
         #expect(TraceOrder.error(Self.scenario(style: "popover"), ios: 7)?.message.contains("new in iOS 8") == true)
     }
 
+    /// Apple docs, "definesPresentationContext": "Some system-provided view controllers, such as
+    /// UINavigationController, change the default value to true": a current-context presentation from
+    /// inside a navigation controller in a tab covers the navigation controller, not the tab bar controller.
+    @Test func appleDocs_navigationControllerDefinesTheContextByDefault() throws {
+        let source = """
+            let nav = UINavigationController(rootViewController: A)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [nav, C]
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            B.modalPresentationStyle = .currentContext
+            A.present(B, animated: true)
+            print(B.presentingViewController)
+            """
+        let trace = try TraceOrder.run(source)
+        #expect(
+            TraceOrder.lines(trace, line: 7, callbacks: Self.appearance) == [
+                "nav viewWillDisappear(_:)", "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
+                "nav viewDidDisappear(_:)", "A viewDidDisappear(_:)",
+            ])
+        #expect(trace.events.first { $0.kind == .console }?.args.first?.value == "nav")
+    }
+
     /// LL024 against LL009: a controller never shown is detached (LL024); the window's root presenting
     /// from its own viewDidLoad is on its way to the window (LL009).
     @Test func neverShownControllerIsLL024_rootInViewDidLoadIsLL009() throws {
