@@ -106,6 +106,13 @@ import Testing
             fixed:
                 "class Profile: UIViewController {\n    @IBOutlet var nameLabel: UILabel!\n    var name = \"\"\n    override func viewDidLoad() { super.viewDidLoad(); nameLabel.text = name }\n}\nlet A = Profile(nibName: \"Profile\", bundle: nil)\nA.name = \"Ann\"\nwindow.rootViewController = A",
             line: 5, column: 1),
+        Case(
+            rule: "LL024",
+            failing: embedded + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }\n"
+                + "C.present(D, animated: true)",
+            fixed: embedded + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }\n"
+                + "P.present(D, animated: true)",
+            line: 5, column: 3),
     ]
 
     /// With the rules of other files (their cases live beside their own tests).

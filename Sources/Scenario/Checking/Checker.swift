@@ -258,6 +258,9 @@ struct Checker {
         if let statement = try checkMemberAssignment(target: target, value: value, location: location) {
             return statement
         }
+        if let statement = try checkOptionalChainAssignment(target: target, value: value, location: location) {
+            return statement
+        }
         switch target {
         case .name(let name, let nameLocation):
             guard let symbol = lookup(name) else {

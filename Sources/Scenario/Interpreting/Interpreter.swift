@@ -258,6 +258,8 @@ final class Interpreter: OverrideRunner {
             try sim.setModalPresentationStyle(style, of: controller(receiver))
         case .setDefinesPresentationContext:
             try sim.setDefinesPresentationContext(bool(arguments[0]), of: controller(receiver))
+        case .setPopoverSourceView:
+            sim.setPopoverSourceView(of: controller(receiver))
         case .views(let operation):
             try PlainViewOperations.perform(operation, simulator: sim, view: view(receiver), arguments: arguments)
         case .swipeBack:
