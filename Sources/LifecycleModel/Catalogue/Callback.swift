@@ -71,6 +71,9 @@ public enum Callback: String, CaseIterable, Sendable {
     case canPerformUnwindSegueAction = "canPerformUnwindSegueAction(_:from:sender:)" // iOS 13+
     /// The destination's `@IBAction func …(_ segue: UIStoryboardSegue)`: its name is the app's.
     case unwindAction = "@IBAction unwind(_:)"
+    // MARK: Notifications (a post delivered to an observer; Runtime/Notifications)
+    case notificationSelector = "addObserver(_:selector:name:object:)" // the observer's method runs
+    case notificationBlock = "addObserver(forName:object:queue:using:)" // iOS 4+: the observer's block runs
 
     /// The Swift name, as the trace prints it.
     public var name: String { rawValue }

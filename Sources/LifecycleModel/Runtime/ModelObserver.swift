@@ -75,6 +75,9 @@ package enum ActionKind: String, Sendable {
     case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
     // Storyboards (Storyboards/Segues.swift): the segue's identifier is the detail.
     case performSegue
+    // Notifications, pending work and animations (Runtime/Notifications, Runtime/PendingWork.swift,
+    // Runtime/MainQueue.swift).
+    case addObserver, removeObserver, startWorkCapturingSelf, keptAliveByWork, animate, animateAlongsideTransition
 }
 
 /// A callback in progress, as the dispatcher and the misuse rules see it. It holds its object (a

@@ -54,11 +54,15 @@ extension Simulator {
         case .presentModally(_, let style?):
             try setModalPresentationStyle(style, of: destination)
         case .popover:
-            // On an iPhone (compact width) a popover adapts: to full screen before iOS 13, to a sheet
-            // since (Apple docs, "UIModalPresentationStyle.popover": "In a horizontally compact
-            // environment, the popover adapts"; WWDC 2019, "Modernizing Your UI for iOS 13": sheets).
-            // The model has no popover style of its own: a form sheet resolves to exactly that.
-            try setModalPresentationStyle(.formSheet, of: destination)
+            // A popover segue presents with `.popover`, anchored to the control it was wired to in
+            // Interface Builder; on an iPhone it adapts (PresentationStyle.resolved: full screen on
+            // iOS 8–12, a form sheet since 13). Before iOS 8 popovers were iPad-only (Apple docs,
+            // "UIPopoverController": "for use exclusively on iPad devices").
+            guard profile.version.major >= 8 || !isHorizontallyCompact else {
+                throw ModelError("a popover segue on an iPhone needs iOS 8; this scenario runs on iOS \(profile.version)")
+            }
+            try setModalPresentationStyle(.popover, of: destination)
+            destination.hasPopoverAnchor = true
         case .showDetail, .presentModally, .unwind:
             // `showDetailViewController(_:sender:)` without a split view controller presents (Apple docs).
             break

@@ -30,6 +30,8 @@ struct Checker {
     var context: MethodContext?
     /// The scenario's `storyboard "…" { … }` declarations (StoryboardChecking.swift).
     var storyboards: [Storyboard] = []
+    /// `extension Notification.Name { static let … }`: member → name (NotificationChecking.swift).
+    var notificationNames: [String: NotificationName] = [:]
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
 
@@ -50,6 +52,7 @@ struct Checker {
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
+        try checker.declareNotificationNames(syntax.notificationNames)
         try checker.declareClasses(syntax.classes)
         try checker.declareInterfaceBuilderMembers(of: syntax.classes)
         try checker.declareStoryboards(syntax.storyboards)
@@ -257,6 +260,9 @@ struct Checker {
         location: SourceLocation
     ) throws(ScenarioError) -> CheckedStatement {
         if let statement = try checkMemberAssignment(target: target, value: value, location: location) {
+            return statement
+        }
+        if let statement = try checkOptionalChainAssignment(target: target, value: value, location: location) {
             return statement
         }
         switch target {
@@ -552,6 +558,11 @@ struct Checker {
                 location: location)
             {
                 return started
+            }
+            if let notification = try checkNotificationCall(
+                callee: callee, arguments: arguments, trailing: trailing, location: location)
+            {
+                return notification
             }
             return try checkInitialiser(
                 callee: callee, arguments: arguments, trailing: trailing, location: location,

@@ -25,13 +25,15 @@ enum Receiver: Sendable {
     case controller, navigation, tabBar, view, window, user, device, app
     /// A `UILabel()` (PlainViewMethodTable).
     case label
+    /// A controller's `popoverPresentationController`.
+    case popover
 
     /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
     func accepts(_ type: ValueType) -> Bool {
         switch (type, self) {
         case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar), (.controller, .controller),
             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
-            (.environment(.device), .device), (.environment(.app), .app):
+            (.environment(.device), .device), (.environment(.app), .app), (.popoverController, .popover):
             return true
         case (.view(let className), .label):
             return className == "UILabel"

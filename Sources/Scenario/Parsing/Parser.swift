@@ -38,6 +38,7 @@ struct Parser {
         events.reserveCapacity(lines)
         var classes: [ClassSyntax] = []
         var storyboards: [StoryboardSyntax] = []
+        var notificationNames: [NotificationNameSyntax] = []
         while true {
             skipNewlines()
             if current.kind == .end { break }
@@ -47,6 +48,10 @@ struct Parser {
             }
             if startsStoryboard {
                 storyboards.append(try parseStoryboard())
+                continue
+            }
+            if current.kind == .identifier, current.text == "extension" {
+                notificationNames += try parseNotificationNameExtension()
                 continue
             }
             let location = current.location
@@ -60,7 +65,9 @@ struct Parser {
             try expectEndOfStatement()
             events.append(ScenarioEvent(statements: first..<statements.count, location: location))
         }
-        return ScenarioSyntax(statements: statements, events: events, classes: classes, storyboards: storyboards)
+        return ScenarioSyntax(
+            statements: statements, events: events, classes: classes, storyboards: storyboards,
+            notificationNames: notificationNames)
     }
 
     private mutating func expectEndOfStatement() throws(ScenarioError) {
@@ -445,6 +452,7 @@ struct Parser {
         switch token.kind {
         case .identifier:
             advance()
+            if token.text == "#selector", current.isSymbol("(") { return try parseSelector(at: token.location) }
             guard token.isReservedWord else { return .name(token.text, token.location) }
             switch token.text {
             case "true": return .boolean(true, token.location)

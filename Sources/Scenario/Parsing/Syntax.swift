@@ -5,6 +5,8 @@ struct ScenarioSyntax {
     var events: [ScenarioEvent]
     var classes: [ClassSyntax]
     var storyboards: [StoryboardSyntax] = []
+    /// `extension Notification.Name { static let … }` (NotificationParsing.swift).
+    var notificationNames: [NotificationNameSyntax] = []
 }
 
 enum StatementSyntax {
