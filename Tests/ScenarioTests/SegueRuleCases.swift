@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenario
 
-/// LL020 and LL021 (Rules/SegueRules.swift) as failing and fixed pairs, run by `MisuseRulesTests`.
+/// LL020–LL023 (Rules/SegueRules.swift) as failing and fixed pairs, run by `MisuseRulesTests`.
 extension MisuseRulesTests {
     static let segueStoryboard = """
         storyboard "Main" {
@@ -66,5 +66,45 @@ extension MisuseRulesTests {
                 }
                 """ + "\n" + segueStoryboard + "list.performSegue(withIdentifier: \"edit\", sender: nil)",
             line: 2, column: 56),
+        Case(
+            rule: "LL022",
+            failing: """
+                class ListViewController: UIViewController {
+                    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { return false }
+                }
+                """ + "\n" + segueStoryboard + "list.performSegue(withIdentifier: \"edit\", sender: nil)",
+            fixed: """
+                class ListViewController: UIViewController {
+                    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { return false }
+                }
+                """ + "\n" + segueStoryboard + "user.tap(segue: \"edit\", in: list)",
+            line: 19, column: 6),
+        Case(
+            rule: "LL023",
+            failing: unwindScenario(action: "dismiss(animated: true)"),
+            fixed: unwindScenario(action: "print(\"saved\")"),
+            line: 2, column: 63),
     ]
+
+    /// An editor presented modally from `list`, unwound with an action whose body is `action`.
+    static func unwindScenario(action: String) -> String {
+        """
+        class ListViewController: UIViewController {
+            @IBAction func unwindToList(_ segue: UIStoryboardSegue) { \(action) }
+        }
+        storyboard "Main" {
+            scene List: ListViewController, initial {
+                segue "edit", to: Editor, kind: .presentModally, presentation: .fullScreen
+            }
+            scene Editor: UIViewController {
+                unwind "done", action: unwindToList
+            }
+        }
+        let list = storyboard.instantiateInitialViewController()
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        user.tap(segue: "edit", in: list)
+        user.tap(segue: "done", in: Editor)
+        """
+    }
 }

@@ -12,7 +12,7 @@ public struct MisuseRule: Equatable, Sendable {
 public enum RuleCatalogue {
     public static func rule(_ id: String) -> MisuseRule? { rules.first { $0.id == id } }
 
-    package static let rules: [MisuseRule] = coreRules + asyncRules + detachedPresenterRules
+    package static let rules: [MisuseRule] = coreRules + asyncRules + segueRules + detachedPresenterRules
 
     /// LL001–LL015; later themes keep their rules in files of their own (`AsyncRuleTexts.swift`).
     static let coreRules: [MisuseRule] = [
@@ -276,5 +276,5 @@ public enum RuleCatalogue {
                 en: "Store the data in a property and apply it to the outlet in `viewDidLoad()`.",
                 ru: "Сохраните данные в свойстве и примените их к аутлету в `viewDidLoad()`.",
                 zh: "先把数据存进属性，在 `viewDidLoad()` 中再赋给 outlet。")),
-    ] + segueRules
+    ]
 }

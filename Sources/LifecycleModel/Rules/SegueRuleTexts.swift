@@ -1,4 +1,4 @@
-/// LL020–LL021: storyboard and segue mistakes (Storyboards/). Sources: Matt Neuburg, "Don't touch my
+/// LL020–LL023: storyboard and segue mistakes (Storyboards/). Sources: Matt Neuburg, "Don't touch my
 /// outlets" (programmingios.net): an outlet of a controller whose view has not loaded is nil, and an
 /// implicitly unwrapped one crashes; Apple docs, "awakeFromNib()" and "prepare(for:sender:)".
 extension RuleCatalogue {
@@ -41,5 +41,41 @@ extension RuleCatalogue {
                 ru:
                     "Выполняйте сегвей из `viewDidAppear(_:)` или по действию пользователя; чтобы начать с другого экрана, выберите начальный контроллер до показа окна.",
                 zh: "在 `viewDidAppear(_:)` 或用户操作中执行 segue；如果要从另一个页面开始，应在显示窗口之前就选定初始控制器。")),
+        MisuseRule(
+            id: "LL022", severity: .warning,
+            title: LocalizedText(
+                en: "shouldPerformSegue expected to guard performSegue",
+                ru: "Расчёт на то, что shouldPerformSegue остановит performSegue",
+                zh: "指望 shouldPerformSegue 拦截 performSegue"),
+            explanation: LocalizedText(
+                en:
+                    "UIKit asks `shouldPerformSegue(withIdentifier:sender:)` only for segues the user triggers. A call of `performSegue(withIdentifier:sender:)` from code never reaches it, so the condition in the override does not stop the segue.",
+                ru:
+                    "UIKit спрашивает `shouldPerformSegue(withIdentifier:sender:)` только о сегвеях, запущенных пользователем. Вызов `performSegue(withIdentifier:sender:)` из кода до него не доходит, и условие в переопределении сегвей не остановит.",
+                zh:
+                    "UIKit 只对用户触发的 segue 调用 `shouldPerformSegue(withIdentifier:sender:)`。代码里调用 `performSegue(withIdentifier:sender:)` 根本不会经过它，重写中的条件也就拦不住这个 segue。"
+            ),
+            fix: LocalizedText(
+                en: "Check the condition before calling `performSegue`, e.g. `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`.",
+                ru: "Проверяйте условие до вызова `performSegue`, например `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`.",
+                zh: "在调用 `performSegue` 之前自行检查条件，例如 `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`。")),
+        MisuseRule(
+            id: "LL023", severity: .warning,
+            title: LocalizedText(
+                en: "Dismissing or popping in an unwind action",
+                ru: "dismiss или pop внутри unwind-экшена",
+                zh: "在 unwind 方法中自行 dismiss 或 pop"),
+            explanation: LocalizedText(
+                en:
+                    "An unwind segue calls its action and then dismisses or pops back to the destination itself. Doing it in the action as well starts the transition twice: UIKit ignores the second with a console warning, or, for a pop, may take away more than intended.",
+                ru:
+                    "Unwind-сегвей вызывает свой экшен, а потом сам делает dismiss или pop до целевого контроллера. Если сделать это ещё и в экшене, переход запускается дважды: второй UIKit проигнорирует с предупреждением в консоли, а pop может убрать больше, чем нужно.",
+                zh:
+                    "unwind segue 调用完自己的方法后，会自行 dismiss 或 pop 回目标控制器。如果在方法里再做一次，转场就会启动两次：UIKit 会忽略第二次并在控制台打印警告，而 pop 则可能移除比预期更多的页面。"
+            ),
+            fix: LocalizedText(
+                en: "Only read the results in the unwind action; let the segue dismiss or pop.",
+                ru: "В unwind-экшене только забирайте результат; dismiss или pop оставьте сегвею.",
+                zh: "在 unwind 方法里只读取结果，dismiss 或 pop 交给 segue 完成。")),
     ]
 }

@@ -23,7 +23,8 @@ extension Simulator {
     package func performSegue(
         withIdentifier identifier: String, from source: ViewController, sender: String, byUser: Bool
     ) throws(ModelError) {
-        note(.performSegue, source, detail: identifier)
+        // A tap names the source again as the operand: the rules tell it from a call in code (LL022).
+        note(.performSegue, source, byUser ? source : nil, detail: identifier)
         guard profile.version.major >= 5 else {
             throw ModelError("storyboards and segues are new in iOS 5; this scenario runs on iOS \(profile.version)")
         }
@@ -110,7 +111,8 @@ extension Simulator {
         call(.prepareForSegue, source, segueArguments(identifier, destination: destination, sender: sender))
         call(.unwindAction, destination, [Argument("action", "\(action)(_:)")])
         let holder = destination.rootAncestor
-        if let presented = holder.presentedViewController {
+        // An action that dismissed already (LL023): UIKit ignores a second dismissal of the same controller.
+        if let presented = holder.presentedViewController, !presented.transitionReason.isBeingDismissed {
             dismissPresentation(of: presented, animated: true, completion: nil)
         }
         if let nav = destination.navigationControllerAncestor ?? (destination as? NavigationController),
