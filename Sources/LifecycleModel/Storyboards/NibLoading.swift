@@ -51,6 +51,17 @@ extension Simulator {
         announceDidMove(child, to: parent)
     }
 
+    /// `storyboard.instantiateViewController(withIdentifier:)`, `instantiateInitialViewController()`:
+    /// UIStoryboard is iOS 5.0+ (Apple docs, "UIStoryboard").
+    package func instantiateFromStoryboard(sceneAt index: Int, of storyboard: Storyboard, name: String?)
+        throws(ModelError) -> ViewController
+    {
+        guard profile.version.major >= 5 else {
+            throw ModelError("UIStoryboard is new in iOS 5; this scenario runs on iOS \(profile.version)")
+        }
+        return instantiateScene(at: index, of: storyboard, name: name)
+    }
+
     /// `storyboard.instantiateViewController(withIdentifier:)` and the controllers a segue or an embed
     /// makes: `init(coder:)` then `awakeFromNib()` (Runtime/Creation.swift). `name` nil: the scene's name.
     package func instantiateScene(at index: Int, of storyboard: Storyboard, name: String?) -> ViewController {

@@ -307,7 +307,12 @@ final class Interpreter: OverrideRunner {
         case .newController(let name, let definition, let creation):
             return .object(simulator.makeViewController(name: name, definition: definition, creation: creation))
         case .instantiateScene(let name, let scene):
-            return .object(simulator.instantiateScene(at: scene.index, of: scene.storyboard, name: name))
+            do {
+                return .object(
+                    try simulator.instantiateFromStoryboard(sceneAt: scene.index, of: scene.storyboard, name: name))
+            } catch {
+                throw ScenarioError(location: location, message: error.message)
+            }
         case .sceneInstance(let scene):
             guard let controller = simulator.latestInstance(of: scene) else {
                 throw ScenarioError(
