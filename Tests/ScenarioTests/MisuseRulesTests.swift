@@ -113,10 +113,10 @@ import Testing
             fixed: embedded + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }\n"
                 + "P.present(D, animated: true)",
             line: 5, column: 3),
-    ] + segueCases
+    ]
 
     /// With the rules of other files (their cases live beside their own tests).
-    static let allCases = cases + AsyncMisuseRulesTests.cases
+    static let allCases = cases + AsyncMisuseRulesTests.cases + segueCases
 
     @Test(arguments: allCases) func failingScenarioReportsTheRuleAtTheOffendingStatement(_ example: Case) throws {
         let diagnostics = try TraceOrder.run(example.failing).diagnostics

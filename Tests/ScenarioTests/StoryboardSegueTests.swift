@@ -160,7 +160,8 @@ import Testing
                 ? "list canPerformUnwindSegueAction(_:from:sender:)"
                 : "list canPerformUnwindSegueAction(_:from:withSender:)"
             let trace = try TraceOrder.run(
-                Self.navShown + "\nuser.tap(segue: \"showDetail\", in: list)\nuser.tap(segue: \"backToList\", in: Detail)",
+                Self.navShown
+                    + "\nuser.tap(segue: \"showDetail\", in: list)\nuser.tap(segue: \"backToList\", in: Detail)",
                 ios: ios)
             #expect(
                 TraceOrder.lines(
@@ -188,8 +189,12 @@ import Testing
                 ios: ios)
             let unwind = TraceOrder.lines(
                 trace, line: 26, objects: controllers,
-                callbacks: ["@IBAction unwind(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewDidAppear(_:)", "deinit"])
-            let returning = ios < 13 ? ["nav viewDidAppear(_:)", "list viewDidAppear(_:)", "Header viewDidAppear(_:)"] : []
+                callbacks: [
+                    "@IBAction unwind(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewDidAppear(_:)",
+                    "deinit",
+                ])
+            let returning =
+                ios < 13 ? ["nav viewDidAppear(_:)", "list viewDidAppear(_:)", "Header viewDidAppear(_:)"] : []
             #expect(
                 unwind == ["list @IBAction unwind(_:)", "Detail viewWillDisappear(_:)"] + returning + [
                     "Detail viewDidDisappear(_:)", "Detail deinit",
@@ -235,7 +240,8 @@ import Testing
             TraceOrder.error(Self.classes + "let x = storyboard.instantiateViewController(withIdentifier: \"lsit\")")?
                 .message == "Storyboard (Main) doesn't contain a view controller with identifier 'lsit'")
         #expect(
-            TraceOrder.error(Self.classes + "let x = UIStoryboard(name: \"Mian\", bundle: nil).instantiateInitialViewController()")?
+            TraceOrder.error(
+                Self.classes + "let x = UIStoryboard(name: \"Mian\", bundle: nil).instantiateInitialViewController()")?
                 .message == "Could not find a storyboard named 'Mian' in bundle")
         #expect(
             TraceOrder.error(Self.navShown + "\nlist.performSegue(withIdentifier: \"nope\", sender: nil)")?.message
@@ -248,7 +254,8 @@ import Testing
     /// Storyboards are iOS 5, unwind segues iOS 6 (Apple docs, "UIStoryboard", "canPerformUnwindSegueAction(_:from:withSender:)").
     @Test func storyboardAPIsByVersion() {
         #expect(
-            TraceOrder.error(Self.navShown + "\nlist.performSegue(withIdentifier: \"showDetail\", sender: nil)", ios: 4)?
+            TraceOrder.error(
+                Self.navShown + "\nlist.performSegue(withIdentifier: \"showDetail\", sender: nil)", ios: 4)?
                 .message.hasPrefix("storyboards and segues are new in iOS 5") == true)
     }
 }

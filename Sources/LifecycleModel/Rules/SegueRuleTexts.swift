@@ -18,8 +18,10 @@ extension RuleCatalogue {
                     "segue 的目标控制器，以及处于 `awakeFromNib()` 中的 storyboard 控制器，都还没有视图：storyboard 只在视图加载时才连接它们的 outlet。此时隐式解包的 outlet 为 nil，一旦使用就会让应用在真机上崩溃。"
             ),
             fix: LocalizedText(
-                en: "Keep the data in a plain property and apply it to the outlet in `viewDidLoad()` (the destination's, for a segue).",
-                ru: "Сохраните данные в обычное свойство и перенесите их в аутлет в `viewDidLoad()` (для сегвея — целевого контроллера).",
+                en:
+                    "Keep the data in a plain property and apply it to the outlet in `viewDidLoad()` (the destination's, for a segue).",
+                ru:
+                    "Сохраните данные в обычное свойство и перенесите их в аутлет в `viewDidLoad()` (для сегвея — целевого контроллера).",
                 zh: "先把数据存进普通属性，在 `viewDidLoad()` 中再赋给 outlet（segue 的情况是目标控制器的 `viewDidLoad()`）。")),
         MisuseRule(
             id: "LL021", severity: .warning,
@@ -56,9 +58,13 @@ extension RuleCatalogue {
                     "UIKit 只对用户触发的 segue 调用 `shouldPerformSegue(withIdentifier:sender:)`。代码里调用 `performSegue(withIdentifier:sender:)` 根本不会经过它，重写中的条件也就拦不住这个 segue。"
             ),
             fix: LocalizedText(
-                en: "Check the condition before calling `performSegue`, e.g. `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`.",
-                ru: "Проверяйте условие до вызова `performSegue`, например `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`.",
-                zh: "在调用 `performSegue` 之前自行检查条件，例如 `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`。")),
+                en:
+                    "Check the condition before calling `performSegue`, e.g. `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`.",
+                ru:
+                    "Проверяйте условие до вызова `performSegue`, например `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`.",
+                zh:
+                    "在调用 `performSegue` 之前自行检查条件，例如 `if shouldPerformSegue(withIdentifier: id, sender: nil) { performSegue(…) }`。"
+            )),
         MisuseRule(
             id: "LL023", severity: .warning,
             title: LocalizedText(

@@ -5,7 +5,9 @@
 extension MisuseRules {
     /// The callbacks in which a not-yet-loaded controller's outlet is the segue or creation mistake of
     /// LL020 rather than the general one of LL015.
-    static let creationAndSegueCallbacks: Set<Callback> = [.prepareForSegue, .awakeFromNib, .initCoder, .initNibNameBundle]
+    static let creationAndSegueCallbacks: Set<Callback> = [
+        .prepareForSegue, .awakeFromNib, .initCoder, .initNibNameBundle,
+    ]
 
     /// LL020 covers this outlet access (LL015 then stays silent).
     func isSegueOrCreationOutletAccess(_ action: ActionRecord) -> Bool {

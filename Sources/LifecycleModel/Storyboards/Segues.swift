@@ -60,7 +60,8 @@ extension Simulator {
             // iOS 8–12, a form sheet since 13). Before iOS 8 popovers were iPad-only (Apple docs,
             // "UIPopoverController": "for use exclusively on iPad devices").
             guard profile.version.major >= 8 || !isHorizontallyCompact else {
-                throw ModelError("a popover segue on an iPhone needs iOS 8; this scenario runs on iOS \(profile.version)")
+                throw ModelError(
+                    "a popover segue on an iPhone needs iOS 8; this scenario runs on iOS \(profile.version)")
             }
             try setModalPresentationStyle(.popover, of: destination)
             destination.hasPopoverAnchor = true
@@ -90,7 +91,8 @@ extension Simulator {
         guard profile.version.major >= 6 else {
             throw ModelError("unwind segues are new in iOS 6; this scenario runs on iOS \(profile.version)")
         }
-        let question: Callback = profile.version.major >= 13 ? .canPerformUnwindSegueAction : .canPerformUnwindSegueActionWithSender
+        let question: Callback =
+            profile.version.major >= 13 ? .canPerformUnwindSegueAction : .canPerformUnwindSegueActionWithSender
         let questionArguments = [
             Argument("action", "\(action):"), Argument("from", source.name), Argument("sender", sender),
         ]

@@ -10,7 +10,8 @@ extension Checker {
         for declaration in declarations {
             if storyboards.contains(where: { $0.name == declaration.name }) {
                 throw ScenarioError(
-                    location: declaration.location, message: "invalid redeclaration of storyboard \"\(declaration.name)\"")
+                    location: declaration.location,
+                    message: "invalid redeclaration of storyboard \"\(declaration.name)\"")
             }
             storyboards.append(try storyboard(from: declaration))
         }
@@ -46,8 +47,10 @@ extension Checker {
                         ? "cannot find type '\(scene.className)' in scope"
                         : "a scene's class must be a UIViewController subclass in the model (not '\(scene.className)')",
                     hint: base == nil
-                        ? Suggestions.hint(for: scene.className, in: (classes.names + ["UIViewController"]).map { ($0, $0) })
-                        : "put a plain scene in a navigation controller in code: `UINavigationController(rootViewController:)`")
+                        ? Suggestions.hint(
+                            for: scene.className, in: (classes.names + ["UIViewController"]).map { ($0, $0) })
+                        : "put a plain scene in a navigation controller in code: `UINavigationController(rootViewController:)`"
+                )
             }
             var embeds: [Int] = []
             for embed in scene.embeds { embeds.append(try index(of: embed.name, at: embed.location)) }
@@ -55,7 +58,8 @@ extension Checker {
             for segue in scene.segues {
                 if segues.contains(where: { $0.identifier == segue.identifier }) {
                     throw ScenarioError(
-                        location: segue.location, message: "segue identifier \"\(segue.identifier)\" is used twice in scene '\(scene.name)'")
+                        location: segue.location,
+                        message: "segue identifier \"\(segue.identifier)\" is used twice in scene '\(scene.name)'")
                 }
                 segues.append(StoryboardSegue(identifier: segue.identifier, kind: try kind(of: segue, index: index)))
             }
@@ -88,7 +92,8 @@ extension Checker {
             guard let style = PresentationStyle(rawValue: styleName) else {
                 throw ScenarioError(
                     location: styleLocation, message: "type 'UIModalPresentationStyle' has no member '\(styleName)'",
-                    hint: Suggestions.hint(for: styleName, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
+                    hint: Suggestions.hint(
+                        for: styleName, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
             }
             return .presentModally(destination: destination, style: style)
         }
@@ -155,10 +160,12 @@ extension Checker {
             }
             return .some(storyboards.first)
         case .call(.name("UIStoryboard", _), let arguments, nil, let location):
-            guard arguments.map(\.label) == ["name", "bundle"], case .string(let name, let nameLocation) = arguments[0].value
+            guard arguments.map(\.label) == ["name", "bundle"],
+                case .string(let name, let nameLocation) = arguments[0].value
             else {
                 throw ScenarioError(
-                    location: location, message: "UIStoryboard is made with `UIStoryboard(name: \"Main\", bundle: nil)`")
+                    location: location, message: "UIStoryboard is made with `UIStoryboard(name: \"Main\", bundle: nil)`"
+                )
             }
             guard case .nilLiteral = arguments[1].value else {
                 throw ScenarioError(
@@ -187,8 +194,10 @@ extension Checker {
                 // UIKit raises NSInvalidArgumentException with this text.
                 throw ScenarioError(
                     location: location,
-                    message: "Storyboard (\(storyboard.name)) doesn't contain a view controller with identifier '\(identifier)'",
-                    hint: Suggestions.hint(for: identifier, in: storyboard.scenes.compactMap(\.identifier).map { ($0, $0) }))
+                    message:
+                        "Storyboard (\(storyboard.name)) doesn't contain a view controller with identifier '\(identifier)'",
+                    hint: Suggestions.hint(
+                        for: identifier, in: storyboard.scenes.compactMap(\.identifier).map { ($0, $0) }))
             }
             index = found
         } else {
@@ -200,6 +209,9 @@ extension Checker {
             index = initial
         }
         let scene = SceneReference(storyboard: storyboard, index: index)
-        return (.instantiateScene(name: bindingName, scene: scene), .controller(.plain, className: scene.scene.definition?.name))
+        return (
+            .instantiateScene(name: bindingName, scene: scene),
+            .controller(.plain, className: scene.scene.definition?.name)
+        )
     }
 }

@@ -16,7 +16,8 @@ extension Parser {
             if current.isSymbol("}") { advance(); break }
             guard current.kind == .identifier, current.text == "scene" else {
                 throw ScenarioError(
-                    location: current.location, message: "expected 'scene' in storyboard \"\(name)\", found \(current.described)",
+                    location: current.location,
+                    message: "expected 'scene' in storyboard \"\(name)\", found \(current.described)",
                     hint: "write `scene Name: ViewControllerClass, id: \"identifier\"`")
             }
             scenes.append(try parseScene())
@@ -101,7 +102,8 @@ extension Parser {
 
     private mutating func expectString(_ what: String) throws(ScenarioError) -> String {
         guard current.kind == .string else {
-            throw ScenarioError(location: current.location, message: "expected \(what) (a string), found \(current.described)")
+            throw ScenarioError(
+                location: current.location, message: "expected \(what) (a string), found \(current.described)")
         }
         let text = current.text
         advance()

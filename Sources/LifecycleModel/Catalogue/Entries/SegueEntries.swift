@@ -26,7 +26,8 @@ extension CatalogueEntries {
                 zh: "返回 `false` 以取消跳转（输入无效、未选中任何项）。"),
             avoid: LocalizedText(
                 en: "Expecting it to guard your own `performSegue` calls: check before calling instead.",
-                ru: "Рассчитывать, что он защитит ваши собственные вызовы `performSegue`: проверяйте условие до вызова.",
+                ru:
+                    "Рассчитывать, что он защитит ваши собственные вызовы `performSegue`: проверяйте условие до вызова.",
                 zh: "指望它拦截自己调用的 `performSegue`：应在调用前自行检查。")),
         MethodEntry(
             .prepareForSegue, .controller, phase: .containment, frequency: .onEvent,
@@ -66,8 +67,10 @@ extension CatalogueEntries {
                 ru: "Вернуть `false`, чтобы поиск пошёл дальше назад.",
                 zh: "返回 `false`，让查找继续向更早的控制器进行。"),
             avoid: LocalizedText(
-                en: "Overriding it on iOS 13 and later: UIKit asks `canPerformUnwindSegueAction(_:from:sender:)` there.",
-                ru: "Переопределять его на iOS 13 и новее: там UIKit спрашивает `canPerformUnwindSegueAction(_:from:sender:)`.",
+                en:
+                    "Overriding it on iOS 13 and later: UIKit asks `canPerformUnwindSegueAction(_:from:sender:)` there.",
+                ru:
+                    "Переопределять его на iOS 13 и новее: там UIKit спрашивает `canPerformUnwindSegueAction(_:from:sender:)`.",
                 zh: "在 iOS 13 及以后重写它：那里 UIKit 询问的是 `canPerformUnwindSegueAction(_:from:sender:)`。")),
         MethodEntry(
             .canPerformUnwindSegueAction, .controller, phase: .containment, frequency: .onEvent,
@@ -81,7 +84,8 @@ extension CatalogueEntries {
                 ru: "Пока UIKit ищет, куда вернуться по unwind-сегвею, начиная с ближайшего контроллера.",
                 zh: "UIKit 查找 unwind segue 的目标时，从最近的控制器开始依次调用。"),
             use: LocalizedText(
-                en: "Return `false` to let the search go further back; the default is `true` if it implements the action.",
+                en:
+                    "Return `false` to let the search go further back; the default is `true` if it implements the action.",
                 ru: "Вернуть `false`, чтобы поиск пошёл дальше; по умолчанию `true`, если действие реализовано.",
                 zh: "返回 `false` 让查找继续；默认实现只要实现了该动作就返回 `true`。"),
             avoid: LocalizedText(
