@@ -113,7 +113,8 @@ extension Simulator {
         call(.prepareForSegue, source, segueArguments(identifier, destination: destination, sender: sender))
         call(.unwindAction, destination, [Argument("action", "\(action)(_:)")])
         let holder = destination.rootAncestor
-        // An action that dismissed already (LL023): UIKit ignores a second dismissal of the same controller.
+        // An action that dismissed already (LL023): the model dismisses once rather than guess what a second
+        // request for the same dismissal does.
         if let presented = holder.presentedViewController, !presented.transitionReason.isBeingDismissed {
             dismissPresentation(of: presented, animated: true, completion: nil)
         }
