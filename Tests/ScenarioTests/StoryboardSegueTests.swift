@@ -254,8 +254,15 @@ import Testing
     /// Storyboards are iOS 5, unwind segues iOS 6 (Apple docs, "UIStoryboard", "canPerformUnwindSegueAction(_:from:withSender:)").
     @Test func storyboardAPIsByVersion() {
         #expect(
+            TraceOrder.error(Self.navShown, ios: 4)?.message
+                == "UIStoryboard is new in iOS 5; this scenario runs on iOS 4")
+        #expect(
             TraceOrder.error(
-                Self.navShown + "\nlist.performSegue(withIdentifier: \"showDetail\", sender: nil)", ios: 4)?
-                .message.hasPrefix("storyboards and segues are new in iOS 5") == true)
+                Self.navShown + "\nuser.tap(segue: \"showDetail\", in: list)\nuser.tap(segue: \"backToList\", in: Detail)",
+                ios: 5)?.message == "unwind segues are new in iOS 6; this scenario runs on iOS 5")
+        #expect(
+            TraceOrder.error(Self.navShown + "\nuser.tap(segue: \"pick\", in: list)", ios: 7)?.message
+                == "a popover segue on an iPhone needs iOS 8; this scenario runs on iOS 7")
     }
+
 }
