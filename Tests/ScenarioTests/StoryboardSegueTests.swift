@@ -249,6 +249,11 @@ import Testing
         #expect(
             TraceOrder.error(Self.classes + "storyboard \"Main\" { scene X: UIViewController }")?.message
                 == "invalid redeclaration of storyboard \"Main\"")
+        #expect(
+            TraceOrder.error(
+                "storyboard \"Main\" {\n    scene A: UIViewController { embed B }\n    scene B: UIViewController { embed A }\n}"
+            )?
+            .message == "scene 'A' embeds itself: loading its view would never end")
     }
 
     /// Storyboards are iOS 5, unwind segues iOS 6 (Apple docs, "UIStoryboard", "canPerformUnwindSegueAction(_:from:withSender:)").
@@ -258,7 +263,8 @@ import Testing
                 == "UIStoryboard is new in iOS 5; this scenario runs on iOS 4")
         #expect(
             TraceOrder.error(
-                Self.navShown + "\nuser.tap(segue: \"showDetail\", in: list)\nuser.tap(segue: \"backToList\", in: Detail)",
+                Self.navShown
+                    + "\nuser.tap(segue: \"showDetail\", in: list)\nuser.tap(segue: \"backToList\", in: Detail)",
                 ios: 5)?.message == "unwind segues are new in iOS 6; this scenario runs on iOS 5")
         #expect(
             TraceOrder.error(Self.navShown + "\nuser.tap(segue: \"pick\", in: list)", ios: 7)?.message

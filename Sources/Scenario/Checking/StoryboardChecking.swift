@@ -68,10 +68,30 @@ extension Checker {
                     name: scene.name, definition: definition, identifier: scene.identifier,
                     isInitial: scene.isInitial, embeds: embeds, segues: segues))
         }
+        try rejectEmbedCycles(in: scenes, declaration: declaration)
         if scenes.filter(\.isInitial).count > 1, let second = declaration.scenes.filter(\.isInitial).dropFirst().first {
             throw ScenarioError(location: second.location, message: "a storyboard has one initial view controller")
         }
         return Storyboard(name: declaration.name, scenes: scenes)
+    }
+
+    /// A scene that embeds itself, directly or through others, would load forever: UIKit's embed segue
+    /// makes a new child each time the container's view loads.
+    private func rejectEmbedCycles(in scenes: [StoryboardScene], declaration: StoryboardSyntax) throws(ScenarioError) {
+        for start in scenes.indices {
+            var seen: Set<Int> = []
+            var pending = scenes[start].embeds
+            while let next = pending.popLast() {
+                if next == start {
+                    let scene = declaration.scenes[start]
+                    throw ScenarioError(
+                        location: scene.location,
+                        message: "scene '\(scene.name)' embeds itself: loading its view would never end",
+                        hint: "an embed segue makes a new child each time the container's view loads")
+                }
+                if seen.insert(next).inserted { pending += scenes[next].embeds }
+            }
+        }
     }
 
     private func kind(
