@@ -179,6 +179,55 @@ import Testing
         }
     }
 
+    /// The search goes nearest first and takes the first that says yes: `List` implements the action but
+    /// its override answers `false`, so `home` gets it and the pop takes both controllers above it
+    /// (Apple docs, "canPerformUnwindSegueAction(_:from:withSender:)": "true if the view controller wants to
+    /// handle the unwind action, otherwise false").
+    @Test func unwindSearch_skipsACandidateThatAnswersNo_popsToTheOneThatTakesIt() throws {
+        let trace = try TraceOrder.run(
+            """
+            class HomeViewController: UIViewController {
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+            }
+            class ListViewController: UIViewController {
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+                override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+                    return false
+                }
+            }
+            storyboard "Main" {
+                scene Home: HomeViewController, initial {
+                    segue "list", to: List, kind: .show
+                }
+                scene List: ListViewController {
+                    segue "detail", to: Detail, kind: .show
+                }
+                scene Detail: UIViewController {
+                    unwind "home", action: unwindToHome
+                }
+            }
+            let home = storyboard.instantiateInitialViewController()
+            let nav = UINavigationController(rootViewController: home)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            home.performSegue(withIdentifier: "list", sender: nil)
+            List.performSegue(withIdentifier: "detail", sender: nil)
+            user.tap(segue: "home", in: Detail)
+            """)
+        #expect(
+            TraceOrder.lines(
+                trace, line: 27, objects: ["home", "List", "Detail"],
+                callbacks: [
+                    "canPerformUnwindSegueAction(_:from:sender:)", "prepare(for:sender:)", "@IBAction unwind(_:)",
+                    "willMove(toParent:)", "deinit",
+                ]) == [
+                    "List canPerformUnwindSegueAction(_:from:sender:)",
+                    "home canPerformUnwindSegueAction(_:from:sender:)", "Detail prepare(for:sender:)",
+                    "home @IBAction unwind(_:)", "Detail willMove(toParent:)", "List willMove(toParent:)",
+                    "Detail deinit", "List deinit",
+                ])
+    }
+
     /// The issue's end-to-end scenario: load a storyboard, perform a segue that presents a form sheet,
     /// unwind (a dismissal). Runs on iOS 12, 13, 17 and 26; before iOS 13 the form sheet covers the
     /// screen, so the presenter disappears and comes back.
