@@ -228,6 +228,48 @@ import Testing
                 ])
     }
 
+    /// `segue.identifier`, `segue.destination` (made, its view not loaded) and, in the unwind action,
+    /// `segue.source` read the segue in progress.
+    @Test func segueMembersReadTheSegueInProgress() throws {
+        let trace = try TraceOrder.run(
+            """
+            class ListViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "showDetail" {
+                        print(segue.identifier, segue.destination, segue.destination.isViewLoaded)
+                    }
+                }
+                @IBAction func unwindToList(_ segue: UIStoryboardSegue) { print("from", segue.source) }
+            }
+            class DetailViewController: UIViewController {
+                @IBOutlet var nameLabel: UILabel!
+            }
+            storyboard "Main" {
+                scene List: ListViewController, initial {
+                    segue "showDetail", to: Detail, kind: .show
+                }
+                scene Detail: DetailViewController {
+                    unwind "back", action: unwindToList
+                }
+            }
+            let list = storyboard.instantiateInitialViewController()
+            let nav = UINavigationController(rootViewController: list)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            list.performSegue(withIdentifier: "showDetail", sender: nil)
+            user.tap(segue: "back", in: Detail)
+            """)
+        let printed = trace.events.filter { $0.callback == "print(_:)" }.map { $0.args.first?.value ?? "" }
+        #expect(printed == ["showDetail Detail false", "from Detail"])
+    }
+
+    @Test func segueIsKnownOnlyWhereUIKitPassesOne() {
+        #expect(
+            TraceOrder.error(
+                "class A: UIViewController {\n    override func viewDidLoad() { print(segue.identifier) }\n}")?.message
+                == "cannot find 'segue' in scope")
+    }
+
     /// The issue's end-to-end scenario: load a storyboard, perform a segue that presents a form sheet,
     /// unwind (a dismissal). Runs on iOS 12, 13, 17 and 26; before iOS 13 the form sheet covers the
     /// screen, so the presenter disappears and comes back.

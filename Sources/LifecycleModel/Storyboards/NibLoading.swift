@@ -44,7 +44,9 @@ extension Simulator {
         to index: Int, of storyboard: Storyboard, in parent: ViewController, containerView: View
     ) {
         let child = instantiateScene(at: index, of: storyboard, name: nil)
-        call(.prepareForSegue, parent, [Argument("segue", "embed → \(child.name)"), Argument("sender", "nil")])
+        callDuringSegue(
+            .prepareForSegue, on: parent, SegueInProgress(identifier: nil, source: parent, destination: child),
+            [Argument("segue", "embed → \(child.name)"), Argument("sender", "nil")])
         // A controller just made has no parent and no presenter: attaching it cannot fail.
         guard (try? attachChild(child, to: parent)) != nil, let childView = try? loadedView(of: child) else { return }
         insert(childView, into: containerView)

@@ -43,7 +43,10 @@ extension Simulator {
             destinationIndex = index
         }
         let destination = instantiateScene(at: destinationIndex, of: reference.storyboard, name: nil)
-        call(.prepareForSegue, source, segueArguments(identifier, destination: destination, sender: sender))
+        callDuringSegue(
+            .prepareForSegue, on: source,
+            SegueInProgress(identifier: identifier, source: source, destination: destination),
+            segueArguments(identifier, destination: destination, sender: sender))
         switch segue.kind {
         case .show:
             // `show(_:sender:)`: UINavigationController overrides it to push; the default presents
@@ -81,6 +84,16 @@ extension Simulator {
         return overrideReturnedBool ?? true
     }
 
+    /// A callback that receives the segue: app code reads it as `segue` while the callback runs.
+    func callDuringSegue(
+        _ callback: Callback, on controller: ViewController, _ segue: SegueInProgress, _ arguments: [Argument]
+    ) {
+        let outer = currentSegue
+        currentSegue = segue
+        call(callback, controller, arguments)
+        currentSegue = outer
+    }
+
     private func segueArguments(_ identifier: String, destination: ViewController, sender: String) -> [Argument] {
         [Argument("segue", "\"\(identifier)\" → \(destination.name)"), Argument("sender", sender)]
     }
@@ -110,8 +123,10 @@ extension Simulator {
         }
         // No controller takes the action: UIKit performs nothing.
         guard let destination else { return }
-        call(.prepareForSegue, source, segueArguments(identifier, destination: destination, sender: sender))
-        call(.unwindAction, destination, [Argument("action", "\(action)(_:)")])
+        let segue = SegueInProgress(identifier: identifier, source: source, destination: destination)
+        callDuringSegue(
+            .prepareForSegue, on: source, segue, segueArguments(identifier, destination: destination, sender: sender))
+        callDuringSegue(.unwindAction, on: destination, segue, [Argument("action", "\(action)(_:)")])
         let holder = destination.rootAncestor
         // An action that dismissed already (LL023): the model dismisses once rather than guess what a second
         // request for the same dismissal does.

@@ -90,3 +90,11 @@ package struct SceneReference {
 
     package var scene: StoryboardScene { storyboard.scenes[index] }
 }
+
+/// The `UIStoryboardSegue` of the `prepare(for:sender:)` or unwind action running now: what app code
+/// reads as `segue.identifier`, `segue.source`, `segue.destination`.
+package struct SegueInProgress {
+    package let identifier: String?
+    package let source: ViewController
+    package let destination: ViewController
+}

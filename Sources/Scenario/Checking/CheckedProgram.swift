@@ -62,6 +62,8 @@ enum CheckedExpr {
     case instantiateScene(name: String?, scene: SceneReference)
     /// A scene's name: the controller last made from it (a segue's destination, an embedded child).
     case sceneInstance(SceneReference)
+    /// `segue.identifier`, `segue.source`, `segue.destination` (StoryboardChecking.swift).
+    case segueMember(SegueMember)
     indirect case newNavigation(name: String?, definition: ClassDefinition?, root: CheckedExpr?)
     case newTabBar(name: String?, definition: ClassDefinition?)
     case newView(name: String?, definition: ClassDefinition?)

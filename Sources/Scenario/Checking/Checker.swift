@@ -516,6 +516,7 @@ struct Checker {
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
+            if let read = try checkSegueMember(base: base, name: name, location: location) { return read }
             if let read = try checkSwiftMember(base: base, name: name, location: location) { return read }
             if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) {
                 return value

@@ -157,6 +157,21 @@ extension Checker {
         }
     }
 
+    /// `segue.identifier`, `segue.source`, `segue.destination` in `prepare(for:sender:)` or an unwind action.
+    func checkSegueMember(base: ExprSyntax, name: String, location: SourceLocation) throws(ScenarioError) -> (
+        CheckedExpr, ValueType
+    )? {
+        guard case .name("segue", _) = base, lookup("segue") == nil,
+            let callback = context?.callback, callback == .prepareForSegue || callback == .unwindAction
+        else { return nil }
+        guard let member = SegueMember(rawValue: name) else {
+            throw ScenarioError(
+                location: location, message: "value of type 'UIStoryboardSegue' has no member '\(name)'",
+                hint: Suggestions.hint(for: name, in: SegueMember.allCases.map { ($0.rawValue, $0.rawValue) }))
+        }
+        return (.segueMember(member), member == .identifier ? .string : .anyController)
+    }
+
     /// A scene's name used as a value: the controller last made from it.
     func sceneInstance(named name: String) -> (CheckedExpr, ValueType)? {
         for storyboard in storyboards {
@@ -234,4 +249,9 @@ extension Checker {
             .controller(.plain, className: scene.scene.definition?.name)
         )
     }
+}
+
+/// What a scenario reads of the `UIStoryboardSegue` in `prepare(for:sender:)` and unwind actions.
+enum SegueMember: String, CaseIterable {
+    case identifier, source, destination
 }

@@ -313,6 +313,13 @@ final class Interpreter: OverrideRunner {
             } catch {
                 throw ScenarioError(location: location, message: error.message)
             }
+        case .segueMember(let member):
+            guard let segue = simulator.currentSegue else { return .none }
+            switch member {
+            case .identifier: return segue.identifier.map { .string($0) } ?? .none
+            case .source: return .object(segue.source)
+            case .destination: return .object(segue.destination)
+            }
         case .sceneInstance(let scene):
             guard let controller = simulator.latestInstance(of: scene) else {
                 throw ScenarioError(
