@@ -32,6 +32,8 @@ extension Interpreter {
             simulator.runAppCode(name, on: object)
             try enterRunLevel()
             defer { runDepth -= 1 }
+            // A helper's `return` is its own: it is not what the calling override returns.
+            defer { returnedValue = nil }
             try executeFunctionBody(program.overrideBodies[bodyIndex])
         case .activateConstraints(let receiverExpression, let location):
             simulator.setPosition(line: location.line, column: location.column)
