@@ -64,6 +64,10 @@ public enum Callback: String, CaseIterable, Sendable {
     case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
     // MARK: Any object
     case deinitialize = "deinit"
+    // MARK: Launch (app delegate from iOS 3/6, scene delegate from iOS 13)
+    case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)" // iOS 6+
+    case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)" // iOS 3+
+    case sceneWillConnect = "scene(_:willConnectTo:options:)" // iOS 13+
 
     /// The Swift name, as the trace prints it.
     public var name: String { rawValue }

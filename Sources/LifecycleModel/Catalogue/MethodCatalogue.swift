@@ -6,7 +6,8 @@ public enum MethodCatalogue {
     public static let all: [MethodEntry] =
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.environment
-        + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.scene + CatalogueEntries.appDelegate
+        + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.launch + CatalogueEntries.scene
+        + CatalogueEntries.appDelegate
         + CatalogueEntries.teardown
 
     private static let index: [Key: MethodEntry] = {
