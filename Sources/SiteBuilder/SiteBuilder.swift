@@ -9,7 +9,7 @@ public enum SiteBuilderInfo {
 
 /// Content/ → Site/. The build is a pipeline of named steps:
 /// 1 configuration (site.yml) → 2 discovery → 3 reading pages (front matter with Yams, Markdown with
-/// cmark-gfm) → 4 site index, navigation and translation check → 5 per page: link rewriting and
+/// cmark-gfm) → 4 site index, navigation, translation check and the claims index → 5 per page: link rewriting and
 /// checking, block expansion, heading ids, HTML → 6 templates → 7 special files (home redirect, 404,
 /// sitemap, assets) → 8 atomic write.
 /// Pages are read and rendered on all cores; every list is sorted, so the output is byte-stable.
@@ -149,7 +149,7 @@ public struct SiteBuilder: Sendable {
             owners[page.source.outputPath] = page
             unique.append(page)
             index.pages[page.source.contentPath] = SiteIndex.Entry(
-                outputPath: page.source.outputPath, anchors: page.anchors)
+                outputPath: page.source.outputPath, anchors: page.anchors, title: page.frontMatter.title)
         }
         return (unique, index)
     }
@@ -161,7 +161,7 @@ public struct SiteBuilder: Sendable {
         templates: TemplateSet, progress: ProgressLine,
         log: inout DiagnosticLog
     ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
-        let renderer = PageRenderer(index: index)
+        let renderer = PageRenderer(index: index, claims: ClaimIndex(pages: pages, index: index))
         let rendered = pages.parallelMap {
             page -> (path: String, html: String, search: SearchIndex.Serialized, diagnostics: [BuildDiagnostic]) in
             var pageLog = DiagnosticLog()

@@ -157,3 +157,27 @@ import Testing
         }
     }
 }
+
+/// A translated claim may say it in its own words, but checks what the original checks.
+@Suite struct ClaimTranslationCheckTests {
+    static func claim(says: String, predicts: String) -> String {
+        "---\ntitle: T\n---\n\n```claim id=c\nsays: \(says)\nsource: \"An article\", example.org, 2020\nscenario:\n"
+            + "window.rootViewController = A\nwindow.makeKeyAndVisible()\npredicts:\n\(predicts)\n```\n"
+    }
+
+    @Test func aTranslatedClaimThatPredictsOtherwiseOrIsMissingIsAWarning() throws {
+        let site = try TestSite(
+            pages: [
+                "en/index.md": Self.claim(says: "Loads once.", predicts: "A.viewDidLoad called once"),
+                "ru/index.md": Self.claim(says: "Загружается один раз.", predicts: "A.viewDidLoad called once"),
+                "zh/index.md": Self.claim(says: "加载一次。", predicts: "A.viewDidLoad called twice"),
+            ], siteYAML: TranslationCheckTests.threeLanguages)
+        defer { site.remove() }
+        let warnings = try SiteBuilder(site.configuration()).render().report.warnings.map(\.message)
+            .filter { $0.contains("a translation checks the same claims") }
+        #expect(
+            warnings == [
+                "claim 1 runs another scenario or predicts otherwise than \(site.root.path)/Content/en/index.md:5: a translation checks the same claims"
+            ])
+    }
+}

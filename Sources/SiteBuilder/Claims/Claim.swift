@@ -10,15 +10,32 @@
 ///     in A.viewWillAppear: hasFinalGeometry
 ///
 /// `says:` is the claim in the page's language (a paraphrase, never the article's sentence);
-/// `source:` lines name the articles that make it. Lines of the scenario keep their positions, so
+/// `source:` lines name the articles that make it; `see:` lines name the pages of the reference that
+/// cover it (`layout#when-geometry-is-final`, or `layout.md#…` as a Markdown link would). Lines of the scenario keep their positions, so
 /// its errors, and the assertions', point into the Markdown file.
 struct Claim: Equatable {
     var says: String
     var sources: [String]
+    var see: [SeeAlso] = []
     var scenario: String
     /// The 1-based body line of the `scenario:` header; scenario line n is body line `scenarioOffset + n`.
     var scenarioOffset: Int
     var predictions: [ClaimAssertion]
+
+    /// A `see:` target as written, and where, so a link to a missing page is reported on its line.
+    struct SeeAlso: Equatable {
+        var target: String
+        var bodyLine: Int
+        var column: Int
+
+        /// The target as a relative Markdown link: a bare slug gains `.md`.
+        var markdownLink: String {
+            let hash = target.firstIndex(of: "#") ?? target.endIndex
+            let path = target[..<hash]
+            guard !path.isEmpty, !path.hasSuffix(".md") else { return target }
+            return path + ".md" + target[hash...]
+        }
+    }
 
     struct ReadError: Error, Equatable {
         var message: String
@@ -30,6 +47,7 @@ struct Claim: Equatable {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var says: [String] = []
         var sources: [String] = []
+        var see: [SeeAlso] = []
         var scenarioHeader: Int?
         var predictsHeader: Int?
         for (index, line) in lines.enumerated() {
@@ -42,9 +60,18 @@ struct Claim: Equatable {
                 says.append(text)
             } else if let text = value(of: "source:", in: trimmed) {
                 sources.append(text)
+            } else if let text = value(of: "see:", in: trimmed) {
+                let column = line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1
+                guard !text.contains(where: \.isWhitespace) else {
+                    throw ReadError(
+                        message: "a 'see:' line names one page: a slug with an optional #anchor (layout#anchor)",
+                        bodyLine: index + 1, column: column)
+                }
+                see.append(SeeAlso(target: text, bodyLine: index + 1, column: column))
             } else {
                 throw ReadError(
-                    message: "expected 'says:', 'source:' or 'scenario:' in a claim", bodyLine: index + 1, column: 1)
+                    message: "expected 'says:', 'source:', 'see:' or 'scenario:' in a claim", bodyLine: index + 1,
+                    column: 1)
             }
         }
         guard !says.isEmpty else {
@@ -84,7 +111,7 @@ struct Claim: Equatable {
                 bodyLine: predictsHeader + 1, column: 1)
         }
         return Claim(
-            says: says.joined(separator: " "), sources: sources, scenario: scenario,
+            says: says.joined(separator: " "), sources: sources, see: see, scenario: scenario,
             scenarioOffset: scenarioHeader + 1, predictions: predictions)
     }
 

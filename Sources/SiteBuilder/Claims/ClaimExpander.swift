@@ -45,11 +45,32 @@ public struct ClaimExpander: BlockExpander {
     }
 
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
-        let (claim, verdict) = try Self.judge(block)
+        let (claim, verdict): (Claim, ClaimVerdict)
+        if let judged = block.site?.claims.first(where: { $0.fenceLine == block.fenceLine }),
+            let read = try? Claim.read(block.body), block.options.unknownOptions(known: Self.knownOptions).isEmpty
+        {
+            (claim, verdict) = (read, judged.verdict) // judged already for the page's claims-summary
+        } else {
+            (claim, verdict) = try Self.judge(block)
+        }
         checkPin(block, verdict: verdict, warnings: warnings)
         return ClaimHTML.render(
-            claim, verdict: verdict, anchor: Self.anchor(for: block),
+            claim, verdict: verdict, anchor: Self.anchor(for: block), see: try seeLinks(claim, block),
             language: InterfaceText.language(block.language))
+    }
+
+    /// The pages `see:` names, checked like Markdown links (a missing page or anchor is an error at
+    /// its line). Without a site (a block expanded alone) the targets are shown as written.
+    private func seeLinks(_ claim: Claim, _ block: FencedBlock) throws(BuildDiagnostic) -> [ClaimHTML.SeeLink] {
+        try claim.see.map { see throws(BuildDiagnostic) in
+            guard let site = block.site else { return ClaimHTML.SeeLink(url: see.markdownLink, title: see.target) }
+            switch site.link(see.markdownLink) {
+            case .success(let link):
+                return ClaimHTML.SeeLink(url: link.url, title: link.title ?? see.target)
+            case .failure(.error(let message)), .failure(.warning(let message)):
+                throw block.error("see: \(message)", bodyLine: see.bodyLine, column: see.column)
+            }
+        }
     }
 
     /// A claim without a pin, or whose pin no longer matches, is a warning (`--strict` fails on it).

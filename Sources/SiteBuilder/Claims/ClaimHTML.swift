@@ -5,12 +5,24 @@ import Reports
 /// and a word, so it reads without colour, hover or script), the scenario and the predictions, and
 /// for the versions where it fails the step where the run differs.
 enum ClaimHTML {
-    static func render(_ claim: Claim, verdict: ClaimVerdict, anchor: String, language: Language) -> String {
+    /// A `see:` target resolved to a URL from the claim's page and the target page's title.
+    struct SeeLink: Equatable {
+        var url: String
+        var title: String
+    }
+
+    static func render(
+        _ claim: Claim, verdict: ClaimVerdict, anchor: String, see: [SeeLink] = [], language: Language
+    ) -> String {
         var html = "<section class=\"claim\" id=\"\(esc(anchor))\">\n<header class=\"claim-header\">"
         html += "<span class=\"claim-kind\">\(esc(ClaimText.claim[language]))</span> "
         html += "<span class=\"claim-says\">\(inlineCode(claim.says))</span></header>\n"
         html += "<p class=\"claim-sources\">\(esc(ClaimText.sources[language])): "
         html += claim.sources.map { "<cite>\(esc($0))</cite>" }.joined(separator: "; ") + "</p>\n"
+        if !see.isEmpty {
+            html += "<p class=\"claim-see\">\(esc(ClaimText.coveredIn[language])): "
+            html += see.map { "<a href=\"\(esc($0.url))\">\(esc($0.title))</a>" }.joined(separator: ", ") + "</p>\n"
+        }
         html += "<ul class=\"verdict\" aria-label=\"\(esc(ClaimText.verdict[language]))\">"
         for (ios, outcome) in verdict.outcomes {
             let (kind, mark, word) = chip(outcome, language: language)
@@ -103,6 +115,26 @@ enum ClaimHTML {
         }.joined()
     }
 
+    /// The list a page ends with when claims name it in `see:`: each claim, linked, with where it
+    /// stands when its page judged it.
+    static func backlinks(
+        _ links: [ClaimIndex.Backlink], fromOutputPath: String, language: Language
+    ) -> String {
+        var html = "<section class=\"claim-backlinks\">\n<h2 id=\"published-claims\">"
+        html += esc(ClaimText.backlinksTitle[language])
+        html +=
+            "<a class=\"heading-anchor\" href=\"#published-claims\" aria-label=\"Link to this section\">#</a></h2>\n<ul>\n"
+        for link in links {
+            let url = SitePaths.relativeURL(from: fromOutputPath, to: link.claimPageOutputPath) + "#" + link.anchor
+            html += "<li><a href=\"\(esc(url))\">\(inlineCode(link.says))</a>"
+            if let standing = link.standing {
+                html += " <span class=\"versions\">(\(esc(standing.phrase(language))))</span>"
+            }
+            html += "</li>\n"
+        }
+        return html + "</ul>\n</section>\n"
+    }
+
     private static func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
 }
 
@@ -130,4 +162,23 @@ enum ClaimText {
     static let isFalse = LocalizedText(en: "is false", ru: "не выполняется", zh: "不成立")
     static let fires = LocalizedText(en: "fires at", ru: "срабатывает в", zh: "触发于")
     static let doesNotFire = LocalizedText(en: "does not fire", ru: "не срабатывает", zh: "未触发")
+    static let coveredIn = LocalizedText(en: "Covered in", ru: "Подробнее", zh: "详见")
+    static let backlinksTitle = LocalizedText(
+        en: "What published articles claim about this", ru: "Что об этом утверждают статьи", zh: "文章中的相关说法")
+    static let holdsOnNewestPhrase = LocalizedText(en: "holds on %@", ru: "верно на %@", zh: "在 %@ 上成立")
+    static let holdsOnlyOnPhrase = LocalizedText(en: "holds only on %@", ru: "верно только на %@", zh: "仅在 %@ 上成立")
+    static let holdsNowherePhrase = LocalizedText(
+        en: "holds on no version", ru: "неверно ни на одной версии", zh: "在任何版本上都不成立")
+    static let summaryTotal = LocalizedText(
+        en: "Claims on this page: %d, each run on every iOS version the model knows (%@).",
+        ru: "Утверждений на странице: %d; каждое проверено на всех версиях iOS, которые знает модель (%@).",
+        zh: "本页共有 %d 条说法，每条都在模型所知的每个 iOS 版本（%@）上运行过。")
+    static let summaryOnNewest = LocalizedText(
+        en: "Hold on the newest version the model knows (%@):",
+        ru: "Верны на самой новой версии, которую знает модель (%@):",
+        zh: "在模型所知的最新版本（%@）上成立：")
+    static let summaryOlderOnly = LocalizedText(
+        en: "Hold only on older versions:", ru: "Верны только на более старых версиях:", zh: "只在较旧的版本上成立：")
+    static let summaryNowhere = LocalizedText(
+        en: "Hold on no version:", ru: "Неверны ни на одной версии:", zh: "在任何版本上都不成立：")
 }

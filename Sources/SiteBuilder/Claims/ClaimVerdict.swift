@@ -2,8 +2,8 @@ import LifecycleModel
 import Scenario
 
 /// A claim run on every iOS version the model knows, oldest first.
-struct ClaimVerdict: Equatable {
-    enum Outcome: Equatable {
+struct ClaimVerdict: Equatable, Sendable {
+    enum Outcome: Equatable, Sendable {
         case holds
         /// The first prediction the run contradicts, and where.
         case fails(ClaimFailure)
@@ -20,7 +20,7 @@ struct ClaimVerdict: Equatable {
         }
     }
 
-    enum Unavailable: Equatable {
+    enum Unavailable: Equatable, Sendable {
         /// The model's message for the API the scenario uses that this version lacks.
         case scenario(String)
         /// UIKit does not call this predicted callback on this version.

@@ -17,6 +17,8 @@ public struct FencedBlock: Sendable {
     /// Blocks that immediately followed this one and whose names are in the expander's
     /// `absorbedFollowers` (an `expect` after a `scenario`). They are not rendered on their own.
     public var followers: [FencedBlock]
+    /// The site around the block, set by the page renderer (nil when a block is expanded alone).
+    var site: BlockSite?
 
     public init(
         name: String, options: BlockOptions, body: String, path: String, fenceLine: Int, fenceColumn: Int,

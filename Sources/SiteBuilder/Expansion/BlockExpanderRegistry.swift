@@ -25,6 +25,7 @@ public struct BlockExpanderRegistry: Sendable {
             ScenarioExpander(renderer: renderer),
             StrayPinExpander(pin: "expect", owner: "scenario"),
             ClaimExpander(),
+            ClaimsSummaryExpander(),
             StrayPinExpander(pin: "verdict", owner: "claim"),
             DiagramExpander(renderer: renderer),
             TableExpander(),

@@ -65,6 +65,17 @@ struct LinkRewriter {
         return .success(.rewritten(base + query + (fragment.map { "#" + $0 } ?? "")))
     }
 
+    /// The content path of the `.md` page a relative link leads to (`en/layout.md`), or nil for an
+    /// anchor on the same page, a static file or a link outside the content folder.
+    static func targetPage(of url: String, inPage pageContentPath: String) -> String? {
+        let path = String(url.prefix { $0 != "#" && $0 != "?" })
+        guard !path.isEmpty, !hasScheme(url),
+            let target = SitePaths.resolve(percentDecoded(path), inDirectory: SitePaths.directory(of: pageContentPath)),
+            target.hasSuffix(".md")
+        else { return nil }
+        return target
+    }
+
     /// Foundation's decoding goes through NSString; most links have nothing to decode.
     static func percentDecoded(_ text: String) -> String {
         text.utf8.contains(UInt8(ascii: "%")) ? (text.removingPercentEncoding ?? text) : text

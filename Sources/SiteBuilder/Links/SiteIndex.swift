@@ -3,6 +3,8 @@ struct SiteIndex: Sendable {
     struct Entry: Sendable {
         var outputPath: String
         var anchors: Set<String>
+        /// The page's title, for links the build writes itself (a claim's "covered in").
+        var title: String = ""
     }
 
     var pages: [String: Entry] = [:]

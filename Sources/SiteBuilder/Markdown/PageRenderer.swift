@@ -5,6 +5,7 @@ import Reports
 /// expanded, headings given their ids; then the tree is rendered to HTML with the GFM extensions.
 struct PageRenderer {
     let index: SiteIndex
+    var claims = ClaimIndex()
 
     struct Output {
         var html: String
@@ -15,7 +16,18 @@ struct PageRenderer {
         rewriteLinks(page, log: &log)
         expandBlocks(page, log: &log)
         anchorHeadings(page)
-        return Output(html: page.document.renderHTML(), toc: Self.tableOfContents(page.headings))
+        var output = Output(html: page.document.renderHTML(), toc: Self.tableOfContents(page.headings))
+        appendClaimBacklinks(page, to: &output)
+        return output
+    }
+
+    /// Claims elsewhere that name this page in `see:` are listed at its end, so the link runs both ways.
+    private func appendClaimBacklinks(_ page: ParsedPage, to output: inout Output) {
+        guard let links = claims.backlinks[page.source.contentPath], !links.isEmpty else { return }
+        let language = InterfaceText.language(page.source.language)
+        output.html += ClaimHTML.backlinks(links, fromOutputPath: page.source.outputPath, language: language)
+        output.toc.append(
+            PageContext.TOCEntry(id: "published-claims", title: ClaimText.backlinksTitle[language], children: []))
     }
 
     private func rewriteLinks(_ page: ParsedPage, log: inout DiagnosticLog) {
@@ -33,11 +45,16 @@ struct PageRenderer {
     }
 
     private func expandBlocks(_ page: ParsedPage, log: inout DiagnosticLog) {
+        let site = BlockSite(
+            index: index, pageContentPath: page.source.contentPath, pageOutputPath: page.source.outputPath,
+            pageAnchors: page.anchors, claims: claims.judged[page.source.contentPath] ?? [])
         for block in page.blocks {
             let warnings = ExpansionWarnings()
             let html: String
+            var fenced = block.block
+            fenced.site = site
             do {
-                html = try block.expander.expand(block.block, warnings: warnings)
+                html = try block.expander.expand(fenced, warnings: warnings)
             } catch let diagnostic as BuildDiagnostic {
                 log.append(diagnostic)
                 html = ""

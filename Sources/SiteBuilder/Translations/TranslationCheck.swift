@@ -1,6 +1,7 @@
 import Foundation
 
-/// Step 4c: every language has every page, and a translation runs the scenarios of its original.
+/// Step 4c: every language has every page, and a translation runs the scenarios and checks the claims
+/// of its original.
 /// Both are warnings, so `build` reports them and `build --strict` and `check` fail on them.
 /// Pages listed under `translations: pending:` in site.yml are not asked for in that language until
 /// they exist; a listed page that exists (or that no language has) is reported, so the list stays true.
@@ -34,6 +35,7 @@ enum TranslationCheck {
             for language in languages where language != originalLanguage {
                 if let translation = translations[language] {
                     compareScenarios(of: translation, with: original, log: &log)
+                    compareClaims(of: translation, with: original, log: &log)
                 }
             }
         }
@@ -68,37 +70,49 @@ enum TranslationCheck {
         var ios: String?
 
         init(_ block: FencedBlock) {
-            var lines = block.body.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
-            while lines.last?.isEmpty == true { lines.removeLast() }
-            self.lines = lines
+            lines = TranslationCheck.bodyLines(block.body)
             ios = block.options["ios"]
         }
     }
 
-    private static func scenarios(of page: ParsedPage) -> [FencedBlock] {
-        page.blocks.map(\.block).filter { $0.name == "scenario" }
+    /// A block's lines with trailing spaces, and blank lines at the end, dropped.
+    fileprivate static func bodyLines(_ body: String) -> [String] {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// The translation's blocks named `name` paired with the original's, numbered from 1; a different
+    /// number of them is reported once, and then none are paired.
+    private static func pairedBlocks(
+        _ name: String, plural: String, sameness: String, of translation: ParsedPage, with original: ParsedPage,
+        log: inout DiagnosticLog
+    ) -> [(number: Int, block: FencedBlock, original: FencedBlock)] {
+        let translated = translation.blocks.map(\.block).filter { $0.name == name }
+        let originals = original.blocks.map(\.block).filter { $0.name == name }
+        guard translated.count == originals.count else {
+            log.warning(
+                "\(translated.count) \(plural) here, \(originals.count) in \(original.source.displayPath): \(sameness)",
+                at: translated.first?.position() ?? .start(of: translation.source.displayPath))
+            return []
+        }
+        return zip(translated, originals).enumerated().map { ($0.offset + 1, $0.element.0, $0.element.1) }
     }
 
     private static func compareScenarios(
         of translation: ParsedPage, with original: ParsedPage, log: inout DiagnosticLog
     ) {
-        let translated = scenarios(of: translation)
-        let originals = scenarios(of: original)
-        guard translated.count == originals.count else {
-            log.warning(
-                "\(translated.count) scenario block(s) here, \(originals.count) in \(original.source.displayPath): "
-                    + "a translation runs the same scenarios as its original",
-                at: translated.first?.position() ?? .start(of: translation.source.displayPath))
-            return
-        }
-        for (number, (block, originalBlock)) in zip(translated, originals).enumerated() {
+        let pairs = pairedBlocks(
+            "scenario", plural: "scenario block(s)", sameness: "a translation runs the same scenarios as its original",
+            of: translation, with: original, log: &log)
+        for (number, block, originalBlock) in pairs {
             let run = ScenarioRun(block), originalRun = ScenarioRun(originalBlock)
             guard run != originalRun else { continue }
             let there = "\(originalBlock.path):\(originalBlock.fenceLine)"
             if run.ios != originalRun.ios {
                 log.warning(
-                    "scenario \(number + 1) runs on \(run.ios.map { "ios=\($0)" } ?? "the newest iOS") here and on "
+                    "scenario \(number) runs on \(run.ios.map { "ios=\($0)" } ?? "the newest iOS") here and on "
                         + "\(originalRun.ios.map { "ios=\($0)" } ?? "the newest iOS") in \(there)",
                     at: block.position(option: "ios"))
                 continue
@@ -107,9 +121,44 @@ enum TranslationCheck {
                 zip(run.lines, originalRun.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(run.lines.count, originalRun.lines.count)
             log.warning(
-                "scenario \(number + 1) differs from \(there) at line \(line + 1): "
+                "scenario \(number) differs from \(there) at line \(line + 1): "
                     + "\(quoted(run.lines, line)) here, \(quoted(originalRun.lines, line)) there",
                 at: block.position(bodyLine: min(line + 1, max(run.lines.count, 1)), column: 1))
+        }
+    }
+
+    /// What a claim checks, whatever language it is told in: its anchor, the pages it cites, and
+    /// everything from `scenario:` on (the scenario and the predictions).
+    private struct ClaimCheck: Equatable {
+        var id: String?
+        var see: [String]
+        var lines: [String]
+
+        init(_ block: FencedBlock) {
+            id = block.options["id"]
+            let claim = try? Claim.read(block.body)
+            see = claim?.see.map(\.target) ?? []
+            let lines = TranslationCheck.bodyLines(block.body)
+            let start = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "scenario:" } ?? 0
+            self.lines = Array(lines[start...])
+        }
+    }
+
+    private static func compareClaims(of translation: ParsedPage, with original: ParsedPage, log: inout DiagnosticLog) {
+        let pairs = pairedBlocks(
+            "claim", plural: "claim block(s)", sameness: "a translation checks the same claims as its original",
+            of: translation, with: original, log: &log)
+        for (number, block, originalBlock) in pairs {
+            let check = ClaimCheck(block), originalCheck = ClaimCheck(originalBlock)
+            guard check != originalCheck else { continue }
+            let there = "\(originalBlock.path):\(originalBlock.fenceLine)"
+            let what =
+                check.id != originalCheck.id
+                ? "has id \(check.id ?? "(none)") here and \(originalCheck.id ?? "(none)") in \(there)"
+                : check.see != originalCheck.see
+                    ? "cites other pages (see:) than \(there)"
+                    : "runs another scenario or predicts otherwise than \(there)"
+            log.warning("claim \(number) \(what): a translation checks the same claims", at: block.position())
         }
     }
 
