@@ -68,6 +68,12 @@ public enum Callback: String, CaseIterable, Sendable {
     case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)" // iOS 6+
     case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)" // iOS 3+
     case sceneWillConnect = "scene(_:willConnectTo:options:)" // iOS 13+
+    // MARK: Page view controller's data source and delegate (iOS 5+, scroll style iOS 6+)
+    case pageViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
+    case pageViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
+    case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)" // iOS 6+
+    case pageViewControllerDidFinishAnimating =
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
 
     /// The Swift name, as the trace prints it.
     public var name: String { rawValue }

@@ -5,7 +5,8 @@ public enum MethodCatalogue {
     /// Every entry, in phase order and, within a phase, in the order UIKit calls them.
     public static let all: [MethodEntry] =
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
-        + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.environment
+        + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.pageViewController
+        + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.launch + CatalogueEntries.scene
         + CatalogueEntries.appDelegate
         + CatalogueEntries.teardown

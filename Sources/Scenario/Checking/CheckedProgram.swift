@@ -60,6 +60,7 @@ enum CheckedExpr {
     case newController(name: String?, definition: ClassDefinition?, creation: ViewController.Creation)
     indirect case newNavigation(name: String?, definition: ClassDefinition?, root: CheckedExpr?)
     case newTabBar(name: String?, definition: ClassDefinition?)
+    case newPages(name: String?, definition: ClassDefinition?, style: PageViewController.TransitionStyle)
     case newView(name: String?, definition: ClassDefinition?)
     /// `controller.view`: loads the view.
     indirect case viewOf(CheckedExpr)
@@ -104,6 +105,8 @@ enum Operation: Sendable {
     /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
     case views(ViewOperation)
     case swipeBack, dragDownSheet
+    /// `UIPageViewController` (Checking/PageViewControllerMethodTable.swift).
+    case pages(PageOperation)
     // Containment.
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
     case beginAppearanceTransition, endAppearanceTransition

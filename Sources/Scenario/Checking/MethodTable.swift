@@ -22,14 +22,16 @@ struct PropertySignature: Sendable {
 }
 
 enum Receiver: Sendable {
-    case controller, navigation, tabBar, view, window, user, device, app
+    case controller, navigation, tabBar, pages, view, window, user, device, app
     /// A `UILabel()` (PlainViewMethodTable).
     case label
 
     /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
     func accepts(_ type: ValueType) -> Bool {
         switch (type, self) {
-        case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar), (.controller, .controller),
+        case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar),
+            (.controller(.pages, _), .pages),
+            (.controller, .controller),
             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
             (.environment(.device), .device), (.environment(.app), .app):
             return true
@@ -119,7 +121,7 @@ enum MethodTable {
             MethodSignature(
                 receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
                 types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
-        ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods
+        ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods + PageViewControllerMethodTable.methods
 
     static let properties: [PropertySignature] =
         [

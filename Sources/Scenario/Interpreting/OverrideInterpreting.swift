@@ -152,6 +152,8 @@ extension CheckedExpr {
         case .newNavigation(nil, let definition, let root):
             return .newNavigation(name: name, definition: definition, root: root)
         case .newTabBar(nil, let definition): return .newTabBar(name: name, definition: definition)
+        case .newPages(nil, let definition, let style):
+            return .newPages(name: name, definition: definition, style: style)
         case .newView(nil, let definition): return .newView(name: name, definition: definition)
         default: return self
         }
