@@ -107,6 +107,26 @@ import Testing
         #expect(completed == ["false", "true"])
     }
 
+    /// Open Radar 13162693 (lionheart/openradar-mirror#5310): before iOS 8 an animated scroll-style
+    /// setViewControllers kept the old neighbours, so the data source was not asked on the next swipe;
+    /// without animation it was. From iOS 8 both ask again.
+    @Test(arguments: [(7, true, false), (7, false, true), (8, true, true), (17, true, true)])
+    func setViewControllersAnimated_staleNeighboursBeforeIOS8_openRadar13162693(
+        ios: Int, animated: Bool, asksDataSource: Bool
+    ) throws {
+        let source =
+            Self.shown("scroll") + """
+
+                user.swipePage(pages, direction: .forward, to: B, completes: true)
+                pages.setViewControllers([C], direction: .forward, animated: \(animated))
+                user.swipePage(pages, direction: .reverse, to: B, completes: true)
+                """
+        let trace = try TraceOrder.run(source, ios: ios)
+        let asked = TraceOrder.lines(trace, line: 7, objects: ["pages.dataSource"])
+            .contains("pages.dataSource pageViewController(_:viewControllerAfter:)")
+        #expect(asked == asksDataSource)
+    }
+
     /// The delegate's didFinishAnimating comes after the pages' did-callbacks (Apple docs: "Called after a
     /// gesture-driven transition completes"); willTransitionTo before the will-callbacks ("Called before
     /// a gesture-driven transition begins").

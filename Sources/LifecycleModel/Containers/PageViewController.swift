@@ -49,7 +49,9 @@ extension Simulator {
                 "setViewControllers needs exactly one page (\(controllers.count) given): the model shows one page at a time"
             )
         }
-        pages.asksDataSourceOnNextSwipe = true
+        if !(animated && pages.transitionStyle == .scroll && profile.animatedScrollSetKeepsStaleNeighbours) {
+            pages.asksDataSourceOnNextSwipe = true
+        }
         guard let old = pages.displayed, old !== new else {
             if pages.displayed == nil { try attachChild(new, to: pages); announceDidMove(new, to: pages) }
             completion?()
