@@ -160,6 +160,35 @@ import Testing
             ])
     }
 
+    /// An assigned data source and delegate receive the calls themselves; with `dataSource = nil` the
+    /// user cannot swipe (Apple docs, "dataSource": a data source "enables gesture-based navigation").
+    @Test func assignedDataSourceAndDelegateReceiveTheCalls_nilDataSourceDisablesSwipes() throws {
+        let source = """
+            class Book: UIPageViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.dataSource = self
+                    self.delegate = self
+                    setViewControllers([A], direction: .forward, animated: false)
+                }
+            }
+            let book = Book(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+            window.rootViewController = book
+            window.makeKeyAndVisible()
+            user.swipePage(book, direction: .forward, to: B, completes: true)
+            """
+        let trace = try TraceOrder.run(source)
+        let calls = trace.events.filter { $0.callback.hasPrefix("pageViewController(") }
+        #expect(calls.count == 5)
+        #expect(calls.allSatisfy { $0.object == "book" })
+        let disabled =
+            Self.shown("scroll")
+            + "\npages.dataSource = nil\nuser.swipePage(pages, direction: .forward, to: B, completes: true)"
+        let error = try #require(TraceOrder.error(disabled))
+        #expect(error.message.contains("no data source"))
+        #expect(error.location.line == 6)
+    }
+
     @Test func scrollStyleBeforeIOS6_isAnError() throws {
         let error = try #require(TraceOrder.error(Self.shown("scroll"), ios: 5))
         #expect(error.message.contains("iOS 6"))

@@ -16,10 +16,12 @@ package final class PageViewController: ViewController {
     /// Whether the data source has been asked for the current page's neighbours since the pages were
     /// last set: the page view controller keeps what it was given (see `swipePage`).
     var asksDataSourceOnNextSwipe = true
-    /// Created on first use, like the app's delegates: the objects the trace shows receiving the
-    /// data source and delegate calls.
+    /// The objects that receive the data source and delegate calls: what the scenario assigned
+    /// (`pages.dataSource = self`), else a stand-in named `pages.dataSource` / `pages.delegate`,
+    /// created on first use. `dataSourceRemoved`: the scenario set `dataSource = nil`.
     var dataSource: ModelObject?
     var delegate: ModelObject?
+    var dataSourceRemoved = false
 
     init(
         name: String, className: String, definition: ClassDefinition?, creation: Creation = .code,
@@ -30,6 +32,12 @@ package final class PageViewController: ViewController {
     }
 
     override var forwardsAppearanceInSuper: Bool { true }
+
+    override func breakLinks() {
+        super.breakLinks()
+        dataSource = nil
+        delegate = nil
+    }
 }
 
 extension Simulator {
@@ -87,6 +95,11 @@ extension Simulator {
     ) throws(ModelError) {
         guard let old = pages.displayed, pages.isOnScreenForSwipe else {
             throw ModelError("\(pages.name) has no page on screen to swipe from")
+        }
+        guard !pages.dataSourceRemoved else {
+            // Apple docs, "dataSource": "If you provide a data source, the page view controller enables
+            // gesture-based navigation"; without one the user cannot swipe.
+            throw ModelError("\(pages.name) has no data source, so it does not respond to swipes")
         }
         guard old !== new, new.parent == nil, new.presentingViewController == nil else {
             throw ModelError("\(new.name) cannot be swiped to: it is already on screen or shown elsewhere")
@@ -178,6 +191,16 @@ extension Simulator {
             self.finishDetaching(new)
             finish()
         }
+    }
+
+    /// `pages.dataSource = …` / `pages.delegate = …` (weak in UIKit: the model does not retain them).
+    package func setDataSource(_ object: ViewController?, of pages: PageViewController) {
+        pages.dataSource = object
+        pages.dataSourceRemoved = object == nil
+    }
+
+    package func setDelegate(_ object: ViewController?, of pages: PageViewController) {
+        pages.delegate = object
     }
 
     private func pageDataSource(of pages: PageViewController) -> ModelObject {

@@ -143,6 +143,7 @@ enum MethodTable {
                 receiver: .window, name: "rootViewController", type: .anyController,
                 setter: .setRootViewController),
         ] + EnvironmentMethodTable.properties + PlainViewMethodTable.properties
+        + PageViewControllerMethodTable.properties
 
     /// The signatures of each base name, bucketed by the name's length: a call statement finds its
     /// method among the two or three names of that length, without hashing the name.

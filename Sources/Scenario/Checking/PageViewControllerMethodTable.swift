@@ -3,7 +3,8 @@ import LifecycleModel
 /// What a scenario may do with a `UIPageViewController` (Containers/PageViewController.swift):
 /// create it, `setViewControllers(_:direction:animated:completion:)`, and the user's swipe,
 /// `user.swipePage(pages, direction: .forward, to: B, completes: true)` — `to:` is the page the data
-/// source answers with. `MethodTable` appends these to its own list.
+/// source answers with — and `dataSource`/`delegate` (a controller, or nil). `MethodTable` appends
+/// these to its own lists.
 enum PageViewControllerMethodTable {
     static let methods: [MethodSignature] = [
         MethodSignature(
@@ -14,6 +15,13 @@ enum PageViewControllerMethodTable {
             receiver: .user, baseName: "swipePage", labels: ["_", "direction", "to", "completes"],
             types: [.controller(.pages, className: nil), .environment(.pageDirection), .anyController, .bool],
             requiredCount: 4, operation: .pages(.swipePage)),
+    ]
+
+    static let properties: [PropertySignature] = [
+        PropertySignature(
+            receiver: .pages, name: "dataSource", type: .optional(.anyController), setter: .pages(.setDataSource)),
+        PropertySignature(
+            receiver: .pages, name: "delegate", type: .optional(.anyController), setter: .pages(.setDelegate)),
     ]
 
     /// `transitionStyle: .scroll` or `.pageCurl`, `navigationOrientation: .horizontal` (or
@@ -52,5 +60,5 @@ enum PageViewControllerMethodTable {
 
 /// What a page view controller statement does.
 enum PageOperation: Sendable {
-    case setViewControllers, swipePage
+    case setViewControllers, swipePage, setDataSource, setDelegate
 }

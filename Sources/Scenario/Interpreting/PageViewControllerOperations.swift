@@ -20,6 +20,14 @@ enum PageViewControllerOperations {
                 case .bool(let completes) = arguments[3]
             else { return }
             try simulator.swipePage(pages, direction: direction, to: page, completes: completes)
+        case .setDataSource, .setDelegate:
+            guard let pages = pageViewController(receiver) else { return }
+            let object = arguments.first.flatMap(controller)
+            if operation == .setDataSource {
+                simulator.setDataSource(object, of: pages)
+            } else {
+                simulator.setDelegate(object, of: pages)
+            }
         }
     }
 
