@@ -66,12 +66,23 @@ import Testing
             ]),
     ]
 
-    @Test(arguments: wanglingLogs)
-    func swipeByStyle_wanglingInconsistentOrderOfViewTransitionEvents(_ swipe: LoggedSwipe) throws {
+    /// Logged on iOS 7; no later log differs, so every release with the style keeps the order.
+    @Test(arguments: wanglingLogs, [7, 26])
+    func swipeByStyle_wanglingInconsistentOrderOfViewTransitionEvents(_ swipe: LoggedSwipe, ios: Int) throws {
         let source =
             Self.shown(swipe.style)
             + "\nuser.swipePage(pages, direction: .forward, to: B, completes: \(swipe.completes))"
-        #expect(try Self.pageAppearance(source, line: 5) == swipe.order)
+        #expect(try Self.pageAppearance(source, line: 5, ios: ios) == swipe.order)
+    }
+
+    /// iOS 5 has the page curl but not `pageViewController(_:willTransitionTo:)` (Apple docs: iOS 6.0+).
+    @Test func pageCurlOnIOS5_noWillTransitionTo() throws {
+        let source = Self.shown("pageCurl") + "\nuser.swipePage(pages, direction: .forward, to: B, completes: true)"
+        let delegateCalls = TraceOrder.lines(try TraceOrder.run(source, ios: 5), objects: ["pages.delegate"])
+        #expect(
+            delegateCalls == [
+                "pages.delegate pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+            ])
     }
 
     /// "[iOS] UIPageViewController Test Note", wisdomskyduan.blogspot.com (iOS 9.1): a first slight

@@ -111,7 +111,10 @@ extension Simulator {
             call(.pageViewControllerBefore, dataSource, [Argument("viewControllerBefore", old.name)])
         }
         let delegate = pageDelegate(of: pages)
-        call(.pageViewControllerWillTransition, delegate, [Argument("pendingViewControllers", "[\(new.name)]")])
+        if profile.version.major >= 6 {
+            // Apple docs, "pageViewController(_:willTransitionTo:)": iOS 6.0+.
+            call(.pageViewControllerWillTransition, delegate, [Argument("pendingViewControllers", "[\(new.name)]")])
+        }
         let finished = { (completed: Bool) in
             self.call(
                 .pageViewControllerDidFinishAnimating, delegate,
