@@ -88,7 +88,7 @@ import Testing
             try sim.accessView(of: offScreen)
             sim.endEvent()
             sim.beginEvent(line: 3)
-            sim.receiveMemoryWarning()
+            try sim.receiveMemoryWarning()
             sim.endEvent()
             #expect(callbacks(sim, line: 3) == expected, "iOS \(major)")
             #expect(offScreen.isViewLoaded == (major >= 6))

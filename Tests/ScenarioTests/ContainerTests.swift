@@ -25,6 +25,17 @@ import Testing
             ])
     }
 
+    /// Apple docs, "UIViewController.transitionCoordinator": iOS 7.0+. An animated push on iOS 6 has
+    /// no coordinator to read; on iOS 7 and later both controllers see one in their will-callbacks.
+    @Test func anAnimatedPushOffersATransitionCoordinatorFromIOS7Only() throws {
+        for ios in [5, 6, 7, 26] {
+            let trace = try TraceOrder.run(Self.navSetup + "\nnav.pushViewController(B, animated: true)", ios: ios)
+            let willAppear = try #require(
+                trace.events.first { $0.object == "B" && $0.callback == "viewWillAppear(_:)" })
+            #expect(willAppear.state.transitionCoordinator == (ios >= 7), "iOS \(ios)")
+        }
+    }
+
     @Test func popToRootSkipsTheMiddleControllerAndReleasesBoth() throws {
         let trace = try TraceOrder.run(
             Self.navSetup + """

@@ -84,7 +84,9 @@ import Testing
         #expect(trace.events.last { $0.object == "C" }?.state.inWindow == true)
     }
 
-    @Test func transitionFromTo_siblingsSwapWithinOneAnimation() throws {
+    /// No published log shows this method's did-callbacks (issue 16, part 1; the searches are listed at
+    /// `Simulator.transition(from:to:…)`): the test pins the model's order, not a source's.
+    @Test func transitionFromTo_siblingsSwapWithinOneAnimation_noPublishedLog() throws {
         let trace = try TraceOrder.run(
             Self.shown + Self.add + """
                 do {

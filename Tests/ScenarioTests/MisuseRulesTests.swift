@@ -106,9 +106,19 @@ import Testing
             fixed:
                 "class Profile: UIViewController {\n    @IBOutlet var nameLabel: UILabel!\n    var name = \"\"\n    override func viewDidLoad() { super.viewDidLoad(); nameLabel.text = name }\n}\nlet A = Profile(nibName: \"Profile\", bundle: nil)\nA.name = \"Ann\"\nwindow.rootViewController = A",
             line: 5, column: 1),
+        Case(
+            rule: "LL024",
+            failing: embedded + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }\n"
+                + "C.present(D, animated: true)",
+            fixed: embedded + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }\n"
+                + "P.present(D, animated: true)",
+            line: 5, column: 3),
     ]
 
-    @Test(arguments: cases) func failingScenarioReportsTheRuleAtTheOffendingStatement(_ example: Case) throws {
+    /// With the rules of other files (their cases live beside their own tests).
+    static let allCases = cases + AsyncMisuseRulesTests.cases
+
+    @Test(arguments: allCases) func failingScenarioReportsTheRuleAtTheOffendingStatement(_ example: Case) throws {
         let diagnostics = try TraceOrder.run(example.failing).diagnostics
         #expect(diagnostics.map(\.rule) == [example.rule])
         let diagnostic = try #require(diagnostics.first)
@@ -117,12 +127,12 @@ import Testing
         #expect(diagnostic.fix == RuleCatalogue.rule(example.rule)?.fix.en)
     }
 
-    @Test(arguments: cases) func fixedScenarioIsClean(_ example: Case) throws {
+    @Test(arguments: allCases) func fixedScenarioIsClean(_ example: Case) throws {
         #expect(try TraceOrder.run(example.fixed).diagnostics == [])
     }
 
     @Test func everyRuleOfTheCatalogueHasACase() {
-        #expect(Set(Self.cases.map(\.rule)) == Set(RuleCatalogue.rules.map(\.id)))
+        #expect(Set(Self.allCases.map(\.rule)) == Set(RuleCatalogue.rules.map(\.id)))
     }
 
     /// The message names the object and the callback.

@@ -162,6 +162,25 @@ import Testing
         #expect(result.outcomes[1].outcome == .unavailable(.callback("A.viewIsAppearing")))
     }
 
+    /// `viewDidUnload()` is deprecated in iOS 6 and UIKit stops calling it there (Apple docs,
+    /// "viewDidUnload": "Deprecated… views are no longer purged under low-memory conditions"): its
+    /// chip says "no longer called", not that the API does not exist, which is true only before it.
+    @Test func aCallbackUIKitStoppedCallingIsNoLongerCalledNotMissing() throws {
+        let result = try verdict("A.viewDidUnload called never")
+        let iOS6 = try #require(result.outcomes.first { $0.ios.major == 6 })
+        #expect(iOS6.outcome == .unavailable(.retiredCallback("A.viewDidUnload")))
+        let html = ClaimHTML.render(
+            try Claim.read("says: x\nsource: y\nscenario:\nA\npredicts:\nA.viewDidUnload called never"),
+            verdict: result, anchor: "c", language: .en)
+        #expect(
+            html.contains(
+                "iOS 6 <span class=\"mark\" aria-hidden=\"true\">–</span><span class=\"chip-word\">no longer called</span>"
+            ))
+        #expect(
+            html.contains(
+                "<code>A.viewDidUnload</code> exists, deprecated, but UIKit no longer calls it on this version"))
+    }
+
     @Test func failingVersionsExplainTheStep() throws {
         // Before iOS 13 nothing ran between viewWillAppear(_:) and the layout callbacks' first pass.
         let result = try verdict("A.viewWillAppear immediately before A.viewSafeAreaInsetsDidChange")

@@ -165,6 +165,29 @@ import Testing
             + "window.rootViewController = A\nwindow.makeKeyAndVisible()\npredicts:\n\(predicts)\n```\n"
     }
 
+    @Test func aTranslatedClaimMayCiteAnotherAnchorOfTheSamePageButNotAnotherPage() throws {
+        func page(see: String) -> String {
+            Self.claim(says: "Loads once.", predicts: "A.viewDidLoad called once")
+                .replacingOccurrences(of: "scenario:\n", with: "see: \(see)\nscenario:\n")
+                + "\n# Заголовок\n\n## Другой\n"
+        }
+        let site = try TestSite(
+            pages: [
+                "en/index.md": page(see: "other#heading"), "ru/index.md": page(see: "other.md#заголовок"),
+                "zh/index.md": page(see: "index#другой"),
+                "en/other.md": "---\ntitle: O\n---\n\n# Heading\n",
+                "ru/other.md": "---\ntitle: O\n---\n\n# Заголовок\n",
+                "zh/other.md": "---\ntitle: O\n---\n\n# Heading\n",
+            ], siteYAML: TranslationCheckTests.threeLanguages)
+        defer { site.remove() }
+        let warnings = try SiteBuilder(site.configuration()).render().report.warnings.map(\.message)
+            .filter { $0.contains("a translation checks the same claims") }
+        #expect(
+            warnings == [
+                "claim 1 cites other pages (see:) than \(site.root.path)/Content/en/index.md:5: a translation checks the same claims"
+            ])
+    }
+
     @Test func aTranslatedClaimThatPredictsOtherwiseOrIsMissingIsAWarning() throws {
         let site = try TestSite(
             pages: [

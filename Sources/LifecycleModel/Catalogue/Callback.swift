@@ -64,6 +64,9 @@ public enum Callback: String, CaseIterable, Sendable {
     case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
     // MARK: Any object
     case deinitialize = "deinit"
+    // MARK: Notifications (a post delivered to an observer; Runtime/Notifications)
+    case notificationSelector = "addObserver(_:selector:name:object:)" // the observer's method runs
+    case notificationBlock = "addObserver(forName:object:queue:using:)" // iOS 4+: the observer's block runs
     // MARK: Launch (app delegate from iOS 3/6, scene delegate from iOS 13)
     case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)" // iOS 6+
     case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)" // iOS 3+

@@ -8,7 +8,7 @@ public enum MethodCatalogue {
         + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.pageViewController
         + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.launch + CatalogueEntries.scene
-        + CatalogueEntries.appDelegate
+        + CatalogueEntries.appDelegate + CatalogueEntries.notifications
         + CatalogueEntries.teardown
 
     private static let index: [Key: MethodEntry] = {

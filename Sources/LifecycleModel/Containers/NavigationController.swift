@@ -11,6 +11,14 @@ package final class NavigationController: ViewController {
     var leaving: [ViewController] = []
 
     package var viewControllers: [ViewController] { children }
+
+    /// Apple docs, "definesPresentationContext": "Some system-provided view controllers, such as
+    /// UINavigationController, change the default value to true" (the property is iOS 5.0+, so
+    /// `presentationContext(of:)` reads it from iOS 5 on).
+    override init(name: String, className: String, definition: ClassDefinition?, creation: Creation) {
+        super.init(name: name, className: className, definition: definition, creation: creation)
+        definesPresentationContext = true
+    }
     package var topViewController: ViewController? { children.last }
 
     var isOnScreen: Bool { view?.isInWindow == true && appearance != .disappeared }

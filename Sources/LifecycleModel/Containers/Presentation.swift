@@ -28,7 +28,8 @@ extension Simulator {
             // controller … that is already being presented" / "an active controller".
             throw ModelError("Application tried to present modally an active view controller \(controller.name)")
         }
-        let style = controller.modalPresentationStyle.resolved(for: profile)
+        let style = controller.modalPresentationStyle.resolved(
+            for: profile, horizontallyCompact: isHorizontallyCompact)
         // The presentation context: the controller at the top of the caller's parent chain, or for a
         // context style the controller that defines the context (PresentationContext.swift).
         let presenter = style.usesPresentationContext ? presentationContext(of: caller) : caller.rootAncestor
@@ -40,6 +41,7 @@ extension Simulator {
             // UIKit logs "Attempt to present … which is already presenting …" and does nothing.
             return
         }
+        try checkPopoverAnchor(of: controller, style: style)
         controller.activePresentationStyle = style
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter

@@ -18,10 +18,11 @@ extension Simulator {
         controller.definesPresentationContext = defines
     }
 
-    /// The caller or its nearest ancestor that defines the context; else the top of its parent chain.
+    /// The caller or its nearest ancestor that defines the context (a navigation controller does by
+    /// default); else the top of its parent chain. Before iOS 5 no controller defines one.
     func presentationContext(of caller: ViewController) -> ViewController {
         var node: ViewController? = caller
-        while let current = node {
+        while let current = node, profile.version.major >= 5 {
             if current.definesPresentationContext { return current }
             node = current.parent
         }

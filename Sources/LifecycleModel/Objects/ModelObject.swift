@@ -23,6 +23,8 @@ package class ModelObject {
     package internal(set) var isDeallocated = false
     /// References the object holds on itself through stored closures capturing `self` strongly.
     package internal(set) var selfRetainCount = 0
+    /// References pending tasks and timers hold on it through closures capturing it (Runtime/PendingWork.swift).
+    package internal(set) var pendingWorkRetainCount = 0
     /// Where the last reference from outside the object went (only its own cycle holds it since).
     package internal(set) var orphanedAt: (line: Int, column: Int)?
     /// Objects its stored properties hold (`let content = UIViewController()`): released with it.

@@ -1,18 +1,29 @@
 /// `UIModalPresentationStyle` (Apple, https://developer.apple.com/documentation/uikit/uimodalpresentationstyle):
 /// the cases a scenario may set.
 package enum PresentationStyle: String, CaseIterable, Sendable {
-    case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext
+    case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, popover
 
-    /// What the style means on this release on an iPhone in portrait (compact width, regular height).
-    /// In compact height (landscape on most iPhones) sheets behave like `.fullScreen` (Apple docs,
+    /// What the style means on this release in portrait, in a horizontally compact environment (an
+    /// iPhone, or an iPad app in a compact split) or a regular one (an iPad app full screen). In compact
+    /// height (landscape on most iPhones) sheets behave like `.fullScreen` (Apple docs,
     /// "UIModalPresentationStyle.formSheet" / ".pageSheet": "In a compact-height size class, the
     /// behavior is the same as fullScreen"); the model's device stays portrait for presentations.
-    package func resolved(for profile: VersionProfile) -> PresentationStyle {
+    /// Sheets became full screen on an iPhone before iOS 13 only: on an iPad they were always sheets.
+    /// A popover is a popover in regular width only; in compact width it adapts — "In iOS 13 and later,
+    /// for horizontally or vertically compact environments, this option behaves the same as
+    /// UIModalPresentationStyle.formSheet" (Apple docs, "UIModalPresentationStyle.popover"), and on
+    /// iOS 8–12 like `.fullScreen` (Apple's iOS 8 documentation of the case, as quoted in Xamarin's
+    /// "UIModalPresentationStyle Enum", learn.microsoft.com: "in full screen mode for horizontally
+    /// compact environments").
+    package func resolved(for profile: VersionProfile, horizontallyCompact: Bool = true) -> PresentationStyle {
         switch self {
         case .automatic:
-            return profile.automaticPresentationStyle.resolved(for: profile)
+            return profile.automaticPresentationStyle.resolved(for: profile, horizontallyCompact: horizontallyCompact)
         case .pageSheet, .formSheet:
-            return profile.sheetsAdaptToFullScreenOnPhone ? .fullScreen : self
+            return horizontallyCompact && profile.sheetsAdaptToFullScreenOnPhone ? .fullScreen : self
+        case .popover:
+            guard horizontallyCompact else { return self }
+            return PresentationStyle.formSheet.resolved(for: profile, horizontallyCompact: true)
         default:
             return self
         }
@@ -34,11 +45,11 @@ package enum PresentationStyle: String, CaseIterable, Sendable {
 
     /// The release that added the case (Apple docs, "UIModalPresentationStyle": `.pageSheet`,
     /// `.formSheet`, `.currentContext` iOS 3.2; `.overFullScreen`, `.overCurrentContext` iOS 8.0;
-    /// `.automatic` iOS 13.0).
+    /// `.automatic` iOS 13.0; `.popover` iOS 8.0, "UIModalPresentationStyle.popover").
     package var introducedMajor: Int {
         switch self {
         case .fullScreen, .pageSheet, .formSheet, .currentContext: return 3
-        case .overFullScreen, .overCurrentContext: return 8
+        case .overFullScreen, .overCurrentContext, .popover: return 8
         case .automatic: return 13
         }
     }

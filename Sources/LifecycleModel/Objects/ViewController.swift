@@ -20,6 +20,8 @@ package class ViewController: ModelObject {
     /// `definesPresentationContext` (iOS 5.0+): a `.currentContext`/`.overCurrentContext` presentation
     /// from this controller or a descendant covers this controller (Containers/PresentationContext.swift).
     package internal(set) var definesPresentationContext = false
+    /// `popoverPresentationController?.sourceView` was set (Containers/Popover.swift).
+    var hasPopoverAnchor = false
     /// The style the current presentation resolved to.
     var activePresentationStyle: PresentationStyle?
     /// Where the presenter's view sat before a full-screen presentation took it out of the window.

@@ -28,6 +28,9 @@ final class MisuseRules {
     var misorderedRemoval: Set<ObjectIdentifier> = []
     var openAppearanceTransitions: [ObjectIdentifier: (appearing: Bool, at: Position)] = [:]
     var capturedProperty: [ObjectIdentifier: String] = [:]
+    /// The controller the last `window.rootViewController = …` installed: during its view's loading it is
+    /// not the root yet, but on its way to the window (LL009, not LL024).
+    var rootBeingSet: ModelObject?
 
     // The three reports the dispatcher makes.
 
@@ -46,6 +49,7 @@ final class MisuseRules {
         checkOverrideAction(action, at: at, in: simulator)
         checkContainment(action, at: at, in: simulator)
         checkPresentationAndLifetime(action, at: at, in: simulator)
+        checkAsync(action, at: at, in: simulator)
     }
 
     func runDidEnd(in simulator: Simulator) {

@@ -1,4 +1,4 @@
-/// LL009 (presenting from a controller whose view is not in a window) and LL014 (a controller kept
+/// LL009 (presenting from a controller whose view is not in a window yet; a detached one is LL024) and LL014 (a controller kept
 /// alive by its own stored closure after everything else let go of it).
 extension MisuseRules {
     func checkPresentationAndLifetime(_ action: ActionRecord, at: Position, in simulator: Simulator) {
@@ -8,10 +8,13 @@ extension MisuseRules {
             let presenter = caller.rootAncestor
             guard presenter.view?.isInWindow != true else { return }
             let presented = action.operand.map { " \($0.name)" } ?? ""
+            if checkDetachedPresenter(caller, presented: presented, at: at, in: simulator) { return }
             report(
                 "LL009",
                 "\(MisuseRules.describe(caller)) presents\(presented)\(context), but \(presenter.name)'s view is not in the window hierarchy: UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing",
                 at: at, in: simulator)
+        case .setRootViewController:
+            rootBeingSet = action.operand
         case .captureSelf:
             capturedProperty[ObjectIdentifier(action.target)] = action.detail
         default:

@@ -12,7 +12,10 @@ public struct MisuseRule: Equatable, Sendable {
 public enum RuleCatalogue {
     public static func rule(_ id: String) -> MisuseRule? { rules.first { $0.id == id } }
 
-    package static let rules: [MisuseRule] = [
+    package static let rules: [MisuseRule] = coreRules + asyncRules + detachedPresenterRules
+
+    /// LL001–LL015; later themes keep their rules in files of their own (`AsyncRuleTexts.swift`).
+    static let coreRules: [MisuseRule] = [
         MisuseRule(
             id: "LL001", severity: .warning,
             title: LocalizedText(

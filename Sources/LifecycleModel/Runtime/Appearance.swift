@@ -108,7 +108,7 @@ extension Simulator {
         insertViews: () -> Void, removeViews: @escaping () -> Void,
         finish: @escaping () -> Void
     ) {
-        if animated {
+        if animated && profile.hasTransitionCoordinator {
             for controller in disappearing { controller.hasTransitionCoordinator = true }
             for controller in appearing { controller.hasTransitionCoordinator = true }
         }

@@ -12,6 +12,10 @@ extension Simulator {
         object.retainCount -= 1
         if object.retainCount <= 0 {
             deallocate(object)
+        } else if object.pendingWorkRetainCount > 0,
+            object.retainCount == object.selfRetainCount + object.pendingWorkRetainCount
+        {
+            noteKeptAliveByPendingWork(object)
         } else if object.selfRetainCount > 0, object.retainCount == object.selfRetainCount {
             object.orphanedAt = (currentLine, currentColumn)
         }

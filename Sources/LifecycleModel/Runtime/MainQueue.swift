@@ -21,7 +21,11 @@ extension Simulator {
         runLoop.delayed.insert((due, RunLoop.Work(line: currentLine, run: work)), at: index)
     }
 
-    package func animate(duration: Double, animations: () -> Void, completion: (() -> Void)?) {
+    /// `caller`: the object whose code started the animation (the rules ask where it was started).
+    package func animate(
+        duration: Double, from caller: ModelObject?, animations: () -> Void, completion: (() -> Void)?
+    ) {
+        if let caller { note(.animate, caller) }
         animations()
         guard let completion else { return }
         if duration > 0 {

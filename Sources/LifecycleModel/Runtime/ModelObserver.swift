@@ -73,6 +73,9 @@ package enum ActionKind: String, Sendable {
         beginAppearanceTransition, endAppearanceTransition
     // Override bodies and app code (Runtime/Overrides/OverrideActions.swift).
     case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
+    // Notifications, pending work and animations (Runtime/Notifications, Runtime/PendingWork.swift,
+    // Runtime/MainQueue.swift).
+    case addObserver, removeObserver, startWorkCapturingSelf, keptAliveByWork, animate, animateAlongsideTransition
 }
 
 /// A callback in progress, as the dispatcher and the misuse rules see it. It holds its object (a

@@ -42,6 +42,10 @@ package final class Simulator {
     private(set) var traitsGeneration = 0
     /// Foreground/background, the app delegate, live controllers (Runtime/Environment, Runtime/Memory).
     var appState = AppState()
+    /// `NotificationCenter.default` (Runtime/Notifications).
+    let notificationCentre = NotificationCentre()
+    /// Tasks and timers whose closures hold a controller (Runtime/PendingWork.swift).
+    var pendingWork: [PendingWorkHold] = []
 
     package init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {
@@ -58,6 +62,8 @@ package final class Simulator {
     }
 
     deinit {
+        notificationCentre.registrations = []
+        pendingWork = []
         window.breakLinks()
         for object in objects { object.breakLinks() }
     }

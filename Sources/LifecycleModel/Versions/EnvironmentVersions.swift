@@ -27,6 +27,10 @@ extension VersionProfile {
     /// The navigation controller's interactive pop (swipe back) arrived in iOS 7 (Apple docs,
     /// "interactivePopGestureRecognizer", iOS 7.0+): before it a pop could not be cancelled half way.
     package var hasInteractivePopGesture: Bool { version.major >= 7 }
+    /// `transitionCoordinator` arrived in iOS 7 (Apple docs, "UIViewController.transitionCoordinator",
+    /// iOS 7.0+; "UIViewControllerTransitionCoordinator", iOS 7.0+): before it an animated transition
+    /// offers no coordinator to read.
+    package var hasTransitionCoordinator: Bool { version.major >= 7 }
     /// `viewWillTransition(to:with:)` and trait collections replace the rotation callbacks in iOS 8
     /// (Apple docs, "UIContentContainer", iOS 8.0+; "willRotate(to:duration:)", deprecated 8.0).
     package var hasSizeTransitions: Bool { version.major >= 8 }

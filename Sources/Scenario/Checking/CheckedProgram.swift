@@ -101,7 +101,7 @@ enum Operation: Sendable {
     case setTabs, selectIndex, selectController
     case setNeedsLayout, layoutIfNeeded, setNeedsUpdateConstraints, addSubview, removeFromSuperview
     case setRootViewController, makeKeyAndVisible
-    case setModalPresentationStyle, setDefinesPresentationContext
+    case setModalPresentationStyle, setDefinesPresentationContext, setPopoverSourceView
     /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
     case views(ViewOperation)
     case swipeBack, dragDownSheet

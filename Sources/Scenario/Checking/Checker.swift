@@ -28,6 +28,8 @@ struct Checker {
     /// Helper methods (`func setUpViews()`) of each scenario class: base name → body index.
     var classHelpers: [String: [String: Int]] = [:]
     var context: MethodContext?
+    /// `extension Notification.Name { static let … }`: member → name (NotificationChecking.swift).
+    var notificationNames: [String: NotificationName] = [:]
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
 
@@ -48,6 +50,7 @@ struct Checker {
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
+        try checker.declareNotificationNames(syntax.notificationNames)
         try checker.declareClasses(syntax.classes)
         // One checked statement for each, in order: the events' ranges hold for the checked statements too.
         let statements = try checker.check(syntax.statements)
@@ -253,6 +256,9 @@ struct Checker {
         location: SourceLocation
     ) throws(ScenarioError) -> CheckedStatement {
         if let statement = try checkMemberAssignment(target: target, value: value, location: location) {
+            return statement
+        }
+        if let statement = try checkOptionalChainAssignment(target: target, value: value, location: location) {
             return statement
         }
         switch target {
@@ -548,6 +554,11 @@ struct Checker {
                 location: location)
             {
                 return started
+            }
+            if let notification = try checkNotificationCall(
+                callee: callee, arguments: arguments, trailing: trailing, location: location)
+            {
+                return notification
             }
             return try checkInitialiser(
                 callee: callee, arguments: arguments, trailing: trailing, location: location,

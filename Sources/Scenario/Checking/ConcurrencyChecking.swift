@@ -5,9 +5,12 @@
 /// queue in a later turn (as `DispatchQueue.main.async`). Cancellation is cooperative (Apple, "Task —
 /// Task Cancellation"): `cancel()` runs nothing and stops nothing by itself; the body sees it in
 /// `Task.isCancelled`. An invalidated timer does not fire (Apple, "Timer.invalidate()").
+///
+/// `capturesSelf`: the closure holds the controller whose code started it until it has run
+/// (Runtime/PendingWork.swift in the model).
 enum ConcurrencyExpr {
-    case startTask(body: [CheckedStatement])
-    case startTimer(seconds: Double, body: [CheckedStatement])
+    case startTask(body: [CheckedStatement], capturesSelf: Bool)
+    case startTimer(seconds: Double, body: [CheckedStatement], capturesSelf: Bool)
     /// `task.cancel()` / `timer.invalidate()`.
     case stop(CheckedExpr)
     case taskIsCancelled
@@ -30,7 +33,10 @@ extension Checker {
                     hint: "`Task { … }` or `Task { @MainActor in … }`")
             }
             let body = try inScope { checker throws(ScenarioError) in try checker.checkClosure(trailing) }
-            return (.swift(.concurrency(.startTask(body: body))), Checker.taskType)
+            return (
+                .swift(.concurrency(.startTask(body: body, capturesSelf: taskCapturesSelf(trailing)))),
+                Checker.taskType
+            )
         case .member(.name("Task", _), "detached", _) where lookup("Task") == nil:
             throw ScenarioError(
                 location: location, message: "the model runs tasks on the main actor only",
@@ -77,7 +83,26 @@ extension Checker {
             }
             return try checker.checkClosure(block)
         }
-        return (.swift(.concurrency(.startTimer(seconds: seconds, body: body))), Checker.timerType)
+        let capturesSelf = context != nil && Checker.capturesSelfStrongly(block)
+        return (
+            .swift(.concurrency(.startTimer(seconds: seconds, body: body, capturesSelf: capturesSelf))),
+            Checker.timerType
+        )
+    }
+
+    /// A task's closure may use `self` implicitly (`Task.init` marks it `@_implicitSelfCapture`): a
+    /// property or helper of the class named bare captures it as surely as `self.` does.
+    private func taskCapturesSelf(_ closure: ClosureSyntax) -> Bool {
+        guard let context else { return false }
+        if Checker.capturesSelfStrongly(closure) { return true }
+        if closure.captures.contains(where: { $0 == "weak self" || $0 == "unowned self" }) { return false }
+        let helpers = classHelpers[context.className] ?? [:]
+        return closure.body.contains { statement in
+            Checker.bareNames(in: statement).contains {
+                helpers[$0] != nil || property(named: $0, inClass: context.className) != nil
+                    || LifecycleProperty(rawValue: $0) != nil || $0 == "view"
+            }
+        }
     }
 
     /// `task.cancel()`, `task?.cancel()`, `timer?.invalidate()` on a task or timer the scenario holds.
@@ -95,5 +120,35 @@ extension Checker {
 
     func checkTaskIsCancelled(at location: SourceLocation) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         (.swift(.concurrency(.taskIsCancelled)), .bool)
+    }
+}
+
+extension Checker {
+    /// The bare names a statement uses (`load` in `load()`, `items` in `items.count`), nested closures included.
+    static func bareNames(in statement: StatementSyntax) -> [String] {
+        switch statement {
+        case .binding(_, _, let value, _): return bareNames(in: value)
+        case .assignment(let target, let value, _): return bareNames(in: target) + bareNames(in: value)
+        case .expression(let expression): return bareNames(in: expression)
+        case .block(let statements, _): return statements.flatMap { bareNames(in: $0) }
+        case .controlFlow(let flow):
+            return flow.nestedBodies.flatMap { $0.flatMap { bareNames(in: $0) } }
+                + flow.expressions.flatMap { bareNames(in: $0) }
+        }
+    }
+
+    static func bareNames(in expression: ExprSyntax) -> [String] {
+        switch expression {
+        case .name(let name, _): return [name]
+        case .member(let base, _, _): return bareNames(in: base)
+        case .call(let callee, let arguments, let trailing, _):
+            return bareNames(in: callee) + arguments.flatMap { bareNames(in: $0.value) }
+                + (trailing.map { $0.body.flatMap { bareNames(in: $0) } } ?? [])
+        case .array(let elements, _): return elements.flatMap { bareNames(in: $0) }
+        case .binary(_, let lhs, let rhs, _): return bareNames(in: lhs) + bareNames(in: rhs)
+        case .not(let operand, _): return bareNames(in: operand)
+        case .closure(let inner): return inner.body.flatMap { bareNames(in: $0) }
+        default: return []
+        }
     }
 }

@@ -56,6 +56,9 @@ enum CheckedSwiftExpr {
     /// `Task { … }`, `Timer.scheduledTimer(…) { _ in … }`, `task.cancel()`, `Task.isCancelled`
     /// (ConcurrencyChecking.swift).
     case concurrency(ConcurrencyExpr)
+    /// `NotificationCenter.default.addObserver(…)`, `removeObserver(_:)`, `post(name:object:)`
+    /// (NotificationChecking.swift).
+    case notification(NotificationExpr)
 }
 
 enum ArrayMember: String, CaseIterable {
@@ -169,7 +172,7 @@ extension Checker {
         }
         let isValue: Bool
         switch type {
-        case .controller, .view, .window: isValue = false
+        case .controller, .view, .window, .popoverController: isValue = false
         default:
             guard Checker.isValueType(type) else {
                 throw ScenarioError(
@@ -374,6 +377,25 @@ extension Checker {
                 callee: .member(base: unwrapped, name: name, location: nameLocation),
                 arguments: arguments, trailingClosure: trailing, location: location)
             let then = try checker.check(.expression(call))
+            let binding = CheckedBinding(slot: checker.lookup(Checker.chainName(unwrapped))!.slot, isValue: false)
+            return .controlFlow(.optionalChain(binding: binding, base: checkedBase, then: then, location: location))
+        }
+    }
+
+    /// `base?.name = value` (`B.popoverPresentationController?.sourceView = v`): the assignment runs
+    /// only when the base is not nil.
+    mutating func checkOptionalChainAssignment(
+        target: ExprSyntax, value: ExprSyntax, location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement? {
+        guard case .member(let base, let name, let nameLocation) = target, Checker.mayBeOptional(base) else {
+            return nil
+        }
+        let (checkedBase, baseType) = try check(base, expected: nil, bindingName: nil)
+        guard case .optional(let wrapped) = baseType else { return nil }
+        return try withUnwrapped(wrapped, at: base.location) { checker, unwrapped throws(ScenarioError) in
+            let assignment = StatementSyntax.assignment(
+                target: .member(base: unwrapped, name: name, location: nameLocation), value: value, location: location)
+            let then = try checker.check(assignment)
             let binding = CheckedBinding(slot: checker.lookup(Checker.chainName(unwrapped))!.slot, isValue: false)
             return .controlFlow(.optionalChain(binding: binding, base: checkedBase, then: then, location: location))
         }

@@ -8,6 +8,8 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
     case presentingViewController, presentedViewController
     case isViewLoaded, viewIfLoaded, isBeingPresented, isBeingDismissed, isMovingToParent, isMovingFromParent
     case modalPresentationStyle
+    /// Non-nil once `modalPresentationStyle` is `.popover` (Containers/Popover.swift).
+    case popoverPresentationController
     /// `view.window` (a view's property; the others are a controller's).
     case window
 
@@ -21,6 +23,7 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         case .viewIfLoaded: return .optional(.anyView)
         case .isViewLoaded, .isBeingPresented, .isBeingDismissed, .isMovingToParent, .isMovingFromParent: return .bool
         case .modalPresentationStyle: return .style
+        case .popoverPresentationController: return .optional(.popoverController)
         case .window: return .optional(.window)
         }
     }
@@ -36,6 +39,7 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         case 20: return name == "navigationController"
         case 23: return name == "presentedViewController"
         case 24: return name == "presentingViewController"
+        case 29: return name == "popoverPresentationController"
         default: return false
         }
     }
@@ -45,7 +49,7 @@ extension Checker {
     /// `name` read on a receiver of `type` (a bare name in a method reads it on `self`), or nil when it is
     /// not one of these properties of that type.
     func lifecycleRead(_ name: String, of receiver: CheckedExpr, type: ValueType) -> (CheckedExpr, ValueType)? {
-        // Every property's name is 6 to 24 long and not `view` (the commonest read): one comparison rules most out.
+        // Every property's name is 6 to 29 long and not `view` (the commonest read): one comparison rules most out.
         guard name.utf8.count >= 6, let property = LifecycleProperty(rawValue: name) else { return nil }
         switch type {
         case .controller where property != .window, .view where property == .window:

@@ -6,6 +6,9 @@ enum MainQueueWork {
     case asyncAfter(seconds: Double)
     /// `UIView.animate(withDuration:…)`: the animations run at once, the completion when it ends.
     case animate(duration: Double)
+    /// `coordinator.animate(alongsideTransition:completion:)` in a size transition: the animations run
+    /// inside the transition's animation, the completion when it ends.
+    case alongsideTransition
 }
 
 extension Checker {
@@ -23,6 +26,8 @@ extension Checker {
                 location: location)
         case .name("UIView", _) where name == "animate":
             return try checkAnimate(arguments: arguments, trailing: trailing, location: location)
+        case .name("coordinator", _) where name == "animate" && lookup("coordinator") == nil:
+            return try checkAlongsideTransition(arguments: arguments, trailing: trailing, location: location)
         case .call(.member(.name("DispatchQueue", _), "global", _), _, _, _) where lookup("DispatchQueue") == nil:
             // Work off the main thread does not touch UIKit; what it hands back comes through the main queue.
             throw ScenarioError(
@@ -64,6 +69,52 @@ extension Checker {
         }
         let body = try inScope { checker throws(ScenarioError) in try checker.checkClosure(block) }
         return .mainQueue(work, body: body, completion: nil, location: location)
+    }
+
+    /// `coordinator.animate(alongsideTransition: { _ in … }, completion: { _ in … })` in the override of
+    /// `viewWillTransition(to:with:)` or `willTransition(to:with:)`, whose parameter is named `coordinator`.
+    private mutating func checkAlongsideTransition(
+        arguments: [ArgumentSyntax], trailing: ClosureSyntax?,
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement {
+        guard let callback = context?.callback,
+            callback == .viewWillTransitionToSize || callback == .willTransitionToTraitCollection
+        else {
+            throw ScenarioError(
+                location: location,
+                message: "'coordinator' is the parameter of viewWillTransition(to:with:) and willTransition(to:with:)")
+        }
+        var closures: [ClosureSyntax?] = [nil, nil]
+        for argument in arguments {
+            let index: Int
+            switch argument.label {
+            case "alongsideTransition": index = 0
+            case "completion": index = 1
+            default:
+                throw ScenarioError(
+                    location: argument.location, message: "extra argument '\(argument.label ?? "_")' in call",
+                    hint: "animate(alongsideTransition:completion:)")
+            }
+            switch argument.value {
+            case .closure(let closure): closures[index] = closure
+            case .nilLiteral: break
+            default:
+                throw ScenarioError(
+                    location: argument.value.location, message: "expected a block `{ context in … }` or nil")
+            }
+        }
+        if let trailing { closures[closures[0] == nil && arguments.isEmpty ? 0 : 1] = trailing }
+        let checked = try closures.map { closure throws(ScenarioError) -> [CheckedStatement]? in
+            guard let closure else { return nil }
+            return try inScope { checker throws(ScenarioError) in
+                if let name = closure.parameters.first, name != "_" {
+                    _ = try checker.declareBinding(
+                        name, type: .opaque("UIViewControllerTransitionCoordinatorContext"), at: closure.location)
+                }
+                return try checker.checkClosure(closure)
+            }
+        }
+        return .mainQueue(.alongsideTransition, body: checked[0] ?? [], completion: checked[1], location: location)
     }
 
     /// `.now()` or `.now() + 0.5`: the delay in seconds.

@@ -25,6 +25,8 @@ enum Receiver: Sendable {
     case controller, navigation, tabBar, pages, view, window, user, device, app
     /// A `UILabel()` (PlainViewMethodTable).
     case label
+    /// A controller's `popoverPresentationController`.
+    case popover
 
     /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
     func accepts(_ type: ValueType) -> Bool {
@@ -33,7 +35,7 @@ enum Receiver: Sendable {
             (.controller(.pages, _), .pages),
             (.controller, .controller),
             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
-            (.environment(.device), .device), (.environment(.app), .app):
+            (.environment(.device), .device), (.environment(.app), .app), (.popoverController, .popover):
             return true
         case (.view(let className), .label):
             return className == "UILabel"

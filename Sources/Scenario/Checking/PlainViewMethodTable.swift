@@ -1,6 +1,7 @@
 /// Plain UIKit views used as values — `let label = UILabel()`, `UIImageView()`, `UIButton()` — and
 /// the members that change their intrinsic content size; plus `definesPresentationContext`, the
-/// controller property that decides what a context presentation covers. `MethodTable` appends these.
+/// controller property that decides what a context presentation covers, and a popover's `sourceView`.
+/// `MethodTable` appends these.
 enum ViewOperation: Sendable {
     case setText, invalidateIntrinsicContentSize
 }
@@ -17,5 +18,7 @@ enum PlainViewMethodTable {
         PropertySignature(
             receiver: .controller, name: "definesPresentationContext", type: .bool,
             setter: .setDefinesPresentationContext),
+        PropertySignature(
+            receiver: .popover, name: "sourceView", type: .anyView, setter: .setPopoverSourceView),
     ]
 }

@@ -21,6 +21,11 @@ extension Checker {
             {
                 return .evaluate(started, location: location) // `Timer.scheduledTimer(…) { … }` kept by nobody
             }
+            if let (notification, _) = try checkNotificationCall(
+                callee: callee, arguments: arguments, trailing: trailing, location: location)
+            {
+                return .evaluate(notification, location: location)
+            }
             if let stop = try checkStop(base: base, name: name, arguments: arguments, location: location) {
                 return stop
             }
@@ -37,12 +42,14 @@ extension Checker {
     /// make up most statements before anything is checked.
     private func mayBeSwiftCall(on base: ExprSyntax, name: String) -> Bool {
         if name.utf8.count == 6 || name.utf8.count == 10 { return true } // cancel, invalidate
+        if name.utf8.count == 7, name == "animate" { return true } // coordinator.animate(alongsideTransition:)
         if Checker.isSwiftRuntimeType(base.calleeRootName) || Checker.mayBeOptional(base) { return true }
         if !classHelpers.isEmpty, case .name = base { return true } // list.didSelectRow()
         return false
     }
 
-    /// `DispatchQueue`, `UIView` (for `animate`), `Task`, `Timer`: the roots of the calls checked here.
+    /// `DispatchQueue`, `UIView` (for `animate`), `Task`, `Timer`, `NotificationCenter`: the roots of the
+    /// calls checked here.
     static func isSwiftRuntimeType(_ name: String?) -> Bool {
         guard let name else { return false }
         switch name.utf8.count {
@@ -50,6 +57,7 @@ extension Checker {
         case 5: return name == "Timer"
         case 6: return name == "UIView"
         case 13: return name == "DispatchQueue"
+        case 18: return name == "NotificationCenter"
         default: return false
         }
     }

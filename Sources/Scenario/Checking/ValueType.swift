@@ -9,6 +9,8 @@ enum ValueType: Equatable, Sendable {
     case controller(ControllerKind, className: String?)
     case view(className: String?)
     case window, user, storyboard
+    /// `popoverPresentationController` (Containers/Popover.swift): only its `sourceView` is modelled.
+    case popoverController
     case bool, int, string, style, void, nilLiteral, closure
     indirect case array(ValueType)
     /// `Double`/`CGFloat`: a decimal literal, a geometry member, arithmetic.
@@ -40,6 +42,7 @@ enum ValueType: Equatable, Sendable {
         case .window: return "UIWindow"
         case .user: return "User"
         case .storyboard: return "UIStoryboard"
+        case .popoverController: return "UIPopoverPresentationController"
         case .bool: return "Bool"
         case .int: return "Int"
         case .string: return "String"

@@ -5,6 +5,8 @@ import LifecycleModel
 final class WorkHandle {
     let isTimer: Bool
     var isCancelled = false
+    /// The model's record that the closure holds its controller (captured strongly), until it has run.
+    var hold: PendingWorkHold?
 
     init(isTimer: Bool) { self.isTimer = isTimer }
 }
@@ -13,25 +15,36 @@ extension Interpreter {
     func evaluateConcurrency(_ expression: ConcurrencyExpr, at location: SourceLocation) throws(ScenarioError) -> Value
     {
         switch expression {
-        case .startTask(let body):
+        case .startTask(let body, let capturesSelf):
             let handle = WorkHandle(isTimer: false)
             let capturedSelf = selfStack.last
+            simulator.setPosition(line: location.line, column: location.column)
+            if capturesSelf, let capturedSelf { handle.hold = simulator.holdForPendingWork(capturedSelf, kind: .task) }
             simulator.enqueueOnMainQueue { [unowned self] in
                 self.runningTasks.append(handle)
-                defer { self.runningTasks.removeLast() }
+                defer {
+                    self.runningTasks.removeLast()
+                    if let hold = handle.hold { self.simulator.releasePendingWork(hold) }
+                }
                 self.runClosure(body, self: capturedSelf)
             }
             return .handle(handle)
-        case .startTimer(let seconds, let body):
+        case .startTimer(let seconds, let body, let capturesSelf):
             let handle = WorkHandle(isTimer: true)
             let capturedSelf = selfStack.last
+            simulator.setPosition(line: location.line, column: location.column)
+            if capturesSelf, let capturedSelf { handle.hold = simulator.holdForPendingWork(capturedSelf, kind: .timer) }
             simulator.enqueueOnMainQueue(after: seconds) { [unowned self] in
                 guard !handle.isCancelled else { return }
+                defer { if let hold = handle.hold { self.simulator.releasePendingWork(hold) } }
                 self.runClosure(body, self: capturedSelf)
             }
             return .handle(handle)
         case .stop(let handleExpression):
-            if case .handle(let handle) = try evaluate(handleExpression, at: location) { handle.isCancelled = true }
+            if case .handle(let handle) = try evaluate(handleExpression, at: location) {
+                handle.isCancelled = true
+                if let hold = handle.hold { simulator.stopPendingWork(hold) }
+            }
             return .none
         case .taskIsCancelled:
             return .bool(runningTasks.last?.isCancelled ?? false)

@@ -24,6 +24,7 @@ extension Value {
         case .closure: return "(Function)"
         case .environment(let value): return value.consoleText
         case .handle(let handle): return handle.isTimer ? "Timer" : "Task"
+        case .observerToken: return "NSObjectProtocol"
         case .none: return "nil"
         }
     }

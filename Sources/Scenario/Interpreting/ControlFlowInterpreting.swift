@@ -115,6 +115,8 @@ extension Interpreter {
             return try evaluate(then, at: location)
         case .concurrency(let expression):
             return try evaluateConcurrency(expression, at: location)
+        case .notification(let expression):
+            return try evaluateNotification(expression, at: location)
         case .arrayMember(let member, let arrayExpression):
             guard case .array(let items) = try evaluate(arrayExpression, at: location) else { return .none }
             switch member {

@@ -22,7 +22,7 @@ enum EnvironmentOperations {
         case .launch: try simulator.launch(setUpWindow: completion)
         case .enterBackground: try simulator.enterBackground()
         case .enterForeground: try simulator.enterForeground()
-        case .memoryWarning: simulator.receiveMemoryWarning()
+        case .memoryWarning: try simulator.receiveMemoryWarning()
         case .restoreState: try simulator.restoreState()
         case .setRestorationIdentifier:
             guard case .object(let object) = receiver, let controller = object as? ViewController else { return }

@@ -117,7 +117,7 @@ final class Interpreter: OverrideRunner {
         case .callMethod(let receiver, let name, let bodyIndex, let location):
             try executeMethodCall(on: receiver, name: name, bodyIndex: bodyIndex, at: location)
         case .mainQueue(let work, let body, let completion, let location):
-            executeMainQueue(work, body: body, completion: completion, at: location)
+            try executeMainQueue(work, body: body, completion: completion, at: location)
         case .bindValue, .setProperty, .storeClosure, .appCall, .activateConstraints, .callHelper:
             try executeClassStatement(statement)
         case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
@@ -258,6 +258,8 @@ final class Interpreter: OverrideRunner {
             try sim.setModalPresentationStyle(style, of: controller(receiver))
         case .setDefinesPresentationContext:
             try sim.setDefinesPresentationContext(bool(arguments[0]), of: controller(receiver))
+        case .setPopoverSourceView:
+            sim.setPopoverSourceView(of: controller(receiver))
         case .views(let operation):
             try PlainViewOperations.perform(operation, simulator: sim, view: view(receiver), arguments: arguments)
         case .swipeBack:

@@ -28,6 +28,9 @@ extension Interpreter {
         case .isMovingToParent: return .bool(controller.transitionReason.isMovingToParent)
         case .isMovingFromParent: return .bool(controller.transitionReason.isMovingFromParent)
         case .modalPresentationStyle: return .style(controller.modalPresentationStyle)
+        case .popoverPresentationController:
+            // The controller stands for its popover presentation controller: only `sourceView` is set on it.
+            return controller.modalPresentationStyle == .popover ? .object(controller) : .none
         case .window: return .none
         }
     }

@@ -6,7 +6,7 @@ extension Interpreter {
     func executeMainQueue(
         _ work: MainQueueWork, body: [CheckedStatement], completion: [CheckedStatement]?,
         at location: SourceLocation
-    ) {
+    ) throws(ScenarioError) {
         simulator.setPosition(line: location.line, column: location.column)
         let capturedSelf = selfStack.last
         let run = { [unowned self] in self.runClosure(body, self: capturedSelf) }
@@ -19,7 +19,16 @@ extension Interpreter {
             let finish = completion.map { completion in
                 { [unowned self] in self.runClosure(completion, self: capturedSelf) }
             }
-            simulator.animate(duration: duration, animations: run, completion: finish)
+            simulator.animate(duration: duration, from: capturedSelf, animations: run, completion: finish)
+        case .alongsideTransition:
+            let finish = completion.map { completion in
+                { [unowned self] in self.runClosure(completion, self: capturedSelf) }
+            }
+            do {
+                try simulator.animateAlongsideTransition(of: capturedSelf, animation: run, completion: finish)
+            } catch {
+                throw ScenarioError(location: location, message: error.message)
+            }
         }
     }
 }

@@ -13,6 +13,8 @@ enum Value {
     case environment(EnvironmentValue)
     /// A `Task` or `Timer` the scenario started (Interpreting/ConcurrencyInterpreting.swift).
     case handle(WorkHandle)
+    /// What `addObserver(forName:object:queue:using:)` returned (Interpreting/NotificationInterpreting.swift).
+    case observerToken(NotificationObserverToken)
     case none
 }
 

@@ -37,11 +37,16 @@ struct Parser {
         statements.reserveCapacity(lines)
         events.reserveCapacity(lines)
         var classes: [ClassSyntax] = []
+        var notificationNames: [NotificationNameSyntax] = []
         while true {
             skipNewlines()
             if current.kind == .end { break }
             if current.isKeyword("class") {
                 classes.append(try parseClass())
+                continue
+            }
+            if current.kind == .identifier, current.text == "extension" {
+                notificationNames += try parseNotificationNameExtension()
                 continue
             }
             let location = current.location
@@ -55,7 +60,8 @@ struct Parser {
             try expectEndOfStatement()
             events.append(ScenarioEvent(statements: first..<statements.count, location: location))
         }
-        return ScenarioSyntax(statements: statements, events: events, classes: classes)
+        return ScenarioSyntax(
+            statements: statements, events: events, classes: classes, notificationNames: notificationNames)
     }
 
     private mutating func expectEndOfStatement() throws(ScenarioError) {
@@ -431,6 +437,7 @@ struct Parser {
         switch token.kind {
         case .identifier:
             advance()
+            if token.text == "#selector", current.isSymbol("(") { return try parseSelector(at: token.location) }
             guard token.isReservedWord else { return .name(token.text, token.location) }
             switch token.text {
             case "true": return .boolean(true, token.location)

@@ -4,6 +4,8 @@ struct ScenarioSyntax {
     var statements: [StatementSyntax]
     var events: [ScenarioEvent]
     var classes: [ClassSyntax]
+    /// `extension Notification.Name { static let … }` (NotificationParsing.swift).
+    var notificationNames: [NotificationNameSyntax] = []
 }
 
 enum StatementSyntax {

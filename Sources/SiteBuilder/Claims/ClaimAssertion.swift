@@ -42,6 +42,20 @@ struct CallbackReference: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// UIKit called one of the callbacks on an earlier release and no longer does on `ios`
+    /// (`viewDidUnload()` from iOS 6): the method is still there, deprecated, but never runs.
+    func isRetired(on ios: IOSVersion) -> Bool {
+        !exists(on: ios)
+            && callbacks.contains { callback in
+                MethodCatalogue.owners(of: callback).contains { owner in
+                    guard let availability = MethodCatalogue.entry(for: callback, owner: owner)?.availability else {
+                        return false
+                    }
+                    return availability.introduced.major <= ios.major
+                }
+            }
+    }
+
     var description: String { "\(object).\(method)" }
 }
 

@@ -53,6 +53,7 @@ enum ClaimHTML {
         switch outcome {
         case .holds: return ("holds", "✓", ClaimText.holds[language])
         case .fails: return ("fails", "✗", ClaimText.fails[language])
+        case .unavailable(.retiredCallback): return ("unavailable", "–", ClaimText.noLongerCalled[language])
         case .unavailable: return ("unavailable", "–", ClaimText.unavailable[language])
         }
     }
@@ -70,6 +71,8 @@ enum ClaimHTML {
                 text = "\(esc(ClaimText.scenarioDoesNotRun[language])): \(esc(message))"
             case .unavailable(.callback(let name)):
                 text = "<code>\(esc(name))</code> \(esc(ClaimText.notCalledOnVersion[language]))"
+            case .unavailable(.retiredCallback(let name)):
+                text = "<code>\(esc(name))</code> \(esc(ClaimText.noLongerCalledOnVersion[language]))"
             }
             if versions[text] == nil { order.append(text) }
             versions[text, default: []].append(ios.description)
@@ -151,6 +154,11 @@ enum ClaimText {
         en: "the scenario does not run", ru: "сценарий не запускается", zh: "场景无法运行")
     static let notCalledOnVersion = LocalizedText(
         en: "is not called on this version", ru: "в этой версии не вызывается", zh: "在此版本中不会被调用")
+    static let noLongerCalled = LocalizedText(en: "no longer called", ru: "больше не вызывается", zh: "不再调用")
+    static let noLongerCalledOnVersion = LocalizedText(
+        en: "exists, deprecated, but UIKit no longer calls it on this version",
+        ru: "есть в API (deprecated), но UIKit на этой версии его больше не вызывает",
+        zh: "仍在 API 中（已废弃），但 UIKit 在此版本上不再调用它")
     static let step = LocalizedText(en: "step %d", ru: "шаг %d", zh: "第 %d 步")
     static let neverCalled = LocalizedText(en: "is never called", ru: "не вызывается", zh: "从未被调用")
     static let comesBefore = LocalizedText(en: "comes before", ru: "вызывается раньше, чем", zh: "先于")

@@ -23,8 +23,10 @@ struct ClaimVerdict: Equatable, Sendable {
     enum Unavailable: Equatable, Sendable {
         /// The model's message for the API the scenario uses that this version lacks.
         case scenario(String)
-        /// UIKit does not call this predicted callback on this version.
+        /// UIKit does not call this predicted callback on this version: it does not exist yet.
         case callback(String)
+        /// UIKit called this predicted callback on older versions and no longer does (it is deprecated).
+        case retiredCallback(String)
     }
 
     var outcomes: [(ios: IOSVersion, outcome: Outcome)]
@@ -61,7 +63,9 @@ struct ClaimVerdict: Equatable, Sendable {
     static func outcome(of predictions: [ClaimAssertion], in trace: Trace) -> Outcome {
         for prediction in predictions {
             if let missing = prediction.references.first(where: { !$0.exists(on: trace.ios) }) {
-                return .unavailable(.callback(missing.description))
+                return .unavailable(
+                    missing.isRetired(on: trace.ios)
+                        ? .retiredCallback(missing.description) : .callback(missing.description))
             }
         }
         for prediction in predictions {

@@ -127,7 +127,8 @@ enum TranslationCheck {
         }
     }
 
-    /// What a claim checks, whatever language it is told in: its anchor, the pages it cites, and
+    /// What a claim checks, whatever language it is told in: its anchor, the pages it cites (not their
+    /// anchors), and
     /// everything from `scenario:` on (the scenario and the predictions).
     private struct ClaimCheck: Equatable {
         var id: String?
@@ -137,7 +138,8 @@ enum TranslationCheck {
         init(_ block: FencedBlock) {
             id = block.options["id"]
             let claim = try? Claim.read(block.body)
-            see = claim?.see.map(\.target) ?? []
+            // Pages only: heading anchors are slugs of each language's own headings.
+            see = claim?.see.map { String($0.markdownLink.prefix { $0 != "#" }) } ?? []
             let lines = TranslationCheck.bodyLines(block.body)
             let start = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "scenario:" } ?? 0
             self.lines = Array(lines[start...])

@@ -53,6 +53,17 @@ extension Simulator {
     /// the completion handler — and only when the container forwards appearance automatically.
     /// The containment calls (`willMove`, `addChild`, `removeFromParent`, `didMove`) stay the
     /// caller's, around the transition (Apple docs, "Transitioning Between Child View Controllers").
+    ///
+    /// The order of the two did-callbacks (`from` viewDidDisappear, then `to` viewDidAppear, both before
+    /// the completion's `didMove(toParent:)`) rests on no published log: searches of GitHub issues, code
+    /// and web pages in November 2026 ("transition(from:to:duration:options:animations:completion:)"
+    /// and "transitionFromViewController:toViewController:" with viewDidAppear/viewDidDisappear,
+    /// appearance order, XCTest) found the API's exceptions (whackylabs.com, "Simple UIViewController
+    /// Transitions", 2022) and containers that call begin/endAppearanceTransition themselves, but no
+    /// trace of this method's own callbacks. The order is kept because Apple's documentation of
+    /// transition(from:to:…) places the appearance callbacks around the animation and leaves the
+    /// containment calls to the caller's completion, so `didMove(toParent:)` is last whatever the order;
+    /// the page says the order of the two did-callbacks is not to be relied on.
     package func transition(
         from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
         animations: (() -> Void)?, completion: (() -> Void)?

@@ -6,6 +6,16 @@
 /// from iOS 13 they do see the app-switcher snapshot's trait flip (below).
 /// In an app without scenes (iOS 6–12) state preservation runs after the app enters the background:
 /// see StateRestoration.swift.
+///
+/// Each delegate callback is followed by its notification: "After calling this method, the app also posts
+/// a didBecomeActiveNotification" (Apple docs, "applicationDidBecomeActive(_:)"; the other three say the
+/// same of theirs; the older text of "applicationWillEnterForeground(_:)" put its notification "shortly
+/// before calling this method", but a published check logged the delegate call first on iOS 12:
+/// openradar 49817144, "applicationWillEnterForeground: docs are wrong about
+/// UIApplicationWillEnterForeground notification"), and UIKit posts the `UIApplication` notifications "regardless of whether your app uses
+/// scenes" (Apple docs, "applicationDidEnterBackground(_:)"). With scenes the scene's own notification
+/// (`UIScene.didActivateNotification`…) comes first, then the app's: the model's order, as the scene
+/// drives the app's state; Apple does not document the order of the two.
 extension Simulator {
     static let noAppearanceNote = Argument("note", "view controllers get no appearance callbacks")
     static let snapshotNote = Argument("snapshot", "traits flip to the other appearance and back for the app switcher")
@@ -21,15 +31,21 @@ extension Simulator {
         let delegate = lifecycleDelegate()
         if profile.usesScenes {
             call(.sceneWillResignActive, delegate, [Argument("scene", "scene")])
+            try postLifecycleNotification(.sceneWillDeactivate)
+            try postLifecycleNotification(.willResignActive)
             var args = [Argument("scene", "scene"), Simulator.noAppearanceNote]
             if profile.hasDarkMode { args.append(Simulator.snapshotNote) }
             call(.sceneDidEnterBackground, delegate, args)
+            try postLifecycleNotification(.sceneDidEnterBackground)
+            try postLifecycleNotification(.didEnterBackground)
             snapshotInBothAppearances()
         } else {
             call(.applicationWillResignActive, delegate, [Argument("application", "application")])
+            try postLifecycleNotification(.willResignActive)
             call(
                 .applicationDidEnterBackground, delegate,
                 [Argument("application", "application"), Simulator.noAppearanceNote])
+            try postLifecycleNotification(.didEnterBackground)
             preserveState()
         }
     }
@@ -43,12 +59,18 @@ extension Simulator {
         let delegate = lifecycleDelegate()
         if profile.usesScenes {
             call(.sceneWillEnterForeground, delegate, [Argument("scene", "scene"), Simulator.noAppearanceNote])
+            try postLifecycleNotification(.sceneWillEnterForeground)
+            try postLifecycleNotification(.willEnterForeground)
             call(.sceneDidBecomeActive, delegate, [Argument("scene", "scene")])
+            try postLifecycleNotification(.sceneDidActivate)
+            try postLifecycleNotification(.didBecomeActive)
         } else {
             call(
                 .applicationWillEnterForeground, delegate,
                 [Argument("application", "application"), Simulator.noAppearanceNote])
+            try postLifecycleNotification(.willEnterForeground)
             call(.applicationDidBecomeActive, delegate, [Argument("application", "application")])
+            try postLifecycleNotification(.didBecomeActive)
         }
     }
 

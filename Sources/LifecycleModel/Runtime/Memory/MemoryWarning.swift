@@ -7,14 +7,18 @@
 /// subview nothing else holds), `viewDidUnload()`; the next `view` access runs `loadView()` and
 /// `viewDidLoad()` again. An override that skips `super` keeps the view. From iOS 6 views are never
 /// unloaded (Apple docs, "viewDidUnload()": deprecated in iOS 6, "no longer called").
+/// The scenario's own observers of `UIApplication.didReceiveMemoryWarningNotification` get it after the
+/// controllers (which registered from `init`, before any code of theirs ran; the centre delivers in
+/// registration order — the model does not interleave controllers created after an observer was added).
 extension Simulator {
-    package func receiveMemoryWarning() {
+    package func receiveMemoryWarning() throws(ModelError) {
         appState.controllers.removeAll { $0.isDeallocated }
         for controller in appState.controllers where !controller.isDeallocated {
             call(.didReceiveMemoryWarning, controller) {
                 if self.profile.unloadsViewsOnMemoryWarning { self.unloadViewIfOffScreen(controller) }
             }
         }
+        try postLifecycleNotification(.didReceiveMemoryWarning)
     }
 
     private func unloadViewIfOffScreen(_ controller: ViewController) {
