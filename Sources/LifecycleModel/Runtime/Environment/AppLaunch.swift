@@ -18,6 +18,7 @@
 /// sceneDidBecomeActive, viewDidAppear (Lemonbrush/My-iOS-Dev-Learning-Tracker on GitHub,
 /// "The App Life Cycle", States.md). UIKit no longer calls `applicationDidBecomeActive(_:)` then
 /// (Apple docs, "applicationDidBecomeActive(_:)": "If you're using scenes… UIKit will not call this method").
+/// The app's and scene's notifications follow their delegate callbacks as in `enterForeground()`.
 extension Simulator {
     static let applicationArgument = Argument("application", "application")
     static let noLaunchOptions = Argument("launchOptions", "nil")
@@ -38,7 +39,7 @@ extension Simulator {
         }
         guard profile.usesScenes else {
             call(.applicationDidFinishLaunching, appDelegate, launchArguments, super: { setUpWindow?() })
-            becomeActive(appDelegate)
+            try becomeActive(appDelegate)
             return
         }
         call(.applicationDidFinishLaunching, appDelegate, launchArguments)
@@ -49,18 +50,30 @@ extension Simulator {
             [scene, Argument("session", "session"), Argument("connectionOptions", "options")],
             super: { setUpWindow?() })
         call(.sceneWillEnterForeground, sceneDelegate, [scene])
+        try postLifecycleNotification(.sceneWillEnterForeground)
+        try postLifecycleNotification(.willEnterForeground)
         call(.sceneDidBecomeActive, sceneDelegate, [scene])
+        try postLifecycleNotification(.sceneDidActivate)
+        try postLifecycleNotification(.didBecomeActive)
     }
 
     /// The app delegate's `applicationDidBecomeActive(_:)` at the end of a launch without scenes.
-    private func becomeActive(_ appDelegate: ModelObject) {
+    /// Each delegate callback is followed by its notification, as on return from the background
+    /// (`enterForeground()`; sources there).
+    private func becomeActive(_ appDelegate: ModelObject) throws(ModelError) {
         let becomeActive = { self.call(.applicationDidBecomeActive, appDelegate, [Simulator.applicationArgument]) }
         if profile.appBecomesActiveAfterRootAppears {
             // After the transaction that committed the first frame, whose completion runs viewDidAppear(_:)
-            // first (it was queued by makeKeyAndVisible(), inside didFinishLaunching).
-            runLoop.scheduleAfterTransaction(line: currentLine, becomeActive)
+            // first (it was queued by makeKeyAndVisible(), inside didFinishLaunching). Run-loop work cannot
+            // throw; the one error a post raises, an observer deallocated without removeObserver before
+            // iOS 9, needs an observer gone between didFinishLaunching and this same event's commit.
+            runLoop.scheduleAfterTransaction(line: currentLine) {
+                becomeActive()
+                try? self.postLifecycleNotification(.didBecomeActive)
+            }
         } else {
             becomeActive()
+            try postLifecycleNotification(.didBecomeActive)
         }
     }
 }
