@@ -74,6 +74,16 @@ public enum Callback: String, CaseIterable, Sendable {
     // MARK: Notifications (a post delivered to an observer; Runtime/Notifications)
     case notificationSelector = "addObserver(_:selector:name:object:)" // the observer's method runs
     case notificationBlock = "addObserver(forName:object:queue:using:)" // iOS 4+: the observer's block runs
+    // MARK: Launch (app delegate from iOS 3/6, scene delegate from iOS 13)
+    case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)" // iOS 6+
+    case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)" // iOS 3+
+    case sceneWillConnect = "scene(_:willConnectTo:options:)" // iOS 13+
+    // MARK: Page view controller's data source and delegate (iOS 5+, scroll style iOS 6+)
+    case pageViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
+    case pageViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
+    case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)" // iOS 6+
+    case pageViewControllerDidFinishAnimating =
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
 
     /// The Swift name, as the trace prints it.
     public var name: String { rawValue }

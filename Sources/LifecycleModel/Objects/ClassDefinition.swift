@@ -34,6 +34,7 @@ package enum BaseClass: String, Sendable {
     case viewController = "UIViewController"
     case navigationController = "UINavigationController"
     case tabBarController = "UITabBarController"
+    case pageViewController = "UIPageViewController"
     case view = "UIView"
 }
 

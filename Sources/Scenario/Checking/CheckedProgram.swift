@@ -66,6 +66,7 @@ enum CheckedExpr {
     case segueMember(SegueMember)
     indirect case newNavigation(name: String?, definition: ClassDefinition?, root: CheckedExpr?)
     case newTabBar(name: String?, definition: ClassDefinition?)
+    case newPages(name: String?, definition: ClassDefinition?, style: PageViewController.TransitionStyle)
     case newView(name: String?, definition: ClassDefinition?)
     /// `controller.view`: loads the view.
     indirect case viewOf(CheckedExpr)
@@ -112,6 +113,8 @@ enum Operation: Sendable {
     case swipeBack, dragDownSheet
     /// `performSegue(withIdentifier:sender:)`, `user.tap(segue:in:)` (Storyboards).
     case performSegue, tapSegue
+    /// `UIPageViewController` (Checking/PageViewControllerMethodTable.swift).
+    case pages(PageOperation)
     // Containment.
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
     case beginAppearanceTransition, endAppearanceTransition

@@ -131,6 +131,20 @@ extension Checker {
                 .newNavigation(name: bindingName, definition: definition, root: nil),
                 .controller(.navigation, className: className)
             )
+        case (.pageViewController, ["transitionStyle", "navigationOrientation"]),
+            (.pageViewController, ["transitionStyle", "navigationOrientation", "options"]):
+            let style = try PageViewControllerMethodTable.transitionStyle(
+                arguments[0].value, orientation: arguments[1].value, options: arguments.dropFirst(2).first?.value)
+            return (
+                .newPages(name: bindingName, definition: definition, style: style),
+                .controller(.pages, className: className)
+            )
+        case (.pageViewController, []):
+            // `init(nibName:bundle:)`'s defaults: page curl, horizontal (Apple docs, "transitionStyle").
+            return (
+                .newPages(name: bindingName, definition: definition, style: .pageCurl),
+                .controller(.pages, className: className)
+            )
         case (.tabBarController, []):
             return (.newTabBar(name: bindingName, definition: definition), .controller(.tabBar, className: className))
         case (.viewController, []):
@@ -177,6 +191,7 @@ extension Checker {
         case .view: initialisers = ["init()"]
         case .navigationController: initialisers = ["init(rootViewController:)", "init()"]
         case .tabBarController: initialisers = ["init()"]
+        case .pageViewController: initialisers = ["init(transitionStyle:navigationOrientation:options:)", "init()"]
         case .viewController: initialisers = ["init()", "init(nibName:bundle:)"]
         }
         let have = labels.map { "\($0):" }.joined()

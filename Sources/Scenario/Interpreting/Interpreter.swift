@@ -276,6 +276,9 @@ final class Interpreter: OverrideRunner {
         case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition,
             .beginAppearanceTransition, .endAppearanceTransition, .callLoadView, .assignView:
             try performContainment(operation, on: receiver, arguments, completion: completion)
+        case .pages(let operation):
+            try PageViewControllerOperations.perform(
+                operation, simulator: sim, receiver: receiver, arguments: arguments.values, completion: completion)
         case .environment(let operation):
             try EnvironmentOperations.perform(
                 operation, simulator: sim, receiver: receiver, arguments: arguments.values,
@@ -336,6 +339,13 @@ final class Interpreter: OverrideRunner {
             }
         case .newTabBar(let name, let definition):
             return .object(simulator.makeTabBarController(name: name, definition: definition))
+        case .newPages(let name, let definition, let style):
+            do {
+                return .object(
+                    try simulator.makePageViewController(name: name, definition: definition, transitionStyle: style))
+            } catch {
+                throw ScenarioError(location: location, message: error.message)
+            }
         case .newView(let name, let definition):
             return .object(simulator.makeView(name: name, definition: definition))
         case .viewOf(let base):

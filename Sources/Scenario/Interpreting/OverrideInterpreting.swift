@@ -154,6 +154,8 @@ extension CheckedExpr {
         case .newNavigation(nil, let definition, let root):
             return .newNavigation(name: name, definition: definition, root: root)
         case .newTabBar(nil, let definition): return .newTabBar(name: name, definition: definition)
+        case .newPages(nil, let definition, let style):
+            return .newPages(name: name, definition: definition, style: style)
         case .newView(nil, let definition): return .newView(name: name, definition: definition)
         case .instantiateScene(nil, let scene): return .instantiateScene(name: name, scene: scene)
         default: return self
