@@ -73,11 +73,11 @@ extension RuleCatalogue {
                 zh: "在 unwind 方法中自行 dismiss 或 pop"),
             explanation: LocalizedText(
                 en:
-                    "An unwind segue calls its action and then dismisses or pops back to the destination itself. Doing it in the action as well asks for the same transition a second time, on a controller that is already leaving; a pop may take away more than intended.",
+                    "An unwind segue calls its action and then dismisses or pops back to the destination itself. Doing it in the action as well asks for the same transition a second time, on a controller that is already leaving.",
                 ru:
-                    "Unwind-сегвей вызывает свой экшен, а потом сам делает dismiss или pop до целевого контроллера. Если сделать это ещё и в экшене, тот же переход запрашивается второй раз у контроллера, который уже уходит, а pop может убрать больше, чем нужно.",
+                    "Unwind-сегвей вызывает свой экшен, а потом сам делает dismiss или pop до целевого контроллера. Если сделать это ещё и в экшене, тот же переход запрашивается второй раз у контроллера, который уже уходит.",
                 zh:
-                    "unwind segue 调用完自己的方法后，会自行 dismiss 或 pop 回目标控制器。如果在方法里再做一次，就会对一个正在离开的控制器再次请求同一个转场，而 pop 则可能移除比预期更多的页面。"
+                    "unwind segue 调用完自己的方法后，会自行 dismiss 或 pop 回目标控制器。如果在方法里再做一次，就会对一个正在离开的控制器再次请求同一个转场。"
             ),
             fix: LocalizedText(
                 en: "Only read the results in the unwind action; let the segue dismiss or pop.",
