@@ -31,12 +31,13 @@
 
   // Every group of the query must be found (see LifelineSearchTerms.queryGroups); each piece found
   // counts 10 in the title, 4 in a heading, 1 in the text. A Chinese run found whole, as the reader
-  // wrote it, counts again per piece (10 in the title, 4 in a heading, 2 in the text): 标签栏控制器 ranks
-  // the page that says it above one that only shares 控制器 and 标签 with it.
+  // wrote it, counts again per piece, twice a piece's weight (20 in the title, 8 in a heading, 2 in the
+  // text): 标签栏控制器 ranks the page that says it above one that only shares 控制器 and 标签 with it,
+  // and 导航控制器 in a heading outweighs 控制器 in a title (分页控制器), which nearly every title shares.
   function phraseBonus(entry, group) {
     if (!group.phrase) return 0;
-    var weight = entry.folded.title.indexOf(group.phrase) >= 0 ? 10
-      : entry.folded.headings.indexOf(group.phrase) >= 0 ? 4
+    var weight = entry.folded.title.indexOf(group.phrase) >= 0 ? 20
+      : entry.folded.headings.indexOf(group.phrase) >= 0 ? 8
       : entry.folded.text.indexOf(group.phrase) >= 0 ? 2 : 0;
     return weight * group.pieces.length;
   }
