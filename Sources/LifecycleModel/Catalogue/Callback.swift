@@ -67,6 +67,13 @@ public enum Callback: String, CaseIterable, Sendable {
     // MARK: Notifications (a post delivered to an observer; Runtime/Notifications)
     case notificationSelector = "addObserver(_:selector:name:object:)" // the observer's method runs
     case notificationBlock = "addObserver(forName:object:queue:using:)" // iOS 4+: the observer's block runs
+    // MARK: Presentation controller (a `.custom` presentation, iOS 8+; Containers/CustomPresentation.swift)
+    case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
+    case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
+    case dismissalTransitionWillBegin = "dismissalTransitionWillBegin()"
+    case dismissalTransitionDidEnd = "dismissalTransitionDidEnd(_:)"
+    case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
+    case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
 
     /// The Swift name, as the trace prints it.
     public var name: String { rawValue }

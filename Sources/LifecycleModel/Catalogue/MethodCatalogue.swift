@@ -7,7 +7,7 @@ public enum MethodCatalogue {
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.scene + CatalogueEntries.appDelegate
-        + CatalogueEntries.notifications
+        + CatalogueEntries.notifications + CatalogueEntries.presentationController
         + CatalogueEntries.teardown
 
     private static let index: [Key: MethodEntry] = {

@@ -30,6 +30,8 @@ struct Checker {
     var context: MethodContext?
     /// `extension Notification.Name { static let … }`: member → name (NotificationChecking.swift).
     var notificationNames: [String: NotificationName] = [:]
+    /// `UIPresentationController` subclasses and transitioning delegates (CustomPresentationClasses.swift).
+    var customPresentation = CustomPresentationClasses()
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
 
@@ -51,12 +53,13 @@ struct Checker {
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
         try checker.declareNotificationNames(syntax.notificationNames)
-        try checker.declareClasses(syntax.classes)
+        let classes = try checker.declarePresentationClasses(syntax.classes)
+        try checker.declareClasses(classes)
         // One checked statement for each, in order: the events' ranges hold for the checked statements too.
         let statements = try checker.check(syntax.statements)
         // Method bodies last: as in a Swift script, names declared at the top level are visible inside
         // class bodies (a body's lookup falls back to `globals`), wherever the class stands in the file.
-        try checker.checkMethodBodies(syntax.classes)
+        try checker.checkMethodBodies(classes)
         return CheckedProgram(
             statements: statements, events: syntax.events,
             overrideBodies: checker.bodies, slotCount: checker.slotCount)
