@@ -40,7 +40,8 @@ import Testing
 
     static func presenterCallbacks(_ source: String, ios: Int) throws -> [String] {
         // Without A's own first appearance at launch.
-        Array(TraceOrder.lines(try TraceOrder.run(source, ios: ios), objects: ["A"], callbacks: appearance).dropFirst(2))
+        Array(
+            TraceOrder.lines(try TraceOrder.run(source, ios: ios), objects: ["A"], callbacks: appearance).dropFirst(2))
     }
 
     /// Apple docs, "shouldRemovePresentersView": "The default implementation of this method returns
@@ -107,7 +108,10 @@ import Testing
             """
         let trace = try TraceOrder.run(source, ios: 17)
         #expect(TraceOrder.lines(trace, line: 4, objects: ["A"], callbacks: Self.appearance) == [])
-        #expect(trace.events.contains { $0.object == "B.presentationController" && $0.className == "UIPresentationController" })
+        #expect(
+            trace.events.contains {
+                $0.object == "B.presentationController" && $0.className == "UIPresentationController"
+            })
     }
 
     /// UIPresentationController is iOS 8.0+ (Apple docs): on iOS 7 the delegate cannot vend one.

@@ -5,9 +5,10 @@ public enum MethodCatalogue {
     /// Every entry, in phase order and, within a phase, in the order UIKit calls them.
     public static let all: [MethodEntry] =
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
-        + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.environment
+        + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.layout
+        + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.scene + CatalogueEntries.appDelegate
-        + CatalogueEntries.notifications + CatalogueEntries.presentationController
+        + CatalogueEntries.notifications
         + CatalogueEntries.teardown
 
     private static let index: [Key: MethodEntry] = {

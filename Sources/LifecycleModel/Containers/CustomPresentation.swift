@@ -14,7 +14,8 @@
 ///   "at the end of the presentation", and the dismissal pair likewise; `containerViewWillLayoutSubviews()`/
 ///   `containerViewDidLayoutSubviews()` when "layout is about to begin"/"finished" on the container view's
 ///   subviews — once when the presented view goes into the container, before that view's own layout (a
-///   superview lays out before its subviews).
+///   superview lays out before its subviews). Later layouts of the container (rotation, size changes)
+///   are not modelled.
 /// - No published log orders these against the controllers' appearance callbacks (none found in GitHub
 ///   issues, code or web pages). The model's choice, from what each callback's documentation promises:
 ///   the will-appearance callbacks come first (the transition has been asked for), then

@@ -97,7 +97,8 @@ extension Simulator {
         var chain: [ViewController] = []
         var node: ViewController? = target
         while let current = node { chain.append(current); node = current.presentedViewController }
-        let presenterReturns = target.activePresentationStyle.map { removesPresenterView(presenting: target, style: $0) } == true
+        let presenterReturns =
+            target.activePresentationStyle.map { removesPresenterView(presenting: target, style: $0) } == true
         let restoreSlot = target.restoreSlot
         // On iOS 5 a memory warning may have unloaded the covered presenter's view: it loads again here.
         guard let presenterView = try? loadedView(of: presenter) else { return }

@@ -80,8 +80,10 @@ extension Checker {
         if let method = declaration.methods.first {
             throw ScenarioError(
                 location: method.location,
-                message: "the model runs no method of a presentation controller; '\(method.swiftName)' cannot be declared",
-                hint: "the trace shows its callbacks; declare only `override var shouldRemovePresentersView: Bool { … }`")
+                message:
+                    "the model runs no method of a presentation controller; '\(method.swiftName)' cannot be declared",
+                hint:
+                    "the trace shows its callbacks; declare only `override var shouldRemovePresentersView: Bool { … }`")
         }
         if let property = declaration.properties.first {
             throw ScenarioError(
@@ -114,7 +116,8 @@ extension Checker {
             guard method.swiftName == CustomPresentationClasses.vendingMethod else {
                 throw ScenarioError(
                     location: method.location,
-                    message: "the model runs only '\(CustomPresentationClasses.vendingMethod)' of a transitioning delegate",
+                    message:
+                        "the model runs only '\(CustomPresentationClasses.vendingMethod)' of a transitioning delegate",
                     hint: "animators (`animationController(forPresented:presenting:source:)`) are not modelled")
             }
             vended = try returnedClass(method)
@@ -128,7 +131,8 @@ extension Checker {
     }
 
     private func returnedClass(_ method: MethodSyntax) throws(ScenarioError) -> PresentationControllerClass? {
-        let shape = "its body is `return Subclass(presentedViewController: presented, presenting: presenting)` or `return nil`"
+        let shape =
+            "its body is `return Subclass(presentedViewController: presented, presenting: presenting)` or `return nil`"
         var value: ExprSyntax?
         switch method.body.first {
         case .controlFlow(.returnStatement(let returned, _))?: value = returned
@@ -174,6 +178,8 @@ extension Checker {
         guard arguments.isEmpty else {
             throw ScenarioError(location: location, message: "argument passed to call that takes no arguments")
         }
-        return (.transitioningDelegate(TransitioningDelegate(className: typeName, vends: vended)), .transitioningDelegate)
+        return (
+            .transitioningDelegate(TransitioningDelegate(className: typeName, vends: vended)), .transitioningDelegate
+        )
     }
 }
