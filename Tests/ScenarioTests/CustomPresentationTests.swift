@@ -114,11 +114,13 @@ import Testing
             })
     }
 
-    /// UIPresentationController is iOS 8.0+ (Apple docs): on iOS 7 the delegate cannot vend one.
-    @Test func presentationControllerIsNewInIOS8() {
-        let error = TraceOrder.error(Self.scenario(removesPresenter: true), ios: 7)
-        #expect(error?.message.contains("new in iOS 8") == true)
-        #expect(error?.location.line == 14)
+    /// `transitioningDelegate` is iOS 7.0+ (Apple docs, "transitioningDelegate").
+    @Test func transitioningDelegateIsNewInIOS7() {
+        let source = Self.scenario(removesPresenter: true).replacingOccurrences(
+            of: "B.modalPresentationStyle = .custom\n", with: "")
+        let error = TraceOrder.error(source, ios: 6)
+        #expect(error?.message.contains("transitioningDelegate is new in iOS 7") == true)
+        #expect(error?.location.line == 13)
     }
 
     @Test func presentationControllerMethodsWithBodiesAreRejected() {
@@ -145,5 +147,16 @@ import Testing
         let source = Self.scenario(removesPresenter: true).replacingOccurrences(
             of: "return Dimmed(presentedViewController: presented, presenting: presenting)", with: "return nil")
         #expect(try Self.presenterCallbacks(source, ios: 17) == [])
+    }
+}
+
+extension CustomPresentationTests {
+    /// `.custom` dates from iOS 7 (Apple docs, "UIModalPresentationStyle.custom"), but iOS 7's custom
+    /// transitions had no presentation controller: the model refuses the style there, at the line that sets it.
+    @Test func customIsRunFromIOS8() {
+        let source = "window.rootViewController = A\nwindow.makeKeyAndVisible()\nB.modalPresentationStyle = .custom"
+        let error = TraceOrder.error(source, ios: 7)
+        #expect(error?.message.contains("runs .custom presentations from iOS 8") == true)
+        #expect(error?.location.line == 3)
     }
 }

@@ -40,19 +40,24 @@ package struct PresentationControllerClass: Sendable, Equatable {
 }
 
 extension Simulator {
-    /// `controller.transitioningDelegate = delegate` (iOS 7+); `vends` is what the delegate's
-    /// `presentationController(forPresented:presenting:source:)` returns, nil for nothing.
+    /// `controller.transitioningDelegate = delegate` (Apple docs, "transitioningDelegate": iOS 7.0+);
+    /// `vends` is what the delegate's `presentationController(forPresented:presenting:source:)` returns,
+    /// nil for nothing. On iOS 7 UIKit never asks (no presentation controllers), and the model cannot set
+    /// `.custom` there, so what it vends is never used.
     package func setTransitioningDelegate(vending vends: PresentationControllerClass?, of controller: ViewController)
         throws(ModelError)
     {
-        guard profile.version.major >= 8 || vends == nil else {
-            throw ModelError(
-                "UIPresentationController is new in iOS 8; this scenario runs on iOS \(profile.version)")
-        }
         guard profile.version.major >= 7 else {
             throw ModelError("transitioningDelegate is new in iOS 7; this scenario runs on iOS \(profile.version)")
         }
         controller.vendedPresentationController = vends
+    }
+
+    /// Setting `.custom` before iOS 8 (PresentationStyle.isSettable).
+    static func customBeforeIOS8(_ profile: VersionProfile) -> ModelError {
+        ModelError(
+            "the model runs .custom presentations from iOS 8 (UIPresentationController); this scenario runs on iOS \(profile.version)"
+        )
     }
 
     /// Whether the presentation of `controller` in `style` takes the presenter's view out of the window.
@@ -62,13 +67,8 @@ extension Simulator {
     }
 
     /// Makes the presentation controller of a `.custom` presentation (nil for other styles).
-    func beginCustomPresentation(of controller: ViewController, style: PresentationStyle) throws(ModelError) {
+    func beginCustomPresentation(of controller: ViewController, style: PresentationStyle) {
         guard style == .custom else { return }
-        guard profile.version.major >= 8 else {
-            throw ModelError(
-                "the model runs .custom presentations from iOS 8 (UIPresentationController); this scenario runs on iOS \(profile.version)"
-            )
-        }
         let vended = controller.vendedPresentationController ?? .plain
         controller.customPresentationController = ModelObject(
             name: "\(controller.name).presentationController", className: vended.name, definition: nil)

@@ -8,6 +8,7 @@ extension Simulator {
     package func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError)
     {
         guard style.isSettable(on: profile) else {
+            if style == .custom { throw Simulator.customBeforeIOS8(profile) }
             throw ModelError(
                 "UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)"
             )
@@ -42,7 +43,7 @@ extension Simulator {
             return
         }
         try checkPopoverAnchor(of: controller, style: style)
-        try beginCustomPresentation(of: controller, style: style)
+        beginCustomPresentation(of: controller, style: style)
         controller.activePresentationStyle = style
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter

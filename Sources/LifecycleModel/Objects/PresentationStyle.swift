@@ -60,8 +60,9 @@ package enum PresentationStyle: String, CaseIterable, Sendable {
 
     /// Whether a scenario may set the style on this release. `.automatic` is accepted everywhere: the
     /// model spells a controller's default with it, and before iOS 13 it resolves to `.fullScreen`.
+    /// `.custom` exists from iOS 7, but the model runs it only with a presentation controller (iOS 8).
     package func isSettable(on profile: VersionProfile) -> Bool {
-        self == .automatic || profile.version.major >= introducedMajor
+        self == .automatic || profile.version.major >= (self == .custom ? 8 : introducedMajor)
     }
 
     package var isSheet: Bool { self == .pageSheet || self == .formSheet }
