@@ -160,3 +160,44 @@ extension CustomPresentationTests {
         #expect(error?.location.line == 3)
     }
 }
+
+extension CustomPresentationTests {
+    /// The presenting controller as its presented controller's delegate, as apps often write it: the
+    /// vending method is read, the class's other members are checked and run as usual.
+    @Test func presentingControllerIsTheDelegate() throws {
+        let source = """
+            class Dimmed: UIPresentationController {
+                override var shouldRemovePresentersView: Bool { true }
+            }
+            class Home: UIViewController, UIViewControllerTransitioningDelegate {
+                func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                            source: UIViewController) -> UIPresentationController? {
+                    return Dimmed(presentedViewController: presented, presenting: presenting)
+                }
+                func showDetail() {
+                    detail.modalPresentationStyle = .custom
+                    detail.transitioningDelegate = self
+                    present(detail, animated: true)
+                }
+            }
+            let detail = UIViewController()
+            let home = Home()
+            window.rootViewController = home
+            window.makeKeyAndVisible()
+            home.showDetail()
+            """
+        let trace = try TraceOrder.run(source, ios: 17)
+        // Events inside `showDetail()` carry the line of the statement in its body (12: `present`).
+        #expect(
+            TraceOrder.lines(trace, line: 12, objects: ["home"], callbacks: Self.appearance) == [
+                "home viewWillDisappear(_:)", "home viewDidDisappear(_:)",
+            ])
+        #expect(trace.events.contains { $0.object == "detail.presentationController" && $0.className == "Dimmed" })
+        // A controller whose class does not declare the protocol is not a delegate.
+        let error = TraceOrder.error("let x = A\nB.transitioningDelegate = x")
+        #expect(
+            error?.message
+                == "cannot convert value of type 'UIViewController' to expected argument type 'UIViewControllerTransitioningDelegate?'"
+        )
+    }
+}

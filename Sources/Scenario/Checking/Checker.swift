@@ -258,6 +258,9 @@ struct Checker {
         target: ExprSyntax, value: ExprSyntax,
         location: SourceLocation
     ) throws(ScenarioError) -> CheckedStatement {
+        if let statement = try checkControllerDelegateAssignment(target: target, value: value, location: location) {
+            return statement
+        }
         if let statement = try checkMemberAssignment(target: target, value: value, location: location) {
             return statement
         }

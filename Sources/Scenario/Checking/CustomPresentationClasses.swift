@@ -26,6 +26,9 @@ struct CustomPresentationClasses {
     var presentationControllers: [String: PresentationControllerClass] = [:]
     /// The scenario's transitioning delegates: what each vends (nil: `return nil`, or no such method).
     var delegates: [String: PresentationControllerClass?] = [:]
+    /// Controller classes that are their own presented controllers' delegate
+    /// (`class Home: UIViewController, UIViewControllerTransitioningDelegate`): what each vends.
+    var controllerDelegates: [String: PresentationControllerClass?] = [:]
 
     func isDeclared(_ name: String) -> Bool { presentationControllers[name] != nil || delegates[name] != nil }
 }
@@ -54,10 +57,15 @@ extension Checker {
                 continue
             }
             guard declaration.superclass == "NSObject" else {
-                throw ScenarioError(
-                    location: declaration.superclassLocation,
-                    message: "the model's transitioning delegate is an 'NSObject' subclass",
-                    hint: "declare it as `class \(declaration.name): NSObject, UIViewControllerTransitioningDelegate`")
+                // A controller that is the delegate itself: its other members are checked as usual.
+                var controller = declaration
+                controller.methods.removeAll { $0.swiftName == CustomPresentationClasses.vendingMethod }
+                var vending = declaration
+                vending.methods.removeAll { $0.swiftName != CustomPresentationClasses.vendingMethod }
+                vending.properties = []
+                customPresentation.controllerDelegates[declaration.name] = try vendedClass(of: vending)
+                rest.append(controller)
+                continue
             }
             try requireNewName(declaration)
             customPresentation.delegates[declaration.name] = try vendedClass(of: declaration)
@@ -181,5 +189,31 @@ extension Checker {
         return (
             .transitioningDelegate(TransitioningDelegate(className: typeName, vends: vended)), .transitioningDelegate
         )
+    }
+
+    /// `B.transitioningDelegate = self` (or a variable) where the value is a controller whose class
+    /// declares itself a transitioning delegate; nil for any other assignment.
+    mutating func checkControllerDelegateAssignment(target: ExprSyntax, value: ExprSyntax, location: SourceLocation)
+        throws(ScenarioError) -> CheckedStatement?
+    {
+        guard case .member(let base, "transitioningDelegate", _) = target else { return nil }
+        let className: String?
+        switch value {
+        case .selfReference: className = context?.className
+        case .name(let name, _): className = lookup(name).flatMap { symbolClass($0.type) }
+        default: className = nil
+        }
+        guard let className, let vends = customPresentation.controllerDelegates[className] else { return nil }
+        let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
+        guard receiverType.controllerKind != nil else { return nil }
+        let delegate = TransitioningDelegate(className: className, vends: vends)
+        return .perform(
+            .setTransitioningDelegate, receiver: receiver, arguments: [.transitioningDelegate(delegate)],
+            completion: nil, location: location)
+    }
+
+    private func symbolClass(_ type: ValueType) -> String? {
+        if case .controller(_, let className) = type { return className }
+        return nil
     }
 }
