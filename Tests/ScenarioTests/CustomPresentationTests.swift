@@ -201,3 +201,17 @@ extension CustomPresentationTests {
         )
     }
 }
+
+extension CustomPresentationTests {
+    @Test func aControllerClassCannotReuseAPresentationControllerName() {
+        let source = """
+            class Dimmed: UIPresentationController {
+            }
+            class Dimmed: UIViewController {
+            }
+            """
+        let error = TraceOrder.error(source)
+        #expect(error?.message == "invalid redeclaration of 'Dimmed'")
+        #expect(error?.location.line == 3)
+    }
+}

@@ -47,7 +47,7 @@ struct Checker {
 
     /// A UIKit class or one the scenario declares.
     func isTypeName(_ name: String) -> Bool {
-        Checker.uikitType(name) != nil || classes[name] != nil
+        Checker.uikitType(name) != nil || classes[name] != nil || customPresentation.isDeclared(name)
     }
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
