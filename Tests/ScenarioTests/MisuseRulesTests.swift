@@ -116,7 +116,7 @@ import Testing
     ]
 
     /// With the rules of other files (their cases live beside their own tests).
-    static let allCases = cases + AsyncMisuseRulesTests.cases
+    static let allCases = cases + AsyncMisuseRulesTests.cases + segueCases
 
     @Test(arguments: allCases) func failingScenarioReportsTheRuleAtTheOffendingStatement(_ example: Case) throws {
         let diagnostics = try TraceOrder.run(example.failing).diagnostics

@@ -272,3 +272,54 @@ import Testing
         #expect(TraceOrder.lines(trace, callbacks: ["deinit"]) == ["Cart deinit"])
     }
 }
+
+/// The launch (`app.launch { … }`) posts the same notifications as a return from the background, after
+/// the same delegate callbacks: a root that observes in `viewDidLoad()` hears the app become active.
+@Suite struct LaunchNotificationTests {
+    static let observingRoot = """
+        class Root: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(foreground), name: UIApplication.willEnterForegroundNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(active), name: UIApplication.didBecomeActiveNotification, object: nil)
+            }
+            @objc func foreground() { print("willEnterForeground") }
+            @objc func active() { print("didBecomeActive") }
+        }
+        app.launch {
+            window.rootViewController = Root()
+            window.makeKeyAndVisible()
+        }
+        """
+
+    func order(ios: Int) throws -> [String] {
+        let trace = try TraceOrder.run(Self.observingRoot, ios: ios)
+        let kept: Set<String> = [
+            "applicationDidBecomeActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
+            "viewDidAppear(_:)",
+        ]
+        return trace.events.compactMap {
+            $0.kind == .console ? "» " + ($0.args.first?.value ?? "") : kept.contains($0.callback) ? $0.callback : nil
+        }
+    }
+
+    /// Without scenes there is no willEnterForeground at launch (Apple docs,
+    /// "applicationWillEnterForeground(_:)": only on the way from the background); on iOS 12 the app
+    /// becomes active after the root appears (see LaunchOrderTests).
+    @Test func withoutScenes_didBecomeActiveAfterTheDelegate_AppleDocsAfterCallingThisMethod() throws {
+        #expect(try order(ios: 12) == ["viewDidAppear(_:)", "applicationDidBecomeActive(_:)", "» didBecomeActive"])
+        #expect(try order(ios: 7) == ["applicationDidBecomeActive(_:)", "» didBecomeActive", "viewDidAppear(_:)"])
+    }
+
+    /// With scenes a new scene enters the foreground too (Apple docs, "sceneWillEnterForeground(_:)":
+    /// "This transition occurs both for newly created and connected scenes"), and UIKit posts the app's
+    /// notifications "regardless of whether your app uses scenes".
+    @Test func withScenes_bothNotificationsAfterTheirSceneCallbacks_AppleDocsSceneWillEnterForeground() throws {
+        #expect(
+            try order(ios: 17) == [
+                "sceneWillEnterForeground(_:)", "» willEnterForeground", "sceneDidBecomeActive(_:)",
+                "» didBecomeActive",
+                "viewDidAppear(_:)",
+            ])
+    }
+}

@@ -64,9 +64,26 @@ public enum Callback: String, CaseIterable, Sendable {
     case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
     // MARK: Any object
     case deinitialize = "deinit"
+    // MARK: Storyboard segues (iOS 5+; unwind segues iOS 6+)
+    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+    case prepareForSegue = "prepare(for:sender:)"
+    case canPerformUnwindSegueActionWithSender = "canPerformUnwindSegueAction(_:from:withSender:)" // iOS 6–12
+    case canPerformUnwindSegueAction = "canPerformUnwindSegueAction(_:from:sender:)" // iOS 13+
+    /// The destination's `@IBAction func …(_ segue: UIStoryboardSegue)`: its name is the app's.
+    case unwindAction = "@IBAction unwind(_:)"
     // MARK: Notifications (a post delivered to an observer; Runtime/Notifications)
     case notificationSelector = "addObserver(_:selector:name:object:)" // the observer's method runs
     case notificationBlock = "addObserver(forName:object:queue:using:)" // iOS 4+: the observer's block runs
+    // MARK: Launch (app delegate from iOS 3/6, scene delegate from iOS 13)
+    case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)" // iOS 6+
+    case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)" // iOS 3+
+    case sceneWillConnect = "scene(_:willConnectTo:options:)" // iOS 13+
+    // MARK: Page view controller's data source and delegate (iOS 5+, scroll style iOS 6+)
+    case pageViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
+    case pageViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
+    case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)" // iOS 6+
+    case pageViewControllerDidFinishAnimating =
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
     // MARK: Presentation controller (a `.custom` presentation, iOS 8+; Containers/CustomPresentation.swift)
     case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
     case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"

@@ -6,9 +6,11 @@ public enum MethodCatalogue {
     public static let all: [MethodEntry] =
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.layout
-        + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment + CatalogueEntries.environment
-        + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.scene + CatalogueEntries.appDelegate
-        + CatalogueEntries.notifications
+        + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment
+        + CatalogueEntries.pageViewController + CatalogueEntries.segues
+        + CatalogueEntries.environment
+        + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.launch + CatalogueEntries.scene
+        + CatalogueEntries.appDelegate + CatalogueEntries.notifications
         + CatalogueEntries.teardown
 
     private static let index: [Key: MethodEntry] = {

@@ -89,13 +89,16 @@ public enum LifeMachine {
 }
 
 extension Callback {
-    /// Whether a view controller (rather than its view or the scene) receives the callback; the
+    /// Whether a view controller (rather than its view, the scene or the app delegate) receives the callback; the
     /// life diagram shows the controller's side of the layout loop.
     var isControllerCallback: Bool {
         switch self {
         case .viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow,
             .updateConstraints, .layoutSubviews, .draw, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
-            .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+            .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
+            .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
+            .applicationDidBecomeActive, .applicationWillFinishLaunching, .applicationDidFinishLaunching,
+            .sceneWillConnect:
             false
         default:
             true

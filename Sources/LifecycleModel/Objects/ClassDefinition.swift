@@ -9,6 +9,12 @@ package final class ClassDefinition {
     /// the container then drives its children with begin/endAppearanceTransition itself.
     package var shouldAutomaticallyForwardAppearanceMethods = true
 
+    /// `@IBOutlet`s, in declaration order, with their class (`UILabel`): the views a nib or storyboard
+    /// decodes and connects when the controller's view loads (Storyboards/NibLoading.swift).
+    package var outlets: [(name: String, className: String)] = []
+    /// `@IBAction func name(_ segue: UIStoryboardSegue)` methods: unwind actions, by base name.
+    package var unwindActions: Set<String> = []
+
     package init(name: String, base: BaseClass) {
         self.name = name
         self.base = base
@@ -28,6 +34,7 @@ package enum BaseClass: String, Sendable {
     case viewController = "UIViewController"
     case navigationController = "UINavigationController"
     case tabBarController = "UITabBarController"
+    case pageViewController = "UIPageViewController"
     case view = "UIView"
 }
 

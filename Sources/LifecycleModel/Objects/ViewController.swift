@@ -10,6 +10,8 @@ package class ViewController: ModelObject {
     }
 
     package let creation: Creation
+    /// The storyboard scene it was made from (Storyboards/): its segues and embedded children.
+    package internal(set) var scene: SceneReference?
     package internal(set) var view: View?
     package internal(set) var appearance: AppearanceState = .disappeared
     package internal(set) var parent: ViewController?
@@ -72,6 +74,7 @@ package class ViewController: ModelObject {
         presentedViewController = nil
         presentingViewController = nil
         restoreSlot = nil
+        scene = nil
         customPresentationController = nil
         // A trait-change handler may hold the controller it was registered on.
         environment.traitState.registrations = []

@@ -49,6 +49,7 @@ final class MisuseRules {
         checkOverrideAction(action, at: at, in: simulator)
         checkContainment(action, at: at, in: simulator)
         checkPresentationAndLifetime(action, at: at, in: simulator)
+        checkSegueAction(action, at: at, in: simulator)
         checkAsync(action, at: at, in: simulator)
     }
 

@@ -89,7 +89,9 @@ extension MisuseRules {
                 "LL012", "\(owner) calls \(name)() in \(callback.name), which runs on every appearance or layout pass",
                 at: at, in: simulator)
         case .accessOutlet:
-            if let controller = object as? ViewController, controller.view == nil {
+            if let controller = object as? ViewController, controller.view == nil,
+                !isSegueOrCreationOutletAccess(action)
+            {
                 report(
                     "LL015",
                     "\(who).\(action.detail ?? "outlet") is used before \(object.name)'s view is loaded: the outlet is nil (an implicitly unwrapped outlet crashes)",

@@ -12,7 +12,7 @@ public struct MisuseRule: Equatable, Sendable {
 public enum RuleCatalogue {
     public static func rule(_ id: String) -> MisuseRule? { rules.first { $0.id == id } }
 
-    package static let rules: [MisuseRule] = coreRules + asyncRules + detachedPresenterRules
+    package static let rules: [MisuseRule] = coreRules + asyncRules + segueRules + detachedPresenterRules
 
     /// LL001–LL015; later themes keep their rules in files of their own (`AsyncRuleTexts.swift`).
     static let coreRules: [MisuseRule] = [

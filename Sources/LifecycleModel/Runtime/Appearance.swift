@@ -79,6 +79,8 @@ extension Simulator {
         } else if let tabs = controller as? TabBarController {
             child = tabs.selectedViewController
             tabs.displayed = child
+        } else if let pages = controller as? PageViewController {
+            child = pages.displayed
         } else {
             child = nil
         }

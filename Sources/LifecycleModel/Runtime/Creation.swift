@@ -4,7 +4,7 @@ extension Simulator {
     /// temporary named after its class.
     package func makeViewController(
         name: String?, definition: ClassDefinition? = nil,
-        creation: ViewController.Creation = .code
+        creation: ViewController.Creation = .code, scene: SceneReference? = nil
     ) -> ViewController {
         let className = definition?.name ?? "UIViewController"
         let controller: ViewController
@@ -17,11 +17,17 @@ extension Simulator {
             controller = TabBarController(
                 name: name ?? uniqueName(for: className), className: className,
                 definition: definition, creation: creation)
+        case .pageViewController?:
+            // The defaults of `init(nibName:bundle:)` and `init(coder:)`: page curl.
+            controller = PageViewController(
+                name: name ?? uniqueName(for: className), className: className,
+                definition: definition, creation: creation, transitionStyle: .pageCurl)
         default:
             controller = ViewController(
                 name: name ?? uniqueName(for: className), className: className,
                 definition: definition, creation: creation)
         }
+        controller.scene = scene
         initialise(controller)
         return controller
     }
@@ -49,6 +55,25 @@ extension Simulator {
             definition: definition, creation: .code)
         initialise(tabs)
         return tabs
+    }
+
+    /// `UIPageViewController(transitionStyle:navigationOrientation:options:)`.
+    package func makePageViewController(
+        name: String?, definition: ClassDefinition? = nil, transitionStyle: PageViewController.TransitionStyle
+    ) throws(ModelError) -> PageViewController {
+        // Apple docs: UIPageViewController iOS 5.0+; "UIPageViewController.TransitionStyle.scroll" iOS 6.0+.
+        guard profile.version.major >= (transitionStyle == .scroll ? 6 : 5) else {
+            throw ModelError(
+                transitionStyle == .scroll
+                    ? "the .scroll transition style arrived in iOS 6; this scenario runs on iOS \(profile.version)"
+                    : "UIPageViewController arrived in iOS 5; this scenario runs on iOS \(profile.version)")
+        }
+        let className = definition?.name ?? "UIPageViewController"
+        let pages = PageViewController(
+            name: name ?? uniqueName(for: className), className: className, definition: definition,
+            transitionStyle: transitionStyle)
+        initialise(pages)
+        return pages
     }
 
     /// `UIView()`: a traced view.

@@ -73,6 +73,8 @@ package enum ActionKind: String, Sendable {
         beginAppearanceTransition, endAppearanceTransition
     // Override bodies and app code (Runtime/Overrides/OverrideActions.swift).
     case callLoadView, callSuper, assignView, readGeometry, appCall, captureSelf, activateConstraints, accessOutlet
+    // Storyboards (Storyboards/Segues.swift): the segue's identifier is the detail.
+    case performSegue
     // Notifications, pending work and animations (Runtime/Notifications, Runtime/PendingWork.swift,
     // Runtime/MainQueue.swift).
     case addObserver, removeObserver, startWorkCapturingSelf, keptAliveByWork, animate, animateAlongsideTransition

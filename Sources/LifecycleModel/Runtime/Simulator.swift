@@ -17,6 +17,11 @@ package final class Simulator {
     /// (an autorelease pool drained by the run loop).
     var temporaries: [ModelObject] = []
     var anonymousCounts: [String: Int] = [:]
+    /// What the override that just ran returned, when it returned a Bool (`shouldPerformSegue`,
+    /// `canPerformUnwindSegueAction`): set by the override runner, read by the model right after the call.
+    package var overrideReturnedBool: Bool?
+    /// The segue whose `prepare(for:sender:)` or unwind action is running (Storyboards/Segues.swift).
+    package internal(set) var currentSegue: SegueInProgress?
     /// Some view in the window may need layout (views report invalidation to it; moves set it too),
     /// so a commit with nothing to lay out skips the walk of the window.
     let layoutTracker = LayoutTracker()

@@ -34,6 +34,7 @@ extension Simulator {
         call(.loadView, controller) {
             // UIKit's loadView(): from the nib, or a plain UIView.
             self.installRootView(in: controller)
+            self.loadNibContents(of: controller)
         }
         controller.isLoadingView = false
         if controller.view == nil {

@@ -58,8 +58,15 @@ enum CheckedExpr {
     case user
     case storyboard
     case newController(name: String?, definition: ClassDefinition?, creation: ViewController.Creation)
+    /// `storyboard.instantiateViewController(withIdentifier:)` of a declared scene.
+    case instantiateScene(name: String?, scene: SceneReference)
+    /// A scene's name: the controller last made from it (a segue's destination, an embedded child).
+    case sceneInstance(SceneReference)
+    /// `segue.identifier`, `segue.source`, `segue.destination` (StoryboardChecking.swift).
+    case segueMember(SegueMember)
     indirect case newNavigation(name: String?, definition: ClassDefinition?, root: CheckedExpr?)
     case newTabBar(name: String?, definition: ClassDefinition?)
+    case newPages(name: String?, definition: ClassDefinition?, style: PageViewController.TransitionStyle)
     case newView(name: String?, definition: ClassDefinition?)
     /// `controller.view`: loads the view.
     indirect case viewOf(CheckedExpr)
@@ -106,6 +113,10 @@ enum Operation: Sendable {
     /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
     case views(ViewOperation)
     case swipeBack, dragDownSheet
+    /// `performSegue(withIdentifier:sender:)`, `user.tap(segue:in:)` (Storyboards).
+    case performSegue, tapSegue
+    /// `UIPageViewController` (Checking/PageViewControllerMethodTable.swift).
+    case pages(PageOperation)
     // Containment.
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
     case beginAppearanceTransition, endAppearanceTransition

@@ -28,6 +28,8 @@ struct Checker {
     /// Helper methods (`func setUpViews()`) of each scenario class: base name → body index.
     var classHelpers: [String: [String: Int]] = [:]
     var context: MethodContext?
+    /// The scenario's `storyboard "…" { … }` declarations (StoryboardChecking.swift).
+    var storyboards: [Storyboard] = []
     /// `extension Notification.Name { static let … }`: member → name (NotificationChecking.swift).
     var notificationNames: [String: NotificationName] = [:]
     /// `UIPresentationController` subclasses and transitioning delegates (CustomPresentationClasses.swift).
@@ -55,6 +57,8 @@ struct Checker {
         try checker.declareNotificationNames(syntax.notificationNames)
         let classes = try checker.declarePresentationClasses(syntax.classes)
         try checker.declareClasses(classes)
+        try checker.declareInterfaceBuilderMembers(of: classes)
+        try checker.declareStoryboards(syntax.storyboards)
         // One checked statement for each, in order: the events' ranges hold for the checked statements too.
         let statements = try checker.check(syntax.statements)
         // Method bodies last: as in a Swift script, names declared at the top level are visible inside
@@ -518,6 +522,7 @@ struct Checker {
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
+            if let read = try checkSegueMember(base: base, name: name, location: location) { return read }
             if let read = try checkSwiftMember(base: base, name: name, location: location) { return read }
             if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) {
                 return value
@@ -609,6 +614,7 @@ struct Checker {
         }
         if let member = try resolveSelfMember(name, at: location) { return member }
         if let property = resolveLifecycleProperty(name) { return property }
+        if let scene = sceneInstance(named: name) { return scene }
         switch name {
         case "window": return (.window, .window)
         case "user": return (.user, .user)

@@ -125,10 +125,11 @@ extension Checker {
         guard let indices = classHelpers[declaration.name] else { return }
         for helper in declaration.methods where isHelper(helper, of: declaration) {
             // `super` in a helper names no lifecycle method: the context's callback only words the error.
+            // An `@IBAction` may be an unwind action, which reads its `segue`.
             let body = try checkBody(
                 helper.body,
                 in: MethodContext(
-                    selfType: selfType, callback: .deinitialize,
+                    selfType: selfType, callback: helper.isAction ? .unwindAction : .deinitialize,
                     className: declaration.name))
             if let index = indices[String(helper.swiftName.prefix { $0 != "(" })] { bodies[index] = body }
         }

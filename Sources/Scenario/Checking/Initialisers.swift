@@ -48,7 +48,8 @@ extension Checker {
         arguments: [ArgumentSyntax], location: SourceLocation,
         bindingName: String?
     ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
-        let (_, baseType) = try check(base, expected: nil, bindingName: nil)
+        let declared = try storyboardReceiver(base)
+        let baseType = declared != nil ? ValueType.storyboard : try check(base, expected: nil, bindingName: nil).1
         guard baseType == .storyboard else {
             if MethodTable.methods(named: name, for: baseType).isEmpty {
                 throw noMember(name, of: baseType, at: memberLocation)
@@ -60,13 +61,18 @@ extension Checker {
         switch (name, arguments.first) {
         case ("instantiateViewController", let identifier?)
         where arguments.count == 1 && identifier.label == "withIdentifier":
-            guard case .string = identifier.value else {
+            guard case .string(let text, let textLocation) = identifier.value else {
                 throw ScenarioError(
                     location: identifier.value.location,
                     message: "cannot convert value to expected argument type 'String'")
             }
+            if case .some(let storyboard?) = declared {
+                return try instantiation(of: storyboard, identifier: text, at: textLocation, bindingName: bindingName)
+            }
         case ("instantiateInitialViewController", nil):
-            break
+            if case .some(let storyboard?) = declared {
+                return try instantiation(of: storyboard, identifier: nil, at: location, bindingName: bindingName)
+            }
         default:
             let known = [
                 ("instantiateViewController", "instantiateViewController(withIdentifier:)"),
@@ -128,6 +134,20 @@ extension Checker {
                 .newNavigation(name: bindingName, definition: definition, root: nil),
                 .controller(.navigation, className: className)
             )
+        case (.pageViewController, ["transitionStyle", "navigationOrientation"]),
+            (.pageViewController, ["transitionStyle", "navigationOrientation", "options"]):
+            let style = try PageViewControllerMethodTable.transitionStyle(
+                arguments[0].value, orientation: arguments[1].value, options: arguments.dropFirst(2).first?.value)
+            return (
+                .newPages(name: bindingName, definition: definition, style: style),
+                .controller(.pages, className: className)
+            )
+        case (.pageViewController, []):
+            // `init(nibName:bundle:)`'s defaults: page curl, horizontal (Apple docs, "transitionStyle").
+            return (
+                .newPages(name: bindingName, definition: definition, style: .pageCurl),
+                .controller(.pages, className: className)
+            )
         case (.tabBarController, []):
             return (.newTabBar(name: bindingName, definition: definition), .controller(.tabBar, className: className))
         case (.viewController, []):
@@ -174,6 +194,7 @@ extension Checker {
         case .view: initialisers = ["init()"]
         case .navigationController: initialisers = ["init(rootViewController:)", "init()"]
         case .tabBarController: initialisers = ["init()"]
+        case .pageViewController: initialisers = ["init(transitionStyle:navigationOrientation:options:)", "init()"]
         case .viewController: initialisers = ["init()", "init(nibName:bundle:)"]
         }
         let have = labels.map { "\($0):" }.joined()

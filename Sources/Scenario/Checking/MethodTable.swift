@@ -22,7 +22,7 @@ struct PropertySignature: Sendable {
 }
 
 enum Receiver: Sendable {
-    case controller, navigation, tabBar, view, window, user, device, app
+    case controller, navigation, tabBar, pages, view, window, user, device, app
     /// A `UILabel()` (PlainViewMethodTable).
     case label
     /// A controller's `popoverPresentationController`.
@@ -31,7 +31,9 @@ enum Receiver: Sendable {
     /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
     func accepts(_ type: ValueType) -> Bool {
         switch (type, self) {
-        case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar), (.controller, .controller),
+        case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar),
+            (.controller(.pages, _), .pages),
+            (.controller, .controller),
             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
             (.environment(.device), .device), (.environment(.app), .app), (.popoverController, .popover):
             return true
@@ -121,7 +123,13 @@ enum MethodTable {
             MethodSignature(
                 receiver: .user, baseName: "dragDownSheet", labels: ["_", "completes"],
                 types: [.anyController, .bool], requiredCount: 2, operation: .dragDownSheet),
-        ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods
+            MethodSignature(
+                receiver: .controller, baseName: "performSegue", labels: ["withIdentifier", "sender"],
+                types: [.string, .optional(.anyController)], requiredCount: 2, operation: .performSegue),
+            MethodSignature(
+                receiver: .user, baseName: "tap", labels: ["segue", "in"], types: [.string, .anyController],
+                requiredCount: 2, operation: .tapSegue),
+        ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods + PageViewControllerMethodTable.methods
 
     static let properties: [PropertySignature] =
         [
@@ -146,6 +154,7 @@ enum MethodTable {
                 receiver: .window, name: "rootViewController", type: .anyController,
                 setter: .setRootViewController),
         ] + EnvironmentMethodTable.properties + PlainViewMethodTable.properties
+        + PageViewControllerMethodTable.properties
 
     /// The signatures of each base name, bucketed by the name's length: a call statement finds its
     /// method among the two or three names of that length, without hashing the name.

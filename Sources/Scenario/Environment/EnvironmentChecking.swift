@@ -58,6 +58,7 @@ enum EnvironmentChecking {
         case .interfaceStyle: value = UserInterfaceStyle(rawValue: name).map { .interfaceStyle($0) }
         case .contentSize: value = ContentSizeCategory(rawValue: name).map { .contentSize($0) }
         case .insets, .directionalInsets: value = name == "zero" ? .insets(.zero) : nil
+        case .pageDirection: value = PageViewController.Direction(rawValue: name).map { .pageDirection($0) }
         case .device, .app, .trait, .selector: value = nil
         }
         guard let value else {

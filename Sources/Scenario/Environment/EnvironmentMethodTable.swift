@@ -2,7 +2,7 @@ import LifecycleModel
 
 /// The environment part of the UIKit API a scenario may call (ARCHITECTURE.md, "The scenario language":
 /// `device.rotate(to:)`, `device.userInterfaceStyle`, `device.preferredContentSizeCategory`,
-/// `device.splitView(width:)`, `app.didReceiveMemoryWarning()`, `app.enterBackground()`,
+/// `device.splitView(width:)`, `app.launch()`, `app.didReceiveMemoryWarning()`, `app.enterBackground()`,
 /// `app.enterForeground()`, `app.restoreState()`), plus the controller and view members that belong
 /// with it. `MethodTable` appends these to its own lists.
 enum EnvironmentMethodTable {
@@ -15,6 +15,11 @@ enum EnvironmentMethodTable {
         MethodSignature(
             receiver: .device, baseName: "splitView", labels: ["width"], types: [env(.sizeClass)],
             requiredCount: 1, operation: .environment(.splitView)),
+        // `app.launch { window.rootViewController = A; window.makeKeyAndVisible() }`: the closure is the
+        // body of the delegate method that shows the first screen (Runtime/Environment/AppLaunch.swift).
+        MethodSignature(
+            receiver: .app, baseName: "launch", labels: ["windowSetup"], types: [.closure], requiredCount: 0,
+            operation: .environment(.launch)),
         MethodSignature(
             receiver: .app, baseName: "enterBackground", labels: [], types: [], requiredCount: 0,
             operation: .environment(.enterBackground)),

@@ -5,6 +5,8 @@ import LifecycleModel
 /// `UITrait` types a trait registration names.
 enum EnvironmentType: Equatable, Sendable {
     case device, app, orientation, sizeClass, interfaceStyle, contentSize, insets, directionalInsets, trait, selector
+    /// `UIPageViewController.NavigationDirection` (`.forward`, `.reverse`).
+    case pageDirection
 
     var name: String {
         switch self {
@@ -18,6 +20,7 @@ enum EnvironmentType: Equatable, Sendable {
         case .directionalInsets: "NSDirectionalEdgeInsets"
         case .trait: "UITrait.Type"
         case .selector: "Selector"
+        case .pageDirection: "UIPageViewController.NavigationDirection"
         }
     }
 
@@ -29,6 +32,7 @@ enum EnvironmentType: Equatable, Sendable {
         case .interfaceStyle: UserInterfaceStyle.allCases.map(\.rawValue)
         case .contentSize: ContentSizeCategory.allCases.map(\.rawValue)
         case .insets, .directionalInsets: ["zero"]
+        case .pageDirection: PageViewController.Direction.allCases.map(\.rawValue)
         default: nil
         }
     }
@@ -45,12 +49,13 @@ enum EnvironmentValue {
     case trait(TraitKind)
     /// `#selector(name)`.
     case selector(String)
+    case pageDirection(PageViewController.Direction)
 }
 
 /// What an environment statement does.
 enum EnvironmentOperation: Sendable {
     case rotate, splitView, setUserInterfaceStyle, setContentSizeCategory
-    case enterBackground, enterForeground, memoryWarning, restoreState
+    case launch, enterBackground, enterForeground, memoryWarning, restoreState
     case setRestorationIdentifier, setAdditionalSafeAreaInsets, setLayoutMargins, setDirectionalLayoutMargins
     case setNeedsUpdateProperties, registerForTraitChanges, registerForTraitChangesWithAction
 }

@@ -43,6 +43,7 @@ extension EnvironmentValue {
         case .insets(let insets): return insets.description
         case .trait(let kind): return kind.propertyName
         case .selector(let name): return name
+        case .pageDirection(let direction): return direction.rawValue
         }
     }
 }

@@ -44,7 +44,7 @@ extension Interpreter {
             }
         case .returnFromBody(let value, let location):
             simulator.setPosition(line: location.line, column: location.column)
-            if let value { _ = try evaluate(value, at: location) }
+            returnedValue = try value.map { value throws(ScenarioError) in try evaluate(value, at: location) }
             isReturning = true
         case .optionalChain(let binding, let base, let then, let location):
             simulator.setPosition(line: location.line, column: location.column)

@@ -19,6 +19,7 @@ enum EnvironmentOperations {
             if case .environment(.contentSize(let category))? = arguments.first {
                 try simulator.setPreferredContentSizeCategory(category)
             }
+        case .launch: try simulator.launch(setUpWindow: completion)
         case .enterBackground: try simulator.enterBackground()
         case .enterForeground: try simulator.enterForeground()
         case .memoryWarning: try simulator.receiveMemoryWarning()

@@ -28,6 +28,8 @@ final class Interpreter: OverrideRunner {
     private var stopped = false
     /// A `return` ran: the statements after it in the method (or closure) are skipped.
     var isReturning = false
+    /// The value the last `return` gave: an override of a method returning Bool hands it to the model.
+    var returnedValue: Value?
     /// The `Task` bodies running, innermost last (`Task.isCancelled` reads the last).
     var runningTasks: [WorkHandle] = []
 
@@ -71,7 +73,10 @@ final class Interpreter: OverrideRunner {
                 simulator.setPosition(line: line, column: column)
             }
             do throws(ScenarioError) {
+                returnedValue = nil
                 try executeFunctionBody(program.overrideBodies[override.bodyIndex])
+                if case .bool(let answer)? = returnedValue { simulator.overrideReturnedBool = answer }
+                returnedValue = nil
             } catch {
                 if deferredError == nil { deferredError = error }
             }
@@ -271,9 +276,14 @@ final class Interpreter: OverrideRunner {
             try sim.swipeBack(navigation(arguments[0]), completes: bool(arguments[1]))
         case .dragDownSheet:
             try sim.dragDownSheet(controller(arguments[0]), completes: bool(arguments[1]))
+        case .performSegue, .tapSegue:
+            try performSegue(operation, on: receiver, arguments)
         case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition,
             .beginAppearanceTransition, .endAppearanceTransition, .callLoadView, .assignView:
             try performContainment(operation, on: receiver, arguments, completion: completion)
+        case .pages(let operation):
+            try PageViewControllerOperations.perform(
+                operation, simulator: sim, receiver: receiver, arguments: arguments.values, completion: completion)
         case .environment(let operation):
             try EnvironmentOperations.perform(
                 operation, simulator: sim, receiver: receiver, arguments: arguments.values,
@@ -304,6 +314,26 @@ final class Interpreter: OverrideRunner {
             return .none
         case .newController(let name, let definition, let creation):
             return .object(simulator.makeViewController(name: name, definition: definition, creation: creation))
+        case .instantiateScene(let name, let scene):
+            do {
+                return .object(
+                    try simulator.instantiateFromStoryboard(sceneAt: scene.index, of: scene.storyboard, name: name))
+            } catch {
+                throw ScenarioError(location: location, message: error.message)
+            }
+        case .segueMember(let member):
+            guard let segue = simulator.currentSegue else { return .none }
+            switch member {
+            case .identifier: return segue.identifier.map { .string($0) } ?? .none
+            case .source: return .object(segue.source)
+            case .destination: return .object(segue.destination)
+            }
+        case .sceneInstance(let scene):
+            guard let controller = simulator.latestInstance(of: scene) else {
+                throw ScenarioError(
+                    location: location, message: "no controller has been made from scene '\(scene.scene.name)' yet")
+            }
+            return .object(controller)
         case .newNavigation(let name, let definition, let rootExpression):
             var root: ViewController?
             if let rootExpression { root = controller(try evaluate(rootExpression, at: location)) }
@@ -314,6 +344,13 @@ final class Interpreter: OverrideRunner {
             }
         case .newTabBar(let name, let definition):
             return .object(simulator.makeTabBarController(name: name, definition: definition))
+        case .newPages(let name, let definition, let style):
+            do {
+                return .object(
+                    try simulator.makePageViewController(name: name, definition: definition, transitionStyle: style))
+            } catch {
+                throw ScenarioError(location: location, message: error.message)
+            }
         case .newView(let name, let definition):
             return .object(simulator.makeView(name: name, definition: definition))
         case .viewOf(let base):

@@ -17,6 +17,8 @@ extension Interpreter {
             runDepth -= 1
             selfStack.removeLast()
         }
+        // A helper's `return` is its own: it is not what the calling override returns.
+        defer { returnedValue = nil }
         try executeFunctionBody(program.overrideBodies[bodyIndex])
     }
 }

@@ -32,6 +32,8 @@ extension Interpreter {
             simulator.runAppCode(name, on: object)
             try enterRunLevel()
             defer { runDepth -= 1 }
+            // A helper's `return` is its own: it is not what the calling override returns.
+            defer { returnedValue = nil }
             try executeFunctionBody(program.overrideBodies[bodyIndex])
         case .activateConstraints(let receiverExpression, let location):
             simulator.setPosition(line: location.line, column: location.column)
@@ -152,7 +154,10 @@ extension CheckedExpr {
         case .newNavigation(nil, let definition, let root):
             return .newNavigation(name: name, definition: definition, root: root)
         case .newTabBar(nil, let definition): return .newTabBar(name: name, definition: definition)
+        case .newPages(nil, let definition, let style):
+            return .newPages(name: name, definition: definition, style: style)
         case .newView(nil, let definition): return .newView(name: name, definition: definition)
+        case .instantiateScene(nil, let scene): return .instantiateScene(name: name, scene: scene)
         default: return self
         }
     }

@@ -37,12 +37,17 @@ struct Parser {
         statements.reserveCapacity(lines)
         events.reserveCapacity(lines)
         var classes: [ClassSyntax] = []
+        var storyboards: [StoryboardSyntax] = []
         var notificationNames: [NotificationNameSyntax] = []
         while true {
             skipNewlines()
             if current.kind == .end { break }
             if current.isKeyword("class") {
                 classes.append(try parseClass())
+                continue
+            }
+            if startsStoryboard {
+                storyboards.append(try parseStoryboard())
                 continue
             }
             if current.kind == .identifier, current.text == "extension" {
@@ -61,7 +66,8 @@ struct Parser {
             events.append(ScenarioEvent(statements: first..<statements.count, location: location))
         }
         return ScenarioSyntax(
-            statements: statements, events: events, classes: classes, notificationNames: notificationNames)
+            statements: statements, events: events, classes: classes, storyboards: storyboards,
+            notificationNames: notificationNames)
     }
 
     private mutating func expectEndOfStatement() throws(ScenarioError) {
@@ -173,13 +179,15 @@ struct Parser {
                 throw ScenarioError(location: location, message: "expected '}' to end class '\(name)'")
             }
             let memberLocation = current.location
-            let isOutlet = try skipAttributesAndModifiers()
+            let attributes = try skipAttributesAndModifiers()
             if current.isKeyword("let") || current.isKeyword("var") {
-                properties.append(try parseProperty(isOutlet: isOutlet, location: memberLocation))
+                properties.append(try parseProperty(isOutlet: attributes.isOutlet, location: memberLocation))
             } else if current.isKeyword("override"), peek.isKeyword("var") {
                 computed.append(try parseComputedProperty(location: memberLocation))
             } else {
-                methods.append(try parseMethod())
+                var method = try parseMethod()
+                method.isAction = attributes.isAction
+                methods.append(method)
             }
         }
         return ClassSyntax(
@@ -194,21 +202,23 @@ struct Parser {
         "weak", "unowned", "lazy", "dynamic", "static",
     ]
 
-    /// `@IBOutlet`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether `@IBOutlet` was among them.
-    private mutating func skipAttributesAndModifiers() throws(ScenarioError) -> Bool {
-        var isOutlet = false
+    /// `@IBOutlet`, `@IBAction`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether
+    /// `@IBOutlet` or `@IBAction` was among them.
+    private mutating func skipAttributesAndModifiers() throws(ScenarioError) -> (isOutlet: Bool, isAction: Bool) {
+        var isOutlet = false, isAction = false
         while true {
             if current.isSymbol("@") {
                 advance()
                 let attribute = try expectIdentifier("an attribute name after '@'")
                 if attribute == "IBOutlet" { isOutlet = true }
+                if attribute == "IBAction" { isAction = true }
             } else if current.kind == .identifier, !current.isReservedWord,
                 Parser.declarationModifiers.contains(current.text),
                 peek.kind == .identifier
             {
                 advance()
             } else {
-                return isOutlet
+                return (isOutlet, isAction)
             }
         }
     }
@@ -327,7 +337,9 @@ struct Parser {
             }
         }
         advance()
-        if current.isSymbol("->") { // a delegate method's result type: `-> UIPresentationController?`
+        // `-> Bool` (`shouldPerformSegue`): the body's `return` gives the value; `-> UIPresentationController?`
+        // (a transitioning delegate's method): CustomPresentationClasses reads its `return`.
+        if current.isSymbol("->") {
             advance()
             try skipType()
         }

@@ -4,6 +4,7 @@ struct ScenarioSyntax {
     var statements: [StatementSyntax]
     var events: [ScenarioEvent]
     var classes: [ClassSyntax]
+    var storyboards: [StoryboardSyntax] = []
     /// `extension Notification.Name { static let … }` (NotificationParsing.swift).
     var notificationNames: [NotificationNameSyntax] = []
 }
@@ -143,6 +144,8 @@ struct ComputedPropertySyntax {
 
 struct MethodSyntax {
     var isOverride: Bool
+    /// `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`: an unwind action.
+    var isAction = false
     /// The Swift name: `viewWillAppear(_:)`, `loadView()`.
     var swiftName: String
     var body: [StatementSyntax]

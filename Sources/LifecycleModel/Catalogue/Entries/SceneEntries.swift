@@ -51,9 +51,11 @@ extension CatalogueEntries {
                 ru: "Сцена сейчас вернётся на передний план.",
                 zh: "场景即将回到前台。"),
             when: LocalizedText(
-                en: "When the user returns to the app, before it becomes active.",
-                ru: "Когда пользователь возвращается в приложение, до того как сцена станет активной.",
-                zh: "用户返回应用时、场景变为活跃之前调用。"),
+                en:
+                    "At launch, right after `scene(_:willConnectTo:options:)`, and when the user returns to the app; before it becomes active.",
+                ru:
+                    "При запуске — сразу после `scene(_:willConnectTo:options:)` — и когда пользователь возвращается в приложение; до того как сцена станет активной.",
+                zh: "启动时紧接在 `scene(_:willConnectTo:options:)` 之后调用，用户返回应用时也会调用；均在场景变为活跃之前。"),
             use: LocalizedText(
                 en: "Undo what you did on entering the background; refresh stale data.",
                 ru: "Откатить сделанное при уходе в фон; обновить устаревшие данные.",

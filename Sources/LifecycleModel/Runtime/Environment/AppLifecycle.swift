@@ -90,14 +90,24 @@ extension Simulator {
         }
     }
 
-    /// The scene delegate (iOS 13+) or the app delegate, created on first use.
+    /// The scene delegate (iOS 13+) or the app delegate: the one that hears of background and foreground.
     private func lifecycleDelegate() -> ModelObject {
-        if let delegate = appState.delegate { return delegate }
-        let delegate =
-            profile.usesScenes
-            ? ModelObject(name: "sceneDelegate", className: "SceneDelegate", definition: nil)
-            : ModelObject(name: "appDelegate", className: "AppDelegate", definition: nil)
-        appState.delegate = delegate
+        profile.usesScenes ? sceneDelegate() : appDelegate()
+    }
+
+    /// The app delegate, created on first use.
+    func appDelegate() -> ModelObject {
+        if let delegate = appState.appDelegate { return delegate }
+        let delegate = ModelObject(name: "appDelegate", className: "AppDelegate", definition: nil)
+        appState.appDelegate = delegate
+        return delegate
+    }
+
+    /// The scene delegate (iOS 13+), created on first use.
+    func sceneDelegate() -> ModelObject {
+        if let delegate = appState.sceneDelegate { return delegate }
+        let delegate = ModelObject(name: "sceneDelegate", className: "SceneDelegate", definition: nil)
+        appState.sceneDelegate = delegate
         return delegate
     }
 }

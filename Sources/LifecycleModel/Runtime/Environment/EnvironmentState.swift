@@ -43,11 +43,15 @@ struct ViewEnvironment {
     var explicitMargins: EdgeInsets?
 }
 
-/// The app as a whole: foreground or background, the delegate that receives its life-cycle
-/// callbacks, and every live controller (each `UIViewController` observes the memory-warning
+/// The app as a whole: launched or not, foreground or background, the delegates that receive its
+/// life-cycle callbacks, and every live controller (each `UIViewController` observes the memory-warning
 /// notification from its `init`, so delivery follows creation order).
 struct AppState {
     var inBackground = false
-    var delegate: ModelObject?
+    /// `app.launch()` has run (Runtime/Environment/AppLaunch.swift).
+    var hasLaunched = false
+    /// Created on first use: the app delegate (every version), the scene delegate (iOS 13+).
+    var appDelegate: ModelObject?
+    var sceneDelegate: ModelObject?
     var controllers: [ViewController] = []
 }

@@ -1,0 +1,165 @@
+/// Triggered segues and unwind segues.
+///
+/// A triggered segue (Apple docs, "UIStoryboardSegue"; "shouldPerformSegue(withIdentifier:sender:)"):
+/// a user's tap on the control wired to it first asks the source `shouldPerformSegue(withIdentifier:sender:)`
+/// (not asked when the app calls `performSegue(withIdentifier:sender:)`: "this method is not called
+/// when you trigger a segue programmatically"); then the storyboard makes the destination
+/// (`init(coder:)`, `awakeFromNib()`), calls the source's `prepare(for:sender:)` — the destination's view
+/// is not loaded yet, its outlets are nil — and performs the segue, which loads the destination's view
+/// as the push or presentation starts. The same order is published in "prepareForSegue and
+/// PerformSegueWithIdentifier sender" (newbe.dev, answer quoting Apple's storyboard runtime steps).
+///
+/// An unwind segue (Apple docs, "Dismissing a View Controller with an Unwind Segue" and
+/// "canPerformUnwindSegueAction(_:from:sender:)"): UIKit walks back from the source — the controllers
+/// below it in its navigation stack, then its containers, then whoever presented it — asking each
+/// `canPerformUnwindSegueAction` until one says yes (by default: it implements the action); then it
+/// calls the source's `prepare(for:sender:)`, the destination's unwind action, and dismisses or pops
+/// what lies between them. The method was `canPerformUnwindSegueAction(_:from:withSender:)` until
+/// iOS 13 (Apple docs: iOS 6.0–13.0, deprecated) and `canPerformUnwindSegueAction(_:from:sender:)`
+/// since (iOS 13.0+).
+extension Simulator {
+    /// `source.performSegue(withIdentifier:sender:)` (`byUser` false) or a tap on the control the segue
+    /// is wired to (`byUser` true: `user.tap(segue:in:)`).
+    package func performSegue(
+        withIdentifier identifier: String, from source: ViewController, sender: String, byUser: Bool
+    ) throws(ModelError) {
+        // A tap names the source again as the operand: the rules tell it from a call in code (LL022).
+        note(.performSegue, source, byUser ? source : nil, detail: identifier)
+        guard profile.version.major >= 5 else {
+            throw ModelError("storyboards and segues are new in iOS 5; this scenario runs on iOS \(profile.version)")
+        }
+        guard let reference = source.scene, let segue = reference.scene.segue(withIdentifier: identifier) else {
+            // UIKit raises NSInvalidArgumentException with this text.
+            throw ModelError("Receiver (\(source.name)) has no segue with identifier '\(identifier)'")
+        }
+        let arguments = [Argument("identifier", "\"\(identifier)\""), Argument("sender", sender)]
+        if byUser, !asks(.shouldPerformSegue, of: source, arguments) { return }
+        let destinationIndex: Int
+        switch segue.kind {
+        case .unwind(let action):
+            try unwind(action: action, identifier: identifier, from: source, sender: sender)
+            return
+        case .show(let index), .showDetail(let index), .presentModally(let index, _), .popover(let index):
+            destinationIndex = index
+        }
+        let destination = instantiateScene(at: destinationIndex, of: reference.storyboard, name: nil)
+        callDuringSegue(
+            .prepareForSegue, on: source,
+            SegueInProgress(identifier: identifier, source: source, destination: destination),
+            segueArguments(identifier, destination: destination, sender: sender))
+        switch segue.kind {
+        case .show:
+            // `show(_:sender:)`: UINavigationController overrides it to push; the default presents
+            // (Apple docs, "show(_:sender:)").
+            if let nav = source.navigationControllerAncestor {
+                try pushViewController(destination, on: nav, animated: true)
+                return
+            }
+        case .presentModally(_, let style?):
+            try setModalPresentationStyle(style, of: destination)
+        case .popover:
+            // A popover segue presents with `.popover`, anchored to the control it was wired to in
+            // Interface Builder; on an iPhone it adapts (PresentationStyle.resolved: full screen on
+            // iOS 8–12, a form sheet since 13). Before iOS 8 popovers were iPad-only (Apple docs,
+            // "UIPopoverController": "for use exclusively on iPad devices").
+            guard profile.version.major >= 8 || !isHorizontallyCompact else {
+                throw ModelError(
+                    "a popover segue on an iPhone needs iOS 8; this scenario runs on iOS \(profile.version)")
+            }
+            try setModalPresentationStyle(.popover, of: destination)
+            destination.hasPopoverAnchor = true
+        case .showDetail, .presentModally, .unwind:
+            // `showDetailViewController(_:sender:)` without a split view controller presents (Apple docs).
+            break
+        }
+        try present(destination, from: source, animated: true)
+    }
+
+    /// Calls a callback whose override may return a Bool (`true` when there is none, as UIKit's
+    /// default implementations of these methods answer for the model's scenes).
+    private func asks(_ callback: Callback, of controller: ViewController, _ arguments: [Argument]) -> Bool {
+        overrideReturnedBool = nil
+        call(callback, controller, arguments)
+        defer { overrideReturnedBool = nil }
+        return overrideReturnedBool ?? true
+    }
+
+    /// A callback that receives the segue: app code reads it as `segue` while the callback runs.
+    func callDuringSegue(
+        _ callback: Callback, on controller: ViewController, _ segue: SegueInProgress, _ arguments: [Argument]
+    ) {
+        let outer = currentSegue
+        currentSegue = segue
+        call(callback, controller, arguments)
+        currentSegue = outer
+    }
+
+    private func segueArguments(_ identifier: String, destination: ViewController, sender: String) -> [Argument] {
+        [Argument("segue", "\"\(identifier)\" → \(destination.name)"), Argument("sender", sender)]
+    }
+
+    private func unwind(action: String, identifier: String, from source: ViewController, sender: String)
+        throws(ModelError)
+    {
+        guard profile.version.major >= 6 else {
+            throw ModelError("unwind segues are new in iOS 6; this scenario runs on iOS \(profile.version)")
+        }
+        let question: Callback =
+            profile.version.major >= 13 ? .canPerformUnwindSegueAction : .canPerformUnwindSegueActionWithSender
+        let questionArguments = [
+            Argument("action", "\(action):"), Argument("from", source.name), Argument("sender", sender),
+        ]
+        var destination: ViewController?
+        for candidate in unwindCandidates(from: source) {
+            let implementsAction = candidate.definition?.unwindActions.contains(action) == true
+            overrideReturnedBool = nil
+            call(question, candidate, questionArguments)
+            let answer = overrideReturnedBool ?? implementsAction
+            overrideReturnedBool = nil
+            if answer, implementsAction {
+                destination = candidate
+                break
+            }
+        }
+        // No controller takes the action: UIKit performs nothing.
+        guard let destination else { return }
+        let segue = SegueInProgress(identifier: identifier, source: source, destination: destination)
+        callDuringSegue(
+            .prepareForSegue, on: source, segue, segueArguments(identifier, destination: destination, sender: sender))
+        callDuringSegue(.unwindAction, on: destination, segue, [Argument("action", "\(action)(_:)")])
+        let holder = destination.rootAncestor
+        // An action that dismissed already (LL023): the model dismisses once rather than guess what a second
+        // request for the same dismissal does.
+        if let presented = holder.presentedViewController, !presented.transitionReason.isBeingDismissed {
+            dismissPresentation(of: presented, animated: true, completion: nil)
+        }
+        if let nav = destination.navigationControllerAncestor ?? (destination as? NavigationController),
+            let index = nav.children.firstIndex(where: { destination.isDescendant(of: $0) || $0 === destination }),
+            index < nav.children.count - 1
+        {
+            try setNavigationStack(nav, Array(nav.children[...index]), animated: true)
+        }
+    }
+
+    /// Where UIKit looks for an unwind destination, nearest first: the controllers below each step in
+    /// a navigation stack, each container up the parent chain, then the presenter and on from there.
+    private func unwindCandidates(from source: ViewController) -> [ViewController] {
+        var candidates: [ViewController] = []
+        var node = source
+        while true {
+            if let parent = node.parent {
+                if parent is NavigationController, let index = parent.children.firstIndex(where: { $0 === node }) {
+                    candidates.append(contentsOf: parent.children[..<index].reversed())
+                }
+                candidates.append(parent)
+                node = parent
+            } else if let presenter = node.presentingViewController {
+                if presenter is NavigationController { candidates.append(contentsOf: presenter.children.reversed()) }
+                candidates.append(presenter)
+                node = presenter
+            } else {
+                return candidates
+            }
+        }
+    }
+}
