@@ -84,6 +84,13 @@ public enum Callback: String, CaseIterable, Sendable {
     case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)" // iOS 6+
     case pageViewControllerDidFinishAnimating =
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+    // MARK: Presentation controller (a `.custom` presentation, iOS 8+; Containers/CustomPresentation.swift)
+    case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
+    case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
+    case dismissalTransitionWillBegin = "dismissalTransitionWillBegin()"
+    case dismissalTransitionDidEnd = "dismissalTransitionDidEnd(_:)"
+    case containerViewWillLayoutSubviews = "containerViewWillLayoutSubviews()"
+    case containerViewDidLayoutSubviews = "containerViewDidLayoutSubviews()"
 
     /// The Swift name, as the trace prints it.
     public var name: String { rawValue }

@@ -5,8 +5,9 @@ public enum MethodCatalogue {
     /// Every entry, in phase order and, within a phase, in the order UIKit calls them.
     public static let all: [MethodEntry] =
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
-        + CatalogueEntries.layout + CatalogueEntries.containment + CatalogueEntries.pageViewController
-        + CatalogueEntries.segues
+        + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.layout
+        + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment
+        + CatalogueEntries.pageViewController + CatalogueEntries.segues
         + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.launch + CatalogueEntries.scene
         + CatalogueEntries.appDelegate + CatalogueEntries.notifications

@@ -3,6 +3,8 @@
 /// the catalogue has a separate entry for each owner because the advice differs.
 public enum Owner: String, CaseIterable, Sendable {
     case controller, view, scene, app
+    /// A `UIPresentationController` (a `.custom` presentation's own object).
+    case presentationController
 
     public var title: LocalizedText {
         switch self {
@@ -10,6 +12,8 @@ public enum Owner: String, CaseIterable, Sendable {
         case .view: LocalizedText(en: "view", ru: "вью", zh: "视图")
         case .scene: LocalizedText(en: "scene delegate", ru: "делегат сцены", zh: "场景代理")
         case .app: LocalizedText(en: "app delegate", ru: "делегат приложения", zh: "应用代理")
+        case .presentationController:
+            LocalizedText(en: "presentation controller", ru: "контроллер презентации", zh: "呈现控制器")
         }
     }
 }

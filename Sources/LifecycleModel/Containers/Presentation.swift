@@ -8,6 +8,7 @@ extension Simulator {
     package func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError)
     {
         guard style.isSettable(on: profile) else {
+            if style == .custom { throw Simulator.customBeforeIOS8(profile) }
             throw ModelError(
                 "UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)"
             )
@@ -42,18 +43,20 @@ extension Simulator {
             return
         }
         try checkPopoverAnchor(of: controller, style: style)
+        beginCustomPresentation(of: controller, style: style)
         controller.activePresentationStyle = style
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
         retain(controller)
         let presentedView = try loadedView(of: controller)
         controller.transitionReason.isBeingPresented = true
-        let removesPresenter = style.removesPresenterView
+        let removesPresenter = removesPresenterView(presenting: controller, style: style)
         let presenterView = presenter.view!
         performTransition(
             disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
             order: .appearingFirst, timing: animated ? .nextTurn : .afterTransaction,
             insertViews: {
+                self.presentationWillBegin(of: controller)
                 if style.usesPresentationContext, presenter !== self.window.rootViewController,
                     let superview = presenterView.superview
                 {
@@ -65,6 +68,7 @@ extension Simulator {
                 }
             },
             removeViews: {
+                self.presentationDidEnd(of: controller)
                 if removesPresenter, let superview = presenterView.superview {
                     controller.restoreSlot = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
                     self.detach(presenterView)
@@ -94,7 +98,8 @@ extension Simulator {
         var chain: [ViewController] = []
         var node: ViewController? = target
         while let current = node { chain.append(current); node = current.presentedViewController }
-        let presenterReturns = target.activePresentationStyle?.removesPresenterView == true
+        let presenterReturns =
+            target.activePresentationStyle.map { removesPresenterView(presenting: target, style: $0) } == true
         let restoreSlot = target.restoreSlot
         // On iOS 5 a memory warning may have unloaded the covered presenter's view: it loads again here.
         guard let presenterView = try? loadedView(of: presenter) else { return }
@@ -103,11 +108,13 @@ extension Simulator {
             disappearing: alreadyDisappearing ? [] : chain.reversed(), appearing: presenterReturns ? [presenter] : [],
             animated: animated, order: .appearingFirst, timing: timing ?? (animated ? .nextTurn : .afterTransaction),
             insertViews: {
+                self.dismissalWillBegin(of: target)
                 if presenterReturns, let (superview, index) = restoreSlot {
                     self.insert(presenterView, into: superview, at: index)
                 }
             },
             removeViews: {
+                self.dismissalDidEnd(of: target)
                 for controller in chain.reversed() { if let view = controller.view { self.detach(view) } }
                 if alreadyDisappearing { self.endAppearance(target, animated: animated) }
             },

@@ -2,6 +2,8 @@
 /// the cases a scenario may set.
 package enum PresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, popover
+    /// The transitioning delegate's presentation controller decides (Containers/CustomPresentation.swift).
+    case custom
 
     /// What the style means on this release in portrait, in a horizontally compact environment (an
     /// iPhone, or an iPad app in a compact split) or a regular one (an iPad app full screen). In compact
@@ -45,19 +47,22 @@ package enum PresentationStyle: String, CaseIterable, Sendable {
 
     /// The release that added the case (Apple docs, "UIModalPresentationStyle": `.pageSheet`,
     /// `.formSheet`, `.currentContext` iOS 3.2; `.overFullScreen`, `.overCurrentContext` iOS 8.0;
-    /// `.automatic` iOS 13.0; `.popover` iOS 8.0, "UIModalPresentationStyle.popover").
+    /// `.automatic` iOS 13.0; `.popover` iOS 8.0, "UIModalPresentationStyle.popover"; `.custom` iOS 7.0,
+    /// "UIModalPresentationStyle.custom" — the model runs it from iOS 8, CustomPresentation.swift).
     package var introducedMajor: Int {
         switch self {
         case .fullScreen, .pageSheet, .formSheet, .currentContext: return 3
         case .overFullScreen, .overCurrentContext, .popover: return 8
+        case .custom: return 7
         case .automatic: return 13
         }
     }
 
     /// Whether a scenario may set the style on this release. `.automatic` is accepted everywhere: the
     /// model spells a controller's default with it, and before iOS 13 it resolves to `.fullScreen`.
+    /// `.custom` exists from iOS 7, but the model runs it only with a presentation controller (iOS 8).
     package func isSettable(on profile: VersionProfile) -> Bool {
-        self == .automatic || profile.version.major >= introducedMajor
+        self == .automatic || profile.version.major >= (self == .custom ? 8 : introducedMajor)
     }
 
     package var isSheet: Bool { self == .pageSheet || self == .formSheet }

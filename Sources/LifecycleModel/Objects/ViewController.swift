@@ -24,6 +24,11 @@ package class ViewController: ModelObject {
     package internal(set) var definesPresentationContext = false
     /// `popoverPresentationController?.sourceView` was set (Containers/Popover.swift).
     var hasPopoverAnchor = false
+    /// What `transitioningDelegate` vends from `presentationController(forPresented:presenting:source:)`
+    /// (Containers/CustomPresentation.swift); nil without a delegate.
+    var vendedPresentationController: PresentationControllerClass?
+    /// The presentation controller of the current `.custom` presentation, named in the trace.
+    var customPresentationController: ModelObject?
     /// The style the current presentation resolved to.
     var activePresentationStyle: PresentationStyle?
     /// Where the presenter's view sat before a full-screen presentation took it out of the window.
@@ -70,6 +75,7 @@ package class ViewController: ModelObject {
         presentingViewController = nil
         restoreSlot = nil
         scene = nil
+        customPresentationController = nil
         // A trait-change handler may hold the controller it was registered on.
         environment.traitState.registrations = []
     }

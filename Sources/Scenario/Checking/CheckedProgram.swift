@@ -75,6 +75,8 @@ enum CheckedExpr {
     case int(Int)
     case string(String)
     case style(PresentationStyle)
+    /// A transitioning delegate the scenario made (CustomPresentationClasses.swift).
+    case transitioningDelegate(TransitioningDelegate)
     case nilValue
     case array([CheckedExpr])
     case number(Double)
@@ -107,7 +109,7 @@ enum Operation: Sendable {
     case setTabs, selectIndex, selectController
     case setNeedsLayout, layoutIfNeeded, setNeedsUpdateConstraints, addSubview, removeFromSuperview
     case setRootViewController, makeKeyAndVisible
-    case setModalPresentationStyle, setDefinesPresentationContext, setPopoverSourceView
+    case setModalPresentationStyle, setDefinesPresentationContext, setPopoverSourceView, setTransitioningDelegate
     /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
     case views(ViewOperation)
     case swipeBack, dragDownSheet

@@ -32,6 +32,8 @@ struct Checker {
     var storyboards: [Storyboard] = []
     /// `extension Notification.Name { static let … }`: member → name (NotificationChecking.swift).
     var notificationNames: [String: NotificationName] = [:]
+    /// `UIPresentationController` subclasses and transitioning delegates (CustomPresentationClasses.swift).
+    var customPresentation = CustomPresentationClasses()
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
 
@@ -47,20 +49,21 @@ struct Checker {
 
     /// A UIKit class or one the scenario declares.
     func isTypeName(_ name: String) -> Bool {
-        Checker.uikitType(name) != nil || classes[name] != nil
+        Checker.uikitType(name) != nil || classes[name] != nil || customPresentation.isDeclared(name)
     }
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
         try checker.declareNotificationNames(syntax.notificationNames)
-        try checker.declareClasses(syntax.classes)
-        try checker.declareInterfaceBuilderMembers(of: syntax.classes)
+        let classes = try checker.declarePresentationClasses(syntax.classes)
+        try checker.declareClasses(classes)
+        try checker.declareInterfaceBuilderMembers(of: classes)
         try checker.declareStoryboards(syntax.storyboards)
         // One checked statement for each, in order: the events' ranges hold for the checked statements too.
         let statements = try checker.check(syntax.statements)
         // Method bodies last: as in a Swift script, names declared at the top level are visible inside
         // class bodies (a body's lookup falls back to `globals`), wherever the class stands in the file.
-        try checker.checkMethodBodies(syntax.classes)
+        try checker.checkMethodBodies(classes)
         return CheckedProgram(
             statements: statements, events: syntax.events,
             overrideBodies: checker.bodies, slotCount: checker.slotCount)
@@ -259,6 +262,9 @@ struct Checker {
         target: ExprSyntax, value: ExprSyntax,
         location: SourceLocation
     ) throws(ScenarioError) -> CheckedStatement {
+        if let statement = try checkControllerDelegateAssignment(target: target, value: value, location: location) {
+            return statement
+        }
         if let statement = try checkMemberAssignment(target: target, value: value, location: location) {
             return statement
         }

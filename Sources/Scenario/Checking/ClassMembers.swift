@@ -148,7 +148,7 @@ extension Checker {
 
     static func isValueType(_ type: ValueType) -> Bool {
         switch type {
-        case .number, .opaque, .string, .bool, .int, .array: return true
+        case .number, .opaque, .string, .bool, .int, .array, .transitioningDelegate: return true
         default: return false
         }
     }

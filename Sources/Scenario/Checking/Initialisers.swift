@@ -20,6 +20,9 @@ extension Checker {
             if let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location) {
                 return value
             }
+            if let value = try transitioningDelegateInitialiser(typeName, arguments: arguments, location: location) {
+                return value
+            }
             let labels = arguments.map { $0.label ?? "_" }
             let (definition, base) = try initialisedClass(typeName, at: typeLocation, labels: labels)
             if base == nil, let definition {

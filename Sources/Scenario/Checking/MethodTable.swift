@@ -139,6 +139,9 @@ enum MethodTable {
                 receiver: .controller, name: "modalPresentationStyle", type: .style,
                 setter: .setModalPresentationStyle),
             PropertySignature(
+                receiver: .controller, name: "transitioningDelegate", type: .optional(.transitioningDelegate),
+                setter: .setTransitioningDelegate),
+            PropertySignature(
                 receiver: .navigation, name: "viewControllers", type: .array(.anyController),
                 setter: .setNavigationStack),
             PropertySignature(

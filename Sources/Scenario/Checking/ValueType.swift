@@ -11,6 +11,8 @@ enum ValueType: Equatable, Sendable {
     case window, user, storyboard
     /// `popoverPresentationController` (Containers/Popover.swift): only its `sourceView` is modelled.
     case popoverController
+    /// A scenario's `UIViewControllerTransitioningDelegate` (CustomPresentationClasses.swift).
+    case transitioningDelegate
     case bool, int, string, style, void, nilLiteral, closure
     indirect case array(ValueType)
     /// `Double`/`CGFloat`: a decimal literal, a geometry member, arithmetic.
@@ -43,6 +45,7 @@ enum ValueType: Equatable, Sendable {
         case .user: return "User"
         case .storyboard: return "UIStoryboard"
         case .popoverController: return "UIPopoverPresentationController"
+        case .transitioningDelegate: return "UIViewControllerTransitioningDelegate"
         case .bool: return "Bool"
         case .int: return "Int"
         case .string: return "String"

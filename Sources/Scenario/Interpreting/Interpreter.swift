@@ -265,6 +265,11 @@ final class Interpreter: OverrideRunner {
             try sim.setDefinesPresentationContext(bool(arguments[0]), of: controller(receiver))
         case .setPopoverSourceView:
             sim.setPopoverSourceView(of: controller(receiver))
+        case .setTransitioningDelegate:
+            // `nil` clears it: UIKit's plain presentation controller again.
+            var vends: PresentationControllerClass?
+            if case .transitioningDelegate(let delegate) = arguments[0] { vends = delegate.vends }
+            try sim.setTransitioningDelegate(vending: vends, of: controller(receiver))
         case .views(let operation):
             try PlainViewOperations.perform(operation, simulator: sim, view: view(receiver), arguments: arguments)
         case .swipeBack:
@@ -361,6 +366,7 @@ final class Interpreter: OverrideRunner {
         case .int(let value): return .int(value)
         case .string(let value): return .string(value)
         case .style(let value): return .style(value)
+        case .transitioningDelegate(let delegate): return .transitioningDelegate(delegate)
         case .nilValue: return .none
         case .number, .valueSlot, .property, .outlet, .readGeometry, .opaqueMember, .binary, .closure:
             return try evaluateClassExpression(expression, at: location)

@@ -7,6 +7,8 @@ enum Value {
     case int(Int)
     case string(String)
     case style(PresentationStyle)
+    /// A transitioning delegate the scenario made.
+    case transitioningDelegate(TransitioningDelegate)
     case array([Value])
     case number(Double)
     case closure([CheckedStatement])

@@ -163,6 +163,11 @@ struct Parser {
         try expectSymbol(":", "expected ':' and a superclass after 'class \(name)'")
         let superclassLocation = current.location
         let superclass = try expectIdentifier("a superclass name")
+        var protocols: [String] = []
+        while current.isSymbol(",") { // `class Transitions: NSObject, UIViewControllerTransitioningDelegate`
+            advance()
+            protocols.append(try expectIdentifier("a protocol name after ','"))
+        }
         try expectSymbol("{", "expected '{' to begin the body of class '\(name)'")
         var methods: [MethodSyntax] = []
         var properties: [PropertySyntax] = []
@@ -187,7 +192,8 @@ struct Parser {
         }
         return ClassSyntax(
             name: name, superclass: superclass, methods: methods, location: location,
-            superclassLocation: superclassLocation, properties: properties, computedProperties: computed)
+            superclassLocation: superclassLocation, properties: properties, computedProperties: computed,
+            protocols: protocols)
     }
 
     /// Built once: this is asked before every statement.
@@ -316,6 +322,7 @@ struct Parser {
         let name = try expectIdentifier("a method name after 'func'")
         try expectSymbol("(", "expected '(' after '\(name)'")
         var labels: [String] = []
+        skipNewlines() // a long parameter list wraps, as in `presentationController(forPresented:…)`
         while !current.isSymbol(")") {
             let label = try expectIdentifier("a parameter")
             labels.append(label)
@@ -324,12 +331,14 @@ struct Parser {
             try skipType()
             if current.isSymbol(",") {
                 advance()
+                skipNewlines()
             } else if !current.isSymbol(")") {
                 throw ScenarioError(location: current.location, message: "expected ',' or ')' in parameter list")
             }
         }
         advance()
-        // `-> Bool` (`shouldPerformSegue`): the body's `return` gives the value.
+        // `-> Bool` (`shouldPerformSegue`): the body's `return` gives the value; `-> UIPresentationController?`
+        // (a transitioning delegate's method): CustomPresentationClasses reads its `return`.
         if current.isSymbol("->") {
             advance()
             try skipType()

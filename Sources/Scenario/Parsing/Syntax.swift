@@ -118,6 +118,8 @@ struct ClassSyntax {
     var superclassLocation: SourceLocation
     var properties: [PropertySyntax] = []
     var computedProperties: [ComputedPropertySyntax] = []
+    /// Protocols after the superclass (`UIViewControllerTransitioningDelegate`).
+    var protocols: [String] = []
 }
 
 /// A stored property: `let content = UIViewController()`, `var onUpdate: (() -> Void)?`,
