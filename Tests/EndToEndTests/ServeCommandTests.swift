@@ -9,14 +9,15 @@ import FoundationNetworking
 @Suite(.serialized) struct ServeCommandTests {
     func get(_ url: String) async throws -> (status: Int, body: String) {
         var request = URLRequest(url: URL(string: url)!)
-        request.timeoutInterval = 5
+        // Generous: a guard against a hung server, not a measurement (the suite runs beside compilers on 2 cores).
+        request.timeoutInterval = 20
         let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
-    /// Polls until `condition` holds or about ten seconds pass.
+    /// Polls until `condition` holds or about thirty seconds pass (it returns as soon as it holds).
     func eventually(_ condition: () async -> Bool) async -> Bool {
-        for _ in 0..<100 {
+        for _ in 0..<300 {
             if await condition() { return true }
             try? await Task.sleep(for: .milliseconds(100))
         }
