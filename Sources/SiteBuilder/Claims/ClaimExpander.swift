@@ -24,19 +24,22 @@ public struct ClaimExpander: BlockExpander {
         return [anchor] + ScenarioExpander.listingAnchors(claim.scenario, anchor: anchor).dropFirst()
     }
 
-    /// The claim and its verdict, with errors placed in the Markdown file.
-    static func judge(_ block: FencedBlock) throws(BuildDiagnostic) -> (Claim, ClaimVerdict) {
+    /// The claim as written, with errors placed in the Markdown file.
+    static func read(_ block: FencedBlock) throws(BuildDiagnostic) -> Claim {
         if let unknown = block.options.unknownOptions(known: knownOptions).first {
             throw block.error("unknown claim option '\(unknown.key)' (known: id)", option: unknown.key)
         }
-        let claim: Claim
         do {
-            claim = try Claim.read(block.body)
+            return try Claim.read(block.body)
         } catch {
             throw block.error(error.message, bodyLine: error.bodyLine, column: error.column)
         }
+    }
+
+    /// The claim run on every known version; a scenario error is placed in the Markdown file.
+    static func judge(_ claim: Claim, in block: FencedBlock) throws(BuildDiagnostic) -> ClaimVerdict {
         do {
-            return (claim, try ClaimVerdict.judge(claim))
+            return try ClaimVerdict.judge(claim)
         } catch {
             throw block.error(
                 error.message, bodyLine: claim.scenarioOffset + error.location.line, column: error.location.column,
@@ -45,14 +48,11 @@ public struct ClaimExpander: BlockExpander {
     }
 
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
-        let (claim, verdict): (Claim, ClaimVerdict)
-        if let judged = block.site?.claims.first(where: { $0.fenceLine == block.fenceLine }),
-            let read = try? Claim.read(block.body), block.options.unknownOptions(known: Self.knownOptions).isEmpty
-        {
-            (claim, verdict) = (read, judged.verdict) // judged already for the page's claims-summary
-        } else {
-            (claim, verdict) = try Self.judge(block)
-        }
+        let claim = try Self.read(block)
+        // A page with a claims-summary had its claims judged before expansion (`ClaimIndex`).
+        let verdict =
+            try block.site?.claims.first { $0.fenceLine == block.fenceLine }?.verdict
+            ?? Self.judge(claim, in: block)
         checkPin(block, verdict: verdict, warnings: warnings)
         return ClaimHTML.render(
             claim, verdict: verdict, anchor: Self.anchor(for: block), see: try seeLinks(claim, block),

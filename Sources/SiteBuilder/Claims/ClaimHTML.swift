@@ -118,15 +118,18 @@ enum ClaimHTML {
         }.joined()
     }
 
+    /// The id of the list's heading, also its entry in the page's table of contents.
+    static let backlinksAnchor = "published-claims"
+
     /// The list a page ends with when claims name it in `see:`: each claim, linked, with where it
     /// stands when its page judged it.
     static func backlinks(
         _ links: [ClaimIndex.Backlink], fromOutputPath: String, language: Language
     ) -> String {
-        var html = "<section class=\"claim-backlinks\">\n<h2 id=\"published-claims\">"
-        html += esc(ClaimText.backlinksTitle[language])
-        html +=
-            "<a class=\"heading-anchor\" href=\"#published-claims\" aria-label=\"Link to this section\">#</a></h2>\n<ul>\n"
+        var html = "<section class=\"claim-backlinks\">\n"
+        html += PageRenderer.headingHTML(
+            level: 2, id: backlinksAnchor, innerHTML: esc(ClaimText.backlinksTitle[language]))
+        html += "<ul>\n"
         for link in links {
             let url = SitePaths.relativeURL(from: fromOutputPath, to: link.claimPageOutputPath) + "#" + link.anchor
             html += "<li><a href=\"\(esc(url))\">\(inlineCode(link.says))</a>"

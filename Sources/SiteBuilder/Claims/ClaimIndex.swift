@@ -19,8 +19,6 @@ struct ClaimIndex: Sendable {
         var says: String
         /// Known when the claim's page has a `claims-summary` (and so judged its claims before expansion).
         var standing: ClaimStanding?
-        fileprivate var claimPageContentPath: String
-        fileprivate var fenceLine: Int
     }
 
     private(set) var backlinks: [String: [Backlink]] = [:]
@@ -29,26 +27,17 @@ struct ClaimIndex: Sendable {
     init() {}
 
     init(pages: [ParsedPage], index: SiteIndex) {
-        var summarised: [(page: ParsedPage, block: FencedBlock, claim: Claim)] = []
-        for page in pages {
-            let blocks = page.blocks.map(\.block)
-            let wantsSummary = blocks.contains { $0.name == ClaimsSummaryExpander.blockName }
-            for block in blocks where block.name == "claim" {
-                guard let claim = try? Claim.read(block.body) else { continue }
-                if wantsSummary { summarised.append((page, block, claim)) }
-                for see in claim.see {
-                    guard let target = LinkRewriter.targetPage(of: see.markdownLink, inPage: page.source.contentPath),
-                        target != page.source.contentPath
-                    else { continue }
-                    backlinks[target, default: []].append(
-                        Backlink(
-                            claimPageOutputPath: page.source.outputPath, claimPageTitle: page.frontMatter.title,
-                            anchor: ClaimExpander.anchor(for: block), says: claim.says, standing: nil,
-                            claimPageContentPath: page.source.contentPath, fenceLine: block.fenceLine))
-                }
+        let read = pages.map { page in
+            page.blocks.map(\.block).filter { $0.name == "claim" }.compactMap { block in
+                (try? Claim.read(block.body)).map { (block: block, claim: $0) }
             }
         }
-        // Judged on all cores: a claims page runs each claim on every known version.
+        // Claims on pages with a summary are judged first, on all cores: a claims page runs each claim on
+        // every known version, and the pages its claims name show where each stands.
+        let summarised = zip(pages, read).flatMap { page, claims in
+            page.blocks.contains { $0.block.name == ClaimsSummaryExpander.blockName }
+                ? claims.map { (page: page, block: $0.block, claim: $0.claim) } : []
+        }
         let verdicts = summarised.parallelMap { try? ClaimVerdict.judge($0.claim) }
         for (entry, verdict) in zip(summarised, verdicts) {
             guard let verdict else { continue }
@@ -57,13 +46,20 @@ struct ClaimIndex: Sendable {
                     fenceLine: entry.block.fenceLine, anchor: ClaimExpander.anchor(for: entry.block),
                     says: entry.claim.says, verdict: verdict))
         }
-        for (target, links) in backlinks {
-            backlinks[target] = links.map { link in
-                var link = link
-                link.standing = judged[link.claimPageContentPath]?.first { $0.fenceLine == link.fenceLine }.map {
+        for (page, claims) in zip(pages, read) {
+            for (block, claim) in claims {
+                let standing = judged[page.source.contentPath]?.first { $0.fenceLine == block.fenceLine }.map {
                     ClaimStanding($0.verdict)
                 }
-                return link
+                for see in claim.see {
+                    guard let target = LinkRewriter.targetPage(of: see.markdownLink, inPage: page.source.contentPath),
+                        target != page.source.contentPath
+                    else { continue }
+                    backlinks[target, default: []].append(
+                        Backlink(
+                            claimPageOutputPath: page.source.outputPath, claimPageTitle: page.frontMatter.title,
+                            anchor: ClaimExpander.anchor(for: block), says: claim.says, standing: standing))
+                }
             }
         }
     }

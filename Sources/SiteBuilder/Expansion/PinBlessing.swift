@@ -22,7 +22,7 @@ extension ScenarioExpander: PinningExpander {
 extension ClaimExpander: PinningExpander {
     var pinName: String { "verdict" }
     func currentPin(for block: FencedBlock, pin: FencedBlock?) throws(BuildDiagnostic) -> [String]? {
-        try Self.judge(block).1.pinLines
+        try Self.judge(Self.read(block), in: block).pinLines
     }
 }
 

@@ -19,18 +19,7 @@ struct LinkRewriter {
             return .failure(.warning("site-absolute link '\(url)': write a relative path to the .md file"))
         }
 
-        // Split on bytes (`#` and `?` are ASCII): this runs for every link of every page.
-        var path = url
-        var fragment: String?
-        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = String(path[path.utf8.index(after: hash)...])
-            path = String(path[..<hash])
-        }
-        var query = ""
-        if let question = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            query = String(path[question...])
-            path = String(path[..<question])
-        }
+        let (path, query, fragment) = Self.split(url)
         let decodedFragment = fragment.map(Self.percentDecoded)
 
         if path.isEmpty {
@@ -65,11 +54,28 @@ struct LinkRewriter {
         return .success(.rewritten(base + query + (fragment.map { "#" + $0 } ?? "")))
     }
 
+    /// `path?query#fragment` → its three parts (the query keeps its `?`). Split on bytes (`#` and `?`
+    /// are ASCII): this runs for every link of every page.
+    private static func split(_ url: String) -> (path: String, query: String, fragment: String?) {
+        var path = url
+        var fragment: String?
+        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(path[path.utf8.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        var query = ""
+        if let question = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            query = String(path[question...])
+            path = String(path[..<question])
+        }
+        return (path, query, fragment)
+    }
+
     /// The content path of the `.md` page a relative link leads to (`en/layout.md`), or nil for an
     /// anchor on the same page, a static file or a link outside the content folder.
     static func targetPage(of url: String, inPage pageContentPath: String) -> String? {
-        let path = String(url.prefix { $0 != "#" && $0 != "?" })
-        guard !path.isEmpty, !hasScheme(url),
+        let path = split(url).path
+        guard !path.isEmpty, !hasScheme(url), !url.hasPrefix("//"),
             let target = SitePaths.resolve(percentDecoded(path), inDirectory: SitePaths.directory(of: pageContentPath)),
             target.hasSuffix(".md")
         else { return nil }

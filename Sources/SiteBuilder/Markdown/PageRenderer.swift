@@ -27,7 +27,8 @@ struct PageRenderer {
         let language = InterfaceText.language(page.source.language)
         output.html += ClaimHTML.backlinks(links, fromOutputPath: page.source.outputPath, language: language)
         output.toc.append(
-            PageContext.TOCEntry(id: "published-claims", title: ClaimText.backlinksTitle[language], children: []))
+            PageContext.TOCEntry(id: ClaimHTML.backlinksAnchor, title: ClaimText.backlinksTitle[language], children: [])
+        )
     }
 
     private func rewriteLinks(_ page: ParsedPage, log: inout DiagnosticLog) {
@@ -82,11 +83,17 @@ struct PageRenderer {
             if inner.hasSuffix("\n") { inner = inner.dropLast() }
             if inner.hasPrefix(open) { inner = inner.dropFirst(open.count) }
             if inner.hasSuffix(close) { inner = inner.dropLast(close.count) }
-            let id = HTMLEscaping.escape(heading.id)
-            let html =
-                "<h\(heading.level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a>\(close)\n"
-            MarkdownDocument.replace(heading.node, withHTML: html)
+            MarkdownDocument.replace(
+                heading.node, withHTML: Self.headingHTML(level: heading.level, id: heading.id, innerHTML: String(inner))
+            )
         }
+    }
+
+    /// A heading with its id and the `#` link to itself; `innerHTML` is HTML already.
+    static func headingHTML(level: Int, id: String, innerHTML: String) -> String {
+        let id = HTMLEscaping.escape(id)
+        return
+            "<h\(level) id=\"\(id)\">\(innerHTML)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
     }
 
     /// Level-2 headings with their level-3 headings beneath; the page title is the level-1.
