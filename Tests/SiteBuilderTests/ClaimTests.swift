@@ -182,9 +182,9 @@ import Testing
     }
 
     @Test func failingVersionsExplainTheStep() throws {
-        // Before iOS 13 nothing ran between viewWillAppear(_:) and the layout callbacks' first pass.
-        let result = try verdict("A.viewWillAppear immediately before A.viewSafeAreaInsetsDidChange")
-        #expect(result.pinLines.first == "holds 12")
+        // Before iOS 13 the first traits came right after viewWillAppear(_:) (useyourloaf.com, 2019).
+        let result = try verdict("A.viewWillAppear immediately before A.traitCollectionDidChange")
+        #expect(result.pinLines.first == "holds 8 12")
         let lines = ClaimHTML.differences(result, language: .en)
         let row = try #require(lines.first { $0.versions.hasPrefix("iOS 13") })
         #expect(row.versions == "iOS 13, 14, 15, 16, 17, 18, 26")

@@ -23,8 +23,10 @@ package final class NavigationController: ViewController {
 
     var isOnScreen: Bool { view?.isInWindow == true && appearance != .disappeared }
 
+    /// The stack's top is not what is shown — including a first controller given to an empty navigation
+    /// controller already on screen.
     var hasDeferredTransition: Bool {
-        displayed != nil && displayed !== children.last && isOnScreen
+        children.last != nil && displayed !== children.last && isOnScreen
     }
 
     /// Only the displayed controller's view is in the navigation controller's view between transitions.
@@ -56,6 +58,8 @@ extension Simulator {
         note(.push, nav, controller)
         try attachChild(controller, to: nav)
         nav.awaitingDidMove.append(controller)
+        // Up to iOS 6 the push loads the view before it returns (`VersionProfile.pushLoadsViewInsideCall`).
+        if profile.pushLoadsViewInsideCall, nav.isOnScreen { _ = try loadedView(of: controller) }
         stackChanged(nav, animated: animated)
     }
 
@@ -138,20 +142,27 @@ extension Simulator {
     /// B didAppear. Without animation, up to iOS 12 the transition ends at once, inside this layout
     /// pass, and B is laid out afterwards; from iOS 13 B is laid out in this pass and the did-callbacks
     /// follow the commit (`VersionProfile.nonAnimatedPushEndsAfterCommit` names the sources).
+    ///
+    /// An empty navigation controller on screen that is given its first controller (`viewControllers =
+    /// [vc]`, or a push) shows it the same way, from nothing and without animation: `vc` gets
+    /// `viewDidLoad`, `viewWillAppear` and `viewDidAppear` within one main-queue turn (ww-tech/lasso's
+    /// UIKit behaviour tests, NavigationTestingTests.test_AssertRoot, run in CI on iOS 14–16 simulators;
+    /// a push onto the empty stack is not in those tests and takes the same path: the model's choice).
     func startDeferredTransition(_ nav: NavigationController) {
-        guard let from = nav.displayed, let to = nav.children.last, let navView = nav.view else { return }
-        let animated = nav.pendingAnimated
+        guard let to = nav.children.last, let navView = nav.view else { return }
+        let from = nav.displayed
+        let animated = from != nil && nav.pendingAnimated
         nav.displayed = to
         guard let toView = try? loadedView(of: to) else { return }
         // A pushed controller is moving to its parent, a popped one from it (not one merely uncovered or covered).
         if nav.awaitingDidMove.contains(where: { $0 === to }) { to.transitionReason.isMovingToParent = true }
-        if nav.leaving.contains(where: { $0 === from }) { from.transitionReason.isMovingFromParent = true }
+        if let from, nav.leaving.contains(where: { $0 === from }) { from.transitionReason.isMovingFromParent = true }
         performTransition(
-            disappearing: [from], appearing: [to], animated: animated, order: .disappearingFirst,
+            disappearing: from.map { [$0] } ?? [], appearing: [to], animated: animated, order: .disappearingFirst,
             timing: animated ? .nextTurn : (profile.nonAnimatedPushEndsAfterCommit ? .afterTransaction : .immediately),
             insertViews: { self.insert(toView, into: navView) },
             removeViews: {
-                if let fromView = from.view, fromView.superview === navView { self.detach(fromView) }
+                if let fromView = from?.view, fromView.superview === navView { self.detach(fromView) }
             },
             finish: { self.finishStackChange(nav) })
     }
