@@ -56,8 +56,8 @@ extension Simulator {
     /// "Transitioning Between Child View Controllers").
     ///
     /// Published log: Matt Neuburg, Programming iOS (the "containerEventForwarding" example,
-    /// github.com/mattneub/Programming-iOS-Book-Examples, bk2ch06p334containerEventForwarding, logged in
-    /// its ViewController.swift for the book's iOS 8–14 editions): "ChildViewController1 viewWillDisappear,
+    /// github.com/mattneub/Programming-iOS-Book-Examples, bk2ch06p334containerEventForwarding, logged in its
+    /// ViewController.swift, unchanged from 2014 to 2021): "ChildViewController1 viewWillDisappear,
     /// ChildViewController2 viewWillAppear, … viewWillLayoutSubviews(), viewDidLayoutSubviews(),
     /// ChildViewController2 viewDidAppear, ChildViewController1 viewDidDisappear", then the completion's
     /// didMove(toParent:) calls.
