@@ -100,3 +100,24 @@ import Testing
             ])
     }
 }
+
+extension NavigationAndPageLogTests {
+    /// blog.uso400.net, "iOS7,8,9のアプリケーションライフサイクル" (iOS 7.1.2): an animated push lays the pushed
+    /// controller out once more after its viewDidAppear; darkjoin's iOS 10 table shows no such pass.
+    @Test func uso400_iOS7AnimatedPushLaysThePushedControllerOutAgain() throws {
+        let source = TraceOrder.navigationShown(root: "A") + "\nnav.pushViewController(B, animated: true)"
+        let logged: Set<String> = [
+            "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+            "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+        ]
+        let layoutAgain = ["B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()"]
+        let firstPart = [
+            "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewWillLayoutSubviews()",
+            "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
+        ]
+        let iOS7 = try TraceOrder.run(source, ios: 7)
+        #expect(TraceOrder.lines(iOS7, line: 4, objects: ["A", "B"], callbacks: logged) == firstPart + layoutAgain)
+        let iOS12 = try TraceOrder.run(source, ios: 12)
+        #expect(TraceOrder.lines(iOS12, line: 4, objects: ["A", "B"], callbacks: logged) == firstPart)
+    }
+}

@@ -155,7 +155,8 @@ extension Simulator {
         nav.displayed = to
         guard let toView = try? loadedView(of: to) else { return }
         // A pushed controller is moving to its parent, a popped one from it (not one merely uncovered or covered).
-        if nav.awaitingDidMove.contains(where: { $0 === to }) { to.transitionReason.isMovingToParent = true }
+        let isPush = nav.awaitingDidMove.contains(where: { $0 === to })
+        if isPush { to.transitionReason.isMovingToParent = true }
         if let from, nav.leaving.contains(where: { $0 === from }) { from.transitionReason.isMovingFromParent = true }
         performTransition(
             disappearing: from.map { [$0] } ?? [], appearing: [to], animated: animated, order: .disappearingFirst,
@@ -164,6 +165,12 @@ extension Simulator {
             removeViews: {
                 if let fromView = from?.view, fromView.superview === navView { self.detach(fromView) }
             },
-            finish: { self.finishStackChange(nav) })
+            finish: {
+                self.finishStackChange(nav)
+                if animated, isPush, self.profile.relaysOutPushedControllerAfterAnimation, let view = to.view {
+                    view.needsLayout = true
+                    self.layoutMayBeNeeded = true
+                }
+            })
     }
 }

@@ -21,4 +21,10 @@ extension VersionProfile {
     /// works on iOS 6 and finds nil on iOS 7). iOS 5 is not in that comparison; the model gives it iOS 6's
     /// behaviour (the model's choice: the later change is the one the log dates).
     package var pushLoadsViewInsideCall: Bool { version.major <= 6 }
+    /// iOS 7: after an animated push ends, the pushed controller is laid out again, after its
+    /// `viewDidAppear(_:)` ("iOS7,8,9のアプリケーションライフサイクル", blog.uso400.net, iOS 7.1.2: "SecondViewController
+    /// viewDidAppear, SecondViewController viewWillLayoutSubviews, SecondViewController viewDidLayoutSubviews").
+    /// Later logs of the same push show no such pass (darkjoin's iOS 10 table; jianshu.com/p/4d42363993b7,
+    /// iOS 9 or later). The model keeps it to the one release logged: iOS 8 and iOS 5–6 have no log of it.
+    package var relaysOutPushedControllerAfterAnimation: Bool { version.major == 7 }
 }
