@@ -59,7 +59,11 @@ extension Simulator {
         try attachChild(controller, to: nav)
         nav.awaitingDidMove.append(controller)
         // Up to iOS 6 the push loads the view before it returns (`VersionProfile.pushLoadsViewInsideCall`).
-        if profile.pushLoadsViewInsideCall, nav.isOnScreen { _ = try loadedView(of: controller) }
+        if profile.pushLoadsViewInsideCall, nav.isOnScreen {
+            let scope = openEvidence(.quesera2PushLoadsView)
+            defer { closeEvidence(scope) }
+            _ = try loadedView(of: controller)
+        }
         stackChanged(nav, animated: animated)
     }
 
@@ -152,6 +156,26 @@ extension Simulator {
     /// UIKit behaviour tests, NavigationTestingTests.test_AssertRoot, run in CI on iOS 14–16 simulators;
     /// a push onto the empty stack is not in those tests and takes the same path: the model's choice).
     func startDeferredTransition(_ nav: NavigationController) {
+        let fromNothing = nav.displayed == nil
+        withEvidence(fromNothing ? EvidenceSet(.lassoNavigationTests) : pushEvidence(animated: nav.pendingAnimated)) {
+            transitionToTop(of: nav)
+        }
+    }
+
+    /// Animated: darkjoin's table. Without animation, up to iOS 12 darkjoin's and jianshu's logs; from
+    /// iOS 17 Apple's account of the appearance transactions; iOS 13–16 add the model's choice of where
+    /// the change happened.
+    private func pushEvidence(animated: Bool) -> EvidenceSet {
+        if animated { return EvidenceSet(.darkjoinLifecycleDemo, .jianshuViewControllerCalls) }
+        guard profile.nonAnimatedPushEndsAfterCommit else {
+            return EvidenceSet(.darkjoinLifecycleDemo, .jianshuNonAnimatedPush)
+        }
+        return profile.version.major >= 17
+            ? EvidenceSet(.appleViewIsAppearing, .wwdc23WhatsNewInUIKit)
+            : EvidenceSet(.appleViewIsAppearing, .wwdc23WhatsNewInUIKit, .modelNonAnimatedPushBoundary)
+    }
+
+    private func transitionToTop(of nav: NavigationController) {
         guard let to = nav.children.last, let navView = nav.view else { return }
         let from = nav.displayed
         let animated = from != nil && nav.pendingAnimated
@@ -173,6 +197,7 @@ extension Simulator {
                 if animated, isPush, self.profile.relaysOutPushedControllerAfterAnimation, let view = to.view {
                     view.needsLayout = true
                     self.layoutMayBeNeeded = true
+                    self.nextLayoutPassEvidence = EvidenceSet(.uso400AppLifecycles)
                 }
             })
     }

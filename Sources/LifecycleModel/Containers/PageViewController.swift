@@ -51,6 +51,7 @@ extension Simulator {
         _ controllers: [ViewController], direction: PageViewController.Direction, animated: Bool,
         on pages: PageViewController, completion: (() -> Void)?
     ) throws(ModelError) {
+        let scope = openEvidence(.wanglingTransitionEvents2014, .modelPageSetOrder); defer { closeEvidence(scope) }
         note(.setViewControllers, pages)
         guard controllers.count == 1, let new = controllers.first else {
             throw ModelError(
@@ -92,6 +93,8 @@ extension Simulator {
     /// page is not in a window). Before the view is loaded the page waits, and appears with its container.
     /// Both logs are from iOS 11 and later; the model gives every release the same order (its choice).
     private func showFirstPage(_ page: ViewController, in pages: PageViewController) throws(ModelError) {
+        let scope = openEvidence(.stackOverflowPageViewControllerSetViewControllers, .pageboyFirstPageAppearance)
+        defer { closeEvidence(scope) }
         try attachChild(page, to: pages)
         if let pagesView = pages.view {
             let pageView = try loadedView(of: page)
@@ -122,6 +125,8 @@ extension Simulator {
         _ pages: PageViewController, direction: PageViewController.Direction, to new: ViewController,
         completes: Bool
     ) throws(ModelError) {
+        let scope = openEvidence(.wanglingTransitionEvents2014, .parchmentPageScrollOrder);
+        defer { closeEvidence(scope) }
         guard let old = pages.displayed, pages.isOnScreenForSwipe else {
             throw ModelError("\(pages.name) has no page on screen to swipe from")
         }
@@ -204,7 +209,7 @@ extension Simulator {
         beginAppearance(old, appearing: false, animated: true)
         insert(newView, into: pagesView)
         viewIsAppearing(new, animated: true)
-        runLoop.schedule(line: currentLine) {
+        runLoop.schedule(from: origin) {
             for controller in [new, old] { controller.hasTransitionCoordinator = false }
             if pages.transitionStyle == .scroll {
                 self.beginAppearance(old, appearing: true, animated: true)

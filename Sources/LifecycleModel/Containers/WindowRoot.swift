@@ -48,9 +48,12 @@ extension Simulator {
         window.isKeyAndVisible = true
         // `try?`: the root's view may have been unloaded by an iOS 5 memory warning before the window showed.
         guard let root = window.rootViewController, let rootView = try? loadedView(of: root) else { return }
-        performTransition(
-            disappearing: [], appearing: [root], animated: false, order: .appearingFirst, timing: .afterTransaction,
-            insertViews: { self.insert(rootView, into: self.window, at: 0) },
-            removeViews: {}, finish: {})
+        withEvidence(.darkjoinLifecycleDemo, .neuburgLaunchLogs) {
+            performTransition(
+                disappearing: [], appearing: [root], animated: false, order: .appearingFirst,
+                timing: .afterTransaction,
+                insertViews: { self.insert(rootView, into: self.window, at: 0) },
+                removeViews: {}, finish: {})
+        }
     }
 }

@@ -27,6 +27,7 @@ extension Simulator {
     package func performSegue(
         withIdentifier identifier: String, from source: ViewController, sender: String, byUser: Bool
     ) throws(ModelError) {
+        let scope = openEvidence(.appleUnwindSegue); defer { closeEvidence(scope) }
         // A tap names the source again as the operand: the rules tell it from a call in code (LL022).
         note(.performSegue, source, byUser ? source : nil, detail: identifier)
         guard profile.version.major >= 5 else {
@@ -117,7 +118,7 @@ extension Simulator {
         for candidate in [source] + unwindCandidates(from: source) {
             let implementsAction = candidate.definition?.unwindActions.contains(action) == true
             overrideReturnedBool = nil
-            call(question, candidate, questionArguments)
+            withEvidence(.irontopUnwindLog, .appleUnwindSegue) { call(question, candidate, questionArguments) }
             // UIKit's own answer: the action is implemented here, and this is not where the unwind starts.
             let answer = overrideReturnedBool ?? (implementsAction && candidate !== source)
             overrideReturnedBool = nil

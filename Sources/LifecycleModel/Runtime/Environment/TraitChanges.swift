@@ -95,7 +95,9 @@ extension Simulator {
     /// (`VersionProfile.sendsInitialTraitCollection` names the sources); later releases say nothing.
     private func deliverInitialTraits(to object: ModelObject) {
         guard profile.sendsInitialTraitCollection else { return }
-        call(.traitCollectionDidChange, object, [Argument("previousTraitCollection", "nil")])
+        withEvidence(.useyourloafInitialTraits, .neuburgLaunchLogs) {
+            call(.traitCollectionDidChange, object, [Argument("previousTraitCollection", "nil")])
+        }
     }
 
     private func deliverTraitChange(to object: ModelObject, from previous: TraitCollection, to current: TraitCollection)
