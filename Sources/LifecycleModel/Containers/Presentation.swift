@@ -4,6 +4,12 @@
 /// presentation with the incoming side first: B viewDidAppear, then A viewDidDisappear; dismissal
 /// mirrors it: A viewDidAppear, then B viewDidDisappear (darkjoin's "视图控制器的生命周期",
 /// its table's present and dismiss columns).
+///
+/// When (Versions/PresentationVersions.swift, from ww-tech/lasso's system-behaviour tests, iOS 13.3–16.4):
+/// from iOS 13 `present` only records the request; the transition starts after the turn's commit, so the
+/// will-callbacks come after the call returns and before the next main-queue block. A non-animated
+/// full-screen presentation ends once that commit is done; a non-animated sheet ends on a later turn,
+/// after the next main-queue block, as an animated one does.
 extension Simulator {
     package func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError)
     {
@@ -43,6 +49,8 @@ extension Simulator {
             return
         }
         try checkPopoverAnchor(of: controller, style: style)
+        // Inside the call: the presentation is recorded (a second `present` in the same turn is refused,
+        // `presentedViewController` answers), the presentation controller is made and the view loads.
         beginCustomPresentation(of: controller, style: style)
         controller.activePresentationStyle = style
         presenter.presentedViewController = controller
@@ -50,11 +58,41 @@ extension Simulator {
         retain(controller)
         let presentedView = try loadedView(of: controller)
         controller.transitionReason.isBeingPresented = true
+        guard profile.presentationStartsAfterCommit else {
+            startPresentation(
+                of: controller, by: presenter, style: style, view: presentedView, animated: animated,
+                completion: completion)
+            return
+        }
+        // The transition itself starts after this turn's Core Animation commit, so no appearance callback
+        // runs inside the call (PresentationVersions.swift: ww-tech/lasso's system-behaviour tests).
+        controller.presentationPending = true
+        runLoop.scheduleAfterCommit(line: currentLine) {
+            controller.presentationPending = false
+            self.startPresentation(
+                of: controller, by: presenter, style: style, view: presentedView, animated: animated,
+                completion: completion)
+        }
+    }
+
+    /// The transition of a presentation: will-callbacks, the presented view into the window (over the
+    /// context's view for a context style), and the end — after the commit when not animated (a sheet
+    /// from iOS 13: on a later turn), when the animation ends otherwise.
+    private func startPresentation(
+        of controller: ViewController, by presenter: ViewController, style: PresentationStyle,
+        view presentedView: View, animated: Bool, completion: (() -> Void)?
+    ) {
         let removesPresenter = removesPresenterView(presenting: controller, style: style)
         let presenterView = presenter.view!
+        // remkoh.dev, "iOS: UIViewController lifecycle in a StoryBoard" (a storyboard segue, full screen
+        // before iOS 13): the presenting root is laid out after the presented controller's layout and before
+        // its viewDidAppear — the animator moves its view as the transition starts. The same log shows no
+        // layout of a presenter that was itself presented, so the model lays out only the window's root.
+        // No log shows a non-animated presentation doing it: the model does not.
+        let alsoLaidOut = animated && removesPresenter && presenter === window.rootViewController ? [presenterView] : []
         performTransition(
             disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
-            order: .appearingFirst, timing: animated ? .nextTurn : .afterTransaction,
+            order: .appearingFirst, timing: endTiming(animated: animated, style: style), alsoLaidOut: alsoLaidOut,
             insertViews: {
                 self.presentationWillBegin(of: controller)
                 if style.usesPresentationContext, presenter !== self.window.rootViewController,
@@ -77,8 +115,20 @@ extension Simulator {
             finish: { completion?() })
     }
 
+    /// When a presentation or dismissal in `style` ends: on a later turn when animated, and a non-animated
+    /// sheet from iOS 13 too (PresentationVersions.swift); otherwise once the commit is done.
+    private func endTiming(animated: Bool, style: PresentationStyle?) -> CompletionTiming {
+        if animated { return .nextTurn }
+        if profile.nonAnimatedSheetEndsOnLaterTurn, style?.isSheet == true { return .nextTurn }
+        return .afterTransaction
+    }
+
     /// `caller.dismiss(animated:, completion:)`: dismisses what the caller presented, or the caller
     /// itself when it presents nothing (UIKit forwards the request to the presenter).
+    /// Its will-callbacks run inside the call: lasso's dismissal tests check only after one main-queue turn
+    /// (the will-callbacks have run; a non-animated full-screen dismissal has ended, a non-animated sheet
+    /// has not), and no published log shows what the call itself delivers — no published log; the model's
+    /// choice because nothing shows the dismissal waiting for the commit the way the presentation does.
     package func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil)
         throws(ModelError)
     {
@@ -95,6 +145,15 @@ extension Simulator {
         alreadyDisappearing: Bool = false, timing: CompletionTiming? = nil
     ) {
         guard let presenter = target.presentingViewController else { return }
+        if target.presentationPending {
+            // Its presentation starts after this turn's commit: the dismissal follows it there.
+            runLoop.scheduleAfterCommit(line: currentLine) {
+                self.dismissPresentation(
+                    of: target, animated: animated, completion: completion, alreadyDisappearing: alreadyDisappearing,
+                    timing: timing)
+            }
+            return
+        }
         var chain: [ViewController] = []
         var node: ViewController? = target
         while let current = node { chain.append(current); node = current.presentedViewController }
@@ -106,7 +165,8 @@ extension Simulator {
         for controller in chain { controller.transitionReason.isBeingDismissed = true }
         performTransition(
             disappearing: alreadyDisappearing ? [] : chain.reversed(), appearing: presenterReturns ? [presenter] : [],
-            animated: animated, order: .appearingFirst, timing: timing ?? (animated ? .nextTurn : .afterTransaction),
+            animated: animated, order: .appearingFirst,
+            timing: timing ?? endTiming(animated: animated, style: target.activePresentationStyle),
             insertViews: {
                 self.dismissalWillBegin(of: target)
                 if presenterReturns, let (superview, index) = restoreSlot {

@@ -105,7 +105,7 @@ extension Simulator {
     func performTransition(
         disappearing: [ViewController], appearing: [ViewController], animated: Bool,
         beginOrder: EndOrder = .disappearingFirst, order: EndOrder, timing: CompletionTiming,
-        insertViews: () -> Void, removeViews: @escaping () -> Void,
+        alsoLaidOut: [View] = [], insertViews: () -> Void, removeViews: @escaping () -> Void,
         finish: @escaping () -> Void
     ) {
         if animated && profile.hasTransitionCoordinator {
@@ -124,6 +124,11 @@ extension Simulator {
         if animated {
             // The animator lays out the incoming view before it animates it.
             for controller in appearing { if let view = controller.view { layOutNow(view) } }
+            // Views the container's animator moves as it starts (a full-screen presenter), after the new ones.
+            for view in alsoLaidOut {
+                view.needsLayout = true
+                layOutNow(view)
+            }
         }
         let complete = {
             removeViews()
