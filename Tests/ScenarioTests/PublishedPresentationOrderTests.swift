@@ -99,7 +99,8 @@ import Testing
             let fullAnimatedLines = Self.marked(fullAnimated, from: 4)
             let queueTurn = try #require(fullAnimatedLines.firstIndex(of: "» main queue"))
             #expect(
-                Set(fullAnimatedLines[..<queueTurn]).isSuperset(of: ["A viewWillAppear(_:)", "B viewWillDisappear(_:)"]))
+                Set(fullAnimatedLines[..<queueTurn]).isSuperset(of: ["A viewWillAppear(_:)", "B viewWillDisappear(_:)"])
+            )
             #expect(
                 Array(fullAnimatedLines[(queueTurn + 1)...]) == ["A viewDidAppear(_:)", "B viewDidDisappear(_:)"])
             let fullStill = try TraceOrder.run(Self.dismissing("fullScreen", animated: false), ios: ios)
@@ -107,7 +108,10 @@ import Testing
             let sheetStill = try TraceOrder.run(Self.dismissing("pageSheet", animated: false), ios: ios)
             let sheetLines = Self.marked(sheetStill, from: 4)
             let sheetTurn = try #require(sheetLines.firstIndex(of: "» main queue"))
-            #expect(sheetLines[..<sheetTurn].filter { $0.hasPrefix("A ") || $0.hasPrefix("B ") } == ["B viewWillDisappear(_:)"])
+            #expect(
+                sheetLines[..<sheetTurn].filter { $0.hasPrefix("A ") || $0.hasPrefix("B ") } == [
+                    "B viewWillDisappear(_:)"
+                ])
             #expect(Array(sheetLines[(sheetTurn + 1)...]) == ["B viewDidDisappear(_:)"], "iOS \(ios)")
         }
     }
@@ -161,6 +165,17 @@ import Testing
             ])
     }
 
+    /// The log is from before iOS 13 (the default segue removes the presenter); darkjoin's iOS 10 table has no
+    /// presenter layout, so the model starts it at iOS 12, its first row after iOS 8.
+    @Test func remkohStoryboardLog_notBeforeIOS12_darkjoinTableIOS10() throws {
+        let trace = try TraceOrder.run(
+            """
+            window.rootViewController = A; window.makeKeyAndVisible()
+            A.present(B, animated: true)
+            """, ios: 8)
+        #expect(TraceOrder.lines(trace, line: 2, objects: ["A"], callbacks: ["viewWillLayoutSubviews()"]).isEmpty)
+    }
+
     /// Scenario 3 of the same log: a presenter that was itself presented is not laid out again.
     @Test func remkohStoryboardLog_presentedPresenter_notLaidOut() throws {
         let trace = try TraceOrder.run(
@@ -200,7 +215,9 @@ import Testing
             vc1.performSegue(withIdentifier: "go", sender: nil)
             """
         }
-        for (ios, expected) in [(12, "fullScreen"), (13, "pageSheet"), (17, "pageSheet"), (18, "formSheet"), (26, "formSheet")] {
+        for (ios, expected) in [
+            (12, "fullScreen"), (13, "pageSheet"), (17, "pageSheet"), (18, "formSheet"), (26, "formSheet"),
+        ] {
             let trace = try TraceOrder.run(source(""), ios: ios)
             #expect(ControlFlowTests.printed(trace).map { $0.hasSuffix(expected) } == [true], "iOS \(ios)")
             let fullScreen = try TraceOrder.run(source(", presentation: .fullScreen"), ios: ios)

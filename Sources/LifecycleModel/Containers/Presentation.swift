@@ -84,12 +84,14 @@ extension Simulator {
     ) {
         let removesPresenter = removesPresenterView(presenting: controller, style: style)
         let presenterView = presenter.view!
-        // remkoh.dev, "iOS: UIViewController lifecycle in a StoryBoard" (a storyboard segue, full screen
-        // before iOS 13): the presenting root is laid out after the presented controller's layout and before
-        // its viewDidAppear — the animator moves its view as the transition starts. The same log shows no
-        // layout of a presenter that was itself presented, so the model lays out only the window's root.
-        // No log shows a non-animated presentation doing it: the model does not.
-        let alsoLaidOut = animated && removesPresenter && presenter === window.rootViewController ? [presenterView] : []
+        // The presenting root is laid out under an animated full-screen modal, after the presented
+        // controller's layout (PresentationVersions.swift: remkoh.dev's log). The same log shows no layout of a
+        // presenter that was itself presented, so only the window's root. No log shows a non-animated
+        // presentation doing it, nor the presenter laid out again when a dismissal brings it back (darkjoin's
+        // iOS 10 dismiss column has none): the model does neither.
+        let alsoLaidOut =
+            animated && removesPresenter && presenter === window.rootViewController
+                && profile.laysOutPresentingRootUnderFullScreenModal ? [presenterView] : []
         performTransition(
             disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
             order: .appearingFirst, timing: endTiming(animated: animated, style: style), alsoLaidOut: alsoLaidOut,

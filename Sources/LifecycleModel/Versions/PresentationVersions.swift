@@ -22,4 +22,11 @@ extension VersionProfile {
     /// `test_NotAnimated_Dismissal`, `.pageSheet` under `#available(iOS 13.0, *)`). Before iOS 13 a sheet
     /// on an iPhone was full screen (its branch of the same tests asserts the full-screen order).
     package var nonAnimatedSheetEndsOnLaterTurn: Bool { version.major >= 13 }
+    /// An animated full-screen presentation from the window's root lays the root out after the presented
+    /// controller's layout and before its `viewDidAppear(_:)`: remkoh.dev, "iOS: UIViewController lifecycle in
+    /// a StoryBoard" (https://remkoh.dev/?p=4214; a default modal segue that removes the presenter, so before
+    /// iOS 13). darkjoin's "视图控制器的生命周期" table (an iOS 10.2 demo, FirstViewController logging its layout)
+    /// shows no such layout. The model has no iOS 9–11 rows: iOS 12 is the first with it, and the newer
+    /// releases keep it (no log of a full-screen presentation there says otherwise).
+    package var laysOutPresentingRootUnderFullScreenModal: Bool { version.major >= 12 }
 }
