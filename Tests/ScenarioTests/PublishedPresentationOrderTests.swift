@@ -165,6 +165,26 @@ import Testing
             ])
     }
 
+    /// seeking-star.com, "UIViewControllerのライフサイクル" (https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/):
+    /// the same order when the presentation is made in code (a button's action), FirstViewController the root.
+    @Test func seekingStarLog_codePresent_presenterLaidOutUnderTheModal() throws {
+        let trace = try TraceOrder.run(
+            """
+            window.rootViewController = First; window.makeKeyAndVisible()
+            First.present(Second, animated: true)
+            """, ios: 12)
+        let logged: Set<String> = [
+            "viewDidLoad()", "viewWillAppear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+            "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+        ]
+        #expect(
+            TraceOrder.lines(trace, line: 2, objects: ["First", "Second"], callbacks: logged) == [
+                "Second viewDidLoad()", "First viewWillDisappear(_:)", "Second viewWillAppear(_:)",
+                "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "First viewWillLayoutSubviews()",
+                "First viewDidLayoutSubviews()", "Second viewDidAppear(_:)", "First viewDidDisappear(_:)",
+            ])
+    }
+
     /// The log is from before iOS 13 (the default segue removes the presenter); darkjoin's iOS 10 table has no
     /// presenter layout, so the model starts it at iOS 12, its first row after iOS 8.
     @Test func remkohStoryboardLog_notBeforeIOS12_darkjoinTableIOS10() throws {

@@ -25,7 +25,9 @@ extension VersionProfile {
     /// An animated full-screen presentation from the window's root lays the root out after the presented
     /// controller's layout and before its `viewDidAppear(_:)`: remkoh.dev, "iOS: UIViewController lifecycle in
     /// a StoryBoard" (https://remkoh.dev/?p=4214; a default modal segue that removes the presenter, so before
-    /// iOS 13). darkjoin's "视图控制器的生命周期" table (an iOS 10.2 demo, FirstViewController logging its layout)
+    /// iOS 13), and seeking-star.com, "UIViewControllerのライフサイクル"
+    /// (https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/; a presentation from a button's code,
+    /// the presenter disappearing, its launch laid out twice, so iOS 11 or later). darkjoin's "视图控制器的生命周期" table (an iOS 10.2 demo, FirstViewController logging its layout)
     /// shows no such layout. The model has no iOS 9–11 rows: iOS 12 is the first with it, and the newer
     /// releases keep it (no log of a full-screen presentation there says otherwise).
     package var laysOutPresentingRootUnderFullScreenModal: Bool { version.major >= 12 }
