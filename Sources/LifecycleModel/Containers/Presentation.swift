@@ -141,7 +141,12 @@ extension Simulator {
         dismissPresentation(of: target, animated: animated, completion: completion)
     }
 
-    /// Ends the presentation of `target` and everything it presented in turn.
+    /// Ends the presentation of `target` and everything it presented in turn. Apple's documentation of
+    /// `dismiss(animated:completion:)`: "only the top-most view is dismissed in an animated fashion; any
+    /// intermediate view controllers are simply removed from the stack" — which callbacks the intermediate
+    /// ones hear has no published log (openradar 18421969 and 30284135 describe what is seen and the call's
+    /// forwarding, not callbacks); the model's choice: each controller of the chain that is on screen gets
+    /// its disappear pair, a covered one (already disappeared under a full-screen modal) nothing.
     func dismissPresentation(
         of target: ViewController, animated: Bool, completion: (() -> Void)?,
         alreadyDisappearing: Bool = false, timing: CompletionTiming? = nil
