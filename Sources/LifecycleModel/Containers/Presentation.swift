@@ -57,7 +57,6 @@ extension Simulator {
         controller.presentingViewController = presenter
         retain(controller)
         let presentedView = try loadedView(of: controller)
-        controller.transitionReason.isBeingPresented = true
         guard profile.presentationStartsAfterCommit else {
             startPresentation(
                 of: controller, by: presenter, style: style, view: presentedView, animated: animated,
@@ -82,6 +81,9 @@ extension Simulator {
         of controller: ViewController, by presenter: ViewController, style: PresentationStyle,
         view presentedView: View, animated: Bool, completion: (() -> Void)?
     ) {
+        // `isBeingPresented` from the will-callbacks on (Runtime/LifecycleQueries.swift); no log reads it
+        // between the call's return and the start of the transition.
+        controller.transitionReason.isBeingPresented = true
         let removesPresenter = removesPresenterView(presenting: controller, style: style)
         let presenterView = presenter.view!
         // The presenting root is laid out under an animated full-screen modal, after the presented
