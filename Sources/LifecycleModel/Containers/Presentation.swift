@@ -28,6 +28,14 @@ extension Simulator {
         completion: (() -> Void)? = nil
     ) throws(ModelError) {
         note(.present, caller, controller)
+        try withEvidence(.darkjoinLifecycleDemo) { () throws(ModelError) in
+            try presentNow(controller, from: caller, animated: animated, completion: completion)
+        }
+    }
+
+    private func presentNow(
+        _ controller: ViewController, from caller: ViewController, animated: Bool, completion: (() -> Void)?
+    ) throws(ModelError) {
         if controller === caller || controller.presentingViewController != nil || controller.parent != nil
             || window.rootViewController === controller
         {
@@ -85,6 +93,8 @@ extension Simulator {
         // between the call's return and the start of the transition.
         controller.transitionReason.isBeingPresented = true
         let removesPresenter = removesPresenterView(presenting: controller, style: style)
+        // That a sheet leaves the presenter alone is Apple's account of the styles (the scope is `present`'s).
+        if !removesPresenter { currentEvidence.insert(.appleModalPresentationStyle) }
         let presenterView = presenter.view!
         // The presenting root is laid out under an animated full-screen modal, after the presented
         // controller's layout (PresentationVersions.swift: remkoh.dev's log). The same log shows no layout of a
@@ -140,7 +150,9 @@ extension Simulator {
         guard let target = dismissalTarget(for: caller) else {
             return // nothing to dismiss: UIKit does nothing
         }
-        dismissPresentation(of: target, animated: animated, completion: completion)
+        withEvidence(.darkjoinLifecycleDemo) {
+            dismissPresentation(of: target, animated: animated, completion: completion)
+        }
     }
 
     /// Ends the presentation of `target` and everything it presented in turn. Apple's documentation of
