@@ -18,6 +18,7 @@ public enum EvidenceRegistry {
         case .appleUpdateProperties: AppleEntries.updateProperties
         case .wwdc23WhatsNewInUIKit: AppleEntries.wwdc23WhatsNewInUIKit
         case .wwdc25WhatsNewInUIKit: AppleEntries.wwdc25WhatsNewInUIKit
+        case .lassoModalSystemBehavior: TestSuiteEntries.lassoModalSystemBehavior
         case .qiShengLifecycle2025: LogEntries.qiSheng
         case .darkjoinLifecycleDemo: LogEntries.darkjoin
         case .wanglingTransitionEvents2014: LogEntries.wangling
@@ -31,6 +32,8 @@ public enum EvidenceRegistry {
         case .lukhnosMemoryWarnings: LogEntries.lukhnosMemoryWarnings
         case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
         case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea
+        case .remkohStoryboardLifecycle: LogEntries.remkohStoryboard
+        case .seekingStarLifecycle: LogEntries.seekingStar
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelNonAnimatedPushBoundary: ModelChoiceEntries.nonAnimatedPushBoundary
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit

@@ -28,7 +28,11 @@ extension Simulator {
         completion: (() -> Void)? = nil
     ) throws(ModelError) {
         note(.present, caller, controller)
-        try withEvidence(.darkjoinLifecycleDemo) { () throws(ModelError) in
+        // From iOS 13 when the transition runs is lasso's (PresentationVersions.swift); its order is darkjoin's.
+        let evidence =
+            profile.presentationStartsAfterCommit
+            ? EvidenceSet(.darkjoinLifecycleDemo, .lassoModalSystemBehavior) : EvidenceSet(.darkjoinLifecycleDemo)
+        try withEvidence(evidence) { () throws(ModelError) in
             try presentNow(controller, from: caller, animated: animated, completion: completion)
         }
     }
@@ -74,7 +78,7 @@ extension Simulator {
         // The transition itself starts after this turn's Core Animation commit, so no appearance callback
         // runs inside the call (PresentationVersions.swift: ww-tech/lasso's system-behaviour tests).
         controller.presentationPending = true
-        runLoop.scheduleAfterCommit(line: currentLine) {
+        runLoop.scheduleAfterCommit(from: origin) {
             controller.presentationPending = false
             self.startPresentation(
                 of: controller, by: presenter, style: style, view: presentedView, animated: animated,
@@ -101,12 +105,19 @@ extension Simulator {
         // presenter that was itself presented, so only the window's root. No log shows a non-animated
         // presentation doing it, nor the presenter laid out again when a dismissal brings it back (darkjoin's
         // iOS 10 dismiss column has none): the model does neither.
-        let alsoLaidOut =
+        let laysOutPresenter =
             animated && removesPresenter && presenter === window.rootViewController
-                && profile.laysOutPresentingRootUnderFullScreenModal ? [presenterView] : []
+            && profile.laysOutPresentingRootUnderFullScreenModal
         performTransition(
             disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
-            order: .appearingFirst, timing: endTiming(animated: animated, style: style), alsoLaidOut: alsoLaidOut,
+            order: .appearingFirst, timing: endTiming(animated: animated, style: style),
+            afterIncomingLayout: {
+                guard laysOutPresenter else { return }
+                self.withEvidence(.remkohStoryboardLifecycle, .seekingStarLifecycle) {
+                    presenterView.needsLayout = true
+                    self.layOutNow(presenterView)
+                }
+            },
             insertViews: {
                 self.presentationWillBegin(of: controller)
                 if style.usesPresentationContext, presenter !== self.window.rootViewController,
@@ -150,7 +161,11 @@ extension Simulator {
         guard let target = dismissalTarget(for: caller) else {
             return // nothing to dismiss: UIKit does nothing
         }
-        withEvidence(.darkjoinLifecycleDemo) {
+        // From iOS 13 lasso's dismissal tests pin where a non-animated sheet ends (PresentationVersions.swift).
+        let evidence =
+            profile.nonAnimatedSheetEndsOnLaterTurn
+            ? EvidenceSet(.darkjoinLifecycleDemo, .lassoModalSystemBehavior) : EvidenceSet(.darkjoinLifecycleDemo)
+        withEvidence(evidence) {
             dismissPresentation(of: target, animated: animated, completion: completion)
         }
     }
@@ -168,7 +183,7 @@ extension Simulator {
         guard let presenter = target.presentingViewController else { return }
         if target.presentationPending {
             // Its presentation starts after this turn's commit: the dismissal follows it there.
-            runLoop.scheduleAfterCommit(line: currentLine) {
+            runLoop.scheduleAfterCommit(from: origin) {
                 self.dismissPresentation(
                     of: target, animated: animated, completion: completion, alreadyDisappearing: alreadyDisappearing,
                     timing: timing)

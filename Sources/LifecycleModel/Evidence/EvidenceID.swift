@@ -22,6 +22,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     // WWDC sessions.
     case wwdc23WhatsNewInUIKit
     case wwdc25WhatsNewInUIKit
+    // UIKit behaviour pinned by a project's test suite, run on simulators.
+    case lassoModalSystemBehavior
     // Published device logs.
     case qiShengLifecycle2025
     case darkjoinLifecycleDemo
@@ -36,6 +38,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case lukhnosMemoryWarnings
     case parchmentPageScrollOrder
     case haomeiwenSafeArea
+    case remkohStoryboardLifecycle
+    case seekingStarLifecycle
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelNonAnimatedPushBoundary
@@ -59,6 +63,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .appleUpdateProperties: "apple-updateproperties"
         case .wwdc23WhatsNewInUIKit: "wwdc23-whats-new-in-uikit"
         case .wwdc25WhatsNewInUIKit: "wwdc25-whats-new-in-uikit"
+        case .lassoModalSystemBehavior: "tests-lasso-modal-system-behavior"
         case .qiShengLifecycle2025: "log-qisheng-2025"
         case .darkjoinLifecycleDemo: "log-darkjoin-demo"
         case .wanglingTransitionEvents2014: "log-wangling-2014"
@@ -72,6 +77,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .lukhnosMemoryWarnings: "log-lukhnos-memory-warning"
         case .parchmentPageScrollOrder: "log-parchment-468"
         case .haomeiwenSafeArea: "log-haomeiwen-safe-area"
+        case .remkohStoryboardLifecycle: "log-remkoh-storyboard"
+        case .seekingStarLifecycle: "log-seeking-star"
         case .modelUnattributed: "model-unattributed"
         case .modelNonAnimatedPushBoundary: "model-non-animated-push-ios13"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
