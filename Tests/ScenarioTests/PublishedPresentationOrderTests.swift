@@ -244,4 +244,34 @@ import Testing
             #expect(ControlFlowTests.printed(fullScreen).map { $0.hasSuffix("fullScreen") } == [true], "iOS \(ios)")
         }
     }
+
+    // MARK: the rows name their sources (Sources/Evidence)
+
+    /// From iOS 13 a presentation's rows rest on lasso's tests as well as darkjoin's order; the presenter's
+    /// layout under a full-screen modal on remkoh.dev's and seeking-star.com's logs.
+    @Test func presentationRowsNameLassoAndTheLayoutLogs() throws {
+        let trace = try TraceOrder.run(
+            """
+            window.rootViewController = A; window.makeKeyAndVisible()
+            B.modalPresentationStyle = .fullScreen
+            A.present(B, animated: true)
+            """)
+        let willAppear = try #require(trace.events.first { $0.object == "B" && $0.callback == "viewWillAppear(_:)" })
+        #expect(willAppear.evidence.contains(.lassoModalSystemBehavior))
+        #expect(willAppear.evidence.contains(.darkjoinLifecycleDemo))
+        let didAppear = try #require(trace.events.first { $0.object == "B" && $0.callback == "viewDidAppear(_:)" })
+        #expect(didAppear.evidence.contains(.lassoModalSystemBehavior))
+        let presenterLayout = try #require(
+            trace.events.last { $0.object == "A" && $0.callback == "viewWillLayoutSubviews()" })
+        #expect(presenterLayout.line == 3)
+        #expect(presenterLayout.evidence.contains(.remkohStoryboardLifecycle))
+        #expect(presenterLayout.evidence.contains(.seekingStarLifecycle))
+        let older = try TraceOrder.run(
+            """
+            window.rootViewController = A; window.makeKeyAndVisible()
+            A.present(B, animated: true)
+            """, ios: 12)
+        let olderWill = try #require(older.events.first { $0.object == "B" && $0.callback == "viewWillAppear(_:)" })
+        #expect(Array(olderWill.evidence) == [.darkjoinLifecycleDemo])
+    }
 }

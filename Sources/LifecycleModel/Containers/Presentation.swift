@@ -113,10 +113,9 @@ extension Simulator {
             order: .appearingFirst, timing: endTiming(animated: animated, style: style),
             afterIncomingLayout: {
                 guard laysOutPresenter else { return }
-                self.withEvidence(.remkohStoryboardLifecycle, .seekingStarLifecycle) {
-                    presenterView.needsLayout = true
-                    self.layOutNow(presenterView)
-                }
+                presenterView.needsLayout = true
+                self.layOutNow(
+                    presenterView, reason: EvidenceSet(.remkohStoryboardLifecycle, .seekingStarLifecycle))
             },
             insertViews: {
                 self.presentationWillBegin(of: controller)
