@@ -47,14 +47,38 @@ import Testing
             ])
     }
 
-    /// A row no decision names says so rather than borrowing a source: creation sits in no scope.
+    /// A row no decision names says so rather than borrowing a source: a plain view's creation sits in no scope.
     @Test func rowsOutsideEveryScopeAreMarkedUnattributed() throws {
         let simulator = try Simulator(ios: IOSVersion(17))
         simulator.beginEvent(line: 1)
-        simulator.bind(simulator.makeViewController(name: "A"))
+        simulator.bind(simulator.makeView(name: "v"))
         simulator.endEvent()
         let initialiser = try #require(simulator.trace.events.first)
         #expect(Array(initialiser.evidence) == [.modelUnattributed])
+    }
+
+    /// Loading a view on first access is Apple's documented order — where no caller named its own
+    /// sources; inside a push the load's place is darkjoin's log, so the push's scope stays.
+    @Test func fallbackEvidenceYieldsToTheCallersScope() throws {
+        let simulator = try Simulator(ios: IOSVersion(17))
+        simulator.beginEvent(line: 1)
+        let a = simulator.makeViewController(name: "A")
+        simulator.bind(a)
+        try simulator.accessView(of: a)
+        simulator.endEvent()
+        #expect(
+            events(of: .viewDidLoad, on: "A", in: simulator.trace).map { Array($0.evidence) } == [
+                [.appleUIViewController]
+            ])
+        simulator.beginEvent(line: 2)
+        let b = simulator.makeViewController(name: "B")
+        simulator.bind(b)
+        simulator.withEvidence(.darkjoinLifecycleDemo) { _ = try? simulator.loadedView(of: b) }
+        simulator.endEvent()
+        #expect(
+            events(of: .viewDidLoad, on: "B", in: simulator.trace).map { Array($0.evidence) } == [
+                [.darkjoinLifecycleDemo]
+            ])
     }
 
     @Test func scopesNestAndRestore() throws {

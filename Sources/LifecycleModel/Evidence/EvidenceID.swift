@@ -9,9 +9,9 @@
 public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     // Apple's documentation.
     case appleUIViewController
+    case appleUIView
     case appleViewIsAppearing
     case appleContainerViewController
-    case appleAnimateWithDuration
     case appleViewWillTransition
     case appleAppLifecycle
     case appleUnwindSegue
@@ -38,7 +38,6 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case haomeiwenSafeArea
     // The model's choice, each with its reason.
     case modelUnattributed
-    case modelNonAnimatedPushBoundary
     case modelMainQueueAfterCommit
     case modelPageSetOrder
     case modelChildTransitionOrder
@@ -47,9 +46,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     public var id: String {
         switch self {
         case .appleUIViewController: "apple-uiviewcontroller"
+        case .appleUIView: "apple-uiview"
         case .appleViewIsAppearing: "apple-viewisappearing"
         case .appleContainerViewController: "apple-container-view-controller"
-        case .appleAnimateWithDuration: "apple-uiview-animate"
         case .appleViewWillTransition: "apple-viewwilltransition"
         case .appleAppLifecycle: "apple-app-life-cycle"
         case .appleUnwindSegue: "apple-unwind-segue"
@@ -73,7 +72,6 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .parchmentPageScrollOrder: "log-parchment-468"
         case .haomeiwenSafeArea: "log-haomeiwen-safe-area"
         case .modelUnattributed: "model-unattributed"
-        case .modelNonAnimatedPushBoundary: "model-non-animated-push-ios13"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
         case .modelChildTransitionOrder: "model-child-transition-order"

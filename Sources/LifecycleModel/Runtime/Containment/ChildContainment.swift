@@ -38,12 +38,14 @@ extension Simulator {
 
     /// The container's own `child.willMove(toParent:)` (nil before a removal).
     package func willMove(_ child: ViewController, toParent parent: ViewController?) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.willMoveToParent, child, parent)
         call(.willMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
     }
 
     /// The container's own `child.didMove(toParent:)` (after adding the child's view).
     package func didMove(_ child: ViewController, toParent parent: ViewController?) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.didMoveToParent, child, parent)
         announceDidMove(child, to: parent)
     }
