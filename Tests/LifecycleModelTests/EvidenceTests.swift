@@ -9,18 +9,23 @@ import Testing
         trace.events.filter { $0.object == object && $0.callback == callback.name }
     }
 
-    /// The launch of a root controller: its appearance callbacks rest on darkjoin's first-display log
-    /// (`.darkjoinLifecycleDemo`), including `viewDidAppear(_:)`, which runs after the commit, outside
-    /// the call that scheduled it; its layout callbacks on the layout pass's sources.
-    @Test func launchRowsNameTheLogThatOrdersThem() throws {
-        let simulator = try Simulator(ios: IOSVersion(8))
+    /// A controller A made the window's root, and the window shown, in one event.
+    func launchedRoot(ios: Int) throws -> Trace {
+        let simulator = try Simulator(ios: IOSVersion(ios))
         simulator.beginEvent(line: 1)
         let a = simulator.makeViewController(name: "A")
         simulator.bind(a)
         try simulator.setRootViewController(a)
         simulator.makeKeyAndVisible()
         simulator.endEvent()
-        let trace = simulator.trace
+        return simulator.trace
+    }
+
+    /// The launch of a root controller: its appearance callbacks rest on darkjoin's first-display log
+    /// (`.darkjoinLifecycleDemo`), including `viewDidAppear(_:)`, which runs after the commit, outside
+    /// the call that scheduled it; its layout callbacks on the layout pass's sources.
+    @Test func launchRowsNameTheLogThatOrdersThem() throws {
+        let trace = try launchedRoot(ios: 8)
         let willAppear = try #require(events(of: .viewWillAppear, on: "A", in: trace).first)
         let didAppear = try #require(events(of: .viewDidAppear, on: "A", in: trace).first)
         let didLayout = try #require(events(of: .viewDidLayoutSubviews, on: "A", in: trace).first)
@@ -31,14 +36,7 @@ import Testing
 
     /// From iOS 11 the launch's second layout pass rests on the logs that show it, not on the pass order.
     @Test func secondLaunchPassNamesItsLogs() throws {
-        let simulator = try Simulator(ios: IOSVersion(17))
-        simulator.beginEvent(line: 1)
-        let a = simulator.makeViewController(name: "A")
-        simulator.bind(a)
-        try simulator.setRootViewController(a)
-        simulator.makeKeyAndVisible()
-        simulator.endEvent()
-        let passes = events(of: .viewDidLayoutSubviews, on: "A", in: simulator.trace)
+        let passes = events(of: .viewDidLayoutSubviews, on: "A", in: try launchedRoot(ios: 17))
         try #require(passes.count == 2)
         #expect(Array(passes[0].evidence) == [.appleUIViewController, .qiShengLifecycle2025])
         #expect(
