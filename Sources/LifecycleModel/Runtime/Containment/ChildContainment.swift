@@ -104,6 +104,7 @@ extension Simulator {
     /// forward appearance automatically calls. Beginning the opposite transition before the end is a
     /// cancellation (appearing → disappearing), and the matching `end` completes the new direction.
     package func beginAppearanceTransition(_ controller: ViewController, isAppearing: Bool, animated: Bool) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.beginAppearanceTransition, controller, detail: isAppearing ? "true" : "false")
         controller.manualTransitionAnimated = animated
         beginAppearance(controller, appearing: isAppearing, animated: animated)
@@ -111,6 +112,7 @@ extension Simulator {
 
     /// `controller.endAppearanceTransition()`.
     package func endAppearanceTransition(_ controller: ViewController) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.endAppearanceTransition, controller)
         let animated = controller.manualTransitionAnimated
         if controller.view?.isInWindow == true { viewIsAppearing(controller, animated: animated) }
