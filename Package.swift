@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "Evidence", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
-        .target(name: "Reports", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
+        .target(name: "Reports", dependencies: ["LifecycleModel", "Evidence"], exclude: ["README.md"]),
         // `lifeline serve`: the output folder on loopback, watched and live-reloaded.
         .target(
             name: "PreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "LifecycleModel",
+                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "Evidence", "LifecycleModel",
                 // Build-time Swift highlighting through swift-syntax's classifier.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "LifecycleModel",
+                "SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "Evidence", "LifecycleModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -104,11 +104,11 @@ let package = Package(
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
         // With SiteBuilder: the serve tests replace the output as a rebuild does while requests arrive.
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteBuilder"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Evidence", "LifecycleModel"]),
         .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports", "LifecycleModel"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports", "Evidence", "LifecycleModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["lifeline"], exclude: ["Fixtures"]),
     ]
 )

@@ -6,9 +6,9 @@ public enum EvidenceRegistry {
     public static func entry(_ id: EvidenceID) -> EvidenceEntry {
         switch id {
         case .appleUIViewController: AppleEntries.uiViewController
+        case .appleUIView: AppleEntries.uiView
         case .appleViewIsAppearing: AppleEntries.viewIsAppearing
         case .appleContainerViewController: AppleEntries.containerViewController
-        case .appleAnimateWithDuration: AppleEntries.animateWithDuration
         case .appleViewWillTransition: AppleEntries.viewWillTransition
         case .appleAppLifecycle: AppleEntries.appLifecycle
         case .appleUnwindSegue: AppleEntries.unwindSegue
@@ -43,7 +43,6 @@ public enum EvidenceRegistry {
         case .remkohStoryboardLifecycle: LogEntries.remkohStoryboard
         case .seekingStarLifecycle: LogEntries.seekingStar
         case .modelUnattributed: ModelChoiceEntries.unattributed
-        case .modelNonAnimatedPushBoundary: ModelChoiceEntries.nonAnimatedPushBoundary
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
         }

@@ -3,9 +3,14 @@ import LifecycleModel
 /// The public JSON of a trace (ARCHITECTURE.md, "What a run produces"): keys in a fixed order, two-space
 /// indentation, a trailing newline. Other tools parse this; change it only with a version bump.
 public enum TraceJSONRenderer {
+    /// The format's version, the object's first key. 1: the format before it had the key; 2: adds
+    /// `schemaVersion` and each event's `evidence` (the ids of the sources that placed it).
+    public static let schemaVersion = 2
+
     public static func render(_ trace: Trace) -> String {
         var json = JSONWriter(indent: "  ")
         json.beginObject()
+        json.member("schemaVersion", schemaVersion)
         json.member("title", trace.title)
         json.member("ios", trace.ios.description)
         json.key("events")
@@ -32,6 +37,10 @@ public enum TraceJSONRenderer {
             json.member("traitsCurrent", event.state.traitsCurrent)
             json.member("transitionCoordinator", event.state.transitionCoordinator)
             json.endObject()
+            json.key("evidence")
+            json.beginArray()
+            for id in event.evidence { json.string(id.id) }
+            json.endArray()
             // Only on console rows (`print(…)`): a trace without prints is byte for byte what it was.
             if event.kind == .console { json.member("kind", event.kind.rawValue) }
             json.endObject()

@@ -1,17 +1,23 @@
+import Evidence
 import LifecycleModel
 
 /// A trace as an aligned text table for a terminal or a pipe, diagnostics after it. Nesting shows as
-/// indentation of the callback; the state column lists what is true as the callback begins.
+/// indentation of the callback; the state column lists what is true as the callback begins. With
+/// `evidence`, a last column says how each row is known (observed / documented / chosen) and from which
+/// registry entries (`lifeline trace --evidence`).
 public enum TraceTextRenderer {
-    public static func render(_ trace: Trace, color: Bool) -> String {
-        let header = ["#", "txn", "line", "object", "class", "callback", "state"]
+    public static func render(_ trace: Trace, color: Bool, evidence: Bool = false) -> String {
+        var header = ["#", "txn", "line", "object", "class", "callback", "state"]
+        if evidence { header.append("evidence") }
         var rows: [[String]] = []
         rows.reserveCapacity(trace.events.count)
         for event in trace.events {
-            rows.append([
+            var row = [
                 String(event.seq), String(event.transaction), String(event.line), event.object, event.className,
                 callbackText(event), stateText(event.state),
-            ])
+            ]
+            if evidence { row.append(evidenceText(event.evidence)) }
+            rows.append(row)
         }
         var widths = header.map(\.count)
         for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
@@ -22,11 +28,12 @@ public enum TraceTextRenderer {
         out += (color ? ANSI.bold + titleLine + ANSI.reset : titleLine) + "\n"
         out += line(
             header, widths: widths, rightAligned: rightAligned,
-            styles: color ? Array(repeating: ANSI.bold, count: 7) : nil)
+            styles: color ? Array(repeating: ANSI.bold, count: header.count) : nil)
         for (row, event) in zip(rows, trace.events) {
             let callbackStyle = event.kind == .console ? ANSI.console : ANSI.style(for: event.callback)
-            let styles = color ? [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, callbackStyle, ANSI.dim] : nil
-            out += line(row, widths: widths, rightAligned: rightAligned, styles: styles)
+            var styles = [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, callbackStyle, ANSI.dim]
+            if evidence { styles.append(ANSI.dim) }
+            out += line(row, widths: widths, rightAligned: rightAligned, styles: color ? styles : nil)
         }
         if trace.events.isEmpty { out += "(no callbacks)\n" }
         if !trace.diagnostics.isEmpty {
@@ -46,6 +53,12 @@ public enum TraceTextRenderer {
         if event.kind == .console { return indent + "» " + (event.args.first?.value ?? "") }
         guard !event.args.isEmpty else { return indent + event.callback }
         return indent + event.callback + " " + event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+    }
+
+    /// `observed: log-darkjoin-demo`; empty for a row the app's code placed (a console row).
+    static func evidenceText(_ evidence: EvidenceSet) -> String {
+        guard let standing = EvidenceRegistry.standing(of: evidence) else { return "" }
+        return standing.rawValue + ": " + evidence.map { $0.id }.joined(separator: ", ")
     }
 
     static func stateText(_ state: StateSnapshot) -> String {

@@ -161,7 +161,8 @@ public struct SiteBuilder: Sendable {
         templates: TemplateSet, progress: ProgressLine,
         log: inout DiagnosticLog
     ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
-        let renderer = PageRenderer(index: index, claims: ClaimIndex(pages: pages, index: index))
+        let renderer = PageRenderer(
+            index: index, claims: ClaimIndex(pages: pages, index: index), evidence: EvidenceIndex(pages: pages))
         let rendered = pages.parallelMap {
             page -> (path: String, html: String, search: SearchIndex.Serialized, diagnostics: [BuildDiagnostic]) in
             var pageLog = DiagnosticLog()

@@ -80,7 +80,25 @@ import Testing
             ])
         #expect(
             result.stdout.hasPrefix(
-                "{\n  \"title\": null,\n  \"ios\": \"12\",\n  \"events\": [\n    {\n      \"seq\": 1,"))
+                "{\n  \"schemaVersion\": 2,\n  \"title\": null,\n  \"ios\": \"12\",\n  \"events\": [\n    {\n      \"seq\": 1,"
+            ))
+    }
+
+    /// Issue 24: the JSON's version is 2, and every event names the evidence that placed it; `--evidence`
+    /// shows the same in text, with how each row is known.
+    @Test func evidenceInJSONAndText() throws {
+        let path = try scenarioFile("window.rootViewController = A\nwindow.makeKeyAndVisible()\n")
+        let json = try run(["trace", path, "--format", "json", "--ios", "12"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["schemaVersion"] as? Int == 2)
+        let events = object?["events"] as? [[String: Any]] ?? []
+        let didAppear = events.first { $0["callback"] as? String == "viewDidAppear(_:)" }
+        #expect(didAppear?["evidence"] as? [String] == ["log-darkjoin-demo", "log-neuburg-launch"])
+        #expect(events.allSatisfy { !($0["evidence"] as? [String] ?? []).isEmpty })
+        let text = try run(["trace", path, "--ios", "12", "--evidence"])
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasSuffix("evidence"))
+        #expect(lines.last?.hasSuffix("observed: log-darkjoin-demo, log-neuburg-launch") == true)
     }
 
     /// Issue 19: a print is a console row; in JSON it alone carries `"kind": "console"`.

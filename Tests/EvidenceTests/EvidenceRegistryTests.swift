@@ -31,7 +31,7 @@ import Testing
         #expect(EvidenceRegistry.standing(of: EvidenceSet()) == nil)
         #expect(EvidenceRegistry.standing(of: EvidenceSet(.modelUnattributed)) == .chosen)
         #expect(
-            EvidenceRegistry.standing(of: EvidenceSet(.modelNonAnimatedPushBoundary, .appleViewIsAppearing))
+            EvidenceRegistry.standing(of: EvidenceSet(.modelPageSetOrder, .appleContainerViewController))
                 == .chosen)
         #expect(
             EvidenceRegistry.standing(of: EvidenceSet(.appleViewIsAppearing, .wwdc23WhatsNewInUIKit)) == .documented)

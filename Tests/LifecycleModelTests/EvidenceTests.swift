@@ -9,18 +9,24 @@ import Testing
         trace.events.filter { $0.object == object && $0.callback == callback.name }
     }
 
-    /// The launch of a root controller: its appearance callbacks rest on darkjoin's first-display log
-    /// and Matt Neuburg's launch logs (`.darkjoinLifecycleDemo`, `.neuburgLaunchLogs`), including `viewDidAppear(_:)`, which runs after the commit, outside
-    /// the call that scheduled it; its layout callbacks on the layout pass's sources.
-    @Test func launchRowsNameTheLogThatOrdersThem() throws {
-        let simulator = try Simulator(ios: IOSVersion(8))
+    /// A controller A made the window's root, and the window shown, in one event.
+    func launchedRoot(ios: Int) throws -> Trace {
+        let simulator = try Simulator(ios: IOSVersion(ios))
         simulator.beginEvent(line: 1)
         let a = simulator.makeViewController(name: "A")
         simulator.bind(a)
         try simulator.setRootViewController(a)
         simulator.makeKeyAndVisible()
         simulator.endEvent()
-        let trace = simulator.trace
+        return simulator.trace
+    }
+
+    /// The launch of a root controller: its appearance callbacks rest on darkjoin's first-display log
+    /// and Matt Neuburg's launch logs (`.darkjoinLifecycleDemo`, `.neuburgLaunchLogs`), including
+    /// `viewDidAppear(_:)`, which runs after the commit, outside the call that scheduled it; its layout
+    /// callbacks on the layout pass's sources.
+    @Test func launchRowsNameTheLogThatOrdersThem() throws {
+        let trace = try launchedRoot(ios: 8)
         let willAppear = try #require(events(of: .viewWillAppear, on: "A", in: trace).first)
         let didAppear = try #require(events(of: .viewDidAppear, on: "A", in: trace).first)
         let didLayout = try #require(events(of: .viewDidLayoutSubviews, on: "A", in: trace).first)
@@ -49,25 +55,42 @@ import Testing
         let passes = events(of: .viewDidLayoutSubviews, on: "B", in: simulator.trace)
         try #require(passes.count == 2)
         #expect(Array(passes[1].evidence) == [.uso400AppLifecycles])
-        let traits = try Simulator(ios: IOSVersion(12))
-        traits.beginEvent(line: 1)
-        let root = traits.makeViewController(name: "A")
-        traits.bind(root)
-        try traits.setRootViewController(root)
-        traits.makeKeyAndVisible()
-        traits.endEvent()
-        let first = try #require(events(of: .traitCollectionDidChange, on: "A", in: traits.trace).first)
+        let first = try #require(events(of: .traitCollectionDidChange, on: "A", in: try launchedRoot(ios: 12)).first)
         #expect(Array(first.evidence) == [.neuburgLaunchLogs, .useyourloafInitialTraits])
     }
 
-    /// A row no decision names says so rather than borrowing a source: creation sits in no scope.
+    /// A row no decision names says so rather than borrowing a source: a plain view's creation sits in no scope.
     @Test func rowsOutsideEveryScopeAreMarkedUnattributed() throws {
         let simulator = try Simulator(ios: IOSVersion(17))
         simulator.beginEvent(line: 1)
-        simulator.bind(simulator.makeViewController(name: "A"))
+        simulator.bind(simulator.makeView(name: "v"))
         simulator.endEvent()
         let initialiser = try #require(simulator.trace.events.first)
         #expect(Array(initialiser.evidence) == [.modelUnattributed])
+    }
+
+    /// Loading a view on first access is Apple's documented order — where no caller named its own
+    /// sources; inside a push the load's place is darkjoin's log, so the push's scope stays.
+    @Test func fallbackEvidenceYieldsToTheCallersScope() throws {
+        let simulator = try Simulator(ios: IOSVersion(17))
+        simulator.beginEvent(line: 1)
+        let a = simulator.makeViewController(name: "A")
+        simulator.bind(a)
+        try simulator.accessView(of: a)
+        simulator.endEvent()
+        #expect(
+            events(of: .viewDidLoad, on: "A", in: simulator.trace).map { Array($0.evidence) } == [
+                [.appleUIViewController]
+            ])
+        simulator.beginEvent(line: 2)
+        let b = simulator.makeViewController(name: "B")
+        simulator.bind(b)
+        simulator.withEvidence(.darkjoinLifecycleDemo) { _ = try? simulator.loadedView(of: b) }
+        simulator.endEvent()
+        #expect(
+            events(of: .viewDidLoad, on: "B", in: simulator.trace).map { Array($0.evidence) } == [
+                [.darkjoinLifecycleDemo]
+            ])
     }
 
     @Test func scopesNestAndRestore() throws {

@@ -12,13 +12,15 @@ import Testing
         events: [
             TraceEvent(
                 seq: 1, object: "B", className: "UIViewController", callback: "viewWillAppear(_:)",
-                args: [Argument("animated", "true")], depth: 0, line: 4, transaction: 12, state: state),
+                args: [Argument("animated", "true")], depth: 0, line: 4, transaction: 12, state: state,
+                evidence: EvidenceSet(.darkjoinLifecycleDemo, .appleViewIsAppearing)),
             TraceEvent(
                 seq: 2, object: "label", className: "UILabel", callback: "init(frame:)", args: [],
                 depth: 1, line: 2, transaction: 12,
                 state: StateSnapshot(
                     viewLoaded: true, inWindow: false, appearance: nil, geometryAccurate: false,
-                    traitsCurrent: false, transitionCoordinator: false)),
+                    traitsCurrent: false, transitionCoordinator: false),
+                evidence: EvidenceSet(.modelUnattributed)),
         ],
         diagnostics: [
             Diagnostic(
@@ -40,6 +42,16 @@ import Testing
                 """)
     }
 
+    /// `lifeline trace --evidence`: a last column with the row's standing and its entries' ids.
+    @Test func textWithEvidenceSaysHowEachRowIsKnown() {
+        let text = TraceTextRenderer.render(Self.trace, color: false, evidence: true)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasSuffix("  evidence"))
+        #expect(lines[2].hasSuffix("observed: apple-viewisappearing, log-darkjoin-demo"))
+        #expect(lines[3].hasSuffix("chosen: model-unattributed"))
+        #expect(!TraceTextRenderer.render(Self.trace, color: false).contains("observed"))
+    }
+
     @Test func colourOnlyWhenAsked() {
         #expect(!TraceTextRenderer.render(Self.trace, color: false).contains("\u{1B}"))
         let coloured = TraceTextRenderer.render(Self.trace, color: true)
@@ -51,6 +63,7 @@ import Testing
         #expect(
             TraceJSONRenderer.render(Self.trace) == """
                 {
+                  "schemaVersion": 2,
                   "title": "Push \\u003cB\\u003e",
                   "ios": "17.4",
                   "events": [
@@ -72,7 +85,11 @@ import Testing
                         "geometryAccurate": false,
                         "traitsCurrent": false,
                         "transitionCoordinator": true
-                      }
+                      },
+                      "evidence": [
+                        "apple-viewisappearing",
+                        "log-darkjoin-demo"
+                      ]
                     },
                     {
                       "seq": 2,
@@ -90,7 +107,10 @@ import Testing
                         "geometryAccurate": false,
                         "traitsCurrent": false,
                         "transitionCoordinator": false
-                      }
+                      },
+                      "evidence": [
+                        "model-unattributed"
+                      ]
                     }
                   ],
                   "diagnostics": [
@@ -148,6 +168,7 @@ import Testing
                 """
                         "transitionCoordinator": true
                       },
+                      "evidence": [],
                       "kind": "console"
                     }
                 """))

@@ -17,6 +17,13 @@ import Testing
         "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
     ]
 
+    /// The evidence the model stamped on the last `callback` of `object`: each test names the registry
+    /// entries its sources are, so a pinned order and its citation cannot drift apart.
+    func evidence(_ trace: Trace, _ object: String, _ callback: String) -> [EvidenceID] {
+        let event = trace.events.last { $0.object == object && $0.callback == callback }
+        return event.map { Array($0.evidence) } ?? []
+    }
+
     // MARK: Non-animated push: the new top's first layout against its viewDidAppear
 
     /// darkjoin, "视图控制器的生命周期" ("不使用动画过渡" column; an iOS 10 demo) and jianshu.com/p/ff7ded05242d:
@@ -30,6 +37,7 @@ import Testing
                     "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
                     "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()",
                 ], "iOS \(ios)")
+            #expect(evidence(trace, "B", "viewDidAppear(_:)") == [.darkjoinLifecycleDemo, .jianshuNonAnimatedPush])
         }
     }
 
@@ -52,6 +60,7 @@ import Testing
             let willAppear = events.first { $0.object == "B" && $0.callback == "viewWillAppear(_:)" }!
             let didAppear = events.first { $0.object == "B" && $0.callback == "viewDidAppear(_:)" }!
             #expect(didAppear.transaction > willAppear.transaction)
+            #expect(Array(didAppear.evidence) == [.appleViewIsAppearing, .wwdc23WhatsNewInUIKit])
         }
     }
 
@@ -75,6 +84,10 @@ import Testing
                     "B viewWillDisappear(_:)", "A viewWillAppear(_:)",
                     "A viewWillDisappear(_:)", "A viewDidDisappear(_:)", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
                 ], "iOS \(ios)")
+            #expect(
+                evidence(trace, "B", "viewDidAppear(_:)") == [
+                    .wanglingTransitionEvents2014, .stackOverflowCancelledSwipeBack,
+                ])
         }
     }
 

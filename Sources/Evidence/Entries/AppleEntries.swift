@@ -13,6 +13,18 @@ enum AppleEntries {
                 "Справка по каждому методу: колбэки раскладки контроллера обрамляют раскладку его view, а подвиды раскладываются после.",
             zh: "每个回调的参考页：控制器的布局回调包住其视图的布局，子视图随后各自布局。"))
 
+    static let uiView = EvidenceEntry(
+        .appleUIView, .appleDocumentation, title: "UIView", source: "Apple Developer Documentation", year: nil,
+        url: "https://developer.apple.com/documentation/uikit/uiview", ios: 2...26,
+        shows: LocalizedText(
+            en:
+                "A view hears willMove(toSuperview:) and willMove(toWindow:) before a change of superview or window, didMoveToSuperview() and didMoveToWindow() after it.",
+            ru:
+                "View получает willMove(toSuperview:) и willMove(toWindow:) до смены superview или окна, didMoveToSuperview() и didMoveToWindow() — после.",
+            zh:
+                "视图在父视图或窗口改变之前收到 willMove(toSuperview:) 和 willMove(toWindow:)，之后收到 didMoveToSuperview() 和 didMoveToWindow()。"
+        ))
+
     static let viewIsAppearing = EvidenceEntry(
         .appleViewIsAppearing, .appleDocumentation, title: "viewIsAppearing(_:)",
         source: "Apple Developer Documentation", year: 2023,
@@ -36,20 +48,6 @@ enum AppleEntries {
             ru:
                 "addChild вызывает willMove(toParent:), контейнер вызывает didMove(toParent:) после добавления view; удаление — зеркально; view дочернего контроллера появляется вместе с родителем на экране.",
             zh: "addChild 发送 willMove(toParent:)，容器在加入视图后调用 didMove(toParent:)；移除时顺序相反；加入屏幕上父视图的子控制器视图随之出现。"))
-
-    static let animateWithDuration = EvidenceEntry(
-        .appleAnimateWithDuration, .appleDocumentation,
-        title: "animate(withDuration:delay:options:animations:completion:)",
-        source: "Apple Developer Documentation", year: nil,
-        url:
-            "https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)",
-        ios: 4...26,
-        shows: LocalizedText(
-            en:
-                "The animations run at once; the completion runs when the animation ends, with a zero duration at the beginning of the next run loop cycle.",
-            ru:
-                "Блок анимаций выполняется сразу; completion — по окончании анимации, при нулевой длительности — в начале следующего цикла run loop.",
-            zh: "动画块立即执行；completion 在动画结束时执行，时长为零时在下一个 run loop 周期开始时执行。"))
 
     static let viewWillTransition = EvidenceEntry(
         .appleViewWillTransition, .appleDocumentation, title: "viewWillTransition(to:with:)",

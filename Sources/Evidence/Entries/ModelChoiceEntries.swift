@@ -12,16 +12,6 @@ enum ModelChoiceEntries {
                 "Строка стоит там, куда её ставит код модели (создание объектов, загрузка view при обращении); ни одно решение пока не называет для неё источник.",
             zh: "这一行的位置只由模型代码决定（创建对象、访问时加载视图）；目前还没有任何决策为它注明来源。"))
 
-    static let nonAnimatedPushBoundary = EvidenceEntry(
-        .modelNonAnimatedPushBoundary, .modelChoice, title: "Non-animated push ends after the commit from iOS 13",
-        source: "Lifeline", year: nil, url: nil, ios: 13...26,
-        shows: LocalizedText(
-            en:
-                "No log pins the release where viewDidAppear moved after the layout; the model draws the line at iOS 13, the oldest release Apple's viewIsAppearing documentation describes.",
-            ru:
-                "Ни один лог не фиксирует версию, где viewDidAppear переместился после раскладки; модель проводит границу на iOS 13 — самой старой версии, которую описывает документация viewIsAppearing.",
-            zh: "没有日志确定 viewDidAppear 移到布局之后的具体版本；模型把界线定在 iOS 13，即 Apple 的 viewIsAppearing 文档所描述的最早版本。"))
-
     static let mainQueueAfterCommit = EvidenceEntry(
         .modelMainQueueAfterCommit, .modelChoice, title: "Main-queue blocks run after the commit", source: "Lifeline",
         year: nil, url: nil, ios: 2...26,

@@ -3,6 +3,7 @@
 /// (Apple docs, "willMove(toParent:)", "didMove(toParent:)").
 extension Simulator {
     func attachChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
+        let scope = openFallbackEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         if let current = child.parent, current !== parent {
             throw ModelError("\(child.name) is already a child of \(current.name); remove it from there first")
         }
@@ -18,6 +19,7 @@ extension Simulator {
     }
 
     func announceDidMove(_ child: ViewController, to parent: ViewController?) {
+        let scope = openFallbackEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         if profile.hasContainmentCallbacks {
             call(.didMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
         }
@@ -25,12 +27,14 @@ extension Simulator {
 
     /// `willMove(toParent: nil)` and the unlink; the release waits until the child's transition ends.
     func detachChild(_ child: ViewController, from parent: ViewController) {
+        let scope = openFallbackEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         if profile.hasContainmentCallbacks { call(.willMoveToParent, child, [Argument("parent", "nil")]) }
         parent.children.removeAll { $0 === child }
     }
 
     /// `didMove(toParent: nil)`, then the container lets go of it.
     func finishDetaching(_ child: ViewController) {
+        let scope = openFallbackEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         child.parent = nil
         announceDidMove(child, to: nil)
         release(child)

@@ -9,9 +9,9 @@
 public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     // Apple's documentation.
     case appleUIViewController
+    case appleUIView
     case appleViewIsAppearing
     case appleContainerViewController
-    case appleAnimateWithDuration
     case appleViewWillTransition
     case appleAppLifecycle
     case appleUnwindSegue
@@ -50,7 +50,6 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case seekingStarLifecycle
     // The model's choice, each with its reason.
     case modelUnattributed
-    case modelNonAnimatedPushBoundary
     case modelMainQueueAfterCommit
     case modelPageSetOrder
 
@@ -58,9 +57,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     public var id: String {
         switch self {
         case .appleUIViewController: "apple-uiviewcontroller"
+        case .appleUIView: "apple-uiview"
         case .appleViewIsAppearing: "apple-viewisappearing"
         case .appleContainerViewController: "apple-container-view-controller"
-        case .appleAnimateWithDuration: "apple-uiview-animate"
         case .appleViewWillTransition: "apple-viewwilltransition"
         case .appleAppLifecycle: "apple-app-life-cycle"
         case .appleUnwindSegue: "apple-unwind-segue"
@@ -95,7 +94,6 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .remkohStoryboardLifecycle: "log-remkoh-storyboard"
         case .seekingStarLifecycle: "log-seeking-star"
         case .modelUnattributed: "model-unattributed"
-        case .modelNonAnimatedPushBoundary: "model-non-animated-push-ios13"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
         }

@@ -100,6 +100,7 @@ extension Simulator {
 
     /// The initialisers UIKit calls for the controller's way of coming to life, then `track`.
     private func initialise(_ controller: ViewController) {
+        let scope = openFallbackEvidence(.appleUIViewController); defer { closeEvidence(scope) }
         assignNumber(to: controller)
         appState.controllers.append(controller)
         switch controller.creation {

@@ -56,6 +56,14 @@ extension Simulator {
     @inline(__always)
     func closeEvidence(_ outer: EvidenceSet) { currentEvidence = outer }
 
+    /// A scope that applies only where no decision has named a source: for steps whose own order is
+    /// documented (a view loads on first access) but whose place is a caller's decision (a push loads the
+    /// new top first, as darkjoin's log shows), so the caller's sources win.
+    @inline(__always)
+    func openFallbackEvidence(_ id: EvidenceID) -> EvidenceSet {
+        currentEvidence.isEmpty ? openEvidence(id) : currentEvidence
+    }
+
     /// What the recorder stamps now: the innermost scope, or `.modelUnattributed` outside every scope.
     var stampedEvidence: EvidenceSet {
         currentEvidence.isEmpty ? EvidenceSet(.modelUnattributed) : currentEvidence

@@ -33,11 +33,10 @@ extension Simulator {
         if let caller { note(.animate, caller) }
         animations()
         guard let completion else { return }
-        let origin = RunLoop.Origin(line: currentLine, evidence: EvidenceSet(.appleAnimateWithDuration))
         if duration > 0 {
             runLoop.schedule(from: origin, completion)
         } else {
-            runLoop.mainQueue.append(RunLoop.Work(origin: origin, run: completion))
+            enqueueOnMainQueue(completion)
         }
     }
 }

@@ -25,6 +25,7 @@ extension Simulator {
 
     /// Puts a view under a new superview (taking it out of its old one first).
     func insert(_ view: View, into superview: View, at index: Int? = nil) {
+        let scope = openFallbackEvidence(.appleUIView); defer { closeEvidence(scope) }
         if view.superview === superview { return }
         layoutMayBeNeeded = true
         retain(view)
@@ -49,6 +50,7 @@ extension Simulator {
 
     /// Takes a view out of its superview.
     func detach(_ view: View) {
+        let scope = openFallbackEvidence(.appleUIView); defer { closeEvidence(scope) }
         guard let superview = view.superview else { return }
         let wasInWindow = view.isInWindow
         if view.isTraced { call(.willMoveToSuperview, view, Simulator.noSuperview) }

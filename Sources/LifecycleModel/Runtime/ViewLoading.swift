@@ -23,6 +23,7 @@ extension Simulator {
     @discardableResult
     func loadedView(of controller: ViewController) throws(ModelError) -> View {
         if let view = controller.view { return view }
+        let scope = openFallbackEvidence(.appleUIViewController); defer { closeEvidence(scope) }
         if controller.isLoadingView {
             // Apple docs, "loadView()": the view must be created here; reading `view` before it is
             // assigned calls loadView() again, forever. Misuse rule LL003 reports it; the model breaks

@@ -26,6 +26,8 @@ public struct BlockExpanderRegistry: Sendable {
             StrayPinExpander(pin: "expect", owner: "scenario"),
             ClaimExpander(),
             ClaimsSummaryExpander(),
+            EvidenceRegistryExpander(),
+            EvidenceShareExpander(),
             StrayPinExpander(pin: "verdict", owner: "claim"),
             DiagramExpander(renderer: renderer),
             TableExpander(),

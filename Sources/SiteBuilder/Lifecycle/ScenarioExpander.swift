@@ -78,7 +78,9 @@ public struct ScenarioExpander: BlockExpander {
         for view in views {
             switch view {
             case .trace:
-                html += TraceTableHTML.render(trace, anchor: anchor, language: language)
+                html += TraceTableHTML.render(
+                    trace, anchor: anchor, language: language, registryURL: Self.registryURL(block))
+                html += EvidenceHTML.chosenRowsNote(trace, language: language)
             case .sequence:
                 html += try figures.render(
                     TraceDiagram.sequence(trace, source: block.body), id: "\(anchor)-sequence",
@@ -100,6 +102,19 @@ public struct ScenarioExpander: BlockExpander {
         }
         html += "</section>\n"
         return html
+    }
+
+    /// The page's language's Evidence page (`evidence.md` beside the page), when the site has one.
+    static func registryURL(_ block: FencedBlock) -> String? {
+        guard let site = block.site, site.index.pages[registryPath(of: site)] != nil,
+            case .success(let target) = site.link("evidence.md")
+        else { return nil }
+        return target.url
+    }
+
+    private static func registryPath(of site: BlockSite) -> String {
+        let folder = site.pageContentPath.split(separator: "/").dropLast().joined(separator: "/")
+        return folder.isEmpty ? "evidence.md" : folder + "/evidence.md"
     }
 
     /// A mismatch is a warning: `lifeline build` still shows what the model does, `lifeline check`

@@ -7,7 +7,8 @@ import Reports
 /// and the state snapshot as columns. Callback cells carry the catalogue's one-line summary in the
 /// page's language as a tooltip.
 enum TraceTableHTML {
-    static func render(_ trace: Trace, anchor: String, language: Language) -> String {
+    /// `registryURL`: the Evidence page from this page, where each row's marker links (nil: no link).
+    static func render(_ trace: Trace, anchor: String, language: Language, registryURL: String? = nil) -> String {
         guard !trace.events.isEmpty else {
             return "<p class=\"trace-empty\">\(esc(InterfaceText.noCallbacks[language]))</p>\n"
         }
@@ -20,6 +21,8 @@ enum TraceTableHTML {
         for column in InterfaceText.stateColumns {
             html += "<th class=\"flag\" title=\"\(esc(column.meaning[language]))\">\(esc(column.short[language]))</th>"
         }
+        html +=
+            "<th class=\"evidence\" title=\"\(esc(EvidenceText.columnMeaning[language]))\">\(esc(EvidenceText.column[language]))</th>"
         html += "</tr></thead>\n"
 
         var currentTransaction: Int?
@@ -30,13 +33,13 @@ enum TraceTableHTML {
                 html +=
                     "<tbody class=\"transaction\" data-transaction=\"\(event.transaction)\" title=\"\(esc(InterfaceText.transaction[language])) \(event.transaction)\">\n"
             }
-            html += row(event, anchor: anchor, language: language)
+            html += row(event, anchor: anchor, language: language, registryURL: registryURL)
         }
         html += "</tbody>\n</table></div>\n"
         return html
     }
 
-    private static func row(_ event: TraceEvent, anchor: String, language: Language) -> String {
+    private static func row(_ event: TraceEvent, anchor: String, language: Language, registryURL: String?) -> String {
         let console = event.kind == .console
         var html =
             "<tr\(console ? " class=\"console\"" : "") data-depth=\"\(event.depth)\" data-object=\"\(esc(event.object))\">"
@@ -71,6 +74,8 @@ enum TraceTableHTML {
         for flag in flags {
             html += flag ? "<td class=\"flag yes\">✓</td>" : "<td class=\"flag no\">·</td>"
         }
+        html +=
+            "<td class=\"evidence\">\(EvidenceHTML.marker(event.evidence, registryURL: registryURL, language: language))</td>"
         html += "</tr>\n"
         return html
     }

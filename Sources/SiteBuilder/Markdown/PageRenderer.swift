@@ -6,6 +6,7 @@ import Reports
 struct PageRenderer {
     let index: SiteIndex
     var claims = ClaimIndex()
+    var evidence = EvidenceIndex()
 
     struct Output {
         var html: String
@@ -48,7 +49,7 @@ struct PageRenderer {
     private func expandBlocks(_ page: ParsedPage, log: inout DiagnosticLog) {
         let site = BlockSite(
             index: index, pageContentPath: page.source.contentPath, pageOutputPath: page.source.outputPath,
-            pageAnchors: page.anchors, claims: claims.judged[page.source.contentPath] ?? [])
+            pageAnchors: page.anchors, claims: claims.judged[page.source.contentPath] ?? [], evidence: evidence)
         for block in page.blocks {
             let warnings = ExpansionWarnings()
             let html: String

@@ -7,7 +7,8 @@ import struct LifecycleModel.IOSVersion
 import enum LifecycleModel.Severity
 import struct LifecycleModel.Trace
 
-/// `lifeline trace FILE|- [--format text|json] [--ios N] [--deny warnings|errors]`: runs a scenario and prints its trace.
+/// `lifeline trace FILE|- [--format text|json] [--ios N] [--evidence] [--deny warnings|errors]`: runs a scenario
+/// and prints its trace.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -29,6 +30,12 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "A title for the trace.")
     var title: String?
 
+    @Flag(
+        help:
+            "With --format text: a last column saying how each row is known (observed, documented or the model's choice) and from which evidence entries. The JSON always carries the ids."
+    )
+    var evidence = false
+
     /// How serious a misuse diagnostic must be to fail the command.
     enum Deny: String, ExpressibleByArgument, CaseIterable {
         case warnings, errors
@@ -43,7 +50,9 @@ struct TraceCommand: ParsableCommand {
         let trace = try ScenarioInput.run(file, ios: ios, title: title).trace
         switch format {
         case .json: print(TraceJSONRenderer.render(trace), terminator: "")
-        case .text: print(TraceTextRenderer.render(trace, color: isatty(STDOUT_FILENO) == 1), terminator: "")
+        case .text:
+            let text = TraceTextRenderer.render(trace, color: isatty(STDOUT_FILENO) == 1, evidence: evidence)
+            print(text, terminator: "")
         }
         if let deny {
             let failing = trace.diagnostics.filter { deny.fails($0.severity) }.count

@@ -15,7 +15,6 @@
 /// later does). Some reports also see `viewDidAppear(_:)`; the model sends only what both sources agree on.
 extension Simulator {
     func insertForwardingAppearance(_ view: View, into superview: View) {
-        let scope = openEvidence(.jianshuChildAppearance, .appleContainerViewController); defer { closeEvidence(scope) }
         guard let child = forwardingChild(of: view, under: superview), child.appearance == .disappeared,
             let parent = child.parent
         else {
@@ -26,6 +25,9 @@ extension Simulator {
             insert(view, into: superview)
             return
         }
+        // Only a child's appearance rests on these sources; the views' own callbacks are the hierarchy's.
+        let scope = openEvidence(.jianshuChildAppearance, .appleContainerViewController)
+        defer { closeEvidence(scope) }
         switch parent.appearance {
         case .appeared where superview.isInWindow:
             performTransition(
@@ -42,7 +44,6 @@ extension Simulator {
     }
 
     func detachForwardingAppearance(_ view: View) {
-        let scope = openEvidence(.jianshuChildAppearance, .appleContainerViewController); defer { closeEvidence(scope) }
         guard let superview = view.superview, view.isInWindow,
             let child = forwardingChild(of: view, under: superview),
             child.appearance == .appeared || child.appearance == .appearing
@@ -50,6 +51,8 @@ extension Simulator {
             detach(view)
             return
         }
+        let scope = openEvidence(.jianshuChildAppearance, .appleContainerViewController)
+        defer { closeEvidence(scope) }
         performTransition(
             disappearing: [child], appearing: [], animated: false, order: .disappearingFirst,
             timing: .immediately, insertViews: {}, removeViews: { self.detach(view) }, finish: {})

@@ -38,12 +38,14 @@ extension Simulator {
 
     /// The container's own `child.willMove(toParent:)` (nil before a removal).
     package func willMove(_ child: ViewController, toParent parent: ViewController?) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.willMoveToParent, child, parent)
         call(.willMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
     }
 
     /// The container's own `child.didMove(toParent:)` (after adding the child's view).
     package func didMove(_ child: ViewController, toParent parent: ViewController?) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.didMoveToParent, child, parent)
         announceDidMove(child, to: parent)
     }
@@ -99,6 +101,7 @@ extension Simulator {
     /// forward appearance automatically calls. Beginning the opposite transition before the end is a
     /// cancellation (appearing → disappearing), and the matching `end` completes the new direction.
     package func beginAppearanceTransition(_ controller: ViewController, isAppearing: Bool, animated: Bool) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.beginAppearanceTransition, controller, detail: isAppearing ? "true" : "false")
         controller.manualTransitionAnimated = animated
         beginAppearance(controller, appearing: isAppearing, animated: animated)
@@ -106,6 +109,7 @@ extension Simulator {
 
     /// `controller.endAppearanceTransition()`.
     package func endAppearanceTransition(_ controller: ViewController) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.endAppearanceTransition, controller)
         let animated = controller.manualTransitionAnimated
         if controller.view?.isInWindow == true { viewIsAppearing(controller, animated: animated) }

@@ -1,0 +1,94 @@
+import Evidence
+import LifecycleModel
+import Reports
+
+/// ` ```evidence-registry `: the Evidence page's list of every source in the registry, by kind, each
+/// with its title, author or site, year, address, the iOS releases it covers, what it shows in the
+/// page's language, and the scenarios on the site whose rows rest on it (from `EvidenceIndex`). The
+/// block is where the registry is audited: an entry nothing uses, or a URL under two ids, is a warning
+/// here, which `lifeline check` turns into a failure (`EvidenceAudit`).
+struct EvidenceRegistryExpander: BlockExpander {
+    static let blockName = "evidence-registry"
+    var names: [String] { [Self.blockName] }
+
+    func anchors(for block: FencedBlock) -> [String] { EvidenceID.allCases.map(EvidenceHTML.anchor) }
+
+    func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
+        if let unknown = block.options.unknownOptions(known: []).first {
+            throw block.error("an evidence-registry block takes no options", option: unknown.key)
+        }
+        guard block.body.trimmingWhitespace().isEmpty else {
+            throw block.error("an evidence-registry block is empty: the build writes it from the registry", bodyLine: 1)
+        }
+        if let site = block.site {
+            for problem in EvidenceAudit.problems(
+                entries: EvidenceRegistry.entries, unused: site.evidence.unusedEntries)
+            {
+                warnings.warn(problem, at: block.position())
+            }
+        }
+        let language = InterfaceText.language(block.language)
+        let uses = block.site?.evidence.slice(block.language).uses ?? [:]
+        var html = "<section class=\"evidence-registry\">\n<p>"
+        html += EvidenceHTML.esc(
+            EvidenceText.filled(EvidenceText.registryTotal[language], EvidenceID.allCases.count))
+        html += "</p>\n"
+        for kind in EvidenceKind.allCases {
+            let entries = EvidenceRegistry.entries.filter { $0.kind == kind }
+            guard !entries.isEmpty else { continue }
+            html += "<h3 class=\"evidence-kind\">\(EvidenceHTML.esc(EvidenceText.kind(kind)[language]))</h3>\n"
+            html += "<dl class=\"evidence-entries\">\n"
+            for entry in entries {
+                html += Self.entry(entry, uses: uses[entry.id] ?? [], site: block.site, language: language)
+            }
+            html += "</dl>\n"
+        }
+        html += "</section>\n"
+        return html
+    }
+
+    static func entry(_ entry: EvidenceEntry, uses: [EvidenceIndex.Use], site: BlockSite?, language: Language)
+        -> String
+    {
+        let esc = EvidenceHTML.esc
+        let standing = entry.standing
+        var html = "<dt id=\"\(EvidenceHTML.anchor(entry.id))\">"
+        html +=
+            "<span class=\"evidence-mark \(standing.rawValue)\" aria-hidden=\"true\">\(EvidenceText.glyph(standing))</span> "
+        html += "<cite lang=\"\(EvidenceHTML.titleLanguage(entry.title))\">\(esc(entry.title))</cite>"
+        html += " — \(esc(entry.source)), \(entry.year.map(String.init) ?? esc(EvidenceText.undated[language]))"
+        let versions = entry.iosVersions
+        html +=
+            " · iOS \(versions.lowerBound)\(versions.count > 1 ? "–\(versions.upperBound)" : "")"
+        html += " · <code>\(esc(entry.id.id))</code></dt>\n<dd>"
+        html += "<p><span class=\"visually-hidden\">\(esc(EvidenceText.standing(standing)[language])): </span>"
+        html += "\(esc(entry.shows[language]))</p>"
+        if let url = entry.url { html += "<p class=\"evidence-url\"><a href=\"\(esc(url))\">\(esc(url))</a></p>" }
+        html += "<p class=\"evidence-uses\">"
+        if uses.isEmpty {
+            html += esc(EvidenceText.reliedOnByNone[language])
+        } else {
+            html += "\(esc(EvidenceText.reliedOnBy[language])): "
+            html += uses.map { use in link(to: use, site: site) }.joined(separator: ", ")
+        }
+        html += "</p></dd>\n"
+        return html
+    }
+
+    /// A scenario the entry's rows appear in, linked from the Evidence page (same language folder).
+    private static func link(to use: EvidenceIndex.Use, site: BlockSite?) -> String {
+        let esc = EvidenceHTML.esc
+        let label = use.pageTitle + (use.scenarioTitle.map { " — " + $0 } ?? "")
+        guard let site, case .success(let target) = site.link(relativeLink(to: use, from: site)) else {
+            return esc(label)
+        }
+        return "<a href=\"\(esc(target.url))\">\(esc(label))</a>"
+    }
+
+    private static func relativeLink(to use: EvidenceIndex.Use, from site: BlockSite) -> String {
+        let folder = site.pageContentPath.split(separator: "/").dropLast().joined(separator: "/") + "/"
+        let path =
+            use.contentPath.hasPrefix(folder) ? String(use.contentPath.dropFirst(folder.count)) : use.contentPath
+        return path + "#" + use.anchor
+    }
+}

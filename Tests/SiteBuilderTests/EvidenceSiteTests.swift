@@ -1,0 +1,106 @@
+import Foundation
+import LifecycleModel
+import Testing
+
+@testable import Evidence
+@testable import SiteBuilder
+
+/// Issue 24: readers see how each trace row is known, the Evidence page lists every source with the
+/// scenarios resting on it, the home page states the computed share, and `check` fails on an unused
+/// entry or a URL under two ids.
+@Suite struct EvidenceSiteTests {
+    static let home = """
+        ---
+        title: Home
+        ---
+
+        ```scenario title="Launch"
+        let v = UIView()
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        ```
+
+        ```evidence-share
+        ```
+        """
+    static let evidencePage = """
+        ---
+        title: Evidence
+        ---
+
+        ```evidence-registry
+        ```
+        """
+
+    @Test func everyRowCarriesAnAccessibleMarkerLinkedToItsEntry() throws {
+        let site = try TestSite(pages: ["en/index.md": Self.home, "en/evidence.md": Self.evidencePage])
+        defer { site.remove() }
+        let article = try site.article("en/index.html")
+        // viewDidAppear(_:) at launch: darkjoin's first-display log and Neuburg's launch logs, so observed; the
+        // link goes to the first entry, the tooltip names both.
+        #expect(
+            article.contains(
+                #"<a class="evidence-mark observed" href="evidence/#ev-log-darkjoin-demo" title="observed: 视图控制器的生命周期; bk2ch06p258launchIntoRotationEvents (Programming iOS examples)"><span aria-hidden="true">●</span><span class="visually-hidden">observed</span></a>"#
+            ))
+        // Creating a plain view is in no decision's scope: said to be the model's choice, and counted.
+        #expect(article.contains(#"<span class="visually-hidden">the model&#39;s choice</span>"#))
+        #expect(article.contains(#"<p class="evidence-note">"#))
+        #expect(article.contains("1 of 13 rows rest on the model&#39;s choice."))
+    }
+
+    @Test func theHomePageStatesTheComputedShare() throws {
+        let site = try TestSite(pages: ["en/index.md": Self.home, "en/evidence.md": Self.evidencePage])
+        defer { site.remove() }
+        let (rendered, _) = try SiteBuilder(site.configuration()).render()
+        let html = String(decoding: rendered.files["en/index.html"] ?? Data(), as: UTF8.self)
+        // The share counts exactly the marked rows of the site's traces (here the one on this page).
+        var counts: [EvidenceStanding: Int] = [:]
+        for standing in EvidenceStanding.allCases {
+            counts[standing] =
+                html.components(separatedBy: "<a class=\"evidence-mark \(standing.rawValue)\" href").count - 1
+        }
+        let total = counts.values.reduce(0, +)
+        #expect(html.contains("Of the \(total) trace rows on this site:"))
+        let shares = EvidenceShareExpander.percentages(EvidenceStanding.allCases.map { counts[$0] ?? 0 }, of: total)
+        for (standing, share) in zip(EvidenceStanding.allCases, shares) {
+            #expect(html.contains("<strong>\(share) %</strong> (\(counts[standing] ?? 0))"))
+        }
+        // Whole percents that add up to 100: 4133/945/951 of 6029 round one by one to 69/16/16 (101).
+        #expect(EvidenceShareExpander.percentages([4133, 945, 951], of: 6029) == [68, 16, 16])
+        #expect(EvidenceShareExpander.percentages([1, 1, 1], of: 3) == [34, 33, 33])
+    }
+
+    @Test func theEvidencePageListsEntriesWithTheScenariosThatUseThem() throws {
+        let site = try TestSite(pages: ["en/index.md": Self.home, "en/evidence.md": Self.evidencePage])
+        defer { site.remove() }
+        let article = try site.article("en/evidence/index.html")
+        #expect(article.contains(#"<dt id="ev-log-darkjoin-demo">"#))
+        #expect(article.contains(#"<cite lang="zh">视图控制器的生命周期</cite>"#))
+        #expect(article.contains(#"<a href="../#scenario-5">Home — Launch</a>"#))
+        #expect(article.contains("No scenario on these pages rests on it."))
+    }
+
+    /// `check` is strict: an entry no trace uses is a warning of the registry block, so it fails.
+    @Test func anEntryNoTraceUsesFailsTheCheck() throws {
+        let site = try TestSite(pages: ["en/index.md": Self.home, "en/evidence.md": Self.evidencePage])
+        defer { site.remove() }
+        let report = try SiteBuilder(site.configuration()).render().report
+        #expect(
+            report.warnings.map(\.message).contains(
+                "evidence entry 'log-wangling-2014' is used by no trace on the site: tag the decision it orders, or remove it"
+            ))
+        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration(strict: true)).render() }
+    }
+
+    @Test func aURLFiledUnderTwoIDsIsAProblem() {
+        let first = EvidenceRegistry.entry(.darkjoinLifecycleDemo)
+        let copy = EvidenceEntry(
+            .wanglingTransitionEvents2014, .deviceLog, title: "copy", source: "s", year: nil, url: first.url,
+            ios: 7...7, shows: first.shows)
+        #expect(
+            EvidenceAudit.problems(entries: [first, copy], unused: []) == [
+                "evidence entries 'log-darkjoin-demo' and 'log-wangling-2014' cite the same URL https://github.com/darkjoin/CodeExamples"
+            ])
+        #expect(EvidenceAudit.problems(entries: EvidenceRegistry.entries, unused: []).isEmpty)
+    }
+}
