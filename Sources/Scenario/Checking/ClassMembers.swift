@@ -86,6 +86,7 @@ extension Checker {
         }
         try declareHelpers(of: declaration)
         guard !initialisers.isEmpty else { return }
+        propertyInitialisers[declaration.name] = initialisers
         let body = initialisers + [.callSuper(location: declaration.location)]
         let callbacks: [Callback] = definition.base == .view ? [.viewInitFrame] : [.initNibNameBundle, .initCoder]
         for callback in callbacks {

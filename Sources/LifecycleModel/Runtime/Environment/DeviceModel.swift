@@ -119,8 +119,9 @@ package struct DeviceState: Sendable {
         case .phone:
             switch profile.version.major {
             case ..<7: portrait = Size(width: 320, height: 480)
-            case ..<12: portrait = Size(width: 320, height: 568)
-            case 12: portrait = Size(width: 375, height: 812)
+            case ..<11: portrait = Size(width: 320, height: 568)
+            // iOS 11 and 12: the iPhone X family, the first with a sensor housing (and safe areas to match).
+            case 11, 12: portrait = Size(width: 375, height: 812)
             default: portrait = Size(width: 393, height: 852)
             }
         }
@@ -136,7 +137,7 @@ package struct DeviceState: Sendable {
         switch idiom {
         case .pad: return EdgeInsets(top: 24, bottom: 20)
         case .phone:
-            let notch = profile.version.major == 12 ? 44 : 59
+            let notch = profile.version.major <= 12 ? 44 : 59
             return orientation.isLandscape
                 ? EdgeInsets(left: notch, bottom: 21, right: notch)
                 : EdgeInsets(top: notch, bottom: 34)

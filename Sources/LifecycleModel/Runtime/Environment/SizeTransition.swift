@@ -60,15 +60,22 @@ extension Simulator {
         let rotation = next.orientation != device.orientation ? (from: device.orientation, to: next.orientation) : nil
         // The device has turned; the controllers still have their old traits until they are updated
         // (the trace's `traitsCurrent` is false in the will-callbacks).
+        // Until the animation block the views keep their old size and safe area ("viewWillTransition(to:with:)":
+        // "the view controller's view still has its old size"; Apple docs, "UIContentContainer"), so a read
+        // of `view.bounds` there gets the old width, and the trace does not call that geometry final.
+        sizeBeforeTransition = device.windowSize(on: profile)
+        for controller in coordinated { controller.environment.awaitsNewSize = true }
         device = next
         if newTraits != oldTraits {
             let description = newTraits.describe(newTraits.changedKinds(from: oldTraits))
             for root in roots { sendWillTransition(root, traits: description) }
         }
         for root in roots { sendViewWillTransition(root, size: size, rotation: rotation) }
+        sizeBeforeTransition = nil
+        for controller in coordinated { controller.environment.awaitsNewSize = false }
         // The animation block: the window takes its new size (and traits); layout follows in this commit.
         forEachViewInWindow { $0.needsLayout = true }
-        if newTraits != oldTraits { traitsDidChange() }
+        if newTraits != oldTraits { traitsDidChange(newTraits.changedKinds(from: oldTraits), sizeChanged: true) }
         runLoop.schedule(line: currentLine) {
             for controller in coordinated { controller.hasTransitionCoordinator = false }
         }
