@@ -60,9 +60,10 @@ extension Simulator {
         let rotation = next.orientation != device.orientation ? (from: device.orientation, to: next.orientation) : nil
         // The device has turned; the controllers still have their old traits until they are updated
         // (the trace's `traitsCurrent` is false in the will-callbacks).
-        // Until the animation block the views keep their old size and safe area ("viewWillTransition(to:with:)":
-        // "the view controller's view still has its old size"; Apple docs, "UIContentContainer"), so a read
-        // of `view.bounds` there gets the old width, and the trace does not call that geometry final.
+        // Until the animation block the views keep their old size and safe area (Apple docs,
+        // "viewWillTransition(to:with:)": "UIKit calls this method before changing the size of a presented
+        // view controller's view"), so a read of `view.bounds` there gets the old width, and the trace does
+        // not call that geometry final.
         sizeBeforeTransition = device.windowSize(on: profile)
         for controller in coordinated { controller.environment.awaitsNewSize = true }
         device = next
