@@ -19,6 +19,6 @@ extension VersionProfile {
     /// demo is an Xcode 8.2 project for iOS 10.2); two in "UIPageViewController's setViewController
     /// invokes unexpected view lifecycle" (stackoverflow.com/questions/48653763, February 2018, iOS 11:
     /// a root and its child) and in "viewController方法的调用" (jianshu.com/p/4d42363993b7, "app 启动后的流程").
-    /// The model has no iOS 9–11 rows: iOS 12 is the first with the second pass.
+    /// iOS 11 is the first with the second pass (the February 2018 log above); darkjoin's iOS 10 demo has one.
     package var laysOutRootTwiceAtLaunch: Bool { version.major >= 11 }
 }
