@@ -33,6 +33,20 @@ extension Simulator {
         device.idiom = .pad
     }
 
+    /// `device.model = .iPhoneMax`: the scenario's iPhone is the release's largest. Before the window shows.
+    package func usePhoneModel(_ model: PhoneModel) throws(ModelError) {
+        guard !window.isKeyAndVisible else {
+            throw ModelError("set device.model before the window is shown")
+        }
+        guard device.idiom == .phone else {
+            throw ModelError("device.model names an iPhone; this scenario's device is an iPad (it uses split view)")
+        }
+        guard model == .iPhone || profile.version.major >= 8 else {
+            throw ModelError("the first iPhone Plus arrived with iOS 8; this scenario runs on iOS \(profile.version)")
+        }
+        device.phoneModel = model
+    }
+
     /// `device.splitView(width:)`: the app's share of an iPad screen becomes compact (a third) or regular
     /// (full screen). Multitasking arrived in iOS 9.
     package func splitView(width: SizeClass) throws(ModelError) {
