@@ -6,6 +6,17 @@ package enum InterfaceOrientation: String, CaseIterable, Sendable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
     package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The orientations a `UIInterfaceOrientationMask` member names (`.landscape`, `.all`,
+    /// `.allButUpsideDown`, or one orientation), nil for an unknown name.
+    package static func mask(named name: String) -> [InterfaceOrientation]? {
+        switch name {
+        case "all": allCases
+        case "allButUpsideDown": [.portrait, .landscapeLeft, .landscapeRight]
+        case "landscape": [.landscapeLeft, .landscapeRight]
+        default: InterfaceOrientation(rawValue: name).map { [$0] }
+        }
+    }
 }
 
 /// `UIUserInterfaceStyle`.

@@ -18,9 +18,17 @@
 /// willAnimateRotationToInterfaceOrientation.
 extension Simulator {
     /// `device.rotate(to:)`. An orientation the app does not support (upside-down on iPhone) is ignored,
-    /// as UIKit ignores it.
+    /// as UIKit ignores it; so is one the controller that decides does not support (iOS 6+): "the
+    /// system calls this method on the root view controller or the topmost presented view controller
+    /// that fills the window", and a container answers for itself, not for its children (Apple docs,
+    /// "supportedInterfaceOrientations"). Nothing is called on a refused rotation.
     package func rotate(to orientation: InterfaceOrientation) {
         guard orientation != device.orientation, device.supports(orientation) else { return }
+        if profile.version.major >= 6, let decides = orientationDecider(),
+            let supported = decides.definition?.supportedInterfaceOrientations, !supported.contains(orientation)
+        {
+            return
+        }
         if profile.hasSizeTransitions {
             transitionSize { $0.orientation = orientation }
         } else {
@@ -170,6 +178,17 @@ extension Simulator {
                 self.call(.didRotate, controller, [Argument("fromInterfaceOrientation", ".\(old.rawValue)")])
             }
         }
+    }
+
+    /// The root, or the topmost presented controller whose presentation fills the window.
+    private func orientationDecider() -> ViewController? {
+        var decider = window.rootViewController
+        for presented in environmentRoots().dropFirst() {
+            guard let style = presented.activePresentationStyle, style == .fullScreen || style == .overFullScreen
+            else { continue }
+            decider = presented
+        }
+        return decider
     }
 
     /// The window's root controller and every controller presented over it, in presentation order.
