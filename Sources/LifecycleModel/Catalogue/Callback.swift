@@ -100,7 +100,7 @@ public enum Callback: String, CaseIterable, Sendable {
 
     /// A protocol method a scenario class implements without `override` (the class adopts the delegate
     /// protocol): UIKit calls it only on a delegate that implements it.
-    public var isDelegateMethod: Bool {
+    package var isDelegateMethod: Bool {
         self == .tabBarControllerShouldSelect || self == .tabBarControllerDidSelect
     }
 }

@@ -73,12 +73,14 @@ extension Simulator {
         let old = tabs.displayed
         tabs.displayed = selected
         let newView = try selected.map { controller throws(ModelError) in try loadedView(of: controller) }
-        performTransition(
-            disappearing: old.map { [$0] } ?? [], appearing: selected.map { [$0] } ?? [], animated: false,
-            beginOrder: .appearingFirst, order: .disappearingFirst, timing: .immediately,
-            insertViews: { if let newView { self.insert(newView, into: tabsView) } },
-            removeViews: { if let oldView = old?.view, oldView.superview === tabsView { self.detach(oldView) } },
-            finish: {})
+        withEvidence(.pgzxcTabSwitch) {
+            performTransition(
+                disappearing: old.map { [$0] } ?? [], appearing: selected.map { [$0] } ?? [], animated: false,
+                beginOrder: .appearingFirst, order: .disappearingFirst, timing: .immediately,
+                insertViews: { if let newView { self.insert(newView, into: tabsView) } },
+                removeViews: { if let oldView = old?.view, oldView.superview === tabsView { self.detach(oldView) } },
+                finish: {})
+        }
     }
 }
 
@@ -112,14 +114,16 @@ extension Simulator {
         let arguments = [Argument("tabBarController", tabs.name), Argument("viewController", controller.name)]
         if let delegate = tabs.delegate, delegate.definition?.override(of: .tabBarControllerShouldSelect) != nil {
             overrideReturnedBool = nil
-            call(.tabBarControllerShouldSelect, delegate, arguments)
+            withEvidence(.appleTabBarControllerDelegate) { call(.tabBarControllerShouldSelect, delegate, arguments) }
             let allowed = overrideReturnedBool ?? true
             overrideReturnedBool = nil
             guard allowed else { return }
         }
         try selectTab(at: index, of: tabs)
         if let delegate = tabs.delegate, delegate.definition?.override(of: .tabBarControllerDidSelect) != nil {
-            call(.tabBarControllerDidSelect, delegate, arguments)
+            withEvidence(.appleTabBarControllerDelegate, .modelTabDidSelectAfterSwitch) {
+                call(.tabBarControllerDidSelect, delegate, arguments)
+            }
         }
     }
 }

@@ -55,6 +55,15 @@ extension Simulator {
     /// The window's traits are new: mark views for layout and, before iOS 17, deliver now. Without a
     /// size change, from iOS 18 only what read a changed trait is laid out again (TraitTracking.swift).
     func traitsDidChange(_ changed: [TraitKind], sizeChanged: Bool) {
+        // The layout pass that delivers and follows a trait change rests on the documentation of what
+        // an appearance change updates (before iOS 18) and of automatic trait tracking (iOS 18+).
+        if !sizeChanged {
+            if profile.tracksTraitsAutomatically {
+                nextLayoutPassEvidence = EvidenceSet(.appleAutomaticTraitTracking)
+            } else if changed.contains(.userInterfaceStyle) {
+                nextLayoutPassEvidence = EvidenceSet(.appleSupportingDarkMode)
+            }
+        }
         if sizeChanged || !profile.tracksTraitsAutomatically {
             forEachViewInWindow { $0.needsLayout = true }
         }
