@@ -154,7 +154,7 @@ import Testing
         let result = try verdict("in A.viewIsAppearing: hasFinalGeometry")
         #expect(result.outcomes.map(\.ios.major) == VersionProfile.knownMajors)
         // iOS 3 has no UIWindow.rootViewController; UIKit calls viewIsAppearing(_:) from iOS 13 (back-deployed).
-        #expect(result.pinLines == ["holds 13 14 15 16 17 18 26", "unavailable 3 4 5 6 7 8 12"])
+        #expect(result.pinLines == ["holds 13 14 15 16 17 18 26", "unavailable 3 4 5 6 7 8 9 10 11 12"])
         guard case .unavailable(.scenario(let message)) = result.outcomes[0].outcome else {
             Issue.record("iOS 3"); return
         }
@@ -184,7 +184,7 @@ import Testing
     @Test func failingVersionsExplainTheStep() throws {
         // Before iOS 13 nothing ran between viewWillAppear(_:) and the layout callbacks' first pass.
         let result = try verdict("A.viewWillAppear immediately before A.viewSafeAreaInsetsDidChange")
-        #expect(result.pinLines.first == "holds 12")
+        #expect(result.pinLines.first == "holds 11 12")
         let lines = ClaimHTML.differences(result, language: .en)
         let row = try #require(lines.first { $0.versions.hasPrefix("iOS 13") })
         #expect(row.versions == "iOS 13, 14, 15, 16, 17, 18, 26")
@@ -211,7 +211,7 @@ import Testing
         ```
 
         """
-    static let pin = "```verdict\nholds 13 14 15 16 17 18 26\nunavailable 3 4 5 6 7 8 12\n```\n"
+    static let pin = "```verdict\nholds 13 14 15 16 17 18 26\nunavailable 3 4 5 6 7 8 9 10 11 12\n```\n"
     static let page = "---\ntitle: T\n---\n\n"
 
     @Test func rendersChipsAndSourcesWithoutScript() throws {
