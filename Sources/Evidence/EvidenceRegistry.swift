@@ -35,6 +35,14 @@ public enum EvidenceRegistry {
         case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
         case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea
         case .pgzxcTabSwitch: LogEntries.pgzxcTabSwitch
+        case .neuburgLaunchLogs: NavigationLogEntries.neuburgLaunch
+        case .neuburgContainerEventForwarding: NavigationLogEntries.neuburgContainerEventForwarding
+        case .uso400AppLifecycles: NavigationLogEntries.uso400
+        case .useyourloafInitialTraits: NavigationLogEntries.useyourloafInitialTraits
+        case .quesera2PushLoadsView: NavigationLogEntries.quesera2
+        case .irontopUnwindLog: NavigationLogEntries.irontop
+        case .pageboyFirstPageAppearance: NavigationLogEntries.pageboy
+        case .lassoNavigationTests: NavigationLogEntries.lasso
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelNonAnimatedPushBoundary: ModelChoiceEntries.nonAnimatedPushBoundary
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
