@@ -16,6 +16,9 @@ public enum EvidenceRegistry {
         case .appleModalPresentationStyle: AppleEntries.modalPresentationStyle
         case .appleViewDidUnload: AppleEntries.viewDidUnload
         case .appleUpdateProperties: AppleEntries.updateProperties
+        case .appleTabBarControllerDelegate: AppleEntries.tabBarControllerDelegate
+        case .appleAutomaticTraitTracking: AppleEntries.automaticTraitTracking
+        case .appleSupportingDarkMode: AppleEntries.supportingDarkMode
         case .wwdc23WhatsNewInUIKit: AppleEntries.wwdc23WhatsNewInUIKit
         case .wwdc25WhatsNewInUIKit: AppleEntries.wwdc25WhatsNewInUIKit
         case .lassoModalSystemBehavior: TestSuiteEntries.lassoModalSystemBehavior
@@ -32,6 +35,7 @@ public enum EvidenceRegistry {
         case .lukhnosMemoryWarnings: LogEntries.lukhnosMemoryWarnings
         case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
         case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea
+        case .pgzxcTabSwitch: LogEntries.pgzxcTabSwitch
         case .neuburgLaunchLogs: NavigationLogEntries.neuburgLaunch
         case .neuburgContainerEventForwarding: NavigationLogEntries.neuburgContainerEventForwarding
         case .uso400AppLifecycles: NavigationLogEntries.uso400
@@ -45,6 +49,7 @@ public enum EvidenceRegistry {
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
+        case .modelTabDidSelectAfterSwitch: ModelChoiceEntries.tabDidSelectAfterSwitch
         }
     }
 

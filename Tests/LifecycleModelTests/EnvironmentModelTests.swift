@@ -20,9 +20,9 @@ import Testing
     }
 
     @Test func profilesExistForTheOldReleasesTheDifferencesNeed() {
-        for major in [5, 6, 7, 8] { #expect(VersionProfile.profile(for: IOSVersion(major)) != nil) }
-        #expect(VersionProfile.profile(for: IOSVersion(9)) == nil)
-        #expect(VersionProfile.knownMajorsDescription == "3–8, 12–18, 26")
+        for major in [5, 6, 7, 8, 9, 10, 11] { #expect(VersionProfile.profile(for: IOSVersion(major)) != nil) }
+        #expect(VersionProfile.profile(for: IOSVersion(19)) == nil)
+        #expect(VersionProfile.knownMajorsDescription == "3–18, 26")
     }
 
     @Test func versionFlagsFollowTheReleases() {

@@ -30,9 +30,9 @@ import Testing
 
     @Test func knownReleasesAndTheNewestDefault() {
         #expect(VersionProfile.profile(for: IOSVersion(20)) == nil)
-        #expect(VersionProfile.profile(for: IOSVersion(11)) == nil)
+        #expect(VersionProfile.profile(for: IOSVersion(19)) == nil)
         #expect(VersionProfile.profile(for: .newest) != nil)
         #expect(VersionProfile.profile(for: IOSVersion(17, 4))?.version == IOSVersion(17, 4))
-        #expect(VersionProfile.knownMajorsDescription == "3–8, 12–18, 26")
+        #expect(VersionProfile.knownMajorsDescription == "3–18, 26")
     }
 }

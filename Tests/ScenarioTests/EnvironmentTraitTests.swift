@@ -16,8 +16,8 @@ import Testing
         A.view.addSubview(v)
         """
 
-    @Test func darkModeOnIOS26_controllerThenItsSubview_eachBeforeItsOwnLayout() throws {
-        let trace = try TraceOrder.run(Self.setup + "\ndevice.userInterfaceStyle = .dark")
+    @Test func darkModeOnIOS17_controllerThenItsSubview_eachBeforeItsOwnLayout() throws {
+        let trace = try TraceOrder.run(Self.setup + "\ndevice.userInterfaceStyle = .dark", ios: 17)
         #expect(
             TraceOrder.lines(trace, line: 5) == [
                 "A traitCollectionDidChange(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
@@ -29,6 +29,14 @@ import Testing
                 Argument("previousTraitCollection", "userInterfaceStyle: .light"),
                 Argument("deprecated", "iOS 17: use registerForTraitChanges(_:handler:)"),
             ])
+    }
+
+    /// iOS 18+: automatic trait tracking (AutomaticTraitTrackingTests): nothing here read a trait while
+    /// laying out, so the change is delivered top-down and nothing is laid out again.
+    @Test func darkModeOnIOS26_deliveredTopDown_noLayoutWhenNothingReadATrait() throws {
+        let trace = try TraceOrder.run(Self.setup + "\ndevice.userInterfaceStyle = .dark")
+        #expect(
+            TraceOrder.lines(trace, line: 5) == ["A traitCollectionDidChange(_:)", "v traitCollectionDidChange(_:)"])
     }
 
     @Test func darkModeOnIOS13_allTraitCallbacksFirstThenLayout_andNoDeprecationNote() throws {
@@ -86,13 +94,10 @@ import Testing
         let trace = try TraceOrder.run(
             Self.registering + "\ndevice.preferredContentSizeCategory = .extraLarge\ndevice.userInterfaceStyle = .dark")
         #expect(
-            TraceOrder.lines(trace, line: 10) == [
-                "a traitCollectionDidChange(_:)", "a viewWillLayoutSubviews()", "a viewDidLayoutSubviews()",
-            ])
+            TraceOrder.lines(trace, line: 10) == ["a traitCollectionDidChange(_:)"])
         #expect(
             TraceOrder.lines(trace, line: 11) == [
                 "a traitCollectionDidChange(_:)", "a registerForTraitChanges(_:handler:)", "a updateProperties()",
-                "a viewWillLayoutSubviews()", "a viewDidLayoutSubviews()",
             ])
         let handler = trace.events.first { $0.callback == "registerForTraitChanges(_:handler:)" }!
         #expect(handler.args == [Argument("traits", "[UITraitUserInterfaceStyle.self]")])
@@ -120,7 +125,6 @@ import Testing
         #expect(
             TraceOrder.lines(trace, line: 6, objects: ["A"]) == [
                 "A traitCollectionDidChange(_:)", "A registerForTraitChanges(_:action:)",
-                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
             ])
         #expect(
             trace.events.first { $0.callback == "registerForTraitChanges(_:action:)" }!.args
@@ -133,11 +137,12 @@ import Testing
     }
 
     /// Automatic trait tracking (Apple docs, "Automatic trait tracking"): an `updateProperties()` that
-    /// reads traits runs again when they change; the model takes an override to read them.
-    @Test func updatePropertiesOverrideRunsAgainAfterATraitChange() throws {
-        let source = """
+    /// read a trait runs again when it changes; one that read none does not.
+    @Test func updatePropertiesThatReadATraitRunsAgainAfterItChanges() throws {
+        func source(_ statement: String) -> String {
+            """
             class Styled: UIView {
-                override func updateProperties() { super.updateProperties() }
+                override func updateProperties() { super.updateProperties(); \(statement) }
             }
             let s = Styled()
             window.rootViewController = A
@@ -145,11 +150,14 @@ import Testing
             A.view.addSubview(s)
             device.userInterfaceStyle = .dark
             """
-        let trace = try TraceOrder.run(source)
+        }
+        let reading = try TraceOrder.run(source("let style = traitCollection.userInterfaceStyle"))
         #expect(
-            TraceOrder.lines(trace, line: 8, objects: ["s"]) == [
-                "s traitCollectionDidChange(_:)", "s updateProperties()", "s layoutSubviews()",
+            TraceOrder.lines(reading, line: 8, objects: ["s"]) == [
+                "s traitCollectionDidChange(_:)", "s updateProperties()",
             ])
+        let blind = try TraceOrder.run(source("let size = 1"))
+        #expect(TraceOrder.lines(blind, line: 8, objects: ["s"]) == ["s traitCollectionDidChange(_:)"])
     }
 
     @Test func setNeedsUpdatePropertiesCoalescesIntoTheNextPass() throws {

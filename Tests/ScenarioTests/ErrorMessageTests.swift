@@ -164,7 +164,7 @@ import Testing
     @Test func unknownRelease() {
         #expect(
             rendered("window.makeKeyAndVisible()", ios: 19) == """
-                s.scenario:1:1: error: the model has no profile for iOS 19 (known: 3–8, 12–18, 26)
+                s.scenario:1:1: error: the model has no profile for iOS 19 (known: 3–18, 26)
                 window.makeKeyAndVisible()
                 ^
                 """)

@@ -160,7 +160,7 @@ import Testing
         let result = try verdict("in A.viewIsAppearing: hasFinalGeometry")
         #expect(result.outcomes.map(\.ios.major) == VersionProfile.knownMajors)
         // iOS 3 has no UIWindow.rootViewController; UIKit calls viewIsAppearing(_:) from iOS 13 (back-deployed).
-        #expect(result.pinLines == ["holds 13 14 15 16 17 18 26", "unavailable 3 4 5 6 7 8 12"])
+        #expect(result.pinLines == ["holds 13 14 15 16 17 18 26", "unavailable 3 4 5 6 7 8 9 10 11 12"])
         guard case .unavailable(.scenario(let message)) = result.outcomes[0].outcome else {
             Issue.record("iOS 3"); return
         }
@@ -192,15 +192,15 @@ import Testing
     @Test func countFromALineLeavesOutEarlierCalls() throws {
         let scenario = "window.rootViewController = A\nwindow.makeKeyAndVisible()\ndevice.rotate(to: .landscapeLeft)\n"
         let all = try verdict("A.traitCollectionDidChange called once", scenario: scenario)
-        #expect(all.pinLines.contains { $0.hasPrefix("fails 8 12") })
+        #expect(all.pinLines.contains { $0.hasPrefix("fails 8 9 10 11 12") })
         let fromLine3 = try verdict("A.traitCollectionDidChange called once from line 3", scenario: scenario)
-        #expect(fromLine3.pinLines.first == "holds 8 12 13 14 15 16 17 18 26")
+        #expect(fromLine3.pinLines.first == "holds 8 9 10 11 12 13 14 15 16 17 18 26")
     }
 
     @Test func failingVersionsExplainTheStep() throws {
         // Before iOS 13 the first traits came right after viewWillAppear(_:) (useyourloaf.com, 2019).
         let result = try verdict("A.viewWillAppear immediately before A.traitCollectionDidChange")
-        #expect(result.pinLines.first == "holds 8 12")
+        #expect(result.pinLines.first == "holds 8 9 10 11 12")
         let lines = ClaimHTML.differences(result, language: .en)
         let row = try #require(lines.first { $0.versions.hasPrefix("iOS 13") })
         #expect(row.versions == "iOS 13, 14, 15, 16, 17, 18, 26")
@@ -227,7 +227,7 @@ import Testing
         ```
 
         """
-    static let pin = "```verdict\nholds 13 14 15 16 17 18 26\nunavailable 3 4 5 6 7 8 12\n```\n"
+    static let pin = "```verdict\nholds 13 14 15 16 17 18 26\nunavailable 3 4 5 6 7 8 9 10 11 12\n```\n"
     static let page = "---\ntitle: T\n---\n\n"
 
     @Test func rendersChipsAndSourcesWithoutScript() throws {

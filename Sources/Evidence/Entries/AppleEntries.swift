@@ -150,4 +150,39 @@ enum AppleEntries {
             ru:
                 "updateProperties() выполняется в проходе обновления прямо перед layoutSubviews, с автоматическим отслеживанием наблюдаемых свойств.",
             zh: "updateProperties() 在 layoutSubviews 之前的更新阶段执行，并自动跟踪所观察的属性。"))
+
+    static let tabBarControllerDelegate = EvidenceEntry(
+        .appleTabBarControllerDelegate, .appleDocumentation, title: "UITabBarControllerDelegate",
+        source: "Apple Developer Documentation", year: nil,
+        url: "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate", ios: 3...26,
+        shows: LocalizedText(
+            en:
+                "A tap on a tab asks tabBarController(_:shouldSelect:) first; didSelect follows a user's tap only, also on the tab already selected, never a selection made in code.",
+            ru:
+                "Нажатие на вкладку сначала спрашивает tabBarController(_:shouldSelect:); didSelect следует только за нажатием пользователя, даже на уже выбранную вкладку, и никогда — за выбором из кода.",
+            zh: "点按标签时先询问 tabBarController(_:shouldSelect:)；didSelect 只跟随用户的点按（包括点按已选中的标签），代码中的选择不会触发。"))
+
+    static let automaticTraitTracking = EvidenceEntry(
+        .appleAutomaticTraitTracking, .appleDocumentation, title: "Automatic trait tracking",
+        source: "Apple Developer Documentation", year: nil,
+        url: "https://developer.apple.com/documentation/uikit/automatic-trait-tracking", ios: 18...26,
+        shows: LocalizedText(
+            en:
+                "UIKit records the traits layoutSubviews, viewWillLayoutSubviews, updateConstraints and the other supported methods read, and invalidates only them when one of those traits changes.",
+            ru:
+                "UIKit запоминает трейты, прочитанные в layoutSubviews, viewWillLayoutSubviews, updateConstraints и других поддерживаемых методах, и инвалидирует только их, когда один из этих трейтов меняется.",
+            zh: "UIKit 会记录 layoutSubviews、viewWillLayoutSubviews、updateConstraints 等受支持方法读取的特征，只在这些特征变化时让相应对象失效。"))
+
+    static let supportingDarkMode = EvidenceEntry(
+        .appleSupportingDarkMode, .appleDocumentation, title: "Supporting Dark Mode in your interface",
+        source: "Apple Developer Documentation", year: nil,
+        url: "https://developer.apple.com/documentation/uikit/supporting-dark-mode-in-your-interface", ios: 13...17,
+        shows: LocalizedText(
+            en:
+                "When the appearance changes, the system asks every view to update: traitCollectionDidChange, then the layout methods (layoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews, updateConstraints).",
+            ru:
+                "При смене оформления система просит обновиться каждую view: traitCollectionDidChange, затем методы раскладки (layoutSubviews, viewWillLayoutSubviews, viewDidLayoutSubviews, updateConstraints).",
+            zh:
+                "外观变化时，系统会让每个视图更新：先是 traitCollectionDidChange，然后是布局方法（layoutSubviews、viewWillLayoutSubviews、viewDidLayoutSubviews、updateConstraints）。"
+        ))
 }

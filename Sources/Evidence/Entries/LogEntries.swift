@@ -157,11 +157,23 @@ enum LogEntries {
 
     static let seekingStar = EvidenceEntry(
         .seekingStarLifecycle, .deviceLog, title: "UIViewControllerのライフサイクル", source: "seeking-star.com",
-        year: nil, url: "https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/", ios: 11...26,
+        year: nil, url: "https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/", ios: 12...26,
         shows: LocalizedText(
             en:
-                "An undated log of a full-screen presentation made in code (its launch lays the root out twice, so iOS 11 or later): the presenter is laid out between the presented controller's layout and its viewDidAppear.",
+                "An undated log of a full-screen presentation made in code (the model follows it from iOS 12): the presenter is laid out between the presented controller's layout and its viewDidAppear.",
             ru:
-                "Недатированный лог полноэкранного показа из кода (запуск раскладывает корень дважды, значит iOS 11 или новее): презентующий контроллер раскладывается между раскладкой показанного и его viewDidAppear.",
-            zh: "一份未注明日期、由代码发起全屏呈现的日志（启动时根视图布局两次，因此是 iOS 11 或更新）：呈现者在被呈现者布局之后、其 viewDidAppear 之前再布局一次。"))
+                "Недатированный лог полноэкранного показа из кода (модель следует ему начиная с iOS 12): презентующий контроллер раскладывается между раскладкой показанного и его viewDidAppear.",
+            zh: "一份未注明日期、由代码发起全屏呈现的日志（模型从 iOS 12 起采用）：呈现者在被呈现者布局之后、其 viewDidAppear 之前再布局一次。"))
+
+    static let pgzxcTabSwitch = EvidenceEntry(
+        .pgzxcTabSwitch, .deviceLog, title: "IOS开发之——UITabBarViewController-控制器加载(3)",
+        source: "pgzxc.github.io", year: nil, url: "https://pgzxc.github.io/posts/efa3afd7.html", ios: 8...26,
+        shows: LocalizedText(
+            en:
+                "Switching tabs: the new tab's viewDidLoad and viewWillAppear, the old tab's viewWillDisappear and viewDidDisappear, then the new tab's viewDidAppear.",
+            ru:
+                "Переключение вкладок: viewDidLoad и viewWillAppear новой вкладки, viewWillDisappear и viewDidDisappear старой, затем viewDidAppear новой.",
+            zh:
+                "切换标签：新标签的 viewDidLoad 和 viewWillAppear，旧标签的 viewWillDisappear 和 viewDidDisappear，最后是新标签的 viewDidAppear。"
+        ))
 }

@@ -31,4 +31,14 @@ enum ModelChoiceEntries {
             ru:
                 "Ни один опубликованный лог не показывает колбэки появления при setViewControllers на видимом UIPageViewController; модель даёт им порядок завершённого свайпа того же стиля.",
             zh: "没有已发表的日志显示在可见的 UIPageViewController 上调用 setViewControllers 时的出现回调；模型采用同一样式下完成滑动的顺序。"))
+
+    static let tabDidSelectAfterSwitch = EvidenceEntry(
+        .modelTabDidSelectAfterSwitch, .modelChoice, title: "tabBarController(_:didSelect:) after the switch",
+        source: "Lifeline", year: nil, url: nil, ios: 3...26,
+        shows: LocalizedText(
+            en:
+                "No published log places didSelect against the tabs' appearance callbacks; a non-animated switch completes inside the selection, so the model tells the delegate after it.",
+            ru:
+                "Ни один опубликованный лог не показывает didSelect рядом с методами появления вкладок; переключение без анимации завершается внутри выбора, поэтому модель сообщает делегату после него.",
+            zh: "没有公开日志显示 didSelect 与标签显示回调的先后；无动画的切换在选择过程中就已完成，所以模型在切换之后通知代理。"))
 }

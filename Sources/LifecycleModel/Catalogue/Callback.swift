@@ -84,6 +84,9 @@ public enum Callback: String, CaseIterable, Sendable {
     case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)" // iOS 6+
     case pageViewControllerDidFinishAnimating =
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+    // MARK: Tab bar controller's delegate (UITabBarControllerDelegate; Containers/TabBarController.swift)
+    case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
+    case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
     // MARK: Presentation controller (a `.custom` presentation, iOS 8+; Containers/CustomPresentation.swift)
     case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
     case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
@@ -94,4 +97,10 @@ public enum Callback: String, CaseIterable, Sendable {
 
     /// The Swift name, as the trace prints it.
     public var name: String { rawValue }
+
+    /// A protocol method a scenario class implements without `override` (the class adopts the delegate
+    /// protocol): UIKit calls it only on a delegate that implements it.
+    package var isDelegateMethod: Bool {
+        self == .tabBarControllerShouldSelect || self == .tabBarControllerDidSelect
+    }
 }

@@ -7,7 +7,7 @@ public enum MethodCatalogue {
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.layout
         + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment
-        + CatalogueEntries.pageViewController + CatalogueEntries.segues
+        + CatalogueEntries.pageViewController + CatalogueEntries.tabBar + CatalogueEntries.segues
         + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.launch + CatalogueEntries.scene
         + CatalogueEntries.appDelegate + CatalogueEntries.notifications

@@ -19,7 +19,7 @@ extension Simulator {
 
     /// The window's width class decides whether a popover is shown as one: an iPhone, or an iPad app in
     /// a compact split, is horizontally compact (DeviceState.traits).
-    var isHorizontallyCompact: Bool { device.idiom == .phone || device.splitWidth == .compact }
+    var isHorizontallyCompact: Bool { device.isHorizontallyCompact(on: profile) }
 
     /// Throws UIKit's exception when a popover shown as one has nothing to point at.
     func checkPopoverAnchor(of controller: ViewController, style: PresentationStyle) throws(ModelError) {

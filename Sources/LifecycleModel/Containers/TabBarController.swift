@@ -4,6 +4,8 @@
 package final class TabBarController: ViewController {
     package internal(set) var selectedIndex = 0
     var displayed: ViewController?
+    /// `delegate` (UITabBarControllerDelegate); weak in UIKit, not retained here.
+    var delegate: ModelObject?
 
     package var viewControllers: [ViewController] { children }
     package var selectedViewController: ViewController? {
@@ -14,6 +16,11 @@ package final class TabBarController: ViewController {
 
     /// UITabBar, 49 pt.
     override var barInsets: EdgeInsets { EdgeInsets(bottom: 49) }
+
+    override func breakLinks() {
+        super.breakLinks()
+        delegate = nil
+    }
 }
 
 extension Simulator {
@@ -66,11 +73,57 @@ extension Simulator {
         let old = tabs.displayed
         tabs.displayed = selected
         let newView = try selected.map { controller throws(ModelError) in try loadedView(of: controller) }
-        performTransition(
-            disappearing: old.map { [$0] } ?? [], appearing: selected.map { [$0] } ?? [], animated: false,
-            beginOrder: .appearingFirst, order: .disappearingFirst, timing: .immediately,
-            insertViews: { if let newView { self.insert(newView, into: tabsView) } },
-            removeViews: { if let oldView = old?.view, oldView.superview === tabsView { self.detach(oldView) } },
-            finish: {})
+        withEvidence(.pgzxcTabSwitch) {
+            performTransition(
+                disappearing: old.map { [$0] } ?? [], appearing: selected.map { [$0] } ?? [], animated: false,
+                beginOrder: .appearingFirst, order: .disappearingFirst, timing: .immediately,
+                insertViews: { if let newView { self.insert(newView, into: tabsView) } },
+                removeViews: { if let oldView = old?.view, oldView.superview === tabsView { self.detach(oldView) } },
+                finish: {})
+        }
+    }
+}
+
+/// The user's taps and the delegate (UITabBarControllerDelegate). A tap asks the delegate's
+/// `tabBarController(_:shouldSelect:)` first — false keeps the current tab, with no appearance callback —
+/// then switches as setting `selectedViewController` does, then tells the delegate
+/// `tabBarController(_:didSelect:)`, also when the tapped tab was already selected (Apple docs,
+/// "tabBarController(_:shouldSelect:)": "in response to the user tapping a tab bar item";
+/// "tabBarController(_:didSelect:)": "called only in response to user taps… not called when your code
+/// changes the tab bar contents programmatically", "regardless of whether the selected view controller
+/// changed"). No published device log places `didSelect` against the tabs' appearance callbacks; a
+/// 2025 juejin.cn article (juejin.cn/post/7588022226739183666) tabulates it after the new tab's
+/// `viewDidAppear(_:)`, but its will-order contradicts pgzxc's log and it reads as machine-written, so it
+/// is not followed as evidence. The model's choice: after the switch, because a non-animated tab switch
+/// completes inside the selection, before the selection call returns (the pgzxc log above), and the
+/// delegate is told the user "selected" an item.
+extension Simulator {
+    /// `tabs.delegate = …` (weak in UIKit: the model does not retain it).
+    package func setDelegate(_ delegate: ModelObject?, of tabs: TabBarController) {
+        tabs.delegate = delegate
+    }
+
+    /// `user.tap(tab:in:)`: the user taps the tab bar item of `controller`.
+    package func tapTab(_ controller: ViewController, in tabs: TabBarController) throws(ModelError) {
+        guard let index = tabs.children.firstIndex(where: { $0 === controller }) else {
+            throw ModelError("\(controller.name) is not one of \(tabs.name)'s viewControllers")
+        }
+        guard tabs.view?.isInWindow == true else {
+            throw ModelError("the user can only tap a tab bar that is on screen; \(tabs.name) is not in the window")
+        }
+        let arguments = [Argument("tabBarController", tabs.name), Argument("viewController", controller.name)]
+        if let delegate = tabs.delegate, delegate.definition?.override(of: .tabBarControllerShouldSelect) != nil {
+            overrideReturnedBool = nil
+            withEvidence(.appleTabBarControllerDelegate) { call(.tabBarControllerShouldSelect, delegate, arguments) }
+            let allowed = overrideReturnedBool ?? true
+            overrideReturnedBool = nil
+            guard allowed else { return }
+        }
+        try selectTab(at: index, of: tabs)
+        if let delegate = tabs.delegate, delegate.definition?.override(of: .tabBarControllerDidSelect) != nil {
+            withEvidence(.appleTabBarControllerDelegate, .modelTabDidSelectAfterSwitch) {
+                call(.tabBarControllerDidSelect, delegate, arguments)
+            }
+        }
     }
 }

@@ -19,6 +19,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case appleModalPresentationStyle
     case appleViewDidUnload
     case appleUpdateProperties
+    case appleTabBarControllerDelegate
+    case appleAutomaticTraitTracking
+    case appleSupportingDarkMode
     // WWDC sessions.
     case wwdc23WhatsNewInUIKit
     case wwdc25WhatsNewInUIKit
@@ -39,6 +42,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case lukhnosMemoryWarnings
     case parchmentPageScrollOrder
     case haomeiwenSafeArea
+    case pgzxcTabSwitch
     case neuburgLaunchLogs
     case neuburgContainerEventForwarding
     case uso400AppLifecycles
@@ -52,6 +56,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case modelUnattributed
     case modelMainQueueAfterCommit
     case modelPageSetOrder
+    case modelTabDidSelectAfterSwitch
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -67,6 +72,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .appleModalPresentationStyle: "apple-modal-presentation-style"
         case .appleViewDidUnload: "apple-viewdidunload"
         case .appleUpdateProperties: "apple-updateproperties"
+        case .appleTabBarControllerDelegate: "apple-tabbarcontrollerdelegate"
+        case .appleAutomaticTraitTracking: "apple-automatic-trait-tracking"
+        case .appleSupportingDarkMode: "apple-supporting-dark-mode"
         case .wwdc23WhatsNewInUIKit: "wwdc23-whats-new-in-uikit"
         case .wwdc25WhatsNewInUIKit: "wwdc25-whats-new-in-uikit"
         case .lassoModalSystemBehavior: "tests-lasso-modal-system-behavior"
@@ -83,6 +91,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .lukhnosMemoryWarnings: "log-lukhnos-memory-warning"
         case .parchmentPageScrollOrder: "log-parchment-468"
         case .haomeiwenSafeArea: "log-haomeiwen-safe-area"
+        case .pgzxcTabSwitch: "log-pgzxc-tab-switch"
         case .neuburgLaunchLogs: "log-neuburg-launch"
         case .neuburgContainerEventForwarding: "log-neuburg-container-forwarding"
         case .uso400AppLifecycles: "log-uso400-ios7"
@@ -96,6 +105,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
+        case .modelTabDidSelectAfterSwitch: "model-tab-did-select-after-switch"
         }
     }
 

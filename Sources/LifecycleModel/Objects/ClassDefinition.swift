@@ -8,6 +8,8 @@ package final class ClassDefinition {
     /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }` makes this false:
     /// the container then drives its children with begin/endAppearanceTransition itself.
     package var shouldAutomaticallyForwardAppearanceMethods = true
+    /// `override var supportedInterfaceOrientations: UIInterfaceOrientationMask { … }`; nil: UIKit's default.
+    package var supportedInterfaceOrientations: [InterfaceOrientation]?
 
     /// `@IBOutlet`s, in declaration order, with their class (`UILabel`): the views a nib or storyboard
     /// decodes and connects when the controller's view loads (Storyboards/NibLoading.swift).

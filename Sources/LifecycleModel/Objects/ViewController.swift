@@ -93,7 +93,7 @@ package class ViewController: ModelObject {
         let inWindow = view?.isInWindow ?? false
         return StateSnapshot(
             viewLoaded: view != nil, inWindow: inWindow, appearance: appearance,
-            geometryAccurate: geometryAccurate, traitsCurrent: inWindow,
+            geometryAccurate: geometryAccurate && !environment.awaitsNewSize, traitsCurrent: inWindow,
             transitionCoordinator: hasTransitionCoordinator)
     }
 

@@ -60,12 +60,14 @@ extension Simulator {
             if profile.hasAutoLayout, view.subtreeNeedsConstraints { updateConstraints(in: view) }
             view.needsLayout = false
             if profile.hasControllerLayoutCallbacks, let controller = view.owner {
-                call(.viewWillLayoutSubviews, controller)
-                if view.isTraced { call(.layoutSubviews, view) }
+                trackingTraits(of: controller, view: view, for: .layout) { call(.viewWillLayoutSubviews, controller) }
+                if view.isTraced { layOutTracedView(view) }
                 view.hasBeenLaidOut = true
-                call(.viewDidLayoutSubviews, controller)
+                trackingTraits(of: controller, view: view, for: .layout, continuing: true) {
+                    call(.viewDidLayoutSubviews, controller)
+                }
             } else {
-                if view.isTraced { call(.layoutSubviews, view) }
+                if view.isTraced { layOutTracedView(view) }
                 view.hasBeenLaidOut = true
             }
         }
@@ -82,10 +84,14 @@ extension Simulator {
         guard view.needsUpdateConstraints else { return }
         view.needsUpdateConstraints = false
         if let controller = view.owner {
-            call(.updateViewConstraints, controller)
+            trackingTraits(of: controller, view: view, for: .constraints) { call(.updateViewConstraints, controller) }
         } else if view.isTraced {
-            call(.updateConstraints, view)
+            trackingTraits(of: nil, view: view, for: .constraints) { call(.updateConstraints, view) }
         }
+    }
+
+    private func layOutTracedView(_ view: View) {
+        trackingTraits(of: nil, view: view, for: .layout) { call(.layoutSubviews, view) }
     }
 }
 

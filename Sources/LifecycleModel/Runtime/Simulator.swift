@@ -56,6 +56,10 @@ package final class Simulator {
     let notificationCentre = NotificationCentre()
     /// Tasks and timers whose closures hold a controller (Runtime/PendingWork.swift).
     var pendingWork: [PendingWorkHold] = []
+    /// The supported update method running now, whose trait reads UIKit tracks (iOS 18+, TraitTracking.swift).
+    var traitTracking: TraitTrackingScope?
+    /// The window's size while the will-callbacks of a size change run (Environment/SizeTransition.swift).
+    var sizeBeforeTransition: Size?
 
     package init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {

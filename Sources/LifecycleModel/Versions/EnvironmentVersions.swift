@@ -47,6 +47,10 @@ extension VersionProfile {
     /// `layoutSubviews()` (WWDC23 "Unleash the UIKit trait system", "Handling changes"; Apple forums
     /// thread 733301: "traits are updated top-down through the hierarchy").
     package var hasTraitChangeRegistration: Bool { version.major >= 17 }
+    /// Automatic trait tracking: a trait change invalidates only the update methods that read it in
+    /// their last run (Apple docs, "Automatic trait tracking"; "viewWillLayoutSubviews()": "In iOS 18
+    /// and later, UIKit supports automatic trait tracking inside this method"; WWDC24 "What's new in UIKit").
+    package var tracksTraitsAutomatically: Bool { version.major >= 18 }
     /// `traitCollectionDidChange(_:)` still runs but is deprecated (iOS 17 SDK).
     package var traitCollectionDidChangeIsDeprecated: Bool { version.major >= 17 }
     /// `updateProperties()` on controllers and views (iOS 26.0+, Apple docs, "updateProperties()").

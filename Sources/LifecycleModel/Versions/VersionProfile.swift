@@ -29,8 +29,11 @@ public struct VersionProfile: Equatable, Sendable {
 
     /// The releases the model has a profile for (Apple went from iOS 18 to iOS 26); 3–8 for the
     /// unloading (3–4 vs 5 vs 6), window root and multitasking (3 vs 4), controller layout callbacks
-    /// (4 vs 5) and rotation (7 vs 8) differences.
-    public static let knownMajors: [Int] = [3, 4, 5, 6, 7, 8, 12, 13, 14, 15, 16, 17, 18, 26]
+    /// (4 vs 5) and rotation (7 vs 8) differences; 9–11 so logs from those releases run on their own
+    /// version: iOS 9 brings `loadViewIfNeeded()`, iPad Split View and observers the notification centre
+    /// forgets, iOS 10 the Dynamic Type trait, iOS 11 safe areas and the margin callbacks, and the
+    /// launch order flips back and forth across 8–11 (LaunchVersions.swift).
+    public static let knownMajors: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26]
 
     /// The profile for a release, or nil when the model has none (or the release never existed).
     package static func profile(for version: IOSVersion) -> VersionProfile? {
@@ -45,7 +48,7 @@ public struct VersionProfile: Equatable, Sendable {
         )
     }
 
-    /// "3–8, 12–18, 26", for error messages.
+    /// "3–18, 26", for error messages.
     package static var knownMajorsDescription: String {
         var parts: [String] = []
         var runStart = knownMajors[0], previous = knownMajors[0]

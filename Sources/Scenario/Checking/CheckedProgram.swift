@@ -107,6 +107,8 @@ enum Operation: Sendable {
     case present, dismiss, loadViewIfNeeded
     case push, pop, popToRoot, setNavigationStack
     case setTabs, selectIndex, selectController
+    /// `tabs.delegate = …`, `user.tap(tab:in:)` (Containers/TabBarController.swift).
+    case setTabBarDelegate, tapTab
     case setNeedsLayout, layoutIfNeeded, setNeedsUpdateConstraints, addSubview, removeFromSuperview
     case setRootViewController, makeKeyAndVisible
     case setModalPresentationStyle, setDefinesPresentationContext, setPopoverSourceView, setTransitioningDelegate

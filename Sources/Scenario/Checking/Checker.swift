@@ -27,6 +27,9 @@ struct Checker {
     var classProperties: [String: [PropertyInfo]] = [:]
     /// Helper methods (`func setUpViews()`) of each scenario class: base name → body index.
     var classHelpers: [String: [String: Int]] = [:]
+    /// Stored-property initial values of each scenario class: they run at the start of every
+    /// initialiser, an explicit `override init(…)` included (`ClassMembers.swift`).
+    var propertyInitialisers: [String: [CheckedStatement]] = [:]
     var context: MethodContext?
     /// The scenario's `storyboard "…" { … }` declarations (StoryboardChecking.swift).
     var storyboards: [Storyboard] = []
@@ -103,15 +106,21 @@ struct Checker {
             try checkHelperBodies(of: declaration, selfType: selfType)
             for method in declaration.methods where !isHelper(method, of: declaration) {
                 let callback = try self.callback(for: method, in: declaration, base: definition.base)
-                if definition.override(of: callback) != nil {
+                // An explicit initialiser replaces the one the stored properties' initial values made,
+                // and runs those values first (Swift initialises stored properties before `super.init`).
+                let isInitialiser = [Callback.initNibNameBundle, .initCoder, .viewInitFrame].contains(callback)
+                let initialValues = isInitialiser ? propertyInitialisers[declaration.name] ?? [] : []
+                if definition.override(of: callback) != nil, initialValues.isEmpty {
                     throw ScenarioError(
                         location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
                 }
-                let body = try checkBody(
-                    method.body,
-                    in: MethodContext(
-                        selfType: selfType, callback: callback,
-                        className: declaration.name))
+                let body =
+                    try initialValues
+                    + checkBody(
+                        method.body,
+                        in: MethodContext(
+                            selfType: selfType, callback: callback,
+                            className: declaration.name))
                 let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
                 definition.addOverride(
                     OverrideDefinition(
@@ -156,6 +165,15 @@ struct Checker {
                 location: method.location,
                 message: "method '\(method.swiftName)' does not override any method from its superclass",
                 hint: Suggestions.hint(for: method.swiftName, in: owned.map { ($0.name, $0.name) }))
+        }
+        if callback.isDelegateMethod {
+            guard !method.isOverride else {
+                throw ScenarioError(
+                    location: method.location,
+                    message: "method '\(method.swiftName)' does not override any method from its superclass",
+                    hint: "a delegate method is implemented without `override`")
+            }
+            return callback
         }
         if callback != .deinitialize, !method.isOverride {
             throw ScenarioError(

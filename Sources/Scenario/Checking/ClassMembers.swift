@@ -31,7 +31,7 @@ extension Checker {
         "transitionCurlDown", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear",
         "allowUserInteraction", "beginFromCurrentState", "layoutSubviews",
     ]
-    static let computedOverrides = ["shouldAutomaticallyForwardAppearanceMethods"]
+    static let computedOverrides = ["shouldAutomaticallyForwardAppearanceMethods", "supportedInterfaceOrientations"]
     /// Members of geometry values that are numbers.
     static let numericMembers: Set<String> = [
         "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
@@ -71,6 +71,10 @@ extension Checker {
         }
         classProperties[declaration.name] = infos
         for computed in declaration.computedProperties {
+            if computed.name == "supportedInterfaceOrientations", definition.base != .view {
+                definition.supportedInterfaceOrientations = try Checker.orientationMask(computed.value)
+                continue
+            }
             guard computed.name == "shouldAutomaticallyForwardAppearanceMethods", definition.base != .view else {
                 throw ScenarioError(
                     location: computed.location,
@@ -86,6 +90,7 @@ extension Checker {
         }
         try declareHelpers(of: declaration)
         guard !initialisers.isEmpty else { return }
+        propertyInitialisers[declaration.name] = initialisers
         let body = initialisers + [.callSuper(location: declaration.location)]
         let callbacks: [Callback] = definition.base == .view ? [.viewInitFrame] : [.initNibNameBundle, .initCoder]
         for callback in callbacks {
@@ -430,5 +435,30 @@ extension CheckedExpr {
     var isSelf: Bool {
         if case .selfObject = self { return true }
         return false
+    }
+}
+
+extension Checker {
+    /// `.portrait`, `.landscape`, `.allButUpsideDown`, `[.portrait, .landscapeLeft]`: a literal mask.
+    static func orientationMask(_ value: ExprSyntax) throws(ScenarioError) -> [InterfaceOrientation] {
+        let members: [ExprSyntax]
+        if case .array(let elements, _) = value { members = elements } else { members = [value] }
+        var orientations: [InterfaceOrientation] = []
+        for member in members {
+            guard case .implicitMember(let name, let location) = member else {
+                throw ScenarioError(
+                    location: member.location, message: "the model needs a literal mask here",
+                    hint: "write `.portrait`, `.landscape`, `.allButUpsideDown` or `[.portrait, .landscapeLeft]`")
+            }
+            guard let named = InterfaceOrientation.mask(named: name) else {
+                throw ScenarioError(
+                    location: location, message: "type 'UIInterfaceOrientationMask' has no member '\(name)'",
+                    hint:
+                        "expected `.portrait`, `.landscapeLeft`, `.landscapeRight`, `.portraitUpsideDown`, `.landscape`, `.all` or `.allButUpsideDown`"
+                )
+            }
+            for orientation in named where !orientations.contains(orientation) { orientations.append(orientation) }
+        }
+        return orientations
     }
 }

@@ -129,6 +129,9 @@ enum MethodTable {
             MethodSignature(
                 receiver: .user, baseName: "tap", labels: ["segue", "in"], types: [.string, .anyController],
                 requiredCount: 2, operation: .tapSegue),
+            MethodSignature(
+                receiver: .user, baseName: "tap", labels: ["tab", "in"],
+                types: [.anyController, .controller(.tabBar, className: nil)], requiredCount: 2, operation: .tapTab),
         ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods + PageViewControllerMethodTable.methods
 
     static let properties: [PropertySignature] =
@@ -147,6 +150,8 @@ enum MethodTable {
             PropertySignature(
                 receiver: .tabBar, name: "viewControllers", type: .array(.anyController), setter: .setTabs),
             PropertySignature(receiver: .tabBar, name: "selectedIndex", type: .int, setter: .selectIndex),
+            PropertySignature(
+                receiver: .tabBar, name: "delegate", type: .optional(.anyController), setter: .setTabBarDelegate),
             PropertySignature(
                 receiver: .tabBar, name: "selectedViewController", type: .anyController,
                 setter: .selectController),

@@ -59,6 +59,7 @@ enum EnvironmentChecking {
         case .contentSize: value = ContentSizeCategory(rawValue: name).map { .contentSize($0) }
         case .insets, .directionalInsets: value = name == "zero" ? .insets(.zero) : nil
         case .pageDirection: value = PageViewController.Direction(rawValue: name).map { .pageDirection($0) }
+        case .phoneModel: value = PhoneModel(rawValue: name).map { .phoneModel($0) }
         case .device, .app, .trait, .selector: value = nil
         }
         guard let value else {

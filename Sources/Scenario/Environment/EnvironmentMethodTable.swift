@@ -64,6 +64,8 @@ enum EnvironmentMethodTable {
             receiver: .device, name: "preferredContentSizeCategory", type: env(.contentSize),
             setter: .environment(.setContentSizeCategory)),
         PropertySignature(
+            receiver: .device, name: "model", type: env(.phoneModel), setter: .environment(.setPhoneModel)),
+        PropertySignature(
             receiver: .controller, name: "restorationIdentifier", type: .string,
             setter: .environment(.setRestorationIdentifier)),
         PropertySignature(

@@ -7,6 +7,8 @@ enum EnvironmentType: Equatable, Sendable {
     case device, app, orientation, sizeClass, interfaceStyle, contentSize, insets, directionalInsets, trait, selector
     /// `UIPageViewController.NavigationDirection` (`.forward`, `.reverse`).
     case pageDirection
+    /// `device.model`: `.iPhone`, `.iPhoneMax` (a Plus or Max: regular width in landscape).
+    case phoneModel
 
     var name: String {
         switch self {
@@ -21,6 +23,7 @@ enum EnvironmentType: Equatable, Sendable {
         case .trait: "UITrait.Type"
         case .selector: "Selector"
         case .pageDirection: "UIPageViewController.NavigationDirection"
+        case .phoneModel: "DeviceModel"
         }
     }
 
@@ -33,6 +36,7 @@ enum EnvironmentType: Equatable, Sendable {
         case .contentSize: ContentSizeCategory.allCases.map { $0.rawValue }
         case .insets, .directionalInsets: ["zero"]
         case .pageDirection: PageViewController.Direction.allCases.map { $0.rawValue }
+        case .phoneModel: PhoneModel.allCases.map { $0.rawValue }
         default: nil
         }
     }
@@ -50,6 +54,7 @@ enum EnvironmentValue {
     /// `#selector(name)`.
     case selector(String)
     case pageDirection(PageViewController.Direction)
+    case phoneModel(PhoneModel)
 }
 
 /// What an environment statement does.
@@ -58,4 +63,5 @@ enum EnvironmentOperation: Sendable {
     case launch, enterBackground, enterForeground, memoryWarning, restoreState
     case setRestorationIdentifier, setAdditionalSafeAreaInsets, setLayoutMargins, setDirectionalLayoutMargins
     case setNeedsUpdateProperties, registerForTraitChanges, registerForTraitChangesWithAction
+    case setPhoneModel
 }

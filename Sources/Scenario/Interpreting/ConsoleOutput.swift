@@ -44,6 +44,7 @@ extension EnvironmentValue {
         case .trait(let kind): return kind.propertyName
         case .selector(let name): return name
         case .pageDirection(let direction): return direction.rawValue
+        case .phoneModel(let model): return model.rawValue
         }
     }
 }

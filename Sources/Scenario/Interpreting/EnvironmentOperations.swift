@@ -19,6 +19,8 @@ enum EnvironmentOperations {
             if case .environment(.contentSize(let category))? = arguments.first {
                 try simulator.setPreferredContentSizeCategory(category)
             }
+        case .setPhoneModel:
+            if case .environment(.phoneModel(let model))? = arguments.first { try simulator.usePhoneModel(model) }
         case .launch: try simulator.launch(setUpWindow: completion)
         case .enterBackground: try simulator.enterBackground()
         case .enterForeground: try simulator.enterForeground()

@@ -252,6 +252,14 @@ final class Interpreter: OverrideRunner {
             try sim.selectTab(at: index, of: tabBar(receiver))
         case .selectController:
             try sim.selectTab(controller(arguments[0]), of: tabBar(receiver))
+        case .setTabBarDelegate:
+            if case .object(let delegate) = arguments[0] {
+                sim.setDelegate(delegate, of: tabBar(receiver))
+            } else {
+                sim.setDelegate(nil, of: tabBar(receiver))
+            }
+        case .tapTab:
+            try sim.tapTab(controller(arguments[0]), in: tabBar(arguments[1]))
         case .setNeedsLayout:
             sim.setNeedsLayout(view(receiver))
         case .layoutIfNeeded:

@@ -66,9 +66,9 @@ extension Interpreter {
                         throw ScenarioError(location: location, message: error.message)
                     }
                 }
-                value = simulator.readGeometry(property, of: view, controller: owner)
+                value = simulator.readGeometry(property, of: view, controller: owner, path: path)
             } else {
-                value = simulator.readGeometry(property, of: subject as? View, controller: nil)
+                value = simulator.readGeometry(property, of: subject as? View, controller: nil, path: path)
             }
             return value.member(path).map { .number($0) } ?? .none
         case .opaqueMember(let base):

@@ -199,7 +199,7 @@ struct Parser {
     /// Built once: this is asked before every statement.
     private static let declarationModifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "final",
-        "weak", "unowned", "lazy", "dynamic", "static",
+        "weak", "unowned", "lazy", "dynamic", "static", "required", "convenience",
     ]
 
     /// `@IBOutlet`, `@IBAction`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether
@@ -312,14 +312,23 @@ struct Parser {
             advance()
             return MethodSyntax(isOverride: false, swiftName: "deinit", body: try parseBlock(), location: location)
         }
-        guard current.isKeyword("func") else {
+        // `override init(nibName:bundle:)`, `required init?(coder:)` (`required` is skipped as a modifier),
+        // `override init(frame:)`: the initialisers UIKit calls, overridden like a method.
+        let isInitialiser = current.kind == .identifier && !current.isReservedWord && current.text == "init"
+        guard current.isKeyword("func") || isInitialiser else {
             throw ScenarioError(
                 location: current.location,
                 message: "expected 'override func' in a scenario class, found \(current.described)",
                 hint: "a scenario class can only override lifecycle methods")
         }
         advance()
-        let name = try expectIdentifier("a method name after 'func'")
+        let name: String
+        if isInitialiser {
+            name = "init"
+            if current.isSymbol("?") || current.isSymbol("!") { advance() }
+        } else {
+            name = try expectIdentifier("a method name after 'func'")
+        }
         try expectSymbol("(", "expected '(' after '\(name)'")
         var labels: [String] = []
         skipNewlines() // a long parameter list wraps, as in `presentationController(forPresented:…)`
@@ -344,6 +353,8 @@ struct Parser {
             try skipType()
         }
         let swiftName = "\(name)(" + labels.map { "\($0):" }.joined() + ")"
+        // `init(coder:)` is `required`, which Swift accepts in place of `override`.
+        if swiftName == "init(coder:)" { isOverride = true }
         return MethodSyntax(isOverride: isOverride, swiftName: swiftName, body: try parseBlock(), location: location)
     }
 

@@ -6,6 +6,17 @@ package enum InterfaceOrientation: String, CaseIterable, Sendable {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
     package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The orientations a `UIInterfaceOrientationMask` member names (`.landscape`, `.all`,
+    /// `.allButUpsideDown`, or one orientation), nil for an unknown name.
+    package static func mask(named name: String) -> [InterfaceOrientation]? {
+        switch name {
+        case "all": allCases
+        case "allButUpsideDown": [.portrait, .landscapeLeft, .landscapeRight]
+        case "landscape": [.landscapeLeft, .landscapeRight]
+        default: InterfaceOrientation(rawValue: name).map { [$0] }
+        }
+    }
 }
 
 /// `UIUserInterfaceStyle`.
@@ -27,6 +38,13 @@ package enum SizeClass: String, CaseIterable, Sendable {
 
 package enum DeviceIdiom: String, Sendable {
     case phone, pad
+}
+
+/// Which iPhone: the release's representative one, or its largest ("Plus", then "Max"), whose landscape
+/// width is a regular size class (Apple HIG, "Layout", device size classes: the Plus and Max models are
+/// regular width and compact height in landscape; the other iPhones compact in both).
+package enum PhoneModel: String, CaseIterable, Sendable {
+    case iPhone, iPhoneMax
 }
 
 /// A size in points, printed as the trace shows it: `852×393`.
@@ -105,6 +123,7 @@ package struct TraitCollection: Equatable, Sendable {
 /// What the user and the system set: orientation, split width, appearance, text size.
 package struct DeviceState: Sendable {
     package internal(set) var idiom: DeviceIdiom = .phone
+    package internal(set) var phoneModel: PhoneModel = .iPhone
     package internal(set) var orientation: InterfaceOrientation = .portrait
     /// iPad multitasking: the width class the app's split was given (nil: full screen).
     package internal(set) var splitWidth: SizeClass?
@@ -116,11 +135,19 @@ package struct DeviceState: Sendable {
         let portrait: Size
         switch idiom {
         case .pad: portrait = Size(width: 834, height: 1194)
+        case .phone where phoneModel == .iPhoneMax:
+            switch profile.version.major {
+            // iPhone 6 Plus to 8 Plus (iOS 8–11), XS Max (iOS 12), 15 Pro Max (iOS 13 on, as the representative).
+            case ..<12: portrait = Size(width: 414, height: 736)
+            case 12: portrait = Size(width: 414, height: 896)
+            default: portrait = Size(width: 430, height: 932)
+            }
         case .phone:
             switch profile.version.major {
             case ..<7: portrait = Size(width: 320, height: 480)
-            case ..<12: portrait = Size(width: 320, height: 568)
-            case 12: portrait = Size(width: 375, height: 812)
+            case ..<11: portrait = Size(width: 320, height: 568)
+            // iOS 11 and 12: the iPhone X family, the first with a sensor housing (and safe areas to match).
+            case 11, 12: portrait = Size(width: 375, height: 812)
             default: portrait = Size(width: 393, height: 852)
             }
         }
@@ -135,8 +162,11 @@ package struct DeviceState: Sendable {
         guard profile.hasSafeArea else { return .zero }
         switch idiom {
         case .pad: return EdgeInsets(top: 24, bottom: 20)
+        case .phone where phoneModel == .iPhoneMax && profile.version.major <= 11:
+            // The Plus models have a status bar, no sensor housing: 20 pt on top in portrait, none in landscape.
+            return orientation.isLandscape ? .zero : EdgeInsets(top: 20)
         case .phone:
-            let notch = profile.version.major == 12 ? 44 : 59
+            let notch = profile.version.major <= 12 ? 44 : 59
             return orientation.isLandscape
                 ? EdgeInsets(left: notch, bottom: 21, right: notch)
                 : EdgeInsets(top: notch, bottom: 34)
@@ -153,13 +183,23 @@ package struct DeviceState: Sendable {
                 traits.horizontalSizeClass = splitWidth ?? .regular
                 traits.verticalSizeClass = .regular
             case .phone:
-                traits.horizontalSizeClass = .compact
+                let wide = orientation.isLandscape && phoneModel == .iPhoneMax
+                traits.horizontalSizeClass = wide ? .regular : .compact
                 traits.verticalSizeClass = orientation.isLandscape ? .compact : .regular
             }
         }
         if profile.hasContentSizeTrait { traits.preferredContentSizeCategory = preferredContentSizeCategory }
         if profile.hasDarkMode { traits.userInterfaceStyle = userInterfaceStyle }
         return traits
+    }
+
+    /// A compact width: an iPhone (a Plus or Max only in portrait), or an iPad app in a compact split.
+    /// Before trait collections (iOS 7 and earlier) every iPhone counts as compact.
+    func isHorizontallyCompact(on profile: VersionProfile) -> Bool {
+        switch idiom {
+        case .pad: splitWidth == .compact
+        case .phone: !profile.hasTraitCollections || traits(on: profile).horizontalSizeClass == .compact
+        }
     }
 
     /// `supportedInterfaceOrientations` by default: all on iPad, all but upside-down on iPhone

@@ -19,6 +19,8 @@ struct TraitEnvironmentState {
     /// traits are the device's, which saves comparing them on every trace event and layout visit.
     var generation = -1
     var registrations: [TraitRegistration] = []
+    /// What the supported update methods read in their last run (automatic trait tracking, iOS 18+).
+    var tracked = TrackedTraits()
     /// Starts true: like layout, the first update cycle in a window runs `updateProperties()` once, so
     /// content configured only there (and the observation tracking it sets up) is on the first frame
     /// (WWDC25 "What's new in UIKit": properties are applied in the update pass before layout; the
@@ -29,6 +31,8 @@ struct TraitEnvironmentState {
 
 struct ControllerEnvironment {
     var traitState = TraitEnvironmentState()
+    /// In the will-callbacks of a size change: the view still has its old size, about to change.
+    var awaitsNewSize = false
     var restorationIdentifier: String?
     var additionalSafeAreaInsets = EdgeInsets.zero
 }

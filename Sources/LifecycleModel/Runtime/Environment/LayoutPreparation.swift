@@ -31,11 +31,11 @@ extension Simulator {
         guard profile.hasUpdateProperties else { return }
         if let controller = view.owner, controller.environment.traitState.needsUpdateProperties {
             controller.environment.traitState.needsUpdateProperties = false
-            call(.updateProperties, controller)
+            trackingTraits(of: controller, view: view, for: .properties) { call(.updateProperties, controller) }
         }
         if view.isTraced, view.environment.traitState.needsUpdateProperties {
             view.environment.traitState.needsUpdateProperties = false
-            call(.updateProperties, view)
+            trackingTraits(of: nil, view: view, for: .properties) { call(.updateProperties, view) }
         }
     }
 }

@@ -18,9 +18,17 @@
 /// willAnimateRotationToInterfaceOrientation.
 extension Simulator {
     /// `device.rotate(to:)`. An orientation the app does not support (upside-down on iPhone) is ignored,
-    /// as UIKit ignores it.
+    /// as UIKit ignores it; so is one the controller that decides does not support (iOS 6+): "the
+    /// system calls this method on the root view controller or the topmost presented view controller
+    /// that fills the window", and a container answers for itself, not for its children (Apple docs,
+    /// "supportedInterfaceOrientations"). Nothing is called on a refused rotation.
     package func rotate(to orientation: InterfaceOrientation) {
         guard orientation != device.orientation, device.supports(orientation) else { return }
+        if profile.version.major >= 6, let decides = orientationDecider(),
+            let supported = decides.definition?.supportedInterfaceOrientations, !supported.contains(orientation)
+        {
+            return
+        }
         if profile.hasSizeTransitions {
             transitionSize { $0.orientation = orientation }
         } else {
@@ -31,6 +39,20 @@ extension Simulator {
     /// Makes the scenario's device an 11-inch iPad (split view exists only there). Call before the first event.
     package func useIPad() {
         device.idiom = .pad
+    }
+
+    /// `device.model = .iPhoneMax`: the scenario's iPhone is the release's largest. Before the window shows.
+    package func usePhoneModel(_ model: PhoneModel) throws(ModelError) {
+        guard !window.isKeyAndVisible else {
+            throw ModelError("set device.model before the window is shown")
+        }
+        guard device.idiom == .phone else {
+            throw ModelError("device.model names an iPhone; this scenario's device is an iPad (it uses split view)")
+        }
+        guard model == .iPhone || profile.version.major >= 8 else {
+            throw ModelError("the first iPhone Plus arrived with iOS 8; this scenario runs on iOS \(profile.version)")
+        }
+        device.phoneModel = model
     }
 
     /// `device.splitView(width:)`: the app's share of an iPad screen becomes compact (a third) or regular
@@ -61,15 +83,23 @@ extension Simulator {
         let rotation = next.orientation != device.orientation ? (from: device.orientation, to: next.orientation) : nil
         // The device has turned; the controllers still have their old traits until they are updated
         // (the trace's `traitsCurrent` is false in the will-callbacks).
+        // Until the animation block the views keep their old size and safe area (Apple docs,
+        // "viewWillTransition(to:with:)": "UIKit calls this method before changing the size of a presented
+        // view controller's view"), so a read of `view.bounds` there gets the old width, and the trace does
+        // not call that geometry final.
+        sizeBeforeTransition = device.windowSize(on: profile)
+        for controller in coordinated { controller.environment.awaitsNewSize = true }
         device = next
         if newTraits != oldTraits {
             let description = newTraits.describe(newTraits.changedKinds(from: oldTraits))
             for root in roots { sendWillTransition(root, traits: description) }
         }
         for root in roots { sendViewWillTransition(root, size: size, rotation: rotation) }
+        sizeBeforeTransition = nil
+        for controller in coordinated { controller.environment.awaitsNewSize = false }
         // The animation block: the window takes its new size (and traits); layout follows in this commit.
         forEachViewInWindow { $0.needsLayout = true }
-        if newTraits != oldTraits { traitsDidChange() }
+        if newTraits != oldTraits { traitsDidChange(newTraits.changedKinds(from: oldTraits), sizeChanged: true) }
         runLoop.schedule(from: origin) {
             for controller in coordinated { controller.hasTransitionCoordinator = false }
         }
@@ -150,6 +180,17 @@ extension Simulator {
                 self.call(.didRotate, controller, [Argument("fromInterfaceOrientation", ".\(old.rawValue)")])
             }
         }
+    }
+
+    /// The root, or the topmost presented controller whose presentation fills the window.
+    private func orientationDecider() -> ViewController? {
+        var decider = window.rootViewController
+        for presented in environmentRoots().dropFirst() {
+            guard let style = presented.activePresentationStyle, style == .fullScreen || style == .overFullScreen
+            else { continue }
+            decider = presented
+        }
+        return decider
     }
 
     /// The window's root controller and every controller presented over it, in presentation order.

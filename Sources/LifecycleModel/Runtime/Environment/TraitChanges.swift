@@ -4,7 +4,8 @@
 /// `registerForTraitChanges(_:handler:)` for one of the changed traits. Traits flow top-down, a
 /// controller before its view (Apple forums 733301: "traits are updated top-down through the
 /// hierarchy"). Before iOS 17 the update is immediate; from iOS 17 it waits for each view's next
-/// layout (see LayoutPreparation.swift). Every view in the window is then laid out again.
+/// layout (see LayoutPreparation.swift). Every view in the window is then laid out again — from iOS 18, when
+/// the size did not change, only those whose layout read a changed trait (TraitTracking.swift).
 extension Simulator {
     /// `device.userInterfaceStyle = …`.
     package func setUserInterfaceStyle(_ style: UserInterfaceStyle) throws(ModelError) {
@@ -48,12 +49,25 @@ extension Simulator {
         let old = deviceTraits
         apply(&device)
         guard deviceTraits != old else { return }
-        traitsDidChange()
+        traitsDidChange(deviceTraits.changedKinds(from: old), sizeChanged: false)
     }
 
-    /// The window's traits are new: mark every view for layout and, before iOS 17, deliver now.
-    func traitsDidChange() {
-        forEachViewInWindow { $0.needsLayout = true }
+    /// The window's traits are new: mark views for layout and, before iOS 17, deliver now. Without a
+    /// size change, from iOS 18 only what read a changed trait is laid out again (TraitTracking.swift).
+    func traitsDidChange(_ changed: [TraitKind], sizeChanged: Bool) {
+        // The layout pass that delivers and follows a trait change rests on the documentation of what
+        // an appearance change updates (before iOS 18) and of automatic trait tracking (iOS 18+).
+        if !sizeChanged {
+            if profile.tracksTraitsAutomatically {
+                nextLayoutPassEvidence = EvidenceSet(.appleAutomaticTraitTracking)
+            } else if changed.contains(.userInterfaceStyle) {
+                nextLayoutPassEvidence = EvidenceSet(.appleSupportingDarkMode)
+            }
+        }
+        if sizeChanged || !profile.tracksTraitsAutomatically {
+            forEachViewInWindow { $0.needsLayout = true }
+        }
+        if profile.tracksTraitsAutomatically { invalidateTrackedTraits(changed) }
         if !profile.hasTraitChangeRegistration {
             forEachViewInWindow { updateTraits(of: $0) }
         }
@@ -121,14 +135,6 @@ extension Simulator {
                     call(.traitChangeHandler, object, [Argument("traits", names)]) { registration.handler?() }
                 }
             }
-        }
-        // Automatic trait tracking (iOS 18+, Apple docs "Automatic trait tracking"): an `updateProperties()`
-        // that reads traits runs again after they change. The model takes an override to read them.
-        if profile.hasUpdateProperties, object.definition?.override(of: .updateProperties) != nil {
-            if let controller = object as? ViewController {
-                controller.environment.traitState.needsUpdateProperties = true
-            }
-            if let view = object as? View { view.environment.traitState.needsUpdateProperties = true }
         }
     }
 

@@ -26,26 +26,28 @@ extension Simulator {
 
     /// `view.bounds`, `view.safeAreaInsets`, `traitCollection`… read by app code. `controller` is the
     /// controller whose `view` (or whose own `traitCollection`) is read, nil for a plain view.
-    package func readGeometry(_ property: GeometryProperty, of view: View?, controller: ViewController?)
-        -> GeometryValue
-    {
+    package func readGeometry(
+        _ property: GeometryProperty, of view: View?, controller: ViewController?, path: [String] = []
+    ) -> GeometryValue {
         let value: GeometryValue
         let final = isGeometryFinal(view, controller: controller)
         switch property {
         case .bounds, .frame:
-            value = Simulator.rect(final ? device.windowSize(on: profile) : initialSize(of: view))
+            value = Simulator.rect(
+                final ? sizeBeforeTransition ?? device.windowSize(on: profile) : initialSize(of: view))
         case .safeAreaInsets:
-            value = Simulator.insets(final && view != nil ? safeAreaInsets(of: view!) : .zero)
+            value = Simulator.insets(final && view != nil ? currentSafeArea(of: view!) : .zero)
         case .layoutMargins:
             let system =
                 view?.owner != nil ? EdgeInsets(left: 16, right: 16) : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             let margins =
-                final && view != nil ? system + safeAreaInsets(of: view!) : (view?.environment.margins ?? system)
+                final && view != nil ? system + currentSafeArea(of: view!) : (view?.environment.margins ?? system)
             value = Simulator.insets(margins)
         case .traitCollection:
             let delivered = controller?.environment.traitState.traits ?? view?.environment.traitState.traits
             value = GeometryValue(
                 text: "(" + (delivered ?? TraitCollection()).describe(TraitKind.allCases) + ")", members: [:])
+            noteTraitRead(controller: controller, view: view, path: path)
         }
         let subject: ModelObject = controller ?? view ?? window
         let label = controller != nil && property != .traitCollection ? "view.\(property.rawValue)" : property.rawValue
@@ -60,6 +62,11 @@ extension Simulator {
         if controller?.geometryAccurate == true { return true }
         guard let view, view.isInWindow else { return false }
         return view.hasBeenLaidOut
+    }
+
+    /// The safe area the view has now: in a size change's will-callbacks, the one it last saw.
+    private func currentSafeArea(of view: View) -> EdgeInsets {
+        sizeBeforeTransition != nil ? view.environment.safeArea ?? safeAreaInsets(of: view) : safeAreaInsets(of: view)
     }
 
     private func initialSize(of view: View?) -> Size {
