@@ -154,9 +154,9 @@ import Testing
     /// The retain cycle keeps `deinit` from running; the weak capture lets it run at the pop.
     @Test func retainCycleKeepsDeinitFromRunning() throws {
         let leaking = try TraceOrder.run(Self.cases[13].failing)
-        #expect(!TraceOrder.lines(leaking).contains("Profile deinit"))
+        #expect(!TraceOrder.lines(leaking).contains("DraftEditor deinit"))
         let fixed = try TraceOrder.run(Self.cases[13].fixed)
-        #expect(TraceOrder.lines(fixed, line: 9).contains("Profile deinit"))
+        #expect(TraceOrder.lines(fixed, line: 9).contains("DraftEditor deinit"))
     }
 
     /// The ❌ tab scenario fetches on each of its two appearances; the ✅ one does not warn at all.
