@@ -327,6 +327,20 @@ import Testing
             ))
     }
 
+    @Test func aPageNamedInSeeListsADisputedClaimAsDisputed() throws {
+        let claim = Self.claim.replacingOccurrences(
+            of: "scenario:\n", with: "see: index\ndisputed: doubted.\nscenario:\n"
+        ).replacingOccurrences(of: "in A.viewIsAppearing: hasFinalGeometry", with: "A.viewDidLoad called twice")
+        let site = try TestSite(pages: [
+            "en/index.md": Self.page + "# Home\n",
+            "en/claims.md": Self.page + "```claims-summary\n```\n\n" + claim,
+        ])
+        defer { site.remove() }
+        _ = try SiteBuilder(site.configuration()).blessPins()
+        let home = try site.article("en/index.html")
+        #expect(home.contains("<span class=\"versions\">(holds on no version; verdict disputed)</span>"))
+    }
+
     @Test func aDisputedLineIsReadAndATranslationMustDisputeToo() throws {
         let claim = try Claim.read(
             "says: s\nsource: t\ndisputed: one reason\ndisputed: and more\nscenario:\nA\npredicts:\nA.viewDidLoad called once"
