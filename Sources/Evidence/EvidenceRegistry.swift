@@ -31,11 +31,18 @@ public enum EvidenceRegistry {
         case .lukhnosMemoryWarnings: LogEntries.lukhnosMemoryWarnings
         case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
         case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea
+        case .neuburgLaunchLogs: NavigationLogEntries.neuburgLaunch
+        case .neuburgContainerEventForwarding: NavigationLogEntries.neuburgContainerEventForwarding
+        case .uso400AppLifecycles: NavigationLogEntries.uso400
+        case .useyourloafInitialTraits: NavigationLogEntries.useyourloafInitialTraits
+        case .quesera2PushLoadsView: NavigationLogEntries.quesera2
+        case .irontopUnwindLog: NavigationLogEntries.irontop
+        case .pageboyFirstPageAppearance: NavigationLogEntries.pageboy
+        case .lassoNavigationTests: NavigationLogEntries.lasso
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelNonAnimatedPushBoundary: ModelChoiceEntries.nonAnimatedPushBoundary
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
-        case .modelChildTransitionOrder: ModelChoiceEntries.childTransitionOrder
         }
     }
 

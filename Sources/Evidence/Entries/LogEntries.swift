@@ -41,17 +41,24 @@ enum LogEntries {
         source: "Stack Overflow question 48653763", year: 2018,
         url: "https://stackoverflow.com/questions/48653763", ios: 11...11,
         shows: LocalizedText(
-            en: "At launch a root and its child are laid out twice before viewDidAppear.",
-            ru: "При запуске корневой контроллер и его дочерний раскладываются дважды до viewDidAppear.",
-            zh: "启动时根控制器及其子控制器在 viewDidAppear 之前被布局两次。"))
+            en:
+                "A first page set in a UIPageViewController's viewDidLoad gets viewDidLoad, viewWillAppear, viewDidAppear and didMove(toParent:) inside setViewControllers, before its first layout.",
+            ru:
+                "Первая страница, заданная в viewDidLoad UIPageViewController, получает viewDidLoad, viewWillAppear, viewDidAppear и didMove(toParent:) внутри setViewControllers, до своей первой раскладки.",
+            zh:
+                "在 UIPageViewController 的 viewDidLoad 中设置的第一页，会在 setViewControllers 内部收到 viewDidLoad、viewWillAppear、viewDidAppear 和 didMove(toParent:)，早于它的第一次布局。"
+        ))
 
     static let jianshuViewControllerCalls = EvidenceEntry(
         .jianshuViewControllerCalls, .deviceLog, title: "viewController方法的调用", source: "jianshu.com",
-        year: nil, url: "https://www.jianshu.com/p/4d42363993b7", ios: 11...26,
+        year: nil, url: "https://www.jianshu.com/p/4d42363993b7", ios: 9...26,
         shows: LocalizedText(
-            en: "A storyboard app's launch (two layout passes before viewDidAppear), push, pop and dealloc.",
-            ru: "Запуск приложения со storyboard (два прохода раскладки до viewDidAppear), push, pop и dealloc.",
-            zh: "storyboard 应用的启动（viewDidAppear 之前两次布局）、push、pop 与 dealloc。"))
+            en:
+                "A storyboard app's animated push, pop and dealloc, in the model's order; its launch shows a second layout pass that no other log shows, which the model does not follow.",
+            ru:
+                "Анимированные push и pop и dealloc в приложении со storyboard — в порядке модели; второй проход раскладки при запуске, которого нет ни в одном другом логе, модель не воспроизводит.",
+            zh:
+                "storyboard 应用中带动画的 push、pop 与 dealloc，顺序与模型一致；其启动时的第二轮布局在其他日志中都没有出现，模型没有采用。"))
 
     static let jianshuNonAnimatedPush = EvidenceEntry(
         .jianshuNonAnimatedPush, .deviceLog, title: "UINavigationController push 的 animated 参数",

@@ -36,12 +36,20 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case lukhnosMemoryWarnings
     case parchmentPageScrollOrder
     case haomeiwenSafeArea
+    case neuburgLaunchLogs
+    case neuburgContainerEventForwarding
+    case uso400AppLifecycles
+    case useyourloafInitialTraits
+    case quesera2PushLoadsView
+    case irontopUnwindLog
+    case pageboyFirstPageAppearance
+    // UIKit behaviour checked by test suites.
+    case lassoNavigationTests
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelNonAnimatedPushBoundary
     case modelMainQueueAfterCommit
     case modelPageSetOrder
-    case modelChildTransitionOrder
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -72,11 +80,18 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .lukhnosMemoryWarnings: "log-lukhnos-memory-warning"
         case .parchmentPageScrollOrder: "log-parchment-468"
         case .haomeiwenSafeArea: "log-haomeiwen-safe-area"
+        case .neuburgLaunchLogs: "log-neuburg-launch"
+        case .neuburgContainerEventForwarding: "log-neuburg-container-forwarding"
+        case .uso400AppLifecycles: "log-uso400-ios7"
+        case .useyourloafInitialTraits: "useyourloaf-initial-traits"
+        case .quesera2PushLoadsView: "log-quesera2-2014"
+        case .irontopUnwindLog: "log-irontop-unwind"
+        case .pageboyFirstPageAppearance: "log-pageboy-233"
+        case .lassoNavigationTests: "tests-lasso-navigation"
         case .modelUnattributed: "model-unattributed"
         case .modelNonAnimatedPushBoundary: "model-non-animated-push-ios13"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
-        case .modelChildTransitionOrder: "model-child-transition-order"
         }
     }
 

@@ -10,9 +10,13 @@
 /// PerformSegueWithIdentifier sender" (newbe.dev, answer quoting Apple's storyboard runtime steps).
 ///
 /// An unwind segue (Apple docs, "Dismissing a View Controller with an Unwind Segue" and
-/// "canPerformUnwindSegueAction(_:from:sender:)"): UIKit walks back from the source — the controllers
-/// below it in its navigation stack, then its containers, then whoever presented it — asking each
-/// `canPerformUnwindSegueAction` until one says yes (by default: it implements the action); then it
+/// "canPerformUnwindSegueAction(_:from:sender:)"): UIKit asks the source itself first, then walks back —
+/// the controllers below it in its navigation stack, then its containers, then whoever presented it —
+/// asking each `canPerformUnwindSegueAction` until one says yes (by default: it implements the action and
+/// is not the source). The source first, answering no, then up its parents: a published log, iOS 6/7
+/// ("InterfaceBuilder 만으로 화면결과 Delegating - UnwindingSegue Action", irontop.com: the source
+/// `KSBLoginWebViewController` is asked with itself as `fromVC`, `superReturnCanPerform = 0`, then its
+/// ancestor `KSBLoginRootViewController`). Then it
 /// calls the source's `prepare(for:sender:)`, the destination's unwind action, and dismisses or pops
 /// what lies between them. The method was `canPerformUnwindSegueAction(_:from:withSender:)` until
 /// iOS 13 (Apple docs: iOS 6.0–13.0, deprecated) and `canPerformUnwindSegueAction(_:from:sender:)`
@@ -111,11 +115,12 @@ extension Simulator {
             Argument("action", "\(action):"), Argument("from", source.name), Argument("sender", sender),
         ]
         var destination: ViewController?
-        for candidate in unwindCandidates(from: source) {
+        for candidate in [source] + unwindCandidates(from: source) {
             let implementsAction = candidate.definition?.unwindActions.contains(action) == true
             overrideReturnedBool = nil
-            call(question, candidate, questionArguments)
-            let answer = overrideReturnedBool ?? implementsAction
+            withEvidence(.irontopUnwindLog, .appleUnwindSegue) { call(question, candidate, questionArguments) }
+            // UIKit's own answer: the action is implemented here, and this is not where the unwind starts.
+            let answer = overrideReturnedBool ?? (implementsAction && candidate !== source)
             overrideReturnedBool = nil
             if answer, implementsAction {
                 destination = candidate
