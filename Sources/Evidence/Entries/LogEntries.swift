@@ -142,4 +142,26 @@ enum LogEntries {
             ru:
                 "Первая раскладка view в окне сообщает safe area: viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews.",
             zh: "视图在窗口中的第一次布局会报告安全区域：viewWillAppear、viewSafeAreaInsetsDidChange、viewWillLayoutSubviews。"))
+
+    static let remkohStoryboard = EvidenceEntry(
+        .remkohStoryboardLifecycle, .deviceLog, title: "iOS: UIViewController lifecycle in a StoryBoard",
+        source: "remkoh.dev", year: nil, url: "https://remkoh.dev/?p=4214", ios: 5...12,
+        shows: LocalizedText(
+            en:
+                "An undated storyboard log from before iOS 13 (the default modal segue covers the screen): the presenting root is laid out after the presented scene's layout, before its viewDidAppear; a presenter that was itself presented is not.",
+            ru:
+                "Недатированный лог сториборда до iOS 13 (модальный сегвей по умолчанию закрывает весь экран): корневой презентующий контроллер раскладывается после раскладки показанной сцены и до её viewDidAppear; презентующий, который сам был показан, — нет.",
+            zh:
+                "一份未注明日期、早于 iOS 13 的 storyboard 日志（默认模态 segue 覆盖全屏）：作为根的呈现者在被呈现场景布局之后、其 viewDidAppear 之前再布局一次；本身被呈现的呈现者则不会。"
+        ))
+
+    static let seekingStar = EvidenceEntry(
+        .seekingStarLifecycle, .deviceLog, title: "UIViewControllerのライフサイクル", source: "seeking-star.com",
+        year: nil, url: "https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/", ios: 11...26,
+        shows: LocalizedText(
+            en:
+                "An undated log of a full-screen presentation made in code (its launch lays the root out twice, so iOS 11 or later): the presenter is laid out between the presented controller's layout and its viewDidAppear.",
+            ru:
+                "Недатированный лог полноэкранного показа из кода (запуск раскладывает корень дважды, значит iOS 11 или новее): презентующий контроллер раскладывается между раскладкой показанного и его viewDidAppear.",
+            zh: "一份未注明日期、由代码发起全屏呈现的日志（启动时根视图布局两次，因此是 iOS 11 或更新）：呈现者在被呈现者布局之后、其 viewDidAppear 之前再布局一次。"))
 }

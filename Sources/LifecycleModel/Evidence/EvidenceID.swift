@@ -22,6 +22,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     // WWDC sessions.
     case wwdc23WhatsNewInUIKit
     case wwdc25WhatsNewInUIKit
+    // UIKit behaviour pinned by a project's test suite, run on simulators.
+    case lassoModalSystemBehavior
+    case lassoNavigationTests
     // Published device logs.
     case qiShengLifecycle2025
     case darkjoinLifecycleDemo
@@ -43,8 +46,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case quesera2PushLoadsView
     case irontopUnwindLog
     case pageboyFirstPageAppearance
-    // UIKit behaviour checked by test suites.
-    case lassoNavigationTests
+    case remkohStoryboardLifecycle
+    case seekingStarLifecycle
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelNonAnimatedPushBoundary
@@ -67,6 +70,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .appleUpdateProperties: "apple-updateproperties"
         case .wwdc23WhatsNewInUIKit: "wwdc23-whats-new-in-uikit"
         case .wwdc25WhatsNewInUIKit: "wwdc25-whats-new-in-uikit"
+        case .lassoModalSystemBehavior: "tests-lasso-modal-system-behavior"
         case .qiShengLifecycle2025: "log-qisheng-2025"
         case .darkjoinLifecycleDemo: "log-darkjoin-demo"
         case .wanglingTransitionEvents2014: "log-wangling-2014"
@@ -88,6 +92,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .irontopUnwindLog: "log-irontop-unwind"
         case .pageboyFirstPageAppearance: "log-pageboy-233"
         case .lassoNavigationTests: "tests-lasso-navigation"
+        case .remkohStoryboardLifecycle: "log-remkoh-storyboard"
+        case .seekingStarLifecycle: "log-seeking-star"
         case .modelUnattributed: "model-unattributed"
         case .modelNonAnimatedPushBoundary: "model-non-animated-push-ios13"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"

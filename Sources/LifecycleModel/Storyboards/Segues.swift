@@ -48,18 +48,12 @@ extension Simulator {
             destinationIndex = index
         }
         let destination = instantiateScene(at: destinationIndex, of: reference.storyboard, name: nil)
-        callDuringSegue(
-            .prepareForSegue, on: source,
-            SegueInProgress(identifier: identifier, source: source, destination: destination),
-            segueArguments(identifier, destination: destination, sender: sender))
+        // The segue object sets the destination's presentation style when it is made, before
+        // `prepare(for:sender:)`: the source reads `.fullScreen` there for a Full Screen segue, `.popover`
+        // for a popover segue (where apps set `popoverPresentationController?.delegate`, Apple's
+        // "UIPopoverPresentationController" documentation), and from iOS 13 a default segue's `.automatic`
+        // reads as the concrete style (`modalPresentationStyle(readBy:)`).
         switch segue.kind {
-        case .show:
-            // `show(_:sender:)`: UINavigationController overrides it to push; the default presents
-            // (Apple docs, "show(_:sender:)").
-            if let nav = source.navigationControllerAncestor {
-                try pushViewController(destination, on: nav, animated: true)
-                return
-            }
         case .presentModally(_, let style?):
             try setModalPresentationStyle(style, of: destination)
         case .popover:
@@ -73,9 +67,19 @@ extension Simulator {
             }
             try setModalPresentationStyle(.popover, of: destination)
             destination.hasPopoverAnchor = true
-        case .showDetail, .presentModally, .unwind:
-            // `showDetailViewController(_:sender:)` without a split view controller presents (Apple docs).
+        case .show, .showDetail, .presentModally, .unwind:
             break
+        }
+        callDuringSegue(
+            .prepareForSegue, on: source,
+            SegueInProgress(identifier: identifier, source: source, destination: destination),
+            segueArguments(identifier, destination: destination, sender: sender))
+        if case .show = segue.kind, let nav = source.navigationControllerAncestor {
+            // `show(_:sender:)`: UINavigationController overrides it to push; the default presents
+            // (Apple docs, "show(_:sender:)"). `showDetailViewController(_:sender:)` without a split view
+            // controller presents (Apple docs).
+            try pushViewController(destination, on: nav, animated: true)
+            return
         }
         try present(destination, from: source, animated: true)
     }
