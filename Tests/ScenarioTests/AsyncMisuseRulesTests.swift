@@ -12,10 +12,10 @@ import Testing
         class Feed: UIViewController {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
-                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(reloadFeed), name: UIApplication.didBecomeActiveNotification, object: nil)
             }
         %@
-            @objc func refresh() { print("refresh") }
+            @objc func reloadFeed() { print("reload feed") }
         }
         let nav = UINavigationController(rootViewController: Feed())
         window.rootViewController = nav
@@ -114,8 +114,8 @@ import Testing
     /// The duplicate registration shows in the trace: two deliveries for one post.
     @Test func theObserverAddedOnEveryAppearanceRunsTwiceForOnePost() throws {
         let printed = ControlFlowTests.printed
-        #expect(printed(try TraceOrder.run(Self.fill(Self.feed, ""))) == ["refresh", "refresh"])
-        #expect(printed(try TraceOrder.run(Self.fill(Self.feed, Self.removal))) == ["refresh"])
+        #expect(printed(try TraceOrder.run(Self.fill(Self.feed, ""))) == ["reload feed", "reload feed"])
+        #expect(printed(try TraceOrder.run(Self.fill(Self.feed, Self.removal))) == ["reload feed"])
     }
 
     /// The run loop keeps the scheduled timer and the timer its block (Apple docs, "Timer"): the popped

@@ -95,9 +95,9 @@ import Testing
         Case(
             rule: "LL014",
             failing:
-                "class Profile: UIViewController {\n    var onUpdate: (() -> Void)?\n    override func viewDidLoad() { super.viewDidLoad(); onUpdate = { self.refresh() } }\n}\nlet nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(Profile(), animated: false)\nnav.popViewController(animated: false)",
+                "class DraftEditor: UIViewController {\n    var onSaved: (() -> Void)?\n    override func viewDidLoad() { super.viewDidLoad(); onSaved = { self.showSavedBadge() } }\n}\nlet nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(DraftEditor(), animated: false)\nnav.popViewController(animated: false)",
             fixed:
-                "class Profile: UIViewController {\n    var onUpdate: (() -> Void)?\n    override func viewDidLoad() { super.viewDidLoad(); onUpdate = { [weak self] in self?.refresh() } }\n}\nlet nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(Profile(), animated: false)\nnav.popViewController(animated: false)",
+                "class DraftEditor: UIViewController {\n    var onSaved: (() -> Void)?\n    override func viewDidLoad() { super.viewDidLoad(); onSaved = { [weak self] in self?.showSavedBadge() } }\n}\nlet nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(DraftEditor(), animated: false)\nnav.popViewController(animated: false)",
             line: 9, column: 5),
         Case(
             rule: "LL015",
@@ -154,9 +154,9 @@ import Testing
     /// The retain cycle keeps `deinit` from running; the weak capture lets it run at the pop.
     @Test func retainCycleKeepsDeinitFromRunning() throws {
         let leaking = try TraceOrder.run(Self.cases[13].failing)
-        #expect(!TraceOrder.lines(leaking).contains("Profile deinit"))
+        #expect(!TraceOrder.lines(leaking).contains("DraftEditor deinit"))
         let fixed = try TraceOrder.run(Self.cases[13].fixed)
-        #expect(TraceOrder.lines(fixed, line: 9).contains("Profile deinit"))
+        #expect(TraceOrder.lines(fixed, line: 9).contains("DraftEditor deinit"))
     }
 
     /// The ❌ tab scenario fetches on each of its two appearances; the ✅ one does not warn at all.

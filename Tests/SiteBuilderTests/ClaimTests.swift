@@ -187,6 +187,23 @@ import Testing
                 "<code>A.viewDidUnload</code> exists, deprecated, but UIKit no longer calls it on this version"))
     }
 
+    /// `transitionCoordinator` arrived in iOS 7 (Apple docs, iOS 7.0+): a prediction that reads it cannot
+    /// be asked on iOS 4–6 — "–", as the chips' legend reserves for a missing API — not ✗.
+    @Test func aStateReadingAMissingAPIIsUnavailableNotFalse() throws {
+        let push =
+            "let nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\n"
+            + "window.makeKeyAndVisible()\nnav.pushViewController(B, animated: true)\n"
+        let result = try verdict("in B.viewWillAppear: hasTransitionCoordinator", scenario: push)
+        #expect(result.pinLines == ["holds 7 8 12 13 14 15 16 17 18 26", "unavailable 3 4 5 6"])
+        let iOS6 = try #require(result.outcomes.first { $0.ios.major == 6 })
+        #expect(iOS6.outcome == .unavailable(.property("transitionCoordinator")))
+        let lines = ClaimHTML.differences(result, language: .en)
+        #expect(lines.contains { $0.html == "<code>transitionCoordinator</code> does not exist on this version" })
+        // Negated, the same: "no coordinator" is not something iOS 6 can be asked either.
+        let negated = try verdict("in B.viewWillAppear: !hasTransitionCoordinator", scenario: push)
+        #expect(negated.pinLines.last == "unavailable 3 4 5 6")
+    }
+
     /// `from line N` counts only what that line and later ones caused: up to iOS 12 the launch's first
     /// traits are a call of their own (useyourloaf.com, 2019), which a claim about a later change must not count.
     @Test func countFromALineLeavesOutEarlierCalls() throws {
@@ -292,6 +309,74 @@ import Testing
         let text = try String(contentsOf: site.root.appendingPathComponent("Content/en/index.md"), encoding: .utf8)
         #expect(text == Self.page + Self.claim + Self.pin + "After.\n")
         #expect(try SiteBuilder(site.configuration(strict: true)).render().report.warnings.isEmpty)
+    }
+
+    @Test func aDisputedVerdictIsFlaggedInItsChipsAndCountedApartInTheSummary() throws {
+        let disputed = Self.claim.replacingOccurrences(
+            of: "source: \"Example article\", example.org, 2023\n",
+            with:
+                "source: \"Example article\", example.org, 2023\ndisputed: Apple's `viewIsAppearing` page says otherwise.\n"
+        ).replacingOccurrences(of: "in A.viewIsAppearing: hasFinalGeometry", with: "A.viewDidLoad called twice")
+        let settled = Self.claim.replacingOccurrences(of: "appear-geometry", with: "settled")
+        let page = Self.page + "```claims-summary\n```\n\n" + disputed + settled
+        let site = try TestSite(pages: ["en/index.md": page])
+        defer { site.remove() }
+        _ = try SiteBuilder(site.configuration()).blessPins()
+        #expect(try SiteBuilder(site.configuration(strict: true)).render().report.warnings.isEmpty)
+        let html = try site.article("en/index.html")
+        // The model's ✗ stays visible, marked as doubted in the mark and the word, with the page's reason.
+        #expect(
+            html.contains(
+                "<li class=\"chip fails disputed\">iOS 26 <span class=\"mark\" aria-hidden=\"true\">✗?</span><span class=\"chip-word\">does not hold in the model (disputed)</span></li>"
+            ))
+        #expect(
+            html.contains(
+                "<p class=\"claim-disputed\"><strong>Verdict disputed:</strong> Apple&#39;s <code>viewIsAppearing</code> page says otherwise.</p>"
+            ))
+        #expect(html.contains("<li class=\"chip holds\">iOS 26"), "a claim without disputed: keeps plain chips")
+        // Counted apart: not among the claims that hold nowhere, listed with where the model puts it.
+        #expect(html.contains("Hold on no version: <strong>0</strong>"))
+        #expect(html.contains("Hold on the newest version the model knows (iOS 26): <strong>1</strong>"))
+        #expect(
+            html.contains(
+                "not counted above): <strong>1</strong>\n<ul>\n<li><a href=\"#appear-geometry\"><code>viewIsAppearing</code> sees the final geometry.</a> <span class=\"versions\">(holds on no version)</span>"
+            ))
+    }
+
+    @Test func aPageNamedInSeeListsADisputedClaimAsDisputed() throws {
+        let claim = Self.claim.replacingOccurrences(
+            of: "scenario:\n", with: "see: index\ndisputed: doubted.\nscenario:\n"
+        ).replacingOccurrences(of: "in A.viewIsAppearing: hasFinalGeometry", with: "A.viewDidLoad called twice")
+        let site = try TestSite(pages: [
+            "en/index.md": Self.page + "# Home\n",
+            "en/claims.md": Self.page + "```claims-summary\n```\n\n" + claim,
+        ])
+        defer { site.remove() }
+        _ = try SiteBuilder(site.configuration()).blessPins()
+        let home = try site.article("en/index.html")
+        #expect(home.contains("<span class=\"versions\">(holds on no version; verdict disputed)</span>"))
+    }
+
+    @Test func aDisputedLineIsReadAndATranslationMustDisputeToo() throws {
+        let claim = try Claim.read(
+            "says: s\nsource: t\ndisputed: one reason\ndisputed: and more\nscenario:\nA\npredicts:\nA.viewDidLoad called once"
+        )
+        #expect(claim.disputed == "one reason and more")
+        #expect(
+            try Claim.read("says: s\nsource: t\nscenario:\nA\npredicts:\nA.viewDidLoad called once").disputed == nil)
+        let disputed = Self.claim.replacingOccurrences(
+            of: "scenario:\n", with: "disputed: doubted.\nscenario:\n")
+        let site = try TestSite(
+            pages: ["en/index.md": Self.page + disputed + Self.pin, "ru/index.md": Self.page + Self.claim + Self.pin],
+            siteYAML: "title: T\nbaseURL: https://t.example.org/\nlanguages:\n  - code: en\n    name: English\n"
+                + "  - code: ru\n    name: Русский\n")
+        defer { site.remove() }
+        let warnings = try SiteBuilder(site.configuration()).render().report.warnings.map(\.message)
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("claim 1 is not disputed (disputed:) here, unlike ")
+                    && $0.contains("/Content/en/index.md:")
+            })
     }
 
     @Test func aVerdictAloneIsAnError() throws {

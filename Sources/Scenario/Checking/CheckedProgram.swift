@@ -28,7 +28,7 @@ enum CheckedStatement {
     case bindValue(slot: Int, value: CheckedExpr, location: SourceLocation)
     /// `receiver.name = value` for a stored property of a scenario class (`holds`: an object it keeps).
     case setProperty(receiver: CheckedExpr, name: String, value: CheckedExpr, holds: Bool, location: SourceLocation)
-    /// `onUpdate = { self.refresh() }`: a closure stored in a property; capturing `self` strongly is a cycle.
+    /// `onSaved = { self.showSavedBadge() }`: a closure stored in a property; capturing `self` strongly is a cycle.
     case storeClosure(receiver: CheckedExpr, name: String, capturesSelfStrongly: Bool, location: SourceLocation)
     /// A call into app code the model does not model (`reload()`, `store.fetchAll()`, `Thread.sleep(…)`).
     case appCall(name: String, receiver: CheckedExpr, location: SourceLocation)

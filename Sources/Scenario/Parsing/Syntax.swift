@@ -122,7 +122,7 @@ struct ClassSyntax {
     var protocols: [String] = []
 }
 
-/// A stored property: `let content = UIViewController()`, `var onUpdate: (() -> Void)?`,
+/// A stored property: `let content = UIViewController()`, `var onSaved: (() -> Void)?`,
 /// `@IBOutlet var nameLabel: UILabel!`.
 struct PropertySyntax {
     var name: String

@@ -11,12 +11,16 @@
 ///
 /// `says:` is the claim in the page's language (a paraphrase, never the article's sentence);
 /// `source:` lines name the articles that make it; `see:` lines name the pages of the reference that
-/// cover it (`layout#when-geometry-is-final`, or `layout.md#…` as a Markdown link would). Lines of the scenario keep their positions, so
-/// its errors, and the assertions', point into the Markdown file.
+/// cover it (`layout#when-geometry-is-final`, or `layout.md#…` as a Markdown link would); an optional
+/// `disputed:` line says why the page doubts the model's verdict (a source that contradicts the model),
+/// so the chips and the summary show the verdict as disputed instead of as settled. Lines of the
+/// scenario keep their positions, so its errors, and the assertions', point into the Markdown file.
 struct Claim: Equatable {
     var says: String
     var sources: [String]
     var see: [SeeAlso] = []
+    /// Why the page doubts the model's verdict on this claim, in the page's language; nil when it does not.
+    var disputed: String? = nil
     var scenario: String
     /// The 1-based body line of the `scenario:` header; scenario line n is body line `scenarioOffset + n`.
     var scenarioOffset: Int
@@ -48,6 +52,7 @@ struct Claim: Equatable {
         var says: [String] = []
         var sources: [String] = []
         var see: [SeeAlso] = []
+        var disputed: [String] = []
         var scenarioHeader: Int?
         var predictsHeader: Int?
         for (index, line) in lines.enumerated() {
@@ -68,10 +73,12 @@ struct Claim: Equatable {
                         bodyLine: index + 1, column: column)
                 }
                 see.append(SeeAlso(target: text, bodyLine: index + 1, column: column))
+            } else if let text = value(of: "disputed:", in: trimmed) {
+                disputed.append(text)
             } else {
                 throw ReadError(
-                    message: "expected 'says:', 'source:', 'see:' or 'scenario:' in a claim", bodyLine: index + 1,
-                    column: 1)
+                    message: "expected 'says:', 'source:', 'see:', 'disputed:' or 'scenario:' in a claim",
+                    bodyLine: index + 1, column: 1)
             }
         }
         guard !says.isEmpty else {
@@ -111,7 +118,8 @@ struct Claim: Equatable {
                 bodyLine: predictsHeader + 1, column: 1)
         }
         return Claim(
-            says: says.joined(separator: " "), sources: sources, see: see, scenario: scenario,
+            says: says.joined(separator: " "), sources: sources, see: see,
+            disputed: disputed.isEmpty ? nil : disputed.joined(separator: " "), scenario: scenario,
             scenarioOffset: scenarioHeader + 1, predictions: predictions)
     }
 

@@ -91,5 +91,16 @@ struct StateCondition: Equatable, Sendable, CustomStringConvertible {
         return value != negated
     }
 
+    /// The API the condition reads, when `ios` lacks it (`transitionCoordinator` before iOS 7, trait
+    /// collections before iOS 8): there the condition cannot be asked, any more than a missing callback.
+    func missingAPI(on ios: IOSVersion) -> String? {
+        guard let profile = VersionProfile.profile(for: ios) else { return nil }
+        switch property {
+        case .transitionCoordinator: return profile.hasTransitionCoordinator ? nil : "transitionCoordinator"
+        case .currentTraits: return profile.hasTraitCollections ? nil : "traitCollection"
+        case .viewLoaded, .inWindow, .finalGeometry, .appearance: return nil
+        }
+    }
+
     var description: String { text }
 }

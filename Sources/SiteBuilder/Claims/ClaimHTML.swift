@@ -25,12 +25,16 @@ enum ClaimHTML {
         }
         html += "<ul class=\"verdict\" aria-label=\"\(esc(ClaimText.verdict[language]))\">"
         for (ios, outcome) in verdict.outcomes {
-            let (kind, mark, word) = chip(outcome, language: language)
+            let (kind, mark, word) = chip(outcome, disputed: claim.disputed != nil, language: language)
             html +=
                 "<li class=\"chip \(kind)\">iOS \(esc(ios.description)) <span class=\"mark\" aria-hidden=\"true\">\(mark)</span>"
             html += "<span class=\"chip-word\">\(esc(word))</span></li>"
         }
         html += "</ul>\n"
+        if let disputed = claim.disputed {
+            html += "<p class=\"claim-disputed\"><strong>\(esc(ClaimText.disputedTitle[language]))</strong> "
+            html += "\(inlineCode(disputed))</p>\n"
+        }
         let explanations = differences(verdict, language: language)
         if !explanations.isEmpty {
             html += "<ul class=\"claim-differences\">\n"
@@ -47,10 +51,14 @@ enum ClaimHTML {
         return html
     }
 
-    private static func chip(_ outcome: ClaimVerdict.Outcome, language: Language) -> (
+    /// A disputed claim's ✓ and ✗ are the model's answer, which the page doubts: the chip says so in
+    /// its mark and its word, not only in its colour.
+    private static func chip(_ outcome: ClaimVerdict.Outcome, disputed: Bool, language: Language) -> (
         kind: String, mark: String, word: String
     ) {
         switch outcome {
+        case .holds where disputed: return ("holds disputed", "✓?", ClaimText.holdsDisputed[language])
+        case .fails where disputed: return ("fails disputed", "✗?", ClaimText.failsDisputed[language])
         case .holds: return ("holds", "✓", ClaimText.holds[language])
         case .fails: return ("fails", "✗", ClaimText.fails[language])
         case .unavailable(.retiredCallback): return ("unavailable", "–", ClaimText.noLongerCalled[language])
@@ -73,6 +81,8 @@ enum ClaimHTML {
                 text = "<code>\(esc(name))</code> \(esc(ClaimText.notCalledOnVersion[language]))"
             case .unavailable(.retiredCallback(let name)):
                 text = "<code>\(esc(name))</code> \(esc(ClaimText.noLongerCalledOnVersion[language]))"
+            case .unavailable(.property(let name)):
+                text = "<code>\(esc(name))</code> \(esc(ClaimText.apiMissingOnVersion[language]))"
             }
             if versions[text] == nil { order.append(text) }
             versions[text, default: []].append(ios.description)
@@ -134,7 +144,9 @@ enum ClaimHTML {
             let url = SitePaths.relativeURL(from: fromOutputPath, to: link.claimPageOutputPath) + "#" + link.anchor
             html += "<li><a href=\"\(esc(url))\">\(inlineCode(link.says))</a>"
             if let standing = link.standing {
-                html += " <span class=\"versions\">(\(esc(standing.phrase(language))))</span>"
+                let phrase = standing.phrase(language)
+                let shown = link.disputed ? phrase + "; " + ClaimText.disputedPhrase[language] : phrase
+                html += " <span class=\"versions\">(\(esc(shown)))</span>"
             }
             html += "</li>\n"
         }
@@ -152,11 +164,25 @@ enum ClaimText {
     static let predicts = LocalizedText(en: "Predicts", ru: "Предсказывает", zh: "预测")
     static let holds = LocalizedText(en: "holds", ru: "верно", zh: "成立")
     static let fails = LocalizedText(en: "does not hold", ru: "неверно", zh: "不成立")
+    static let holdsDisputed = LocalizedText(
+        en: "holds in the model (disputed)", ru: "верно в модели (оспорено)", zh: "模型中成立（有争议）")
+    static let failsDisputed = LocalizedText(
+        en: "does not hold in the model (disputed)", ru: "неверно в модели (оспорено)", zh: "模型中不成立（有争议）")
+    static let disputedTitle = LocalizedText(
+        en: "Verdict disputed:", ru: "Вердикт оспорен:", zh: "结论有争议：")
+    static let disputedPhrase = LocalizedText(
+        en: "verdict disputed", ru: "вердикт оспорен", zh: "结论有争议")
+    static let summaryDisputed = LocalizedText(
+        en: "Verdict disputed (a source on the page contradicts the model; not counted above):",
+        ru: "Вердикт оспорен (источник на странице противоречит модели; выше не учтены):",
+        zh: "结论有争议（页面上的出处与模型相矛盾；未计入以上各项）：")
     static let unavailable = LocalizedText(en: "API does not exist", ru: "API нет", zh: "API 不存在")
     static let scenarioDoesNotRun = LocalizedText(
         en: "the scenario does not run", ru: "сценарий не запускается", zh: "场景无法运行")
     static let notCalledOnVersion = LocalizedText(
         en: "is not called on this version", ru: "в этой версии не вызывается", zh: "在此版本中不会被调用")
+    static let apiMissingOnVersion = LocalizedText(
+        en: "does not exist on this version", ru: "в этой версии ещё нет", zh: "在此版本中还不存在")
     static let noLongerCalled = LocalizedText(en: "no longer called", ru: "больше не вызывается", zh: "不再调用")
     static let noLongerCalledOnVersion = LocalizedText(
         en: "exists, deprecated, but UIKit no longer calls it on this version",

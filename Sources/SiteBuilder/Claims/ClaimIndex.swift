@@ -9,6 +9,8 @@ struct ClaimIndex: Sendable {
         var anchor: String
         var says: String
         var verdict: ClaimVerdict
+        /// The page doubts the verdict (`disputed:`): the summary counts the claim apart.
+        var disputed: Bool
     }
 
     /// A claim that names a page in `see:`, as that page lists it.
@@ -19,6 +21,8 @@ struct ClaimIndex: Sendable {
         var says: String
         /// Known when the claim's page has a `claims-summary` (and so judged its claims before expansion).
         var standing: ClaimStanding?
+        /// The claim's page doubts its verdict (`disputed:`).
+        var disputed: Bool
     }
 
     private(set) var backlinks: [String: [Backlink]] = [:]
@@ -44,7 +48,7 @@ struct ClaimIndex: Sendable {
             judged[entry.page.source.contentPath, default: []].append(
                 JudgedClaim(
                     fenceLine: entry.block.fenceLine, anchor: ClaimExpander.anchor(for: entry.block),
-                    says: entry.claim.says, verdict: verdict))
+                    says: entry.claim.says, verdict: verdict, disputed: entry.claim.disputed != nil))
         }
         for (page, claims) in zip(pages, read) {
             for (block, claim) in claims {
@@ -58,7 +62,8 @@ struct ClaimIndex: Sendable {
                     backlinks[target, default: []].append(
                         Backlink(
                             claimPageOutputPath: page.source.outputPath, claimPageTitle: page.frontMatter.title,
-                            anchor: ClaimExpander.anchor(for: block), says: claim.says, standing: standing))
+                            anchor: ClaimExpander.anchor(for: block), says: claim.says, standing: standing,
+                            disputed: claim.disputed != nil))
                 }
             }
         }

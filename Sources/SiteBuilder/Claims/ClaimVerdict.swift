@@ -27,6 +27,8 @@ struct ClaimVerdict: Equatable, Sendable {
         case callback(String)
         /// UIKit called this predicted callback on older versions and no longer does (it is deprecated).
         case retiredCallback(String)
+        /// A predicted state reads an API this version lacks (`hasTransitionCoordinator` before iOS 7).
+        case property(String)
     }
 
     var outcomes: [(ios: IOSVersion, outcome: Outcome)]
@@ -66,6 +68,11 @@ struct ClaimVerdict: Equatable, Sendable {
                 return .unavailable(
                     missing.isRetired(on: trace.ios)
                         ? .retiredCallback(missing.description) : .callback(missing.description))
+            }
+            if case .state(_, let conditions) = prediction.kind,
+                let api = conditions.lazy.compactMap({ $0.missingAPI(on: trace.ios) }).first
+            {
+                return .unavailable(.property(api))
             }
         }
         for prediction in predictions {

@@ -4,7 +4,8 @@ import Reports
 /// ` ```claims-summary `: the counts at the top of a claims page, computed from the page's own claims
 /// (judged before expansion by `ClaimIndex`), so they can never disagree with the chips below: how many
 /// hold on the newest iOS the model knows, how many only on older versions, how many on none, with
-/// links to the claims of the last two groups.
+/// links to the claims of the last two groups, and apart from them the claims whose verdict the page
+/// disputes (`disputed:`), each with where the model puts it.
 struct ClaimsSummaryExpander: BlockExpander {
     static let blockName = "claims-summary"
     var names: [String] { [Self.blockName] }
@@ -24,7 +25,9 @@ struct ClaimsSummaryExpander: BlockExpander {
     }
 
     static func render(_ claims: [ClaimIndex.JudgedClaim], language: Language) -> String {
-        let standings = claims.map { ($0, ClaimStanding($0.verdict)) }
+        // A disputed verdict is the model's answer the page itself doubts: counted apart, not as settled.
+        let disputed = claims.filter(\.disputed).map { ($0, ClaimStanding($0.verdict)) }
+        let standings = claims.filter { !$0.disputed }.map { ($0, ClaimStanding($0.verdict)) }
         let onNewest = standings.filter { $0.1 == .holdsOnNewest }
         let olderOnly = standings.filter { if case .holdsOnlyOn = $0.1 { return true } else { return false } }
         let nowhere = standings.filter { $0.1 == .holdsNowhere }
@@ -41,13 +44,18 @@ struct ClaimsSummaryExpander: BlockExpander {
             + " <strong>\(onNewest.count)</strong></li>\n"
         html += group("older", mark: "◐", title: ClaimText.summaryOlderOnly[language], olderOnly, language: language)
         html += group("fails", mark: "✗", title: ClaimText.summaryNowhere[language], nowhere, language: language)
+        if !disputed.isEmpty {
+            html += group(
+                "disputed", mark: "?", title: ClaimText.summaryDisputed[language], disputed, showsEveryStanding: true,
+                language: language)
+        }
         html += "</ul>\n</section>\n"
         return html
     }
 
     private static func group(
         _ kind: String, mark: String, title: String, _ claims: [(ClaimIndex.JudgedClaim, ClaimStanding)],
-        language: Language
+        showsEveryStanding: Bool = false, language: Language
     ) -> String {
         var html =
             "<li class=\"\(kind)\"><span class=\"mark\" aria-hidden=\"true\">\(mark)</span> \(esc(title)) <strong>\(claims.count)</strong>"
@@ -55,7 +63,8 @@ struct ClaimsSummaryExpander: BlockExpander {
             html += "\n<ul>\n"
             for (claim, standing) in claims {
                 html += "<li><a href=\"#\(esc(claim.anchor))\">\(ClaimHTML.inlineCode(claim.says))</a>"
-                if case .holdsOnlyOn = standing {
+                var holdsOnlyOnOlder: Bool { if case .holdsOnlyOn = standing { true } else { false } }
+                if showsEveryStanding || holdsOnlyOnOlder {
                     html += " <span class=\"versions\">(\(esc(standing.phrase(language))))</span>"
                 }
                 html += "</li>\n"

@@ -128,16 +128,19 @@ enum TranslationCheck {
     }
 
     /// What a claim checks, whatever language it is told in: its anchor, the pages it cites (not their
-    /// anchors), and
-    /// everything from `scenario:` on (the scenario and the predictions).
+    /// anchors), whether its verdict is disputed, and everything from `scenario:` on (the scenario and
+    /// the predictions).
     private struct ClaimCheck: Equatable {
         var id: String?
         var see: [String]
+        /// Whether the page doubts the verdict (the reason is told in each language).
+        var disputed: Bool
         var lines: [String]
 
         init(_ block: FencedBlock) {
             id = block.options["id"]
             let claim = try? Claim.read(block.body)
+            disputed = claim?.disputed != nil
             // Pages only: heading anchors are slugs of each language's own headings.
             see = claim?.see.map { String($0.markdownLink.prefix { $0 != "#" }) } ?? []
             let lines = TranslationCheck.bodyLines(block.body)
@@ -159,7 +162,9 @@ enum TranslationCheck {
                 ? "has id \(check.id ?? "(none)") here and \(originalCheck.id ?? "(none)") in \(there)"
                 : check.see != originalCheck.see
                     ? "cites other pages (see:) than \(there)"
-                    : "runs another scenario or predicts otherwise than \(there)"
+                    : check.disputed != originalCheck.disputed
+                        ? "is \(check.disputed ? "" : "not ")disputed (disputed:) here, unlike \(there)"
+                        : "runs another scenario or predicts otherwise than \(there)"
             log.warning("claim \(number) \(what): a translation checks the same claims", at: block.position())
         }
     }
