@@ -54,8 +54,8 @@ import Testing
             return
         }
         #expect(conditions.map(\.text) == ["isViewLoaded", "!isInWindow", "appearance == .appearing"])
-        #expect(try kind("LL004 fires  // a comment") == .fires(rule: "LL004", true))
-        #expect(try kind("LL004 does not fire") == .fires(rule: "LL004", false))
+        #expect(try kind("LL004 fires  // a comment") == .fires(rule: .ll004, true))
+        #expect(try kind("LL004 does not fire") == .fires(rule: .ll004, false))
     }
 
     @Test func errorsNameTheirColumn() {
@@ -139,8 +139,8 @@ import Testing
         let misuse = "A.loadView()\nwindow.rootViewController = A\n"
         #expect(try failure("LL004 fires", source: misuse) == nil)
         #expect(try failure("LL004 does not fire") == nil)
-        #expect(try failure("LL004 does not fire", source: misuse)?.reason == .fired(rule: "LL004", line: 1, column: 3))
-        #expect(try failure("LL004 fires")?.reason == .didNotFire(rule: "LL004"))
+        #expect(try failure("LL004 does not fire", source: misuse)?.reason == .fired(rule: .ll004, line: 1, column: 3))
+        #expect(try failure("LL004 fires")?.reason == .didNotFire(rule: .ll004))
     }
 }
 

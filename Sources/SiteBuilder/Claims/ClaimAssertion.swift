@@ -13,7 +13,7 @@ struct ClaimAssertion: Equatable, Sendable {
         case before(CallbackReference, CallbackReference, immediately: Bool)
         case called(CallbackReference, times: Int)
         case state(CallbackReference, [StateCondition])
-        case fires(rule: String, Bool)
+        case fires(rule: RuleID, Bool)
     }
 
     var kind: Kind

@@ -104,9 +104,9 @@ enum ClaimHTML {
             html +=
                 "\(esc(ClaimText.inside[language])) \(code(reference.description)) \(code(condition.text)) \(esc(ClaimText.isFalse[language]))"
         case .fired(let rule, let line, let column):
-            html += "\(code(rule)) \(esc(ClaimText.fires[language])) \(line):\(column)"
+            html += "\(code(rule.code)) \(esc(ClaimText.fires[language])) \(line):\(column)"
         case .didNotFire(let rule):
-            html += "\(code(rule)) \(esc(ClaimText.doesNotFire[language]))"
+            html += "\(code(rule.code)) \(esc(ClaimText.doesNotFire[language]))"
         }
         return html
     }
@@ -128,7 +128,7 @@ enum ClaimHTML {
     ) -> String {
         var html = "<section class=\"claim-backlinks\">\n"
         html += PageRenderer.headingHTML(
-            level: 2, id: backlinksAnchor, innerHTML: esc(ClaimText.backlinksTitle[language]))
+            level: 2, id: backlinksAnchor, innerHTML: esc(ClaimText.backlinksTitle[language]), language: language)
         html += "<ul>\n"
         for link in links {
             let url = SitePaths.relativeURL(from: fromOutputPath, to: link.claimPageOutputPath) + "#" + link.anchor
