@@ -155,10 +155,14 @@ import Testing
         #expect(result.outcomes.map(\.ios.major) == VersionProfile.knownMajors)
         // iOS 3 has no UIWindow.rootViewController; UIKit calls viewIsAppearing(_:) from iOS 13 (back-deployed).
         #expect(result.pinLines == ["holds 13 14 15 16 17 18 26", "unavailable 3 4 5 6 7 8 12"])
-        guard case .unavailable(.scenario(let message)) = result.outcomes[0].outcome else {
+        guard case .unavailable(.scenario(let message, let reason)) = result.outcomes[0].outcome else {
             Issue.record("iOS 3"); return
         }
         #expect(message.contains("iOS 4"))
+        #expect(reason == FeatureUnavailable(.api("UIWindow.rootViewController"), introduced: 4))
+        // The reader sees the reason in the page's language, the API as code.
+        let russian = ClaimHTML.differences(result, language: .ru).first { $0.versions == "iOS 3" }?.html
+        #expect(russian?.contains("<code>UIWindow.rootViewController</code> появился только в iOS 4") == true)
         #expect(result.outcomes[1].outcome == .unavailable(.callback("A.viewIsAppearing")))
     }
 

@@ -115,3 +115,22 @@ struct RuleMessageTextTests {
         return words
     }
 }
+
+/// Every reason a scenario does not run reads in the reader's language.
+struct UnavailableTextTests {
+    static let features: [VersionedFeature] = [
+        .api("addChild(_:)"), .storyboards, .unwindSegues, .stateRestoration, .splitViewMultitasking, .darkMode,
+        .dynamicType, .backgroundState, .interactivePopGesture,
+    ]
+
+    @Test func everyFeatureReadsInEveryLanguage() {
+        for feature in Self.features {
+            let reason = FeatureUnavailable(feature, introduced: 7)
+            #expect(UnavailableText.render(reason, in: .en).hasSuffix("iOS 7") || feature == .darkMode)
+            let russian = RuleMessageTextTests.prose(UnavailableText.render(reason, in: .ru))
+            #expect(russian.contains("появил"), "\(russian)")
+            let chinese = UnavailableText.render(reason, in: .zh)
+            #expect(chinese.contains("才有"), "\(chinese)")
+        }
+    }
+}

@@ -25,7 +25,7 @@ extension Interpreter {
                 }
                 return .observerToken(token)
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
         case .remove(let targetExpression, let name):
             switch try evaluate(targetExpression, at: location) {
@@ -38,7 +38,7 @@ extension Interpreter {
             do {
                 try simulator.post(name)
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
             return .none
         }

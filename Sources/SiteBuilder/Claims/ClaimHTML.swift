@@ -1,5 +1,6 @@
 import LifecycleModel
 import Reports
+import Texts
 
 /// A claim as HTML: what it says and who says it, the verdict as one chip per iOS version (a mark
 /// and a word, so it reads without colour, hover or script), the scenario and the predictions, and
@@ -67,7 +68,10 @@ enum ClaimHTML {
             switch outcome {
             case .holds: continue
             case .fails(let failure): text = explanation(failure, language: language)
-            case .unavailable(.scenario(let message)):
+            case .unavailable(.scenario(_, let reason?)):
+                text =
+                    "\(esc(ClaimText.scenarioDoesNotRun[language])): \(InlineMarkup.html(UnavailableText.render(reason, in: language)))"
+            case .unavailable(.scenario(let message, nil)):
                 text = "\(esc(ClaimText.scenarioDoesNotRun[language])): \(esc(message))"
             case .unavailable(.callback(let name)):
                 text = "<code>\(esc(name))</code> \(esc(ClaimText.notCalledOnVersion[language]))"
