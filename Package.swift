@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "Diagrams", targets: ["Diagrams"]),
+        .library(name: "Evidence", targets: ["Evidence"]),
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
     ],
@@ -59,6 +60,9 @@ let package = Package(
         // Every sentence a reader sees, in every language, keyed by the model's typed ids (rules,
         // messages): the model emits typed records only.
         .target(name: "Texts", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
+        // The registry of sources the model's orders rest on (reader-facing, in three languages), keyed by
+        // the model's `EvidenceID`.
+        .target(name: "Evidence", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
         .target(name: "Reports", dependencies: ["LifecycleModel", "Texts"], exclude: ["README.md"]),
@@ -104,6 +108,7 @@ let package = Package(
         // With SiteBuilder: the serve tests replace the output as a rebuild does while requests arrive.
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteBuilder"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
+        .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Texts", "LifecycleModel"]),
         .testTarget(name: "TextsTests", dependencies: ["Texts", "Scenario", "LifecycleModel"]),
