@@ -17,9 +17,11 @@ import os
 import re
 import sys
 
-# The count on the bundled site after issue 25's first part (rule messages and fixes, heading anchors,
-# CJK line breaks); lower it whenever a change removes English from ru/zh pages.
-CEILING = None  # set by main() callers; see browser_test.py
+# English sentences on the bundled ru and zh pages together. 2,224 before issue 25 (1,112 a language);
+# 1,144 after its first part (rule messages and fixes, the reasons a claim's scenario does not run, heading
+# anchors). Lower it whenever a change removes English from the ru/zh pages; never raise it to let
+# English in.
+CEILING = 1144
 
 FUNCTION_WORDS = {
     "the", "of", "a", "an", "is", "are", "in", "to", "and", "on", "with", "from", "not", "before", "after",
@@ -90,6 +92,12 @@ def scan(site, language):
                 scanner.feed(page.read())
             findings += [(os.path.relpath(path, site), kind, text) for kind, text in scanner.findings]
     return findings
+
+
+def scanner_finds(markup):
+    scanner = Scanner()
+    scanner.feed(markup)
+    return [text for _, text in scanner.findings]
 
 
 def main(argv):
