@@ -72,7 +72,7 @@ let package = Package(
             exclude: ["README.md"]
         ),
         // DOT, Mermaid and SVG from the model and from traces.
-        .target(name: "Diagrams", dependencies: ["LifecycleModel", "CGraphviz"], exclude: ["README.md"]),
+        .target(name: "Diagrams", dependencies: ["LifecycleModel", "Texts", "CGraphviz"], exclude: ["README.md"]),
         // Content/ → Site/.
         .target(
             name: "SiteBuilder",

@@ -134,3 +134,29 @@ struct UnavailableTextTests {
         }
     }
 }
+
+/// Diagram titles, line notes and hover texts in each language; the code stays as written.
+struct DiagramTextTests {
+    @Test func lineNotesAndStepsReadInTheLanguage() {
+        let code = "nav.pushViewController(B, animated: true)"
+        #expect(DiagramText.line(3, code: code, in: .en) == "line 3: \(code)")
+        #expect(DiagramText.line(3, code: code, in: .ru) == "строка 3: \(code)")
+        #expect(DiagramText.line(3, code: "", in: .zh) == "第 3 行")
+        let line = DiagramText.line(3, code: code, in: .zh)
+        #expect(
+            DiagramText.step(seq: 4, call: "B.viewWillAppear(_:)", depth: 1, line: line, in: .zh)
+                == "#4 B.viewWillAppear(_:)，深度 1，第 3 行：\(code)")
+    }
+
+    @Test func pathTitlesAreWholeSentencesInEachLanguage() {
+        let ios = IOSVersion(17)
+        #expect(
+            DiagramText.pathTitle(object: "B", scenario: "Push", ios: ios, in: .en)
+                == "Appearance path of B in Push (iOS 17)")
+        #expect(
+            DiagramText.pathTitle(object: nil, scenario: "Свайп назад", ios: ios, in: .ru)
+                == "Путь по состояниям появления: «Свайп назад» (iOS 17)")
+        #expect(DiagramText.pathTitle(object: nil, scenario: nil, ios: ios, in: .zh) == "显示状态路径（iOS 17）")
+        #expect(DiagramText.sequenceTitle(ios: ios, in: .ru) == "Последовательность вызовов, iOS 17")
+    }
+}

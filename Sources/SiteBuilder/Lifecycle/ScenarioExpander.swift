@@ -82,11 +82,11 @@ public struct ScenarioExpander: BlockExpander {
                 html += TraceTableHTML.render(trace, anchor: anchor, language: language)
             case .sequence:
                 html += try figures.render(
-                    TraceDiagram.sequence(trace, source: block.body), id: "\(anchor)-sequence",
+                    TraceDiagram.sequence(trace, source: block.body, language: language), id: "\(anchor)-sequence",
                     caption: InterfaceText.sequence[language], language: language)
             case .path:
                 html += try figures.render(
-                    TraceDiagram.path(trace), id: "\(anchor)-path",
+                    TraceDiagram.path(trace, language: language), id: "\(anchor)-path",
                     caption: InterfaceText.path[language], language: language)
             case .state:
                 html += try figures.render(
