@@ -18,10 +18,10 @@ import re
 import sys
 
 # English sentences on the bundled ru and zh pages together. 2,224 before issue 25 (1,112 a language);
-# 1,108 after its first part (rule messages and fixes, the reasons a claim's scenario does not run, heading
-# anchors, the site title and tagline). Lower it whenever a change removes English from the ru/zh pages; never raise it to let
+# 1,090 after its first part (rule messages and fixes, the reasons a claim's scenario does not run, heading
+# anchors, the site title and tagline, trace diagram titles and notes). Lower it whenever a change removes English from the ru/zh pages; never raise it to let
 # English in.
-CEILING = 1108
+CEILING = 1090
 
 FUNCTION_WORDS = {
     "the", "of", "a", "an", "is", "are", "in", "to", "and", "on", "with", "from", "not", "before", "after",
