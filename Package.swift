@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Module graph (ARCHITECTURE.md): lifeline → SiteBuilder → (Scenario, Diagrams, Reports) → LifecycleModel.
+// Module graph (ARCHITECTURE.md): lifeline → SiteBuilder → (Scenario, Diagrams, Reports → Texts) → LifecycleModel.
 // The model depends on nothing; only the C-wrapper modules see C. Exclusivity checks stay on in every
 // build (ARCHITECTURE.md, "Unsafe code").
 // The benchmark links the Swift runtime statically in release builds (Linux only; the compile flag lets the
@@ -57,24 +57,27 @@ let package = Package(
         .target(name: "LifecycleModel", exclude: ["README.md"]),
         // The scenario language: source → tokens → syntax → checked program → run.
         .target(name: "Scenario", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
+        // Every sentence a reader sees, in every language, keyed by the model's typed ids (rules,
+        // messages): the model emits typed records only.
+        .target(name: "Texts", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // The registry of sources the model's orders rest on (reader-facing, in three languages), keyed by
         // the model's `EvidenceID`.
         .target(name: "Evidence", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
-        .target(name: "Reports", dependencies: ["LifecycleModel", "Evidence"], exclude: ["README.md"]),
+        .target(name: "Reports", dependencies: ["LifecycleModel", "Evidence", "Texts"], exclude: ["README.md"]),
         // `lifeline serve`: the output folder on loopback, watched and live-reloaded.
         .target(
             name: "PreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             exclude: ["README.md"]
         ),
         // DOT, Mermaid and SVG from the model and from traces.
-        .target(name: "Diagrams", dependencies: ["LifecycleModel", "CGraphviz"], exclude: ["README.md"]),
+        .target(name: "Diagrams", dependencies: ["LifecycleModel", "Texts", "CGraphviz"], exclude: ["README.md"]),
         // Content/ → Site/.
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "Evidence", "LifecycleModel",
+                "CCmarkGFM", "Scenario", "Diagrams", "Reports", "Evidence", "Texts", "LifecycleModel",
                 // Build-time Swift highlighting through swift-syntax's classifier.
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -88,7 +91,7 @@ let package = Package(
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "Evidence", "LifecycleModel",
+                "SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "Evidence", "Texts", "LifecycleModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -107,7 +110,8 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Evidence", "LifecycleModel"]),
         .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Texts", "LifecycleModel"]),
+        .testTarget(name: "TextsTests", dependencies: ["Texts", "Scenario", "LifecycleModel"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports", "Evidence", "LifecycleModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["lifeline"], exclude: ["Fixtures"]),
     ]

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Lifeline needs on Debian 12, only when it is missing, so it is cheap to run every time.
 # - System packages: listed in PACKAGES below; checked with dpkg, installed with apt-get.
-# - Anything else (a Python venv, a browser…): add a script to scripts/install-deps.d/; each *.sh there
-#   is run in name order after the packages, from the repository root. Keep them idempotent.
+# - What only one job needs installs itself where it is needed (scripts/setup-mermaid.sh for the diagram
+#   tests, scripts/browser-test.sh for Chromium), idempotently.
 set -euo pipefail
 
 PACKAGES=(
@@ -34,8 +34,3 @@ if ((${#missing[@]} > 0)); then
     "${run_as_root[@]}" apt-get update
     "${run_as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}" </dev/null
 fi
-
-shopt -s nullglob
-for step in scripts/install-deps.d/*.sh; do
-    bash "$step"
-done

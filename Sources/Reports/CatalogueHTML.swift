@@ -51,14 +51,7 @@ enum CatalogueHTML {
     }
 
     /// Escaped text with backtick runs as `<code>`.
-    static func inline(_ text: String) -> String {
-        CatalogueInline.runs(text).map { run in
-            switch run {
-            case .text(let text): escape(text)
-            case .code(let code): "<code>\(escape(code))</code>"
-            }
-        }.joined()
-    }
+    static func inline(_ text: String) -> String { InlineMarkup.html(text) }
 
     static func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
 }

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// The public JSON of a trace (ARCHITECTURE.md, "What a run produces"): keys in a fixed order, two-space
 /// indentation, a trailing newline. Other tools parse this; change it only with a version bump.
@@ -49,13 +50,22 @@ public enum TraceJSONRenderer {
         json.key("diagnostics")
         json.beginArray()
         for diagnostic in trace.diagnostics {
+            // The same report the terminal and the site show; message, notes and fix are Markdown.
+            let report = DiagnosticReport(diagnostic, in: .en)
             json.beginObject()
-            json.member("rule", diagnostic.rule)
-            json.member("severity", diagnostic.severity.rawValue)
-            json.member("line", diagnostic.line)
-            json.member("column", diagnostic.column)
-            json.member("message", diagnostic.message)
-            json.member("fix", diagnostic.fix)
+            json.member("rule", report.rule.code)
+            json.member("severity", report.severity.rawValue)
+            json.member("line", report.line)
+            json.member("column", report.column)
+            json.member("message", report.message)
+            // Only when there are some: a diagnostic without notes is what it was.
+            if !report.notes.isEmpty {
+                json.key("notes")
+                json.beginArray()
+                for note in report.notes { json.string(note) }
+                json.endArray()
+            }
+            json.member("fix", report.fix)
             json.endObject()
         }
         json.endArray()

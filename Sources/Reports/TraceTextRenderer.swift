@@ -1,5 +1,6 @@
 import Evidence
 import LifecycleModel
+import Texts
 
 /// A trace as an aligned text table for a terminal or a pipe, diagnostics after it. Nesting shows as
 /// indentation of the callback; the state column lists what is true as the callback begins. With
@@ -39,10 +40,12 @@ public enum TraceTextRenderer {
         if !trace.diagnostics.isEmpty {
             out += "\n"
             for diagnostic in trace.diagnostics {
+                let report = DiagnosticReport(diagnostic, in: .en)
                 let head =
-                    "\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): [\(diagnostic.rule)] \(diagnostic.message)"
-                out += (color ? ANSI.severity(diagnostic.severity) + head + ANSI.reset : head) + "\n"
-                out += "  fix: \(diagnostic.fix)\n"
+                    "\(report.line):\(report.column): \(report.severity.rawValue): [\(report.rule.code)] \(InlineMarkup.plain(report.message))"
+                out += (color ? ANSI.severity(report.severity) + head + ANSI.reset : head) + "\n"
+                for note in report.notes { out += "  note: \(InlineMarkup.plain(note))\n" }
+                out += "  fix: \(InlineMarkup.plain(report.fix))\n"
             }
         }
         return out

@@ -1,14 +1,26 @@
+import LifecycleModel
+
 /// A scenario that cannot run: a syntax error, a name or method the language does not know, a type
 /// mismatch, or a call UIKit itself refuses. Always tied to a line and column of the scenario.
 public struct ScenarioError: Error, Equatable, Sendable {
     public var location: SourceLocation
     public var message: String
     public var hint: String?
+    /// When the release lacks what the scenario uses: the typed reason a claim shows its reader.
+    public var unavailable: FeatureUnavailable?
 
-    public init(location: SourceLocation, message: String, hint: String? = nil) {
+    public init(
+        location: SourceLocation, message: String, hint: String? = nil, unavailable: FeatureUnavailable? = nil
+    ) {
         self.location = location
         self.message = message
         self.hint = hint
+        self.unavailable = unavailable
+    }
+
+    /// What the model refused, at the statement that asked for it.
+    init(location: SourceLocation, _ error: ModelError) {
+        self.init(location: location, message: error.message, unavailable: error.unavailable)
     }
 
     /// "file:line:col: error: message\n<source line>\n<spaces>^\nhint: …"; `lineOffset` and

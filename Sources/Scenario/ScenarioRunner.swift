@@ -10,7 +10,7 @@ public enum ScenarioRunner {
         do {
             simulator = try Simulator(ios: ios)
         } catch {
-            throw ScenarioError(location: SourceLocation(line: 1, column: 1), message: error.message)
+            throw ScenarioError(location: SourceLocation(line: 1, column: 1), error)
         }
         simulator.title = title
         simulator.installMisuseRules()

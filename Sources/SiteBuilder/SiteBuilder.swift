@@ -235,7 +235,8 @@ public struct SiteBuilder: Sendable {
     ) -> PageContext {
         let outputPath = page.source.outputPath
         var context = PageContext(
-            siteTitle: site.title, siteDescription: site.description, baseURL: site.baseURL,
+            siteTitle: site.title(in: page.source.language),
+            siteDescription: site.description(in: page.source.language), baseURL: site.baseURL,
             root: SitePaths.rootPrefix(from: outputPath),
             language: page.source.language,
             languages: navigation.languageLinks(

@@ -16,6 +16,9 @@ import os
 import sys
 import threading
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import english_scan  # noqa: E402
+
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -250,8 +253,27 @@ def main():
         driver.quit()
         server.shutdown()
 
+    check_english_on_translated_pages()
+
     print("%d passed, %d failed" % (passes, len(failures)))
     return 1 if failures else 0
+
+
+def check_english_on_translated_pages():
+    """What a Russian or Chinese reader still sees or hears in English (english_scan.py): the scanner
+    finds English where a reader meets it and nowhere else, and the bundled site's count only goes down."""
+    check(english_scan.scanner_finds('<p>Виджет <a aria-label="Link to this section">#</a></p>') == ["Link to this section"],
+          "the English scan misses an English aria-label")
+    check(english_scan.scanner_finds('<svg><text>Appearance states of a view controller</text></svg>') != [],
+          "the English scan misses SVG text")
+    check(english_scan.scanner_finds('<p><code>call it in the view</code> <cite>The life of a view</cite> '
+                                     '<span lang="en">Attempt to present on a view</span> UIKit и UIViewController</p>') == [],
+          "the English scan counts code, citations or text marked as English")
+    count = sum(len(english_scan.scan(SITE, language)) for language in ("ru", "zh"))
+    print("English sentences on the ru and zh pages: %d (ceiling %d)" % (count, english_scan.CEILING))
+    check(count <= english_scan.CEILING,
+          "%d English sentences on the ru and zh pages, more than the ceiling of %d (english_scan.py --list shows them)"
+          % (count, english_scan.CEILING))
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ import Testing
         #expect(
             lines.suffix(2) == [
                 "3:8: warning: [LL005] C.view is added to P's view, but C (UIViewController) is not a child of P: it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding",
-                "  fix: Call `addChild(_:)` before adding the view and `didMove(toParent:)` after, so that UIKit forwards appearance, trait and size changes; do not rely on the stray `viewWillAppear(_:)`.",
+                // A terminal shows the fix's code without Markdown's backticks.
+                "  fix: Call addChild(_:) before adding the view and didMove(toParent:) after, so that UIKit forwards appearance, trait and size changes; do not rely on the stray viewWillAppear(_:).",
             ])
     }
 

@@ -24,8 +24,7 @@ import Testing
         ],
         diagnostics: [
             Diagnostic(
-                rule: "LL001", severity: .warning, line: 2, column: 5, message: "missing \"super\"",
-                fix: "call super.viewWillAppear(animated)")
+                .missingSuper(RuleObject(name: "B", className: "Feed"), override: .viewWillAppear), line: 2, column: 5)
         ])
 
     @Test func textIsAnAlignedTableWithDiagnosticsAfterIt() {
@@ -36,8 +35,8 @@ import Testing
                 1   12     4  B       UIViewController  viewWillAppear(_:) animated: true  appearing loaded coordinator
                 2   12     2  label   UILabel             init(frame:)                     loaded
 
-                2:5: warning: [LL001] missing "super"
-                  fix: call super.viewWillAppear(animated)
+                2:5: warning: [LL001] B (Feed) overrides viewWillAppear(_:) without calling super.viewWillAppear(…)
+                  fix: Call super with the same arguments, first thing in the override.
 
                 """)
     }
@@ -119,8 +118,8 @@ import Testing
                       "severity": "warning",
                       "line": 2,
                       "column": 5,
-                      "message": "missing \\"super\\"",
-                      "fix": "call super.viewWillAppear(animated)"
+                      "message": "`B` (`Feed`) overrides `viewWillAppear(_:)` without calling `super.viewWillAppear(…)`",
+                      "fix": "Call `super` with the same arguments, first thing in the override."
                     }
                   ]
                 }

@@ -94,18 +94,18 @@ import Testing
 
     static let cases: [Case] = [
         Case(
-            rule: "LL016", failing: fill(feed, ""), fixed: fill(feed, removal), line: 4, column: 36),
+            rule: .ll016, failing: fill(feed, ""), fixed: fill(feed, removal), line: 4, column: 36),
         Case(
-            rule: "LL017", failing: fill(clock, "", "self.", ""),
+            rule: .ll017, failing: fill(clock, "", "self.", ""),
             fixed: fill(clock, "[weak self] ", "self?.", invalidation), line: 5, column: 9),
         Case(
-            rule: "LL018",
+            rule: .ll018,
             failing: fill(chart, "UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }"),
             fixed: fill(
                 chart, "coordinator.animate(alongsideTransition: { _ in self.view.layoutIfNeeded() }, completion: nil)"),
             line: 4, column: 16),
         Case(
-            rule: "LL019",
+            rule: .ll019,
             failing: fill(detail, "viewDidLoad()", "viewDidLoad()"),
             fixed: fill(detail, "viewDidAppear(_ animated: Bool)", "viewDidAppear(animated)"),
             line: 4, column: 9),
@@ -161,8 +161,10 @@ import Testing
             }
             """
         let trace = try TraceOrder.run(source)
-        #expect(trace.diagnostics.map(\.rule) == ["LL017"])
-        #expect(trace.diagnostics.first?.message.contains("the Task started here") == true)
+        #expect(trace.diagnostics.map(\.rule) == [.ll017])
+        #expect(
+            trace.diagnostics.first?.message
+                == .keptAliveByPendingWork(RuleObject(name: "feed", className: "Feed"), work: .task))
         #expect(trace.diagnostics.first?.line == 3)
         let tail = trace.events.suffix(2).map { $0.kind == .console ? "print" : "\($0.object) \($0.callback)" }
         #expect(tail == ["print", "feed deinit"])

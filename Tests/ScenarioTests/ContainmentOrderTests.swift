@@ -130,10 +130,11 @@ import Testing
         #expect(
             TraceOrder.lines(trace, objects: ["C"], callbacks: Self.appearance.union(["viewIsAppearing(_:)"]))
                 == ["C viewWillAppear(_:)"])
-        #expect(trace.diagnostics.map(\.rule) == ["LL005"])
+        #expect(trace.diagnostics.map(\.rule) == [.ll005])
         #expect(
-            trace.diagnostics.first?.message.hasSuffix(
-                "it gets only an unpaired viewWillAppear(_:) now, and no appearance, trait or size forwarding") == true)
+            trace.diagnostics.first?.message
+                == .childViewAddedToWindow(
+                    child: RuleObject(name: "C", className: "UIViewController"), unpairedAppearance: true))
     }
 
     /// "UIKit-ViewAppear/Disappear", ivanchan.github.io (2016): a controller's view added without
@@ -152,8 +153,10 @@ import Testing
             """)
         #expect(TraceOrder.lines(early, objects: ["P.orphan"], callbacks: Self.appearance) == [])
         #expect(
-            early.diagnostics.first?.message.hasSuffix(
-                "it gets no appearance callbacks, and no trait or size forwarding") == true)
+            early.diagnostics.first?.message
+                == .childViewAddedWithoutAddChild(
+                    child: RuleObject(name: "P.orphan", className: "UIViewController"), container: "P",
+                    unpairedAppearance: false))
         let late = try TraceOrder.run(Self.shown + "P.view.addSubview(C.view)")
         let willAppear = try #require(late.events.first { $0.object == "C" && $0.callback == "viewWillAppear(_:)" })
         #expect(willAppear.line == 3 && !willAppear.state.inWindow)

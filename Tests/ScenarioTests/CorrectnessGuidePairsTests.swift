@@ -17,7 +17,7 @@ import Testing
 
     static let pairs: [RulePair] = [
         RulePair(
-            name: "safe area in viewWillAppear / viewIsAppearing", rule: "LL010",
+            name: "safe area in viewWillAppear / viewIsAppearing", rule: .ll010,
             failing: screen(
                 "    override func viewWillAppear(_ animated: Bool) {\n        super.viewWillAppear(animated)\n        let usableHeight = view.bounds.height - view.safeAreaInsets.top - view.safeAreaInsets.bottom\n    }"
             ),
@@ -25,7 +25,7 @@ import Testing
                 "    override func viewIsAppearing(_ animated: Bool) {\n        super.viewIsAppearing(animated)\n        let usableHeight = view.bounds.height - view.safeAreaInsets.top - view.safeAreaInsets.bottom\n    }"
             )),
         RulePair(
-            name: "stale traits in viewWillAppear / viewIsAppearing", rule: "LL010",
+            name: "stale traits in viewWillAppear / viewIsAppearing", rule: .ll010,
             failing: screen(
                 "    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); let size = traitCollection.horizontalSizeClass }"
             ),
@@ -33,23 +33,23 @@ import Testing
                 "    override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); let size = traitCollection.horizontalSizeClass }"
             )),
         RulePair(
-            name: "super.loadView() / programmatic loadView", rule: "LL002",
+            name: "super.loadView() / programmatic loadView", rule: .ll002,
             failing: screen(
                 "    override func loadView() {\n        super.loadView()\n        self.view = UIView()\n    }"),
             fixed: screen(
                 "    override func loadView() {\n        let root = UIView()\n        self.view = root\n    }")),
         RulePair(
-            name: "self.view inside loadView", rule: "LL003",
+            name: "self.view inside loadView", rule: .ll003,
             failing: screen(
                 "    override func loadView() {\n        let v = UIView()\n        v.addSubview(self.view)\n        self.view = v\n    }"
             ),
             fixed: screen("    override func loadView() {\n        let v = UIView()\n        self.view = v\n    }")),
         RulePair(
-            name: "loadView() called directly / loadViewIfNeeded()", rule: "LL004",
+            name: "loadView() called directly / loadViewIfNeeded()", rule: .ll004,
             failing: "let vc = UIViewController()\nvc.loadView()",
             fixed: "let vc = UIViewController()\nvc.loadViewIfNeeded()"),
         RulePair(
-            name: "geometry in viewDidLoad / subviews and constraints there", rule: "LL010",
+            name: "geometry in viewDidLoad / subviews and constraints there", rule: .ll010,
             failing: screen(
                 "    override func viewDidLoad() {\n        super.viewDidLoad()\n        let side = view.bounds.width / 2\n        view.addSubview(UIView())\n    }"
             ),
@@ -57,14 +57,14 @@ import Testing
                 "    override func viewDidLoad() {\n        super.viewDidLoad()\n        view.addSubview(UIView())\n        NSLayoutConstraint.activate([])\n    }"
             )),
         RulePair(
-            name: "network call on every tab switch", rule: "LL012",
+            name: "network call on every tab switch", rule: .ll012,
             failing:
                 "class Users: UIViewController {\n    override func viewWillAppear(_ animated: Bool) {\n        super.viewWillAppear(animated)\n        NetworkService.shared.fetchAllUsers { [weak self] users in self?.reload() }\n    }\n}\nlet tabs = UITabBarController()\ntabs.viewControllers = [Users(), B]\nwindow.rootViewController = tabs\nwindow.makeKeyAndVisible()\ntabs.selectedIndex = 1\ntabs.selectedIndex = 0",
             fixed:
                 "class Users: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NetworkService.shared.fetchAllUsers { [weak self] users in self?.reload() }\n    }\n}\nlet tabs = UITabBarController()\ntabs.viewControllers = [Users(), B]\nwindow.rootViewController = tabs\nwindow.makeKeyAndVisible()\ntabs.selectedIndex = 1\ntabs.selectedIndex = 0"
         ),
         RulePair(
-            name: "one-time setup in viewDidLayoutSubviews / reading bounds there", rule: "LL011",
+            name: "one-time setup in viewDidLayoutSubviews / reading bounds there", rule: .ll011,
             failing: screen(
                 "    override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); view.addSubview(UIView()) }"
             ),
@@ -72,29 +72,29 @@ import Testing
                 "    override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); let radius = view.bounds.height / 2 }"
             )),
         RulePair(
-            name: "skipping addChild / adding a child", rule: "LL005",
+            name: "skipping addChild / adding a child", rule: .ll005,
             failing: onScreen + "P.view.addSubview(C.view)",
             fixed: onScreen + "do { P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P) }"),
         RulePair(
-            name: "forgetting didMove(toParent:) / adding a child", rule: "LL006",
+            name: "forgetting didMove(toParent:) / adding a child", rule: .ll006,
             failing: onScreen + "do { P.addChild(C); P.view.addSubview(C.view) }",
             fixed: onScreen + "do { P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P) }"),
         RulePair(
-            name: "reversed removal / removing a child", rule: "LL008",
+            name: "reversed removal / removing a child", rule: .ll008,
             failing: child + "do { C.removeFromParent(); C.view.removeFromSuperview(); C.willMove(toParent: nil) }",
             fixed: child + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }"),
         RulePair(
-            name: "redundant willMove / adding a child", rule: "LL007",
+            name: "redundant willMove / adding a child", rule: .ll007,
             failing: onScreen
                 + "do { C.willMove(toParent: P); P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P) }",
             fixed: onScreen + "do { P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P) }"),
         RulePair(
-            name: "missing super / always call super", rule: "LL001",
+            name: "missing super / always call super", rule: .ll001,
             failing: screen("    override func viewWillAppear(_ animated: Bool) { updateUI() }"),
             fixed: screen(
                 "    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); updateUI() }")),
         RulePair(
-            name: "present from viewDidLoad / from viewDidAppear", rule: "LL009",
+            name: "present from viewDidLoad / from viewDidAppear", rule: .ll009,
             failing: screen(
                 "    let loginVC = UIViewController()\n    override func viewDidLoad() { super.viewDidLoad(); present(loginVC, animated: true) }"
             ),
@@ -102,7 +102,7 @@ import Testing
                 "    let loginVC = UIViewController()\n    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); present(loginVC, animated: true) }"
             )),
         RulePair(
-            name: "strong self in a stored closure / weak capture", rule: "LL014",
+            name: "strong self in a stored closure / weak capture", rule: .ll014,
             failing:
                 "class ProfileVC: UIViewController {\n    var onUpdate: (() -> Void)?\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        onUpdate = { self.updateUI() }\n    }\n}\nvar vc = ProfileVC()\nvc.loadViewIfNeeded()\nvc = nil",
             fixed:
@@ -157,6 +157,6 @@ import Testing
             TraceOrder.lines(trace, objects: ["Container.content"], callbacks: ["viewWillAppear(_:)"]) == [
                 "Container.content viewWillAppear(_:)"
             ])
-        #expect(trace.diagnostics.map(\.rule) == ["LL001"])
+        #expect(trace.diagnostics.map(\.rule) == [.ll001])
     }
 }

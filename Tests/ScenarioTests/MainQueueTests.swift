@@ -28,7 +28,7 @@ import Testing
             TraceOrder.lines(trace, objects: ["Onboarding"]) == [
                 "Onboarding init(nibName:bundle:)", "Onboarding deinit",
             ])
-        #expect(trace.diagnostics.map(\.rule) == ["LL009"])
+        #expect(trace.diagnostics.map(\.rule) == [.ll009])
         #expect(trace.diagnostics.first?.line == 4)
         let homeAppeared = try #require(
             trace.events.first { $0.object == "Home" && $0.callback == "viewDidAppear(_:)" })

@@ -129,7 +129,7 @@ import Testing
     /// from its own viewDidLoad is on its way to the window (LL009).
     @Test func neverShownControllerIsLL024_rootInViewDidLoadIsLL009() throws {
         let neverShown = "window.rootViewController = A\nwindow.makeKeyAndVisible()\nC.present(D, animated: true)"
-        #expect(try TraceOrder.run(neverShown).diagnostics.map(\.rule) == ["LL024"])
+        #expect(try TraceOrder.run(neverShown).diagnostics.map(\.rule) == [.ll024])
         let early = """
             class Home: UIViewController {
                 override func viewDidLoad() { super.viewDidLoad(); present(D, animated: true) }
@@ -137,7 +137,7 @@ import Testing
             window.rootViewController = Home()
             window.makeKeyAndVisible()
             """
-        #expect(try TraceOrder.run(early).diagnostics.map(\.rule) == ["LL009"])
+        #expect(try TraceOrder.run(early).diagnostics.map(\.rule) == [.ll009])
         // A dismissed controller is detached too; its presenter is not.
         let dismissed = """
             window.rootViewController = A
@@ -147,7 +147,7 @@ import Testing
             B.present(D, animated: false)
             """
         let diagnostics = try TraceOrder.run(dismissed).diagnostics
-        #expect(diagnostics.map(\.rule) == ["LL024"])
+        #expect(diagnostics.map(\.rule) == [.ll024])
         #expect(diagnostics.first?.line == 5)
     }
 }

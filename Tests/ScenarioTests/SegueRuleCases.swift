@@ -26,7 +26,7 @@ extension MisuseRulesTests {
 
     static let segueCases: [Case] = [
         Case(
-            name: "LL020 in prepare(for:sender:)", rule: "LL020",
+            name: "LL020 in prepare(for:sender:)", rule: .ll020,
             failing: """
                 class ListViewController: UIViewController {
                     override func prepare(for segue: UIStoryboardSegue, sender: Any?) { Editor.nameLabel.text = "Ann" }
@@ -39,7 +39,7 @@ extension MisuseRulesTests {
                 """ + "\n" + segueStoryboard + "user.tap(segue: \"edit\", in: list)",
             line: 2, column: 73),
         Case(
-            name: "LL020 in awakeFromNib()", rule: "LL020",
+            name: "LL020 in awakeFromNib()", rule: .ll020,
             failing: """
                 class ListViewController: UIViewController {
                     @IBOutlet var titleLabel: UILabel!
@@ -54,7 +54,7 @@ extension MisuseRulesTests {
                 """ + "\n" + segueStoryboard,
             line: 3, column: 58),
         Case(
-            rule: "LL021",
+            rule: .ll021,
             failing: """
                 class ListViewController: UIViewController {
                     override func viewDidLoad() { super.viewDidLoad(); performSegue(withIdentifier: "edit", sender: nil) }
@@ -67,7 +67,7 @@ extension MisuseRulesTests {
                 """ + "\n" + segueStoryboard + "list.performSegue(withIdentifier: \"edit\", sender: nil)",
             line: 2, column: 56),
         Case(
-            rule: "LL022",
+            rule: .ll022,
             failing: """
                 class ListViewController: UIViewController {
                     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { return false }
@@ -80,7 +80,7 @@ extension MisuseRulesTests {
                 """ + "\n" + segueStoryboard + "user.tap(segue: \"edit\", in: list)",
             line: 19, column: 6),
         Case(
-            rule: "LL023",
+            rule: .ll023,
             failing: unwindScenario(action: "dismiss(animated: true)"),
             fixed: unwindScenario(action: "print(\"saved\")"),
             line: 2, column: 63),

@@ -68,10 +68,10 @@ enum TraceOrder {
 /// the fixed one reports nothing.
 struct RulePair: CustomTestStringConvertible, Sendable {
     var name: String?
-    var rule: String
+    var rule: RuleID
     var failing: String
     var fixed: String
     var line: Int = 0
     var column: Int = 0
-    var testDescription: String { name ?? rule }
+    var testDescription: String { name ?? rule.code }
 }

@@ -60,8 +60,8 @@ import Testing
             return
         }
         #expect(conditions.map(\.text) == ["isViewLoaded", "!isInWindow", "appearance == .appearing"])
-        #expect(try kind("LL004 fires  // a comment") == .fires(rule: "LL004", true))
-        #expect(try kind("LL004 does not fire") == .fires(rule: "LL004", false))
+        #expect(try kind("LL004 fires  // a comment") == .fires(rule: .ll004, true))
+        #expect(try kind("LL004 does not fire") == .fires(rule: .ll004, false))
     }
 
     @Test func errorsNameTheirColumn() {
@@ -145,8 +145,8 @@ import Testing
         let misuse = "A.loadView()\nwindow.rootViewController = A\n"
         #expect(try failure("LL004 fires", source: misuse) == nil)
         #expect(try failure("LL004 does not fire") == nil)
-        #expect(try failure("LL004 does not fire", source: misuse)?.reason == .fired(rule: "LL004", line: 1, column: 3))
-        #expect(try failure("LL004 fires")?.reason == .didNotFire(rule: "LL004"))
+        #expect(try failure("LL004 does not fire", source: misuse)?.reason == .fired(rule: .ll004, line: 1, column: 3))
+        #expect(try failure("LL004 fires")?.reason == .didNotFire(rule: .ll004))
     }
 }
 
@@ -161,10 +161,14 @@ import Testing
         #expect(result.outcomes.map(\.ios.major) == VersionProfile.knownMajors)
         // iOS 3 has no UIWindow.rootViewController; UIKit calls viewIsAppearing(_:) from iOS 13 (back-deployed).
         #expect(result.pinLines == ["holds 13 14 15 16 17 18 26", "unavailable 3 4 5 6 7 8 9 10 11 12"])
-        guard case .unavailable(.scenario(let message)) = result.outcomes[0].outcome else {
+        guard case .unavailable(.scenario(let message, let reason)) = result.outcomes[0].outcome else {
             Issue.record("iOS 3"); return
         }
         #expect(message.contains("iOS 4"))
+        #expect(reason == FeatureUnavailable(.api("UIWindow.rootViewController"), introduced: 4))
+        // The reader sees the reason in the page's language, the API as code.
+        let russian = ClaimHTML.differences(result, language: .ru).first { $0.versions == "iOS 3" }?.html
+        #expect(russian?.contains("<code>UIWindow.rootViewController</code> появился только в iOS 4") == true)
         #expect(result.outcomes[1].outcome == .unavailable(.callback("A.viewIsAppearing")))
     }
 
@@ -194,7 +198,7 @@ import Testing
             "let nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\n"
             + "window.makeKeyAndVisible()\nnav.pushViewController(B, animated: true)\n"
         let result = try verdict("in B.viewWillAppear: hasTransitionCoordinator", scenario: push)
-        #expect(result.pinLines == ["holds 7 8 12 13 14 15 16 17 18 26", "unavailable 3 4 5 6"])
+        #expect(result.pinLines == ["holds 7 8 9 10 11 12 13 14 15 16 17 18 26", "unavailable 3 4 5 6"])
         let iOS6 = try #require(result.outcomes.first { $0.ios.major == 6 })
         #expect(iOS6.outcome == .unavailable(.property("transitionCoordinator")))
         let lines = ClaimHTML.differences(result, language: .en)

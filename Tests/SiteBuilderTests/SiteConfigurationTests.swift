@@ -16,6 +16,24 @@ import Testing
         #expect(site.baseURL.hasSuffix("/"))
         #expect(site.navigation.first == "index")
         #expect(site.rawHTML == false)
+        // The title and tagline each language's pages show.
+        #expect(site.title(in: "en") == site.title && site.description(in: "en") == site.description)
+        #expect(site.title(in: "ru").contains("UIKit") && site.title(in: "ru") != site.title)
+        #expect(site.description(in: "zh").contains("iOS") && site.description(in: "zh") != site.description)
+    }
+
+    @Test func aLanguageMayGiveItsOwnTitleAndDescription() throws {
+        var log = DiagnosticLog()
+        let site = try SiteConfiguration.parse(
+            text: """
+                title: T
+                description: D
+                languages:
+                  - {code: en, name: English}
+                  - {code: ru, name: Русский, title: Т, description: О}
+                """, path: "site.yml", log: &log)
+        #expect(site.title(in: "ru") == "Т" && site.description(in: "ru") == "О")
+        #expect(site.title(in: "en") == "T" && site.description(in: "en") == "D")
     }
 
     @Test func unknownKeysAreWarningsAndMistakesAreErrorsAtTheirPosition() throws {

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// A trace as a sequence diagram: one lifeline for UIKit (the run loop) and one per controller and
 /// view, a message per callback from its caller — UIKit at depth 0, else the object whose callback
@@ -30,8 +31,10 @@ struct SequenceWriter {
     /// Activations still open after the last message, innermost first.
     var trailing: [Int] = []
 
-    init(_ trace: Trace, source: String?) {
-        title = trace.title.map { "\($0) (iOS \(trace.ios))" } ?? "Sequence of callbacks, iOS \(trace.ios)"
+    init(_ trace: Trace, source: String?, language: Language) {
+        title =
+            trace.title.map { DiagramText.titled($0, ios: trace.ios, in: language) }
+            ?? DiagramText.sequenceTitle(ios: trace.ios, in: language)
         let sourceLines = source.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         var index: [String: Int] = [:]
         var stack: [Int] = []
@@ -51,11 +54,11 @@ struct SequenceWriter {
             let caller = stack.last ?? 0
             stack.append(callee)
 
-            var lineText = "line \(event.line)"
+            var code: String?
             if let sourceLines, event.line >= 1, event.line <= sourceLines.count {
-                let code = sourceLines[event.line - 1].trimmingSpaces
-                if !code.isEmpty { lineText += ": \(code)" }
+                code = sourceLines[event.line - 1].trimmingSpaces
             }
+            let lineText = DiagramText.line(event.line, code: code, in: language)
             let args = event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
             messages.append(
                 Message(
@@ -63,7 +66,9 @@ struct SequenceWriter {
                     text: args.isEmpty ? event.callback : "\(event.callback) \(args)",
                     depth: event.depth,
                     lineNote: lastLine == event.line ? nil : lineText,
-                    tooltip: "#\(event.seq) \(event.object).\(event.callback), depth \(event.depth), \(lineText)",
+                    tooltip: DiagramText.step(
+                        seq: event.seq, call: "\(event.object).\(event.callback)", depth: event.depth, line: lineText,
+                        in: language),
                     ending: ending))
             lastLine = event.line
         }

@@ -16,7 +16,8 @@ extension Simulator {
         guard profile.hasInteractivePopGesture else {
             // Apple docs, "interactivePopGestureRecognizer": iOS 7.0+.
             throw ModelError(
-                "the interactive pop gesture is new in iOS 7; on iOS \(profile.version) there is no swipe back")
+                "the interactive pop gesture is new in iOS 7; on iOS \(profile.version) there is no swipe back",
+                unavailable: FeatureUnavailable(.interactivePopGesture, introduced: 7))
         }
         note(.swipeBack, nav)
         guard nav.children.count > 1, nav.isOnScreen, let from = nav.displayed, from === nav.children.last,

@@ -16,8 +16,9 @@ extension Simulator {
         guard style.isSettable(on: profile) else {
             if style == .custom { throw Simulator.customBeforeIOS8(profile) }
             throw ModelError(
-                "UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)"
-            )
+                "UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)",
+                unavailable: FeatureUnavailable(
+                    .api("UIModalPresentationStyle.\(style.rawValue)"), introduced: style.introducedMajor))
         }
         controller.modalPresentationStyle = style
     }

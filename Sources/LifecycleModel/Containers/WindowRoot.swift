@@ -13,7 +13,8 @@ extension Simulator {
     package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         guard profile.hasWindowRootViewController else {
             throw ModelError(
-                "UIWindow.rootViewController arrived in iOS 4; this scenario runs on iOS \(profile.version)")
+                "UIWindow.rootViewController arrived in iOS 4; this scenario runs on iOS \(profile.version)",
+                unavailable: FeatureUnavailable(.api("UIWindow.rootViewController"), introduced: 4))
         }
         if let controller {
             note(.setRootViewController, window, controller)

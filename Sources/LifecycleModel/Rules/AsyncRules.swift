@@ -16,31 +16,23 @@ extension MisuseRules {
             else { return }
             let name = site.prefix { $0 != "|" }
             report(
-                "LL016",
-                "\(MisuseRules.describe(action.target)) adds an observer of \(name) in \(callback.name) while the one it added on an earlier appearance is still registered: each post now runs it once per appearance",
-                at: at, in: simulator)
+                .observerAddedAgain(RuleObject(action.target), notification: String(name), in: callback), at: at,
+                in: simulator)
         case .keptAliveByWork:
-            let kind = action.detail ?? "Task"
-            let stop = kind == "Timer" ? "invalidate()d" : "cancel()led"
-            report(
-                "LL017",
-                "\(MisuseRules.describe(action.target)) has no outside reference left, but the \(kind) started here captures self strongly and was never \(stop): the controller stays alive (deinit waits) until it has run",
-                at: at, in: simulator)
+            let work = action.detail.flatMap(PendingWorkKind.init(rawValue:)) ?? .task
+            report(.keptAliveByPendingWork(RuleObject(action.target), work: work), at: at, in: simulator)
         case .animate:
             guard currentCallback == .viewWillTransitionToSize, stack.last?.object === action.target else { return }
-            report(
-                "LL018",
-                "\(MisuseRules.describe(action.target)) starts UIView.animate in viewWillTransition(to:with:): it runs before the new size is applied, not alongside the transition",
-                at: at, in: simulator)
+            report(.animateInSizeTransition(RuleObject(action.target)), at: at, in: simulator)
         case .present:
             guard currentCallback == .viewDidLoad, let caller = action.target as? ViewController,
                 stack.last?.object === caller,
                 caller.rootAncestor.view?.isInWindow == true
             else { return }
-            let presented = action.operand.map { " \($0.name)" } ?? ""
             report(
-                "LL019",
-                "\(MisuseRules.describe(caller)) presents\(presented) in viewDidLoad(), before its own view is in the window: the presentation starts from \(caller.rootAncestor.name) in the middle of \(caller.name)'s own appearance",
+                .presentsInViewDidLoad(
+                    RuleObject(caller), presented: action.operand?.name, presenter: caller.rootAncestor.name,
+                    caller: caller.name),
                 at: at, in: simulator)
         default:
             return

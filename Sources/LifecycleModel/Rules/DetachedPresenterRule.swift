@@ -6,16 +6,15 @@
 /// the other case, a controller on its way to the window (its `viewDidLoad()`, `viewWillAppear(_:)`).
 extension MisuseRules {
     /// Whether `caller` is detached: reported as LL024 instead of LL009.
-    func checkDetachedPresenter(_ caller: ViewController, presented: String, at: Position, in simulator: Simulator)
+    func checkDetachedPresenter(_ caller: ViewController, presented: String?, at: Position, in simulator: Simulator)
         -> Bool
     {
         let top = caller.rootAncestor
         guard top !== simulator.window.rootViewController, top !== rootBeingSet, top.presentingViewController == nil
         else { return false }
-        let how = top === caller ? "" : " (inside \(top.name))"
         report(
-            "LL024",
-            "\(MisuseRules.describe(caller))\(how) presents\(presented)\(context), but it is neither the window's root nor presented, nor inside either: UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing",
+            .presentsFromDetached(
+                RuleObject(caller), inside: top === caller ? nil : top.name, presented: presented, in: currentCallback),
             at: at, in: simulator)
         return true
     }

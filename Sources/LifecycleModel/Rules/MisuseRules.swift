@@ -1,4 +1,4 @@
-/// The misuse rules of `RuleCatalogue`, called by the dispatcher for every callback and action of a
+/// The misuse rules (`RuleID`), called by the dispatcher for every callback and action of a
 /// run once `Simulator.installMisuseRules()` installed them. It keeps the stack of callbacks in
 /// progress — so an action knows which callback's body made it — and the state each rule needs; the
 /// rules themselves are grouped by topic in the other files of this folder. Each diagnostic is
@@ -16,7 +16,16 @@ final class MisuseRules {
 
     /// Callbacks in progress, innermost last.
     var stack: [Frame] = []
-    private var reported: Set<String> = []
+    private var reported: Set<ReportKey> = []
+
+    /// What makes two reports the same: the rule and either the caller's `once` scope or the position
+    /// and message.
+    private struct ReportKey: Hashable {
+        var rule: RuleID
+        var once: String?
+        var position: Position?
+        var message: RuleMessage?
+    }
 
     // Rule state (see the rule files).
     var superCallInLoadView: [ObjectIdentifier: Position] = [:]
@@ -62,29 +71,16 @@ final class MisuseRules {
     var currentCallback: Callback? { stack.last?.callback }
 
     /// `once`: a key under which only the first report counts (several reads in one statement).
-    func report(
-        _ ruleID: String, _ message: String, at position: Position, once: String? = nil, in simulator: Simulator
-    ) {
-        guard let rule = RuleCatalogue.rule(ruleID) else { preconditionFailure("unknown rule \(ruleID)") }
-        let key = "\(ruleID)|" + (once ?? "\(position.line)|\(position.column)|\(message)")
+    func report(_ message: RuleMessage, at position: Position, once: String? = nil, in simulator: Simulator) {
+        let key =
+            once.map { ReportKey(rule: message.rule, once: $0) }
+            ?? ReportKey(rule: message.rule, position: position, message: message)
         guard reported.insert(key).inserted else { return }
-        simulator.addDiagnostic(
-            Diagnostic(
-                rule: rule.id, severity: rule.severity, line: position.line,
-                column: position.column, message: message, fix: rule.fix.en))
+        simulator.addDiagnostic(Diagnostic(message, line: position.line, column: position.column))
     }
-
-    /// "A (Feed)", or just "A" when the name is the class.
-    static func describe(_ object: ModelObject) -> String {
-        object.name == object.className || object.name.hasPrefix(object.className + "#")
-            ? object.name : "\(object.name) (\(object.className))"
-    }
-
-    /// " in viewDidLoad()" when an override body made the action.
-    var context: String { currentCallback.map { " in \($0.name)" } ?? "" }
 }
 
 extension Simulator {
-    /// Adds every misuse rule of `RuleCatalogue` to this run (see `Dispatcher.rules`).
+    /// Adds every misuse rule (`RuleID`) to this run (see `Dispatcher.rules`).
     package func installMisuseRules() { dispatcher.installRules() }
 }

@@ -30,40 +30,29 @@ extension MisuseRules {
         guard let override = record.override, !override.callsSuper,
             MisuseRules.callbacksNeedingSuper.contains(record.callback)
         else { return }
-        let name = record.callback.name
-        let base = name.prefix { $0 != "(" }
         report(
-            "LL001", "\(MisuseRules.describe(record.object)) overrides \(name) without calling super.\(base)(…)",
+            .missingSuper(RuleObject(record.object), override: record.callback),
             at: Position(line: override.line, column: override.column), once: "\(override.line)|\(override.column)",
             in: simulator)
     }
 
     func checkOverrideAction(_ action: ActionRecord, at: Position, in simulator: Simulator) {
         let object = action.target
-        // Only a report needs the name: computed on use, not for every action of every run.
-        var who: String { MisuseRules.describe(object) }
+        // Only a report needs the name: made on use, not for every action of every run.
+        var who: RuleObject { RuleObject(object) }
         switch action.kind {
         case .callSuper where action.detail == Callback.loadView.name:
             superCallInLoadView[ObjectIdentifier(object)] = at
         case .assignView where currentCallback == .loadView:
             if let superCall = superCallInLoadView[ObjectIdentifier(object)] {
-                report(
-                    "LL002",
-                    "\(who) calls super.loadView() in a loadView() that assigns its own view: UIKit's view is built, then thrown away",
-                    at: superCall, in: simulator)
+                report(.superLoadViewDiscarded(who), at: superCall, in: simulator)
             }
         case .accessView:
             if let controller = object as? ViewController, controller.isLoadingView, controller.view == nil {
-                report(
-                    "LL003",
-                    "\(who) reads view inside its own loadView() before assigning it: UIKit calls loadView() again, forever",
-                    at: at, in: simulator)
+                report(.viewReadInLoadView(who), at: at, in: simulator)
             }
         case .callLoadView:
-            report(
-                "LL004",
-                "loadView() of \(who) is called directly\(context): viewDidLoad() will never run for the view it makes",
-                at: at, in: simulator)
+            report(.loadViewCalledDirectly(who, in: currentCallback), at: at, in: simulator)
         case .readGeometry:
             guard let callback = currentCallback, MisuseRules.geometryTooEarly.contains(callback),
                 let controller = object as? ViewController, !controller.geometryAccurate
@@ -72,30 +61,28 @@ extension MisuseRules {
                 action.detail == GeometryProperty.traitCollection.rawValue
                 ? "traitCollection" : "view.\(action.detail ?? "bounds")"
             report(
-                "LL010", "\(who) reads \(property) in \(callback.name), before its geometry and traits are final",
-                at: at, once: "\(at.line)|\(object.name)|\(callback.name)", in: simulator)
+                .geometryReadEarly(who, property: property, in: callback), at: at,
+                once: "\(at.line)|\(object.name)|\(callback.name)", in: simulator)
         case .addSubview, .activateConstraints:
             guard let callback = currentCallback, MisuseRules.layoutCallbacks.contains(callback) else { return }
-            let what = action.kind == .addSubview ? "adds a subview" : "activates constraints"
-            let owner = stack.last.map { MisuseRules.describe($0.object) } ?? who
+            let owner = stack.last.map { RuleObject($0.object) } ?? who
             report(
-                "LL011", "\(owner) \(what) in \(callback.name), which runs on every layout pass", at: at, in: simulator)
+                action.kind == .addSubview
+                    ? .subviewAddedInLayout(owner, in: callback) : .constraintsActivatedInLayout(owner, in: callback),
+                at: at, in: simulator)
         case .appCall:
             guard let name = action.detail, let callback = currentCallback,
                 MisuseRules.repeatedCallbacks.contains(callback), MisuseRules.isExpensive(name)
             else { return }
-            let owner = stack.last.map { MisuseRules.describe($0.object) } ?? who
-            report(
-                "LL012", "\(owner) calls \(name)() in \(callback.name), which runs on every appearance or layout pass",
-                at: at, in: simulator)
+            let owner = stack.last.map { RuleObject($0.object) } ?? who
+            report(.expensiveWork(owner, method: name, in: callback), at: at, in: simulator)
         case .accessOutlet:
             if let controller = object as? ViewController, controller.view == nil,
                 !isSegueOrCreationOutletAccess(action)
             {
                 report(
-                    "LL015",
-                    "\(who).\(action.detail ?? "outlet") is used before \(object.name)'s view is loaded: the outlet is nil (an implicitly unwrapped outlet crashes)",
-                    at: at, in: simulator)
+                    .outletBeforeViewLoads(who, outlet: action.detail ?? "outlet", owner: object.name), at: at,
+                    in: simulator)
             }
         default:
             return

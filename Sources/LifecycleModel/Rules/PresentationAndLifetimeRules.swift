@@ -7,11 +7,11 @@ extension MisuseRules {
             guard let caller = action.target as? ViewController else { return }
             let presenter = caller.rootAncestor
             guard presenter.view?.isInWindow != true else { return }
-            let presented = action.operand.map { " \($0.name)" } ?? ""
+            let presented = action.operand?.name
             if checkDetachedPresenter(caller, presented: presented, at: at, in: simulator) { return }
             report(
-                "LL009",
-                "\(MisuseRules.describe(caller)) presents\(presented)\(context), but \(presenter.name)'s view is not in the window hierarchy: UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing",
+                .presentsFromOffscreen(
+                    RuleObject(caller), presented: presented, in: currentCallback, presenter: presenter.name),
                 at: at, in: simulator)
         case .setRootViewController:
             rootBeingSet = action.operand
@@ -27,10 +27,8 @@ extension MisuseRules {
             guard object.selfRetainCount > 0, !object.isDeallocated, let orphaned = object.orphanedAt,
                 object.retainCount <= object.selfRetainCount
             else { continue }
-            let property = capturedProperty[ObjectIdentifier(object)].map { " `\($0)`" } ?? ""
             report(
-                "LL014",
-                "\(MisuseRules.describe(object)) is never deinitialised: its stored closure\(property) captures self strongly, so it keeps itself alive after the last outside reference is gone",
+                .neverDeinitialised(RuleObject(object), closureProperty: capturedProperty[ObjectIdentifier(object)]),
                 at: Position(line: orphaned.line, column: orphaned.column), in: simulator)
         }
     }

@@ -12,8 +12,8 @@ extension Simulator {
         guard profile.version.major >= 9 else {
             // Apple docs, "loadViewIfNeeded()": iOS 9.0+.
             throw ModelError(
-                "loadViewIfNeeded() is new in iOS 9; on iOS \(profile.version) read `\(controller.name).view` to load it"
-            )
+                "loadViewIfNeeded() is new in iOS 9; on iOS \(profile.version) read `\(controller.name).view` to load it",
+                unavailable: FeatureUnavailable(.api("loadViewIfNeeded()"), introduced: 9))
         }
         note(.loadViewIfNeeded, controller)
         try loadedView(of: controller)

@@ -59,7 +59,9 @@ extension Simulator {
         throws(ModelError) -> ViewController
     {
         guard profile.version.major >= 5 else {
-            throw ModelError("UIStoryboard is new in iOS 5; this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "UIStoryboard is new in iOS 5; this scenario runs on iOS \(profile.version)",
+                unavailable: FeatureUnavailable(.storyboards, introduced: 5))
         }
         return instantiateScene(at: index, of: storyboard, name: name)
     }

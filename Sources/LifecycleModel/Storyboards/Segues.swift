@@ -31,7 +31,9 @@ extension Simulator {
         // A tap names the source again as the operand: the rules tell it from a call in code (LL022).
         note(.performSegue, source, byUser ? source : nil, detail: identifier)
         guard profile.version.major >= 5 else {
-            throw ModelError("storyboards and segues are new in iOS 5; this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "storyboards and segues are new in iOS 5; this scenario runs on iOS \(profile.version)",
+                unavailable: FeatureUnavailable(.storyboards, introduced: 5))
         }
         guard let reference = source.scene, let segue = reference.scene.segue(withIdentifier: identifier) else {
             // UIKit raises NSInvalidArgumentException with this text.
@@ -111,7 +113,9 @@ extension Simulator {
         throws(ModelError)
     {
         guard profile.version.major >= 6 else {
-            throw ModelError("unwind segues are new in iOS 6; this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "unwind segues are new in iOS 6; this scenario runs on iOS \(profile.version)",
+                unavailable: FeatureUnavailable(.unwindSegues, introduced: 6))
         }
         let question: Callback =
             profile.version.major >= 13 ? .canPerformUnwindSegueAction : .canPerformUnwindSegueActionWithSender

@@ -114,24 +114,20 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     }
 }
 
-/// A misuse the model saw, tied to the scenario source.
+/// A misuse the model saw, tied to the scenario source: the rule's typed message, never its text (the
+/// `Texts` module renders it, with the rule's title and fix, in each language).
 public struct Diagnostic: Equatable, Sendable {
-    /// Stable rule id, `LL001`…
-    public var rule: String
-    public var severity: Severity
+    public var message: RuleMessage
     public var line: Int
     public var column: Int
-    /// Names the object and the callback.
-    public var message: String
-    /// One line: what to write instead.
-    public var fix: String
 
-    public init(rule: String, severity: Severity, line: Int, column: Int, message: String, fix: String) {
-        self.rule = rule
-        self.severity = severity
+    public init(_ message: RuleMessage, line: Int, column: Int) {
+        self.message = message
         self.line = line
         self.column = column
-        self.message = message
-        self.fix = fix
     }
+
+    /// Stable rule id, `LL001`…
+    public var rule: RuleID { message.rule }
+    public var severity: Severity { message.rule.severity }
 }

@@ -142,7 +142,7 @@ final class Interpreter: OverrideRunner {
             do {
                 try perform(operation, on: receiver, arguments, completion: handler, at: location)
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
             try rethrowDeferred()
         }
@@ -339,7 +339,7 @@ final class Interpreter: OverrideRunner {
                 return .object(
                     try simulator.instantiateFromStoryboard(sceneAt: scene.index, of: scene.storyboard, name: name))
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
         case .segueMember(let member):
             guard let segue = simulator.currentSegue else { return .none }
@@ -360,7 +360,7 @@ final class Interpreter: OverrideRunner {
             do {
                 return .object(try simulator.makeNavigationController(name: name, definition: definition, root: root))
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
         case .newTabBar(let name, let definition):
             return .object(simulator.makeTabBarController(name: name, definition: definition))
@@ -369,7 +369,7 @@ final class Interpreter: OverrideRunner {
                 return .object(
                     try simulator.makePageViewController(name: name, definition: definition, transitionStyle: style))
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
         case .newView(let name, let definition):
             return .object(simulator.makeView(name: name, definition: definition))
@@ -378,7 +378,7 @@ final class Interpreter: OverrideRunner {
             do {
                 return .object(try simulator.accessView(of: owner))
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
         case .isViewLoaded(let base):
             return .bool(controller(try evaluate(base, at: location)).isViewLoaded)

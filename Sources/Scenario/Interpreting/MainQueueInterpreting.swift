@@ -23,7 +23,7 @@ extension Interpreter {
             do {
                 try simulator.animateAlongsideTransition(of: capturedSelf, animation: run, completion: finish)
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
         }
     }

@@ -22,7 +22,7 @@ extension Interpreter {
                     deliver: closure(running: body, self: owner))
                 return .observerToken(token)
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
         case .remove(let targetExpression, let name):
             switch try evaluate(targetExpression, at: location) {
@@ -35,7 +35,7 @@ extension Interpreter {
             do {
                 try simulator.post(name)
             } catch {
-                throw ScenarioError(location: location, message: error.message)
+                throw ScenarioError(location: location, error)
             }
             return .none
         }

@@ -63,7 +63,7 @@ extension Interpreter {
                 var view = owner.view
                 if property != .traitCollection {
                     do { view = try simulator.accessView(of: owner) } catch {
-                        throw ScenarioError(location: location, message: error.message)
+                        throw ScenarioError(location: location, error)
                     }
                 }
                 value = simulator.readGeometry(property, of: view, controller: owner, path: path)

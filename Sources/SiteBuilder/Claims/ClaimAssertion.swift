@@ -16,7 +16,7 @@ struct ClaimAssertion: Equatable, Sendable {
         /// one action causes is not miscounted by calls an earlier line made (a launch's first traits).
         case called(CallbackReference, times: Int, fromLine: Int?)
         case state(CallbackReference, [StateCondition])
-        case fires(rule: String, Bool)
+        case fires(rule: RuleID, Bool)
     }
 
     var kind: Kind

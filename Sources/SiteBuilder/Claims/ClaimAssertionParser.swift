@@ -37,18 +37,18 @@ enum ClaimAssertionParser {
         }
         if first.text.hasPrefix("LL"), tokens.peek(1)?.text != "." {
             tokens.next()
-            guard RuleCatalogue.rule(first.text) != nil else {
+            guard let rule = RuleID(code: first.text) else {
                 throw SyntaxError(
-                    message: "unknown misuse rule '\(first.text)' (see RuleCatalogue: LL001…)", column: first.column)
+                    message: "unknown misuse rule '\(first.text)' (see RuleID: LL001…)", column: first.column)
             }
             if tokens.peek?.text == "fires" {
                 tokens.next()
-                return .fires(rule: first.text, true)
+                return .fires(rule: rule, true)
             }
             try tokens.expect("does")
             try tokens.expect("not")
             try tokens.expect("fire")
-            return .fires(rule: first.text, false)
+            return .fires(rule: rule, false)
         }
         let reference = try parseReference(&tokens)
         guard let word = tokens.next() else {

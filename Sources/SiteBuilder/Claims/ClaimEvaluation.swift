@@ -12,8 +12,8 @@ struct ClaimFailure: Equatable, Sendable {
         case followedBy(CallbackReference, next: String?)
         case calledTimes(CallbackReference, actual: Int)
         case conditionFalse(CallbackReference, StateCondition)
-        case fired(rule: String, line: Int, column: Int)
-        case didNotFire(rule: String)
+        case fired(rule: RuleID, line: Int, column: Int)
+        case didNotFire(rule: RuleID)
     }
 
     var assertion: ClaimAssertion

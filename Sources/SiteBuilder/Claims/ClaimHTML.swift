@@ -1,5 +1,6 @@
 import LifecycleModel
 import Reports
+import Texts
 
 /// A claim as HTML: what it says and who says it, the verdict as one chip per iOS version (a mark
 /// and a word, so it reads without colour, hover or script), the scenario and the predictions, and
@@ -75,7 +76,10 @@ enum ClaimHTML {
             switch outcome {
             case .holds: continue
             case .fails(let failure): text = explanation(failure, language: language)
-            case .unavailable(.scenario(let message)):
+            case .unavailable(.scenario(_, let reason?)):
+                text =
+                    "\(esc(ClaimText.scenarioDoesNotRun[language])): \(InlineMarkup.html(UnavailableText.render(reason, in: language)))"
+            case .unavailable(.scenario(let message, nil)):
                 text = "\(esc(ClaimText.scenarioDoesNotRun[language])): \(esc(message))"
             case .unavailable(.callback(let name)):
                 text = "<code>\(esc(name))</code> \(esc(ClaimText.notCalledOnVersion[language]))"
@@ -114,9 +118,9 @@ enum ClaimHTML {
             html +=
                 "\(esc(ClaimText.inside[language])) \(code(reference.description)) \(code(condition.text)) \(esc(ClaimText.isFalse[language]))"
         case .fired(let rule, let line, let column):
-            html += "\(code(rule)) \(esc(ClaimText.fires[language])) \(line):\(column)"
+            html += "\(code(rule.code)) \(esc(ClaimText.fires[language])) \(line):\(column)"
         case .didNotFire(let rule):
-            html += "\(code(rule)) \(esc(ClaimText.doesNotFire[language]))"
+            html += "\(code(rule.code)) \(esc(ClaimText.doesNotFire[language]))"
         }
         return html
     }
@@ -138,7 +142,7 @@ enum ClaimHTML {
     ) -> String {
         var html = "<section class=\"claim-backlinks\">\n"
         html += PageRenderer.headingHTML(
-            level: 2, id: backlinksAnchor, innerHTML: esc(ClaimText.backlinksTitle[language]))
+            level: 2, id: backlinksAnchor, innerHTML: esc(ClaimText.backlinksTitle[language]), language: language)
         html += "<ul>\n"
         for link in links {
             let url = SitePaths.relativeURL(from: fromOutputPath, to: link.claimPageOutputPath) + "#" + link.anchor

@@ -21,8 +21,9 @@ struct ClaimVerdict: Equatable, Sendable {
     }
 
     enum Unavailable: Equatable, Sendable {
-        /// The model's message for the API the scenario uses that this version lacks.
-        case scenario(String)
+        /// The scenario does not run on this version: the model's message for its author, and the
+        /// typed reason readers see in their language when the version lacks what it uses.
+        case scenario(String, FeatureUnavailable?)
         /// UIKit does not call this predicted callback on this version: it does not exist yet.
         case callback(String)
         /// UIKit called this predicted callback on older versions and no longer does (it is deprecated).
@@ -50,7 +51,7 @@ struct ClaimVerdict: Equatable, Sendable {
                 trace = try ScenarioRunner.run(source: claim.scenario, ios: ios)
             } catch {
                 newestError = error
-                outcomes.append((ios, .unavailable(.scenario(error.message))))
+                outcomes.append((ios, .unavailable(.scenario(error.message, error.unavailable))))
                 continue
             }
             ranSomewhere = true

@@ -6,6 +6,20 @@ public struct SiteConfiguration: Sendable, Equatable {
     public struct Language: Sendable, Equatable {
         public var code: String
         public var name: String
+        /// The site's title and description in this language (header, footer, `<title>`); the
+        /// top-level ones when not given.
+        public var title: String? = nil
+        public var description: String? = nil
+    }
+
+    /// The site's title in a language: the language's own, else the top-level one.
+    func title(in language: String) -> String {
+        languages.first { $0.code == language }?.title ?? title
+    }
+
+    /// The site's description (the footer's tagline) in a language.
+    func description(in language: String) -> String {
+        languages.first { $0.code == language }?.description ?? description
     }
 
     public var title: String
@@ -69,7 +83,10 @@ public struct SiteConfiguration: Sendable, Equatable {
                         throw .error(
                             "language code '\(code)' must be letters, digits or '-'", at: yaml.position(of: entry))
                     }
-                    config.languages.append(Language(code: code, name: name))
+                    config.languages.append(
+                        Language(
+                            code: code, name: name, title: mapping["title"]?.string,
+                            description: mapping["description"]?.string))
                 }
             case "navigation":
                 for entry in try yaml.sequence(value, field: key) {

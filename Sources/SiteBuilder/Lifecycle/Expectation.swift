@@ -31,7 +31,7 @@ struct Expectation: Equatable {
             }
         }
         for diagnostic in trace.diagnostics {
-            lines.append("! \(diagnostic.rule) \(diagnostic.line):\(diagnostic.column)")
+            lines.append("! \(diagnostic.rule.code) \(diagnostic.line):\(diagnostic.column)")
         }
         return lines
     }

@@ -4,6 +4,8 @@ import LifecycleModel
 enum InterfaceText {
     static func language(_ code: String) -> Language { (try? Language(parsing: code)) ?? .en }
 
+    static let linkToSection = LocalizedText(
+        en: "Link to this section", ru: "Ссылка на этот раздел", zh: "链接到本节")
     static let trace = LocalizedText(en: "Trace", ru: "Трасса вызовов", zh: "调用轨迹")
     static let sequence = LocalizedText(en: "Sequence", ru: "Последовательность", zh: "时序图")
     static let path = LocalizedText(en: "Path through the states", ru: "Путь по состояниям", zh: "状态路径")

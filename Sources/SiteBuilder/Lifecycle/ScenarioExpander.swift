@@ -2,6 +2,7 @@ import Diagrams
 import LifecycleModel
 import Reports
 import Scenario
+import Texts
 
 /// ` ```scenario ` blocks: runs the program through the model and shows the highlighted source
 /// (numbered, each line an anchor), the live trace, the diagnostics with their fixes, and the
@@ -83,11 +84,11 @@ public struct ScenarioExpander: BlockExpander {
                 html += EvidenceHTML.chosenRowsNote(trace, language: language)
             case .sequence:
                 html += try figures.render(
-                    TraceDiagram.sequence(trace, source: block.body), id: "\(anchor)-sequence",
+                    TraceDiagram.sequence(trace, source: block.body, language: language), id: "\(anchor)-sequence",
                     caption: InterfaceText.sequence[language], language: language)
             case .path:
                 html += try figures.render(
-                    TraceDiagram.path(trace), id: "\(anchor)-path",
+                    TraceDiagram.path(trace, language: language), id: "\(anchor)-path",
                     caption: InterfaceText.path[language], language: language)
             case .state:
                 html += try figures.render(
@@ -160,28 +161,26 @@ public struct ScenarioExpander: BlockExpander {
     private func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
 }
 
-/// The misuse the model found, each with its rule, the line it points at and the fix. The rule's
-/// title and fix come from the rule catalogue in the page's language; the message, which names the
-/// objects of this run, is the model's own.
+/// The misuse the model found, each with its rule, the line it points at and the fix, all in the page's
+/// language (`DiagnosticReport`, the same report the command line and the JSON show); code in the
+/// message and fix is shown as code.
 enum DiagnosticsHTML {
     static func render(_ diagnostics: [Diagnostic], anchor: String, language: Language) -> String {
         var html =
             "<div class=\"diagnostics\" role=\"note\"><p class=\"diagnostics-title\">\(HTMLEscaping.escape(InterfaceText.diagnostics[language]))</p><ul>\n"
         for diagnostic in diagnostics {
-            let rule = RuleCatalogue.rule(diagnostic.rule)
-            html += "<li class=\"diagnostic \(diagnostic.severity.rawValue)\">"
-            html += "<span class=\"rule\">\(HTMLEscaping.escape(diagnostic.rule))</span> "
+            let report = DiagnosticReport(diagnostic, in: language)
+            html += "<li class=\"diagnostic \(report.severity.rawValue)\">"
+            html += "<span class=\"rule\">\(report.rule.code)</span> "
             html +=
-                "<span class=\"severity\">\(HTMLEscaping.escape(InterfaceText.severity(diagnostic.severity)[language]))</span> "
+                "<span class=\"severity\">\(HTMLEscaping.escape(InterfaceText.severity(report.severity)[language]))</span> "
             html +=
-                "<a class=\"where\" href=\"#\(HTMLEscaping.escape(anchor))-L\(diagnostic.line)\">\(diagnostic.line):\(diagnostic.column)</a> "
-            if let rule {
-                html += "<strong class=\"rule-title\">\(HTMLEscaping.escape(rule.title[language]))</strong>: "
-            }
-            html += "<span class=\"message\">\(HTMLEscaping.escape(diagnostic.message))</span>"
-            let fix = rule?.fix[language] ?? diagnostic.fix
+                "<a class=\"where\" href=\"#\(HTMLEscaping.escape(anchor))-L\(report.line)\">\(report.line):\(report.column)</a> "
+            html += "<strong class=\"rule-title\">\(InlineMarkup.html(report.title))</strong>: "
+            html += "<span class=\"message\">\(InlineMarkup.html(report.message))</span>"
+            for note in report.notes { html += "<div class=\"note\">\(InlineMarkup.html(note))</div>" }
             html +=
-                "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.fix[language])):</strong> \(HTMLEscaping.escape(fix))</div>"
+                "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.fix[language])):</strong> \(InlineMarkup.html(report.fix))</div>"
             html += "</li>\n"
         }
         html += "</ul></div>\n"

@@ -116,6 +116,33 @@ final class MarkdownDocument: @unchecked Sendable {
 
     // MARK: - Editing the tree
 
+    /// Drops each soft line break between two Chinese or Japanese characters. A browser shows a line
+    /// break in the source as a space, and these scripts put no space between words, so a sentence
+    /// wrapped in the Markdown would show a stray gap (CSS Text 3's segment-break rule for wide
+    /// characters, which browsers do not apply). Hangul uses spaces and keeps its breaks.
+    func joinWideScriptLines() {
+        for node in allNodes() where cmark_node_get_type(node) == CMARK_NODE_SOFTBREAK {
+            guard let before = cmark_node_previous(node), let after = cmark_node_next(node),
+                cmark_node_get_type(before) == CMARK_NODE_TEXT, cmark_node_get_type(after) == CMARK_NODE_TEXT,
+                let last = Self.literal(before).unicodeScalars.last,
+                let first = Self.literal(after).unicodeScalars.first,
+                Self.isWide(last), Self.isWide(first)
+            else { continue }
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+    }
+
+    /// CJK ideographs, kana, CJK and full-width punctuation: the characters written without spaces.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x312F, 0x31A0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
+            true
+        default: false
+        }
+    }
+
     /// Replaces a block with HTML that the renderer emits verbatim (a custom block is never
     /// subject to the raw-HTML option: it is the build's own output, not the author's).
     static func replace(_ node: OpaquePointer, withHTML html: String) {

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import LifecycleModel
 import Reports
 
 /// Steps 4 and 5 for one page, on its parsed tree: links rewritten and checked, fenced blocks
@@ -17,6 +18,7 @@ struct PageRenderer {
         rewriteLinks(page, log: &log)
         expandBlocks(page, log: &log)
         anchorHeadings(page)
+        page.document.joinWideScriptLines()
         var output = Output(html: page.document.renderHTML(), toc: Self.tableOfContents(page.headings))
         appendClaimBacklinks(page, to: &output)
         return output
@@ -85,16 +87,20 @@ struct PageRenderer {
             if inner.hasPrefix(open) { inner = inner.dropFirst(open.count) }
             if inner.hasSuffix(close) { inner = inner.dropLast(close.count) }
             MarkdownDocument.replace(
-                heading.node, withHTML: Self.headingHTML(level: heading.level, id: heading.id, innerHTML: String(inner))
-            )
+                heading.node,
+                withHTML: Self.headingHTML(
+                    level: heading.level, id: heading.id, innerHTML: String(inner),
+                    language: InterfaceText.language(page.source.language)))
         }
     }
 
-    /// A heading with its id and the `#` link to itself; `innerHTML` is HTML already.
-    static func headingHTML(level: Int, id: String, innerHTML: String) -> String {
+    /// A heading with its id and the `#` link to itself, labelled for screen readers in the page's
+    /// language; `innerHTML` is HTML already.
+    static func headingHTML(level: Int, id: String, innerHTML: String, language: Language) -> String {
         let id = HTMLEscaping.escape(id)
+        let label = HTMLEscaping.escape(InterfaceText.linkToSection[language])
         return
-            "<h\(level) id=\"\(id)\">\(innerHTML)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            "<h\(level) id=\"\(id)\">\(innerHTML)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
     }
 
     /// Level-2 headings with their level-3 headings beneath; the page title is the level-1.

@@ -25,7 +25,8 @@ extension Simulator {
         let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
         guard profile.hasMultitasking else {
             throw ModelError(
-                "multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated")
+                "multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated",
+                unavailable: FeatureUnavailable(.backgroundState, introduced: 4))
         }
         guard !appState.inBackground else { throw ModelError("the app is already in the background") }
         appState.inBackground = true

@@ -62,7 +62,9 @@ extension Simulator {
             throw ModelError("split view exists only on iPad; the scenario's device is an iPhone")
         }
         guard profile.version.major >= 9 else {
-            throw ModelError("Split View multitasking arrived in iOS 9; this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "Split View multitasking arrived in iOS 9; this scenario runs on iOS \(profile.version)",
+                unavailable: FeatureUnavailable(.splitViewMultitasking, introduced: 9))
         }
         let split: SizeClass? = width == .compact ? .compact : nil
         guard split != device.splitWidth else { return }

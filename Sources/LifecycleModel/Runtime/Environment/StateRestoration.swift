@@ -13,7 +13,9 @@ extension Simulator {
     /// `controller.restorationIdentifier = …`.
     package func setRestorationIdentifier(_ identifier: String?, of controller: ViewController) throws(ModelError) {
         guard profile.version.major >= 6 else {
-            throw ModelError("state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)")
+            throw ModelError(
+                "state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)",
+                unavailable: FeatureUnavailable(.stateRestoration, introduced: 6))
         }
         controller.environment.restorationIdentifier = identifier
     }
@@ -30,7 +32,9 @@ extension Simulator {
     package func restoreState() throws(ModelError) {
         guard profile.hasViewControllerStateRestoration else {
             if profile.version.major < 6 {
-                throw ModelError("state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)")
+                throw ModelError(
+                    "state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)",
+                    unavailable: FeatureUnavailable(.stateRestoration, introduced: 6))
             }
             throw ModelError(
                 "on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=12 for view-controller restoration)"

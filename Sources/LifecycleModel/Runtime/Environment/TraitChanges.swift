@@ -11,7 +11,8 @@ extension Simulator {
     package func setUserInterfaceStyle(_ style: UserInterfaceStyle) throws(ModelError) {
         guard profile.hasDarkMode else {
             throw ModelError(
-                "Dark Mode arrived in iOS 13; on iOS \(profile.version) the interface style is always light")
+                "Dark Mode arrived in iOS 13; on iOS \(profile.version) the interface style is always light",
+                unavailable: FeatureUnavailable(.darkMode, introduced: 13))
         }
         changeTraits { $0.userInterfaceStyle = style }
     }
@@ -20,7 +21,9 @@ extension Simulator {
     /// which only `UIContentSizeCategory.didChangeNotification` reports it and no callback runs).
     package func setPreferredContentSizeCategory(_ category: ContentSizeCategory) throws(ModelError) {
         guard profile.version.major >= 7 else {
-            throw ModelError("Dynamic Type arrived in iOS 7; iOS \(profile.version) has no preferred content size")
+            throw ModelError(
+                "Dynamic Type arrived in iOS 7; iOS \(profile.version) has no preferred content size",
+                unavailable: FeatureUnavailable(.dynamicType, introduced: 7))
         }
         changeTraits { $0.preferredContentSizeCategory = category }
     }
