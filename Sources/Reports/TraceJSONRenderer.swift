@@ -3,6 +3,19 @@ import LifecycleModel
 /// The public JSON of a trace (ARCHITECTURE.md, "What a run produces"): keys in a fixed order, two-space
 /// indentation, a trailing newline. Other tools parse this; change it only with a version bump.
 public enum TraceJSONRenderer {
+    /// Several traces (`lifeline trace --compare --format json`): a JSON array of the same objects.
+    public static func render(_ traces: [Trace]) -> String {
+        var out = "[\n"
+        for (index, trace) in traces.enumerated() {
+            var object = render(trace)
+            if object.hasSuffix("\n") { object.removeLast() }
+            out += object.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+                separator: "\n")
+            out += index == traces.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]\n"
+    }
+
     public static func render(_ trace: Trace) -> String {
         var json = JSONWriter(indent: "  ")
         json.beginObject()

@@ -3,7 +3,8 @@ import LifecycleModel
 /// A trace as an aligned text table for a terminal or a pipe, diagnostics after it. Nesting shows as
 /// indentation of the callback; the state column lists what is true as the callback begins.
 public enum TraceTextRenderer {
-    public static func render(_ trace: Trace, color: Bool) -> String {
+    /// `marked`: indices of rows to flag with `*` in a first column (a version comparison's changed rows).
+    public static func render(_ trace: Trace, color: Bool, marked: Set<Int>? = nil) -> String {
         let header = ["#", "txn", "line", "object", "class", "callback", "state"]
         var rows: [[String]] = []
         rows.reserveCapacity(trace.events.count)
@@ -20,10 +21,12 @@ public enum TraceTextRenderer {
         var out = ""
         let titleLine = (trace.title.map { "\($0) — " } ?? "") + "iOS \(trace.ios)"
         out += (color ? ANSI.bold + titleLine + ANSI.reset : titleLine) + "\n"
+        if marked != nil { out += "  " }
         out += line(
             header, widths: widths, rightAligned: rightAligned,
             styles: color ? Array(repeating: ANSI.bold, count: 7) : nil)
-        for (row, event) in zip(rows, trace.events) {
+        for (index, (row, event)) in zip(rows, trace.events).enumerated() {
+            if let marked { out += marked.contains(index) ? "* " : "  " }
             let callbackStyle = event.kind == .console ? ANSI.console : ANSI.style(for: event.callback)
             let styles = color ? [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, callbackStyle, ANSI.dim] : nil
             out += line(row, widths: widths, rightAligned: rightAligned, styles: styles)
