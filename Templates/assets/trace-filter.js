@@ -2,7 +2,8 @@
 // each trace gets a toolbar: show only the objects chosen, hide layout callbacks (layout, safe area,
 // margins, constraints: the catalogue's layout phase, class "layout" on the row), and, for a long
 // trace, transactions folded to their appearance callbacks and the app's prints, each with a button
-// that unfolds it. The legend's callback summaries become the callback cells' tooltips.
+// that unfolds it. The legends' callback summaries (each given once a page, under the first trace
+// that calls it) become the callback cells' tooltips.
 // Code that replaces a trace table in the page calls window.LifelineTraces.enhance(table) again.
 (function () {
   "use strict";
@@ -27,14 +28,19 @@
     return node;
   }
 
-  function tooltips(table) {
-    var legend = table.closest(".trace-scroll").nextElementSibling;
-    if (!legend || !legend.classList.contains("trace-legend")) return;
-    var summaries = {};
-    legend.querySelectorAll("dt > code").forEach(function (code) {
+  var summaries = null;
+  function pageSummaries() {
+    if (summaries) return summaries;
+    summaries = {};
+    document.querySelectorAll(".trace-legend dt > code").forEach(function (code) {
       var summary = code.parentNode.nextElementSibling;
       if (summary && !(code.textContent in summaries)) summaries[code.textContent] = summary.textContent;
     });
+    return summaries;
+  }
+
+  function tooltips(table) {
+    var summaries = pageSummaries();
     table.querySelectorAll("tbody tr:not(.console) td:nth-child(4)").forEach(function (cell) {
       var callback = cell.firstChild && cell.firstChild.nodeValue.trim();
       if (summaries[callback]) cell.title = summaries[callback];

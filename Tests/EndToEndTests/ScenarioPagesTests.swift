@@ -21,13 +21,14 @@ import Testing
             ))
         #expect(
             home.contains(
-                ##"<td><a href="#scenario-14-L4">4</a><td>B<td>viewIsAppearing(_:)<td class="appearing">appearing<td>✓✓✓✓"##
+                ##"<td><a href="#scenario-14-L4">4</a><td>B<td>viewIsAppearing(_:) <span>animated: true</span><td class="appearing">appearing<td>✓✓✓✓"##
             ))
         #expect(
             home.contains(
-                #"<details class="trace-legend"><summary>Objects and callbacks in this trace</summary><dl><dt>B</dt><dd><code>UIViewController</code></dd>"#
+                #"<details class="trace-legend"><summary>Objects and callbacks in this trace</summary><dl><dt>A</dt><dd><code>UIViewController</code></dd><dt>nav</dt><dd><code>UINavigationController</code></dd><dt>B</dt>"#
             ))
-        #expect(!home.contains(#"class="flag"#))
+        #expect(home.contains("<dt><code>viewIsAppearing(_:)</code></dt><dd>"))
+        #expect(!home.contains(#"<td class="flag"#))
         // The sequence diagram inline as SVG, with its Mermaid source and downloads.
         #expect(home.contains(#"<figure class="diagram" id="scenario-14-sequence">"#))
         #expect(home.contains("<svg"))

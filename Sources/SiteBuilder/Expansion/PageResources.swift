@@ -8,6 +8,7 @@ final class PageResources: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: String] = [:]
     private var shownFigures: [String: String] = [:]
+    private var explained: Set<String> = []
 
     init() {}
 
@@ -30,6 +31,14 @@ final class PageResources: @unchecked Sendable {
         if let first = shownFigures[key] { return first }
         shownFigures[key] = id
         return nil
+    }
+
+    /// True the first time the page explains `key` (a callback's summary in a trace legend): later
+    /// traces leave it out, as the reader (and the page script's tooltips) have it already.
+    func firstExplanation(of key: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return explained.insert(key).inserted
     }
 
     /// The files, by name, for the builder to write next to the page.

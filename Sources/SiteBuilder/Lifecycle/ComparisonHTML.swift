@@ -3,13 +3,13 @@ import Reports
 
 /// A scenario run on several iOS versions (`compare=`), as `TraceComparison` sees it: a list of one
 /// sentence per version saying what changed, then one trace per version behind tabs, the rows that
-/// differ from the previous version marked. The tabs are radio buttons styled by CSS (a labelled
-/// radio group), so every version reads without JavaScript; without CSS the traces follow each other.
+/// differ from the previous version marked. The tabs are radio buttons styled by CSS (grouped by a
+/// shared caption), so every version reads without JavaScript; without CSS the traces follow each other.
 enum ComparisonHTML {
     /// `skipped`: versions the scenario does not run on (`compare=all`), with the first one's reason.
     static func render(
         _ comparison: TraceComparison, anchor: String, language: Language,
-        skipped: (versions: [IOSVersion], reason: String)? = nil
+        skipped: (versions: [IOSVersion], reason: String)? = nil, resources: PageResources? = nil
     ) -> String {
         var html = "<div class=\"compare\">\n<ul class=\"compare-summary\">\n"
         for version in comparison.versions {
@@ -23,20 +23,20 @@ enum ComparisonHTML {
                 "<p class=\"compare-skipped\">\(HTMLEscaping.escape(InterfaceText.notRunOn[language])) iOS \(HTMLEscaping.escape(list)): \(HTMLEscaping.escape(skipped.reason))</p>\n"
         }
         let group = "\(anchor)-version"
+        let caption = "\(anchor)-versions"
+        html += "<div class=\"compare-tabs\">"
         html +=
-            "<div class=\"compare-tabs\" role=\"radiogroup\" aria-label=\"\(HTMLEscaping.escape(InterfaceText.versions[language]))\">"
+            "<span class=\"compare-caption\" id=\"\(HTMLEscaping.escape(caption))\">\(HTMLEscaping.escape(InterfaceText.versions[language]))</span>"
         for (index, version) in comparison.versions.enumerated() {
             let id = "\(anchor)-ios\(version.trace.ios.description)"
-            // The newest version is open first: it is the one a reader runs today.
-            let checked = index == comparison.versions.count - 1 ? " checked" : ""
-            html +=
-                "<input type=\"radio\" name=\"\(HTMLEscaping.escape(group))\" id=\"\(HTMLEscaping.escape(id))-tab\"\(checked)>"
-            html +=
-                "<label for=\"\(HTMLEscaping.escape(id))-tab\">iOS \(HTMLEscaping.escape(version.trace.ios.description))"
+            var label = "iOS \(HTMLEscaping.escape(version.trace.ios.description))"
             if !version.changedRows.isEmpty {
-                html += " <span class=\"compare-count\">±\(version.changedRows.count)</span>"
+                label += " <span class=\"compare-count\">±\(version.changedRows.count)</span>"
             }
-            html += "</label>"
+            // The newest version is open first: it is the one a reader runs today.
+            html += DiagramFigureHTML.tab(
+                group: group, id: "\(id)-tab", caption: caption, label: label,
+                checked: index == comparison.versions.count - 1)
         }
         html += "\n"
         for version in comparison.versions {
@@ -48,7 +48,8 @@ enum ComparisonHTML {
                 html += DiagnosticsHTML.render(version.trace.diagnostics, anchor: anchor, language: language)
             }
             html += TraceTableHTML.render(
-                version.trace, anchor: anchor, language: language, changed: version.changedRows)
+                version.trace, anchor: anchor, language: language, changed: version.changedRows,
+                resources: resources)
             html += "</section>\n"
         }
         html += "</div>\n</div>\n"

@@ -5,8 +5,8 @@ import Reports
 
 /// One diagram on a page: the SVG inline (works with no script at all), a tab with its Mermaid
 /// source (which the page script can render live with mermaid.js), and both sources as downloads.
-/// The tabs are radio buttons styled by CSS, so switching needs no JavaScript either; they are a
-/// labelled radio group, as assistive technology expects.
+/// The tabs are radio buttons styled by CSS, so switching needs no JavaScript either; each radio is
+/// named by the figure's caption and its own label, which groups the pair for assistive technology.
 ///
 /// With the page's `resources` (a page build), the downloads are files next to the page named by
 /// their content, so identical diagrams share them, and a diagram the page has already shown is
@@ -19,7 +19,7 @@ struct DiagramFigureHTML {
         _ diagram: Diagram, id: String, caption: String, language: Language, resources: PageResources? = nil
     ) throws(GraphvizError) -> String {
         var html = "<figure class=\"diagram\" id=\"\(esc(id))\">\n"
-        html += "<figcaption>\(esc(caption))</figcaption>\n"
+        html += "<figcaption id=\"\(esc(id))-caption\">\(esc(caption))</figcaption>\n"
         let downloads = downloadLinks(diagram, id: id, language: language, resources: resources)
         if let first = resources?.firstFigure(showing: diagram.dot, id: id) {
             html +=
@@ -27,13 +27,17 @@ struct DiagramFigureHTML {
             html += " \(downloads)</p>\n</figure>\n"
             return html
         }
-        let svg = try renderer.render(dot: diagram.dot)
+        // The caption names the picture for assistive technology (the SVG is one image, role="img").
+        let svg = try renderer.render(dot: diagram.dot).replacing(
+            "role=\"img\"", with: "role=\"img\" aria-labelledby=\"\(esc(id))-caption\"", maxReplacements: 1)
         let group = "\(id)-view"
-        html += "<div class=\"diagram-tabs\" role=\"radiogroup\" aria-label=\"\(esc(caption))\">"
-        html += "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))-svg\" checked>"
-        html += "<label for=\"\(esc(id))-svg\">\(esc(InterfaceText.diagram[language]))</label>"
-        html += "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))-mmd\">"
-        html += "<label for=\"\(esc(id))-mmd\">\(esc(InterfaceText.mermaidSource[language]))</label>"
+        html += "<div class=\"diagram-tabs\">"
+        html += Self.tab(
+            group: group, id: "\(id)-svg", caption: "\(id)-caption", label: esc(InterfaceText.diagram[language]),
+            checked: true)
+        html += Self.tab(
+            group: group, id: "\(id)-mmd", caption: "\(id)-caption", label: esc(InterfaceText.mermaidSource[language]),
+            checked: false)
         html += downloads
         html += "\n<div class=\"diagram-panel diagram-svg\">\n\(svg)\n</div>\n"
         html += "<div class=\"diagram-panel diagram-mermaid\">"
@@ -43,6 +47,15 @@ struct DiagramFigureHTML {
         html += "<div class=\"mermaid-live\"></div></div>\n"
         html += "</div>\n</figure>\n"
         return html
+    }
+
+    /// One radio tab and its label (`label` is HTML). The radio's name is the group's caption then its own label: a
+    /// shared `aria-labelledby` is what groups radios that are not in a fieldset (axe's `radiogroup`).
+    static func tab(group: String, id: String, caption: String, label: String, checked: Bool) -> String {
+        let esc = HTMLEscaping.escape
+        return
+            "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))\" aria-labelledby=\"\(esc(caption)) \(esc(id))-label\"\(checked ? " checked" : "")>"
+            + "<label id=\"\(esc(id))-label\" for=\"\(esc(id))\">\(label)</label>"
     }
 
     /// `.dot` and `.mmd` downloads, saved under the figure's id.

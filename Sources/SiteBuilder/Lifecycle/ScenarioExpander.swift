@@ -115,7 +115,8 @@ public struct ScenarioExpander: BlockExpander {
         html += " <span class=\"ios-badge\">iOS \(esc(badge))</span></header>\n"
         html += Self.sourceListing(block.body, anchor: anchor)
         if let (comparison, skipped) = comparison {
-            html += ComparisonHTML.render(comparison, anchor: anchor, language: language, skipped: skipped)
+            html += ComparisonHTML.render(
+                comparison, anchor: anchor, language: language, skipped: skipped, resources: block.site?.resources)
         } else {
             html += try body(block, trace: trace, views: views, anchor: anchor, language: language)
         }
@@ -139,7 +140,8 @@ public struct ScenarioExpander: BlockExpander {
         for view in views {
             switch view {
             case .trace:
-                html += TraceTableHTML.render(trace, anchor: anchor, language: language)
+                html += TraceTableHTML.render(
+                    trace, anchor: anchor, language: language, resources: block.site?.resources)
             case .sequence:
                 html += try figures.render(
                     TraceDiagram.sequence(trace, source: block.body), id: "\(anchor)-sequence",

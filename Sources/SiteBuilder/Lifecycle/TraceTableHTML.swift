@@ -11,13 +11,16 @@ import Reports
 /// object's class, the callback's summary and ten cells on every row): a row is six cells, without
 /// the end tags HTML lets a row and its cells omit; the five state flags are one cell of five marks;
 /// the callback is the cell's text (CSS sets it as code); an object's class and a callback's
-/// catalogue summary are said once per trace, in the legend under it (the page script turns the
-/// summaries into tooltips). Row classes say what the page's filters need: `n` nested (its depth in
+/// catalogue summary are said in the legend under the trace, a summary only where the page has not
+/// given it already (the page script turns the summaries into tooltips). Row classes say what the page's filters need: `n` nested (its depth in
 /// `--depth`), `console`, the callback's catalogue phase when it is `layout` or `appearance`, and
 /// `changed` in a comparison; the object is the third cell's text.
 enum TraceTableHTML {
-    /// `changed`: indices into `trace.events` of the rows a version comparison marks.
-    static func render(_ trace: Trace, anchor: String, language: Language, changed: Set<Int> = []) -> String {
+    /// `changed`: indices into `trace.events` of the rows a version comparison marks. With the page's
+    /// `resources`, the legend leaves out the callbacks an earlier trace on the page explained.
+    static func render(
+        _ trace: Trace, anchor: String, language: Language, changed: Set<Int> = [], resources: PageResources? = nil
+    ) -> String {
         guard !trace.events.isEmpty else {
             return "<p class=\"trace-empty\">\(esc(InterfaceText.noCallbacks[language]))</p>\n"
         }
@@ -44,7 +47,7 @@ enum TraceTableHTML {
             html += row(event, anchor: anchor, language: language, changed: changed.contains(index))
         }
         html += "</tbody>\n</table></div>\n"
-        html += legend(trace, language: language)
+        html += legend(trace, language: language, resources: resources)
         return html
     }
 
@@ -92,8 +95,9 @@ enum TraceTableHTML {
     }
 
     /// Said once per trace rather than on every row: each object's class (when it is not the name
-    /// itself), and each callback's one-line catalogue summary, both in order of first appearance.
-    static func legend(_ trace: Trace, language: Language) -> String {
+    /// itself), and each callback's one-line catalogue summary not yet given on the page, both in
+    /// order of first appearance.
+    static func legend(_ trace: Trace, language: Language, resources: PageResources? = nil) -> String {
         var objects: [(String, String)] = []
         var seenObjects: Set<String> = []
         var callbacks: [(String, String)] = []
@@ -103,7 +107,8 @@ enum TraceTableHTML {
                 objects.append((event.object, event.className))
             }
             if let summary = summaryText(for: event, language: language),
-                seenCallbacks.insert(event.callback + "\n" + summary).inserted
+                seenCallbacks.insert(event.callback + "\n" + summary).inserted,
+                resources?.firstExplanation(of: event.callback + "\n" + summary) ?? true
             {
                 callbacks.append((event.callback, summary))
             }
