@@ -43,6 +43,26 @@ import Testing
         #expect(html.contains(#"<span class="ios-badge">iOS 12 · 13 · 17</span>"#))
     }
 
+    @Test func aRepeatedDiagramIsLinkedAndACallbackExplainedOnceAPage() throws {
+        let site = try FixtureSite("good"); defer { site.remove() }
+        let block = "```scenario show=trace,state\nwindow.rootViewController = A\nwindow.makeKeyAndVisible()\n```\n"
+        try site.write("Content/en/about.md", "---\ntitle: About\n---\n\n" + block + "\n" + block)
+        #expect(try site.run("build").status == 0)
+        let html = try #require(site.read("Site/en/about/index.html"))
+        // The same state machine twice: drawn once, the second figure links to the first.
+        #expect(html.components(separatedBy: "<svg").count == 2)
+        #expect(
+            html.contains(
+                #"<figure class="diagram" id="scenario-10-state">"# + "\n"
+                    + #"<figcaption id="scenario-10-state-caption">Appearance states (iOS 26)</figcaption>"# + "\n"
+                    + ##"<p class="diagram-same"><a href="#scenario-5-state">The same diagram as above</a>"##))
+        // Each callback's summary once on the page: the second trace's legend names only its objects.
+        #expect(html.components(separatedBy: "<dt><code>viewDidLoad()</code></dt>").count == 2)
+        #expect(html.components(separatedBy: "<details class=\"trace-legend\">").count == 3)
+        // Without script every row shows: nothing in the markup hides or folds one.
+        #expect(!html.contains("filtered") && !html.contains("folded") && !html.contains("<tr hidden"))
+    }
+
     @Test func compareAllSkipsVersionsTheScenarioCannotRunOnAndSaysSo() throws {
         let site = try FixtureSite("good"); defer { site.remove() }
         try site.write(
