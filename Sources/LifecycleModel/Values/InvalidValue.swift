@@ -29,7 +29,7 @@ extension CaseIterable where Self: RawRepresentable, RawValue == String {
         guard let value = Self(rawValue: text) else {
             throw InvalidValue(
                 text: text, expected: expected,
-                note: "known: " + allCases.map(\.rawValue).joined(separator: ", "))
+                note: "known: " + allCases.map { $0.rawValue }.joined(separator: ", "))
         }
         return value
     }

@@ -54,7 +54,7 @@ extension Checker {
                 throw ScenarioError(location: property.location, message: "invalid redeclaration of '\(property.name)'")
             }
             var type = ValueType.opaque(Checker.typeDisplay(property.typeName))
-            if let typeName = property.typeName, typeName.contains("->") { type = .closure }
+            if let typeName = property.typeName, typeName.containsText("->") { type = .closure }
             if let value = property.initialValue {
                 let (expression, valueType) = try check(value, expected: nil, bindingName: nil)
                 if property.typeName == nil || valueType.controllerKind != nil { type = valueType }

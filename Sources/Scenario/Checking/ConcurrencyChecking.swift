@@ -59,7 +59,7 @@ extension Checker {
             block = closure
             given.removeLast()
         }
-        guard given.map(\.label) == ["withTimeInterval", "repeats"], let block else {
+        guard given.map({ $0.label }) == ["withTimeInterval", "repeats"], let block else {
             throw ScenarioError(
                 location: location, message: "the model runs `Timer.scheduledTimer(withTimeInterval:repeats:block:)`",
                 hint: "`Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in … }`")

@@ -22,7 +22,7 @@ enum CheckedControlFlow {
         case .branch(_, let body, let elseBody, _): return [body, elseBody]
         case .guardCheck(_, let elseBody, _): return [elseBody]
         case .loop(_, _, let body, _): return [body]
-        case .switchOn(_, let cases, _): return cases.map(\.body)
+        case .switchOn(_, let cases, _): return cases.map { $0.body }
         case .returnFromBody: return []
         case .optionalChain(_, _, let then, _): return [[then]]
         }
@@ -240,7 +240,7 @@ extension Checker {
         let (checkedSubject, type) = try check(subject, expected: nil, bindingName: nil)
         let caseNames: [String]
         switch type {
-        case .style: caseNames = PresentationStyle.allCases.map(\.rawValue)
+        case .style: caseNames = PresentationStyle.allCases.map { $0.rawValue }
         case .environment(let environment)
         where environment.caseNames != nil && environment != .insets
             && environment != .directionalInsets:

@@ -155,7 +155,7 @@ extension Checker {
         guard case .call(.name(let typeName, let typeLocation), let arguments, nil, _) = value else {
             throw ScenarioError(location: value.location, message: "the model cannot read this result", hint: shape)
         }
-        guard arguments.map(\.label) == ["presentedViewController", "presenting"] else {
+        guard arguments.map({ $0.label }) == ["presentedViewController", "presenting"] else {
             throw ScenarioError(
                 location: value.location,
                 message: "incorrect argument labels in call (expected 'presentedViewController:presenting:')")

@@ -74,7 +74,7 @@ extension Checker {
                 return try instantiation(of: storyboard, identifier: nil, at: location, bindingName: bindingName)
             }
         default:
-            let known = [
+            let known: [(key: String, display: String)] = [
                 ("instantiateViewController", "instantiateViewController(withIdentifier:)"),
                 ("instantiateInitialViewController", "instantiateInitialViewController()"),
             ]
@@ -97,7 +97,7 @@ extension Checker {
             throw ScenarioError(location: typeLocation, message: "cannot call value of non-function type")
         }
         if let undeclared = undeclaredControllerClass(typeName, labels: labels) { return (undeclared, nil) }
-        let types = (UIKitClasses.names + classes.names.sorted()).map { ($0, $0) }
+        let types: [(key: String, display: String)] = (UIKitClasses.names + classes.names.sorted()).map { ($0, $0) }
         throw ScenarioError(
             location: typeLocation, message: "cannot find '\(typeName)' in scope",
             hint: Suggestions.hint(for: typeName, in: types))

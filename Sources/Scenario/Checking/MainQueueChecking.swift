@@ -55,7 +55,7 @@ extension Checker {
                 hint: "`DispatchQueue.main.\(name) { … }`")
         }
         let work: MainQueueWork
-        switch (name, given.map(\.label)) {
+        switch (name, given.map { $0.label }) {
         case ("async", []):
             work = .async
         case ("asyncAfter", ["deadline"]):

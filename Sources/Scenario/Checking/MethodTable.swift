@@ -160,8 +160,8 @@ enum MethodTable {
     /// method among the two or three names of that length, without hashing the name.
     private static let methodsByLength: [[(name: String, signatures: [MethodSignature])]] = {
         var buckets: [[(name: String, signatures: [MethodSignature])]] =
-            Array(repeating: [], count: (methods.map(\.baseName.utf8.count).max() ?? 0) + 1)
-        for (name, signatures) in Dictionary(grouping: methods, by: \.baseName).sorted(by: { $0.key < $1.key }) {
+            Array(repeating: [], count: (methods.map { $0.baseName.utf8.count }.max() ?? 0) + 1)
+        for (name, signatures) in Dictionary(grouping: methods, by: { $0.baseName }).sorted(by: { $0.key < $1.key }) {
             buckets[name.utf8.count].append((name, signatures))
         }
         return buckets

@@ -5,7 +5,7 @@ struct NameTable<Value> {
     private var entries: [(name: String, value: Value)] = []
 
     var isEmpty: Bool { entries.isEmpty }
-    var names: [String] { entries.map(\.name) }
+    var names: [String] { entries.map { $0.name } }
 
     subscript(name: String) -> Value? {
         get {

@@ -153,7 +153,9 @@ extension Checker {
         switch expression {
         case .member(.name(let type, _), let member, let location) where type == "UIApplication" || type == "UIScene":
             guard let notification = LifecycleNotification(rawValue: "\(type).\(member)") else {
-                let known = LifecycleNotification.allCases.map { ($0.rawValue, $0.rawValue) }
+                let known: [(key: String, display: String)] = LifecycleNotification.allCases.map {
+                    ($0.rawValue, $0.rawValue)
+                }
                 throw ScenarioError(
                     location: location, message: "the model does not post '\(type).\(member)'",
                     hint: Suggestions.hint(for: "\(type).\(member)", in: known))

@@ -29,7 +29,7 @@ enum PageViewControllerMethodTable {
     static func transitionStyle(
         _ style: ExprSyntax, orientation: ExprSyntax, options: ExprSyntax?
     ) throws(ScenarioError) -> PageViewController.TransitionStyle {
-        let names = PageViewController.TransitionStyle.allCases.map(\.rawValue)
+        let names = PageViewController.TransitionStyle.allCases.map { $0.rawValue }
         guard case .implicitMember(let name, let location) = style else {
             throw ScenarioError(
                 location: style.location, message: "expected a transition style: `.scroll` or `.pageCurl`")

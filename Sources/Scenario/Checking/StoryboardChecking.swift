@@ -18,7 +18,7 @@ extension Checker {
     }
 
     private func storyboard(from declaration: StoryboardSyntax) throws(ScenarioError) -> Storyboard {
-        let names = declaration.scenes.map(\.name)
+        let names = declaration.scenes.map { $0.name }
         func index(of name: String, at location: SourceLocation) throws(ScenarioError) -> Int {
             guard let index = names.firstIndex(of: name) else {
                 throw ScenarioError(
@@ -69,7 +69,9 @@ extension Checker {
                     isInitial: scene.isInitial, embeds: embeds, segues: segues))
         }
         try rejectEmbedCycles(in: scenes, declaration: declaration)
-        if scenes.filter(\.isInitial).count > 1, let second = declaration.scenes.filter(\.isInitial).dropFirst().first {
+        if scenes.filter({ $0.isInitial }).count > 1,
+            let second = declaration.scenes.filter({ $0.isInitial }).dropFirst().first
+        {
             throw ScenarioError(location: second.location, message: "a storyboard has one initial view controller")
         }
         return Storyboard(name: declaration.name, scenes: scenes)
@@ -195,7 +197,7 @@ extension Checker {
             }
             return .some(storyboards.first)
         case .call(.name("UIStoryboard", _), let arguments, nil, let location):
-            guard arguments.map(\.label) == ["name", "bundle"],
+            guard arguments.map({ $0.label }) == ["name", "bundle"],
                 case .string(let name, let nameLocation) = arguments[0].value
             else {
                 throw ScenarioError(
@@ -232,7 +234,7 @@ extension Checker {
                     message:
                         "Storyboard (\(storyboard.name)) doesn't contain a view controller with identifier '\(identifier)'",
                     hint: Suggestions.hint(
-                        for: identifier, in: storyboard.scenes.compactMap(\.identifier).map { ($0, $0) }))
+                        for: identifier, in: storyboard.scenes.compactMap { $0.identifier }.map { ($0, $0) }))
             }
             index = found
         } else {

@@ -33,7 +33,7 @@ enum UIKitClasses {
     ]
 
     /// Every name, for hints.
-    static let names: [String] = rows.map(\.name)
+    static let names: [String] = rows.map { $0.name }
 
     /// The class a type name denotes, nil when it is not UIKit's. Type names are looked up on most
     /// statements: a name not starting with `U` is rejected at its first byte, the rest is a short scan.

@@ -27,12 +27,12 @@ enum EnvironmentType: Equatable, Sendable {
     /// The `.member` spellings of an enum type, for implicit members and their hints.
     var caseNames: [String]? {
         switch self {
-        case .orientation: InterfaceOrientation.allCases.map(\.rawValue)
-        case .sizeClass: SizeClass.allCases.map(\.rawValue)
-        case .interfaceStyle: UserInterfaceStyle.allCases.map(\.rawValue)
-        case .contentSize: ContentSizeCategory.allCases.map(\.rawValue)
+        case .orientation: InterfaceOrientation.allCases.map { $0.rawValue }
+        case .sizeClass: SizeClass.allCases.map { $0.rawValue }
+        case .interfaceStyle: UserInterfaceStyle.allCases.map { $0.rawValue }
+        case .contentSize: ContentSizeCategory.allCases.map { $0.rawValue }
         case .insets, .directionalInsets: ["zero"]
-        case .pageDirection: PageViewController.Direction.allCases.map(\.rawValue)
+        case .pageDirection: PageViewController.Direction.allCases.map { $0.rawValue }
         default: nil
         }
     }

@@ -20,13 +20,15 @@ extension Interpreter {
             let capturedSelf = selfStack.last
             simulator.setPosition(line: location.line, column: location.column)
             if capturesSelf, let capturedSelf { handle.hold = simulator.holdForPendingWork(capturedSelf, kind: .task) }
-            simulator.enqueueOnMainQueue { [unowned self] in
-                self.runningTasks.append(handle)
+            let interpreter = unretainedSelf
+            simulator.enqueueOnMainQueue {
+                let this = interpreter.takeUnretainedValue()
+                this.runningTasks.append(handle)
                 defer {
-                    self.runningTasks.removeLast()
-                    if let hold = handle.hold { self.simulator.releasePendingWork(hold) }
+                    this.runningTasks.removeLast()
+                    if let hold = handle.hold { this.simulator.releasePendingWork(hold) }
                 }
-                self.runClosure(body, self: capturedSelf)
+                this.runClosure(body, self: capturedSelf)
             }
             return .handle(handle)
         case .startTimer(let seconds, let body, let capturesSelf):
@@ -34,10 +36,12 @@ extension Interpreter {
             let capturedSelf = selfStack.last
             simulator.setPosition(line: location.line, column: location.column)
             if capturesSelf, let capturedSelf { handle.hold = simulator.holdForPendingWork(capturedSelf, kind: .timer) }
-            simulator.enqueueOnMainQueue(after: seconds) { [unowned self] in
+            let interpreter = unretainedSelf
+            simulator.enqueueOnMainQueue(after: seconds) {
                 guard !handle.isCancelled else { return }
-                defer { if let hold = handle.hold { self.simulator.releasePendingWork(hold) } }
-                self.runClosure(body, self: capturedSelf)
+                let this = interpreter.takeUnretainedValue()
+                defer { if let hold = handle.hold { this.simulator.releasePendingWork(hold) } }
+                this.runClosure(body, self: capturedSelf)
             }
             return .handle(handle)
         case .stop(let handleExpression):

@@ -20,7 +20,7 @@ extension Value {
         case .string(let text): return text
         case .style(let style): return style.rawValue
         case .transitioningDelegate(let delegate): return delegate.className
-        case .array(let values): return "[" + values.map(\.consoleText).joined(separator: ", ") + "]"
+        case .array(let values): return "[" + values.map { $0.consoleText }.joined(separator: ", ") + "]"
         case .number(let value): return "\(value)" // Swift's own: `390.0`, `0.5`
         case .closure: return "(Function)"
         case .environment(let value): return value.consoleText

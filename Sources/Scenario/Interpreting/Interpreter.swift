@@ -132,7 +132,7 @@ final class Interpreter: OverrideRunner {
             for expression in argumentExpressions { arguments.append(try evaluate(expression, at: location)) }
             // A closure keeps the `self` of the override body it was written in, as a Swift closure captures it.
             let capturedSelf = selfStack.last
-            let handler = completion.map { body in { [unowned self] in self.runClosure(body, self: capturedSelf) } }
+            let handler = completion.map { body in closure(running: body, self: capturedSelf) }
             do {
                 try perform(operation, on: receiver, arguments, completion: handler, at: location)
             } catch {
@@ -140,6 +140,17 @@ final class Interpreter: OverrideRunner {
             }
             try rethrowDeferred()
         }
+    }
+
+    /// The interpreter as the closures it hands the simulator see it: unretained, because the simulator holds
+    /// those closures and lives no longer than the run, and a strong capture would make a cycle (Embedded Swift,
+    /// which the wasm build uses, has no `unowned`). Call `takeUnretainedValue()` inside the closure.
+    var unretainedSelf: Unmanaged<Interpreter> { Unmanaged.passUnretained(self) }
+
+    /// A closure for the model to call later that runs `body` with `capturedSelf` as `self`.
+    func closure(running body: [CheckedStatement], self capturedSelf: ModelObject?) -> () -> Void {
+        let interpreter = unretainedSelf
+        return { interpreter.takeUnretainedValue().runClosure(body, self: capturedSelf) }
     }
 
     func runClosure(_ body: [CheckedStatement], self capturedSelf: ModelObject?) {

@@ -9,21 +9,17 @@ extension Interpreter {
     ) throws(ScenarioError) {
         simulator.setPosition(line: location.line, column: location.column)
         let capturedSelf = selfStack.last
-        let run = { [unowned self] in self.runClosure(body, self: capturedSelf) }
+        let run = closure(running: body, self: capturedSelf)
         switch work {
         case .async:
             simulator.enqueueOnMainQueue(run)
         case .asyncAfter(let seconds):
             simulator.enqueueOnMainQueue(after: seconds, run)
         case .animate(let duration):
-            let finish = completion.map { completion in
-                { [unowned self] in self.runClosure(completion, self: capturedSelf) }
-            }
+            let finish = completion.map { completion in closure(running: completion, self: capturedSelf) }
             simulator.animate(duration: duration, from: capturedSelf, animations: run, completion: finish)
         case .alongsideTransition:
-            let finish = completion.map { completion in
-                { [unowned self] in self.runClosure(completion, self: capturedSelf) }
-            }
+            let finish = completion.map { completion in closure(running: completion, self: capturedSelf) }
             do {
                 try simulator.animateAlongsideTransition(of: capturedSelf, animation: run, completion: finish)
             } catch {

@@ -11,18 +11,15 @@ extension Interpreter {
         case .addSelectorObserver(let observerExpression, let method, let bodyIndex, let name):
             let observer = try objectValue(observerExpression, at: location)
             let body = program.overrideBodies[bodyIndex]
-            simulator.addObserver(observer, selector: method, name: name) { [unowned self] in
-                self.runClosure(body, self: observer)
-            }
+            simulator.addObserver(
+                observer, selector: method, name: name, deliver: closure(running: body, self: observer))
             return .none
         case .addBlockObserver(let name, let body, let capturesSelfStrongly):
             guard let owner = selfStack.last else { return .none }
             do {
                 let token = try simulator.addBlockObserver(
-                    name: name, owner: owner, capturesOwnerStrongly: capturesSelfStrongly
-                ) { [unowned self] in
-                    self.runClosure(body, self: owner)
-                }
+                    name: name, owner: owner, capturesOwnerStrongly: capturesSelfStrongly,
+                    deliver: closure(running: body, self: owner))
                 return .observerToken(token)
             } catch {
                 throw ScenarioError(location: location, message: error.message)

@@ -120,7 +120,7 @@ extension Interpreter {
             var animations: (() -> Void)?
             if case .closure(let body) = arguments[4] {
                 let capturedSelf = selfStack.last
-                animations = { [unowned self] in self.runClosure(body, self: capturedSelf) }
+                animations = closure(running: body, self: capturedSelf)
             }
             try sim.transition(
                 from: controller(arguments[0]), to: controller(arguments[1]), in: controller(receiver),

@@ -29,7 +29,7 @@ enum ControlFlowSyntax {
         case .ifStatement(_, let body, let elseBody, _): return [body] + (elseBody.map { [$0] } ?? [])
         case .guardStatement(_, let elseBody, _): return [elseBody]
         case .forIn(_, _, let body, _): return [body]
-        case .switchStatement(_, let cases, _): return cases.map(\.body)
+        case .switchStatement(_, let cases, _): return cases.map { $0.body }
         case .returnStatement: return []
         }
     }
@@ -37,7 +37,7 @@ enum ControlFlowSyntax {
     var expressions: [ExprSyntax] {
         switch self {
         case .ifStatement(let conditions, _, _, _), .guardStatement(let conditions, _, _):
-            return conditions.map(\.expression)
+            return conditions.map { $0.expression }
         case .forIn(_, let sequence, _, _): return [sequence]
         case .switchStatement(let subject, _, _): return [subject]
         case .returnStatement(let value, _): return value.map { [$0] } ?? []

@@ -1,0 +1,51 @@
+// The module's runtime (Wasm/runtime.c) and entry points: the allocator gives memory back, so a page can
+// re-run scenarios for as long as a reader edits; errors come back as JSON with line and column; the
+// native input limits hold. Run by scripts/wasm-test.sh:  node Tests/Wasm/runtime.mjs WASM
+import { readFileSync } from "node:fs";
+import assert from "node:assert/strict";
+import { LifelineRunner } from "../../Wasm/lifeline-runner.mjs";
+
+const runner = await LifelineRunner.fromBytes(readFileSync(process.argv[2]));
+const scenario = `let nav = UINavigationController(rootViewController: Home)
+window.rootViewController = nav
+window.makeKeyAndVisible()
+nav.pushViewController(Detail, animated: true)
+`;
+
+// A run gives the trace JSON, titled and versioned as asked.
+const trace = runner.run(scenario, { ios: "17.4", title: "Push" });
+assert.equal(trace.title, "Push");
+assert.equal(trace.ios, "17.4");
+assert.ok(trace.events.some((event) => event.callback === "viewDidAppear(_:)" && event.object === "Detail"));
+assert.equal(runner.run(scenario).title, null);
+
+// Memory: after the first runs, each run frees what it allocated (the output buffer is the same size
+// each time), and a thousand runs need no more memory than ten.
+for (let index = 0; index < 10; index++) runner.run(scenario);
+const live = runner.liveBytes(), peak = runner.peakBytes(), pages = runner.exports.memory.buffer.byteLength;
+for (let index = 0; index < 1000; index++) runner.run(scenario);
+assert.equal(runner.liveBytes(), live, "every run frees what it allocated");
+assert.equal(runner.peakBytes(), peak, "re-runs reuse freed memory");
+assert.equal(runner.exports.memory.buffer.byteLength, pages, "memory does not grow");
+
+// An error names its line and column.
+const failure = runner.run("window.makeKeyAndVisible()\nnav.pushViewController(Detail, animated: true)\n");
+assert.deepEqual([failure.error.line, failure.error.column], [2, 1]);
+assert.match(failure.error.message, /nav/);
+
+// An unknown release is an error at 1:1, as natively.
+const unknown = runner.run(scenario, { ios: "11" });
+assert.equal(unknown.error.line, 1);
+
+// Hostile input stops at the native limits instead of hanging or trapping, and the module keeps working.
+const deep = "let x = " + "(".repeat(5000) + "1" + ")".repeat(5000) + "\n";
+assert.ok(runner.run(deep).error, "deep nesting is an error");
+const loop = "func again() { again() }\nagain()\n";
+assert.ok(runner.run(loop).error, "unbounded recursion is an error");
+assert.ok(runner.run("\u{0}\u{FFFF}é漢字\n").error, "junk is an error");
+assert.deepEqual(runner.run(scenario, { ios: "17.4", title: "Push" }), trace, "the module still works");
+
+// The versions the model knows, oldest first, ending with the newest.
+const versions = runner.versions();
+assert.ok(versions.length > 5 && versions.at(-1) === 26);
+console.log(`runtime: ok (${live} bytes live between runs, peak ${peak}, ${pages / 65536} pages)`);

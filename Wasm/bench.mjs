@@ -1,0 +1,35 @@
+// The wasm module's budgets (README, "The model in WebAssembly"): its size raw and gzipped, the time to
+// compile and instantiate it, and the time of one run of each distinct bundled scenario once warm
+// (best of five rounds per scenario; the figure is the slowest scenario's and the median's).
+//   node Wasm/bench.mjs [.build-wasm/lifeline.wasm] [Content]
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { performance } from "node:perf_hooks";
+import { LifelineRunner } from "./lifeline-runner.mjs";
+import { bundledScenarios } from "./content-scenarios.mjs";
+
+const wasmPath = process.argv[2] ?? ".build-wasm/lifeline.wasm";
+const contentDir = process.argv[3] ?? "Content";
+const bytes = readFileSync(wasmPath);
+console.log(`size: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped (budget 3 MB, 1 MB gzipped)`);
+
+let start = performance.now();
+const runner = await LifelineRunner.fromBytes(bytes);
+const firstRun = runner.runJSON("window.rootViewController = Home\nwindow.makeKeyAndVisible()\n");
+console.log(`compile + instantiate + first run: ${(performance.now() - start).toFixed(1)} ms (${firstRun.length} bytes of JSON)`);
+
+const sources = bundledScenarios(contentDir);
+const times = [];
+for (const source of sources) {
+  let best = Infinity;
+  for (let round = 0; round < 5; round++) {
+    start = performance.now();
+    runner.runJSON(source);
+    best = Math.min(best, performance.now() - start);
+  }
+  times.push(best);
+}
+times.sort((a, b) => a - b);
+console.log(
+  `re-run of each of ${times.length} bundled scenarios (iOS 26, JSON included): median ${times[times.length >> 1].toFixed(2)} ms, ` +
+    `slowest ${times.at(-1).toFixed(2)} ms (budget 20 ms)`);

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds Sources/LifecycleModel and Sources/Scenario with Embedded Swift for WebAssembly, with the entry
+# point and runtime in Wasm/, into .build-wasm/lifeline.wasm (Wasm/README.md). The same sources as the
+# native build: any later use of what Embedded Swift refuses (key paths, weak/unowned, dynamic casts,
+# untyped throws, non-class existentials, Foundation) fails here, and CI runs it (.ci/run).
+#   scripts/build-wasm.sh            build
+#   scripts/build-wasm.sh --modules  only compile the two modules (the quick check)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The toolchain: the one the README installs, else swiftc on PATH.
+SWIFT_BIN=${SWIFT_BIN:-}
+if [ -z "$SWIFT_BIN" ]; then
+    if [ -x /opt/swift/usr/bin/swiftc ]; then SWIFT_BIN=/opt/swift/usr/bin
+    else SWIFT_BIN=$(dirname "$(readlink -f "$(command -v swiftc)")"); fi
+fi
+TOOLCHAIN=$(dirname "$(dirname "$SWIFT_BIN")")
+EMBEDDED_LIB="$TOOLCHAIN/usr/lib/swift/embedded/wasm32-unknown-none-wasm"
+for tool in swiftc clang wasm-ld; do
+    [ -x "$SWIFT_BIN/$tool" ] || { echo "error: $SWIFT_BIN/$tool not found (Swift 6.3 toolchain needed)" >&2; exit 1; }
+done
+[ -f "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" ] || {
+    echo "error: $EMBEDDED_LIB has no Embedded Swift standard library for wasm32" >&2; exit 1; }
+
+OUT=.build-wasm
+mkdir -p "$OUT"
+# Relative paths and no debug info: nothing about this machine reaches the module.
+SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
+    -parse-as-library -package-name Lifeline -enforce-exclusivity=checked -I "$OUT")
+
+swift_module() { # NAME FILES…
+    local name=$1; shift
+    "$SWIFT_BIN/swiftc" "${SWIFT_FLAGS[@]}" -module-name "$name" \
+        -emit-module -emit-module-path "$OUT/$name.swiftmodule" -c -o "$OUT/$name.o" "$@"
+}
+sources() { find "$1" -name '*.swift' | LC_ALL=C sort; }
+
+swift_module LifecycleModel $(sources Sources/LifecycleModel)
+swift_module Scenario $(sources Sources/Scenario)
+if [ "${1:-}" = "--modules" ]; then echo "LifecycleModel and Scenario build for wasm32"; exit 0; fi
+
+# The entry point, with the JSON writer and trace renderer of Sources/Reports compiled in (the native
+# `lifeline trace --format json` uses the same files).
+swift_module LifelineWasm Wasm/Entry.swift Sources/Reports/JSONWriter.swift Sources/Reports/TraceJSONRenderer.swift
+"$SWIFT_BIN/clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -fno-builtin -Wall -Werror \
+    -c Wasm/runtime.c -o "$OUT/runtime.o"
+
+EXPORTS=(lifeline_alloc lifeline_dealloc lifeline_run lifeline_output_length lifeline_versions
+    lifeline_live_bytes lifeline_peak_bytes)
+# The stack first, so an overflow traps instead of overwriting data, and as large as the native main
+# thread's (InputLimits.threadStackBytes): the same input limits then hold in both.
+"$SWIFT_BIN/wasm-ld" --no-entry --gc-sections --strip-all --stack-first -z stack-size=8388608 \
+    $(printf -- '--export=%s ' "${EXPORTS[@]}") --export-memory \
+    "$OUT/LifecycleModel.o" "$OUT/Scenario.o" "$OUT/LifelineWasm.o" "$OUT/runtime.o" \
+    "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" -o "$OUT/lifeline.wasm"
+echo "$OUT/lifeline.wasm: $(wc -c <"$OUT/lifeline.wasm") bytes"
