@@ -16,9 +16,12 @@ import http.server
 import os
 import sys
 import threading
+import time
 
 from axe_selenium_python import Axe
 from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from urllib3.exceptions import ReadTimeoutError
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -207,7 +210,8 @@ def check_version_tabs(driver, base):
 
 
 def check_accessibility(driver, base):
-    """axe-core on every page of the site, in the light and the dark theme: no violation."""
+    """axe-core on every page of the site, in the light and the dark theme: no violation. Returns the
+    driver, which is a new one when a run timed out."""
     pages = sorted(os.path.relpath(os.path.join(folder, name), SITE)
                    for folder, _, names in os.walk(SITE) for name in names if name.endswith(".html"))
     for theme in ("light", "dark"):
@@ -219,8 +223,19 @@ def check_accessibility(driver, base):
                 continue  # the redirect at the root has nothing to read
             axe = Axe(driver)
             axe.inject()
-            # Violations only: axe skips assembling the passes, several times faster on long pages.
-            results = axe.run(options='{"resultTypes": ["violations"]}')
+            started = time.monotonic()
+            try:
+                # Violations only: axe skips assembling the passes, several times faster on long pages.
+                results = axe.run(options='{"resultTypes": ["violations"]}')
+            except (TimeoutException, ReadTimeoutError) as error:
+                check(False, "axe (%s) %s: did not finish (%s)" % (theme, page, type(error).__name__))
+                driver.quit()
+                driver = browser()  # a timed-out session is unusable; later pages get a fresh one
+                driver.get(base + "/")
+                driver.execute_script("localStorage.setItem('lifeline-theme', arguments[0])", theme)
+                continue
+            print("axe (%s) %s: %d violation(s), %.0f s" % (theme, page, len(results["violations"]),
+                                                          time.monotonic() - started), flush=True)
             for violation in results["violations"]:
                 targets = [", ".join(node["target"]) for node in violation["nodes"][:3]]
                 check(False, "axe (%s) %s: %s [%s] %d× e.g. %s" % (
@@ -228,6 +243,7 @@ def check_accessibility(driver, base):
             check(driver.execute_script("return document.documentElement.getAttribute('data-theme')") == theme,
                   "%s: the %s theme was not applied" % (page, theme))
         driver.execute_script("localStorage.removeItem('lifeline-theme')")
+    return driver
 
 
 def main():
@@ -340,7 +356,7 @@ def main():
 
         check_trace_filters(driver, base)
         check_version_tabs(driver, base)
-        check_accessibility(driver, base)
+        driver = check_accessibility(driver, base)
     finally:
         driver.quit()
         server.shutdown()
