@@ -18,6 +18,7 @@ public enum EvidenceRegistry {
         case .appleUpdateProperties: AppleEntries.updateProperties
         case .wwdc23WhatsNewInUIKit: AppleEntries.wwdc23WhatsNewInUIKit
         case .wwdc25WhatsNewInUIKit: AppleEntries.wwdc25WhatsNewInUIKit
+        case .lassoModalSystemBehavior: TestSuiteEntries.lassoModalSystemBehavior
         case .qiShengLifecycle2025: LogEntries.qiSheng
         case .darkjoinLifecycleDemo: LogEntries.darkjoin
         case .wanglingTransitionEvents2014: LogEntries.wangling
@@ -31,11 +32,20 @@ public enum EvidenceRegistry {
         case .lukhnosMemoryWarnings: LogEntries.lukhnosMemoryWarnings
         case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
         case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea
+        case .neuburgLaunchLogs: NavigationLogEntries.neuburgLaunch
+        case .neuburgContainerEventForwarding: NavigationLogEntries.neuburgContainerEventForwarding
+        case .uso400AppLifecycles: NavigationLogEntries.uso400
+        case .useyourloafInitialTraits: NavigationLogEntries.useyourloafInitialTraits
+        case .quesera2PushLoadsView: NavigationLogEntries.quesera2
+        case .irontopUnwindLog: NavigationLogEntries.irontop
+        case .pageboyFirstPageAppearance: NavigationLogEntries.pageboy
+        case .lassoNavigationTests: NavigationLogEntries.lasso
+        case .remkohStoryboardLifecycle: LogEntries.remkohStoryboard
+        case .seekingStarLifecycle: LogEntries.seekingStar
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelNonAnimatedPushBoundary: ModelChoiceEntries.nonAnimatedPushBoundary
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
-        case .modelChildTransitionOrder: ModelChoiceEntries.childTransitionOrder
         }
     }
 

@@ -55,11 +55,10 @@ import Testing
             lines[2]
                 == " 1    1     1  A       UIViewController  init(nibName:bundle:) nibName: nil, bundle: nil  disappeared"
         )
-        // viewDidAppear(_:) runs after the first frame's commit, in a transaction of its own (after the
-        // launch's two layout passes: DeviceLogAgreementTests).
+        // viewDidAppear(_:) runs after the first frame's commit, in a transaction of its own.
         #expect(
             lines.last
-                == "14    3     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits"
+                == "12    3     2  A       UIViewController  viewDidAppear(_:) animated: false                appeared loaded window geometry traits"
         )
     }
 
@@ -73,9 +72,10 @@ import Testing
         #expect(
             events.map { $0["callback"] as? String ?? "" } == [
                 "init(nibName:bundle:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
+                // iOS 12: the first traits arrive as a change from none (DeviceLogAgreementTests).
+                "traitCollectionDidChange(_:)",
                 "viewSafeAreaInsetsDidChange()", "viewLayoutMarginsDidChange()", "updateViewConstraints()",
-                "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewWillLayoutSubviews()",
-                "viewDidLayoutSubviews()",
+                "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
                 "viewDidAppear(_:)",
             ])
         #expect(

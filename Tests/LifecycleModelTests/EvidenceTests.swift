@@ -10,7 +10,7 @@ import Testing
     }
 
     /// The launch of a root controller: its appearance callbacks rest on darkjoin's first-display log
-    /// (`.darkjoinLifecycleDemo`), including `viewDidAppear(_:)`, which runs after the commit, outside
+    /// and Matt Neuburg's launch logs (`.darkjoinLifecycleDemo`, `.neuburgLaunchLogs`), including `viewDidAppear(_:)`, which runs after the commit, outside
     /// the call that scheduled it; its layout callbacks on the layout pass's sources.
     @Test func launchRowsNameTheLogThatOrdersThem() throws {
         let simulator = try Simulator(ios: IOSVersion(8))
@@ -24,27 +24,40 @@ import Testing
         let willAppear = try #require(events(of: .viewWillAppear, on: "A", in: trace).first)
         let didAppear = try #require(events(of: .viewDidAppear, on: "A", in: trace).first)
         let didLayout = try #require(events(of: .viewDidLayoutSubviews, on: "A", in: trace).first)
-        #expect(Array(willAppear.evidence) == [.darkjoinLifecycleDemo])
-        #expect(Array(didAppear.evidence) == [.darkjoinLifecycleDemo])
+        #expect(Array(willAppear.evidence) == [.darkjoinLifecycleDemo, .neuburgLaunchLogs])
+        #expect(Array(didAppear.evidence) == [.darkjoinLifecycleDemo, .neuburgLaunchLogs])
         #expect(Array(didLayout.evidence) == [.appleUIViewController, .qiShengLifecycle2025])
     }
 
-    /// From iOS 11 the launch's second layout pass rests on the logs that show it, not on the pass order.
-    @Test func secondLaunchPassNamesItsLogs() throws {
-        let simulator = try Simulator(ios: IOSVersion(17))
+    /// iOS 7: the layout pass that follows an animated push rests on the log that shows it
+    /// (blog.uso400.net), not on the pass order; the first traits up to iOS 12 on useyourloaf and Neuburg.
+    @Test func passesAndTraitsOfOldReleasesNameTheirLogs() throws {
+        let simulator = try Simulator(ios: IOSVersion(7))
         simulator.beginEvent(line: 1)
         let a = simulator.makeViewController(name: "A")
+        let b = simulator.makeViewController(name: "B")
         simulator.bind(a)
-        try simulator.setRootViewController(a)
+        simulator.bind(b)
+        let nav = try simulator.makeNavigationController(name: "nav", root: a)
+        simulator.bind(nav)
+        try simulator.setRootViewController(nav)
         simulator.makeKeyAndVisible()
         simulator.endEvent()
-        let passes = events(of: .viewDidLayoutSubviews, on: "A", in: simulator.trace)
+        simulator.beginEvent(line: 2)
+        try simulator.pushViewController(b, on: nav, animated: true)
+        simulator.endEvent()
+        let passes = events(of: .viewDidLayoutSubviews, on: "B", in: simulator.trace)
         try #require(passes.count == 2)
-        #expect(Array(passes[0].evidence) == [.appleUIViewController, .qiShengLifecycle2025])
-        #expect(
-            Array(passes[1].evidence) == [
-                .stackOverflowPageViewControllerSetViewControllers, .jianshuViewControllerCalls,
-            ])
+        #expect(Array(passes[1].evidence) == [.uso400AppLifecycles])
+        let traits = try Simulator(ios: IOSVersion(12))
+        traits.beginEvent(line: 1)
+        let root = traits.makeViewController(name: "A")
+        traits.bind(root)
+        try traits.setRootViewController(root)
+        traits.makeKeyAndVisible()
+        traits.endEvent()
+        let first = try #require(events(of: .traitCollectionDidChange, on: "A", in: traits.trace).first)
+        #expect(Array(first.evidence) == [.neuburgLaunchLogs, .useyourloafInitialTraits])
     }
 
     /// A row no decision names says so rather than borrowing a source: creation sits in no scope.

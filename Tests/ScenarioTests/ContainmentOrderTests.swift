@@ -84,9 +84,11 @@ import Testing
         #expect(trace.events.last { $0.object == "C" }?.state.inWindow == true)
     }
 
-    /// No published log shows this method's did-callbacks (issue 16, part 1; the searches are listed at
-    /// `Simulator.transition(from:to:…)`): the test pins the model's order, not a source's.
-    @Test func transitionFromTo_siblingsSwapWithinOneAnimation_noPublishedLog() throws {
+    /// Matt Neuburg, Programming iOS, "containerEventForwarding" (github.com/mattneub/Programming-iOS-
+    /// Book-Examples, bk2ch06p334containerEventForwarding, its logged "On flip"): willMove for both, the old
+    /// child's viewWillDisappear, the new child's viewWillAppear and layout, then the new child's
+    /// viewDidAppear BEFORE the old child's viewDidDisappear, then the completion's didMove calls.
+    @Test func neuburgContainerEventForwarding_newChildAppearsBeforeTheOldDisappears() throws {
         let trace = try TraceOrder.run(
             Self.shown + Self.add + """
                 do {
@@ -101,7 +103,7 @@ import Testing
             TraceOrder.lines(trace, objects: ["C", "D"], callbacks: Self.appearance).suffix(8) == [
                 "C willMove(toParent:)", "D willMove(toParent:)",
                 "C viewWillDisappear(_:)", "D viewWillAppear(_:)",
-                "C viewDidDisappear(_:)", "D viewDidAppear(_:)",
+                "D viewDidAppear(_:)", "C viewDidDisappear(_:)",
                 "C didMove(toParent:)", "D didMove(toParent:)",
             ])
         // The animation ends on a later run-loop turn: the did-callbacks are in a later transaction.

@@ -78,49 +78,49 @@ import Testing
         }
     }
 
-    // MARK: Launch: the root laid out more than once before viewDidAppear
+    // MARK: Launch: one layout pass before viewDidAppear, and the first traits
 
-    /// darkjoin, "视图控制器的生命周期" ("显示第一个视图控制器"; its demo is an Xcode 8.2 project for iOS 10.2):
-    /// one layout pass before viewDidAppear. The model keeps one pass before iOS 11 (its newest such row is 8).
-    @Test func darkjoin_launch_oneLayoutPass_beforeIOS11() throws {
-        let trace = try TraceOrder.run(Self.windowSetup, ios: 8)
-        #expect(
-            TraceOrder.lines(trace, objects: ["A"], callbacks: appearanceAndLayout) == [
-                "A viewWillAppear(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-                "A viewDidAppear(_:)",
-            ])
-    }
-
-    /// "viewController方法的调用" (jianshu.com/p/4d42363993b7, "app 启动后的流程": the first controller
-    /// laid out twice before viewDidAppear) and stackoverflow.com/questions/48653763 (February 2018, iOS 11:
-    /// a root whose child was added in viewDidLoad; the child is laid out twice before its viewDidAppear).
-    @Test func jianshuAndStackOverflow48653763_launch_twoLayoutPasses_iOS11andLater() throws {
-        for ios in [12, 13, 17, 26] {
+    /// Matt Neuburg, Programming iOS, bk2ch06p258launchIntoRotationEvents (github.com/mattneub/
+    /// Programming-iOS-Book-Examples, its ViewController.swift's logs, "normal launch into portrait"): iOS 8
+    /// (2014) and iOS 11 — "will appear, trait collection did change, willLayout, didLayout, did appear";
+    /// iOS 15 — "will appear, willLayout, didLayout, did appear". One layout pass on every release;
+    /// `traitCollectionDidChange(_:)` with no previous traits up to iOS 12 ("Predicting Size Classes in
+    /// iOS 13", useyourloaf.com, 2019), none from iOS 13.
+    @Test func neuburgLaunchLogs_onePass_initialTraitsUpToIOS12() throws {
+        let logged = appearanceAndLayout.union(["traitCollectionDidChange(_:)"])
+        for ios in [8, 12] {
             let trace = try TraceOrder.run(Self.windowSetup, ios: ios)
             #expect(
-                TraceOrder.lines(trace, objects: ["A"], callbacks: appearanceAndLayout) == [
+                TraceOrder.lines(trace, objects: ["A"], callbacks: logged) == [
+                    "A viewWillAppear(_:)", "A traitCollectionDidChange(_:)", "A viewWillLayoutSubviews()",
+                    "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+                ], "iOS \(ios)")
+            let traits = try #require(trace.events.first { $0.callback == "traitCollectionDidChange(_:)" })
+            #expect(traits.args.map { "\($0.label): \($0.value)" } == ["previousTraitCollection: nil"])
+        }
+        for ios in [7, 13, 15, 26] {
+            let trace = try TraceOrder.run(Self.windowSetup, ios: ios)
+            #expect(
+                TraceOrder.lines(trace, objects: ["A"], callbacks: logged) == [
                     "A viewWillAppear(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
-                    "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+                    "A viewDidAppear(_:)",
                 ], "iOS \(ios)")
         }
-        let withChild = try TraceOrder.run(
-            """
-            class Root: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    addChild(Child)
-                    view.addSubview(Child.view)
-                    Child.didMove(toParent: self)
-                }
-            }
-            window.rootViewController = Root()
-            window.makeKeyAndVisible()
-            """, ios: 12)
+    }
+
+    /// A pushed controller's view enters the window the same way: up to iOS 12 its first traits arrive
+    /// with `traitCollectionDidChange(nil)` before its first layout (useyourloaf.com, 2019: "when adding the
+    /// view to the view hierarchy"); an uncovered controller, whose view had them already, hears nothing.
+    @Test func useyourloaf_pushedControllerGetsItsFirstTraits_upToIOS12() throws {
+        let source =
+            Self.navSetup + "\nnav.pushViewController(B, animated: true)\nnav.popViewController(animated: true)"
+        let trait: Set<String> = ["traitCollectionDidChange(_:)"]
+        let old = try TraceOrder.run(source, ios: 12)
         #expect(
-            TraceOrder.lines(withChild, objects: ["Child"], callbacks: appearanceAndLayout) == [
-                "Child viewWillAppear(_:)", "Child viewWillLayoutSubviews()", "Child viewDidLayoutSubviews()",
-                "Child viewWillLayoutSubviews()", "Child viewDidLayoutSubviews()", "Child viewDidAppear(_:)",
-            ])
+            TraceOrder.lines(old, line: 4, objects: ["A", "B"], callbacks: trait) == ["B traitCollectionDidChange(_:)"])
+        #expect(TraceOrder.lines(old, line: 5, objects: ["A", "B"], callbacks: trait).isEmpty)
+        let new = try TraceOrder.run(source, ios: 13)
+        #expect(TraceOrder.lines(new, objects: ["A", "B"], callbacks: trait).isEmpty)
     }
 
     // MARK: Top-level names inside class bodies

@@ -97,8 +97,7 @@ import Testing
 
 /// The first layout in a window gives the root view its safe area: a change from zero
 /// (published log, haomeiwen.com/subject/aedzsqtx.html: viewWillAppear, viewSafeAreaInsetsDidChange,
-/// viewWillLayoutSubviews, viewDidAppear). No safe area before iOS 11. The launch's second layout pass
-/// (iOS 11+; DeviceLogAgreementTests) reports no safe-area change: only the first pass changes it.
+/// viewWillLayoutSubviews, viewDidAppear). No safe area before iOS 11.
 @Suite struct FirstAppearanceSafeAreaTests {
     let shown = "window.rootViewController = A\nwindow.makeKeyAndVisible()"
 
@@ -109,7 +108,7 @@ import Testing
                 "A viewWillAppear(_:)", "A viewIsAppearing(_:)", "A viewSafeAreaInsetsDidChange()",
                 "A viewLayoutMarginsDidChange()", "A updateProperties()", "A updateViewConstraints()",
                 "A viewWillLayoutSubviews()",
-                "A viewDidLayoutSubviews()", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+                "A viewDidLayoutSubviews()",
                 "A viewDidAppear(_:)",
             ])
     }

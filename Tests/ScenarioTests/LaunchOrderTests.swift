@@ -36,10 +36,24 @@ import Testing
             ])
     }
 
+    /// blog.uso400.net, "iOS7,8,9のアプリケーションライフサイクル" (iOS 7.1.2, a navigation controller's first
+    /// controller): willFinishLaunching, didFinishLaunching, viewDidLoad, viewWillAppear,
+    /// viewWillLayoutSubviews, viewDidLayoutSubviews, applicationDidBecomeActive, viewDidAppear — active after
+    /// the first layout pass, just before viewDidAppear. The model gives iOS 5–6 the same place (no log).
+    @Test(arguments: [5, 7])
+    func uso400_iOS7_activeAfterTheFirstLayoutPass(ios: Int) throws {
+        let logged = Self.logged.union(["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"])
+        let willFinish = ios >= 6 ? ["appDelegate application(_:willFinishLaunchingWithOptions:)"] : []
+        #expect(
+            TraceOrder.lines(try TraceOrder.run(Self.launch, ios: ios), callbacks: logged) == willFinish + [
+                "appDelegate application(_:didFinishLaunchingWithOptions:)", "A viewDidLoad()",
+                "A viewWillAppear(_:)", "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()",
+                "appDelegate applicationDidBecomeActive(_:)", "A viewDidAppear(_:)",
+            ])
+    }
+
     /// matt, Stack Overflow answer 66605799: iOS 8 and again iOS 11 deliver applicationDidBecomeActive
-    /// after the root's viewDidAppear; the log at 39.103.169.235/p/197e0dd37190 ("启动App": viewDidLoad,
-    /// viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear,
-    /// applicationDidBecomeActive) shows the same, with no applicationWillEnterForeground at launch.
+    /// after the root's viewDidAppear, with no applicationWillEnterForeground at launch.
     @Test(arguments: [8, 12])
     func withoutScenesIOS8AndIOS11To12_activeAfterDidAppear_mattStackOverflow66605799(ios: Int) throws {
         #expect(

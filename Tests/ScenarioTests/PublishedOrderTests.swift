@@ -19,8 +19,8 @@ import Testing
     // MARK: darkjoin, "视图控制器的生命周期" (its table; its demo is an Xcode 8.2 project for iOS 10.2:
     // no viewIsAppearing, .automatic = full screen)
 
-    /// One layout pass at launch: iOS 10, modelled up to iOS 8 (the newest row before iOS 11, from which
-    /// the logs show two; DeviceLogAgreementTests).
+    /// One layout pass at launch: iOS 10, run as iOS 8 (the model's newest row before 12); every release
+    /// has one pass (DeviceLogAgreementTests: Matt Neuburg's launch logs).
     @Test func darkjoinTable_firstControllerShown_iOS10_modelledAsIOS8() throws {
         let trace = try TraceOrder.run(Self.windowSetup, ios: 8)
         #expect(
@@ -32,9 +32,8 @@ import Testing
 
     /// From iOS 13 `viewIsAppearing(_:)` (back-deployed; Apple docs, "viewIsAppearing(_:)": "after the
     /// viewWillAppear(_:) call… after it adds the view… to the view hierarchy") sits between
-    /// viewWillAppear and the first layout; and from iOS 11 the launch lays the root out twice
-    /// (jianshu.com/p/4d42363993b7, stackoverflow.com/questions/48653763; DeviceLogAgreementTests).
-    @Test func darkjoinTable_firstControllerShown_iOS13andLater_addsViewIsAppearingAndASecondPass() throws {
+    /// viewWillAppear and the first layout; still one layout pass (DeviceLogAgreementTests).
+    @Test func darkjoinTable_firstControllerShown_iOS13andLater_addsViewIsAppearing() throws {
         for ios in [13, 17, 26] {
             let trace = try TraceOrder.run(Self.windowSetup, ios: ios)
             #expect(
@@ -42,13 +41,15 @@ import Testing
                     "First init(nibName:bundle:)", "First loadView()", "First viewDidLoad()",
                     "First viewWillAppear(_:)",
                     "First viewIsAppearing(_:)", "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()",
-                    "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()", "First viewDidAppear(_:)",
+                    "First viewDidAppear(_:)",
                 ])
         }
     }
 
-    @Test func darkjoinTable_present_iOS12_automaticIsFullScreen() throws {
-        let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 12)
+    /// The article's iOS 10 demo, modelled as iOS 8 (the newest row before iOS 12): the presenter is not laid
+    /// out under the modal. From iOS 12 it is (remkoh.dev's log; PublishedPresentationOrderTests).
+    @Test func darkjoinTable_present_iOS10_modelledAsIOS8_automaticIsFullScreen() throws {
+        let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 8)
         #expect(
             TraceOrder.lines(trace, line: 3, objects: both, callbacks: logged) == [
                 "Second init(nibName:bundle:)", "Second loadView()", "Second viewDidLoad()",
@@ -60,7 +61,8 @@ import Testing
 
     /// The article's present column is wrong from iOS 13 for the default style: `.automatic` resolves to
     /// `.pageSheet` (Apple docs, "UIModalPresentationStyle.automatic"), the presenter stays in the window
-    /// and gets no disappear callbacks. With `.fullScreen` the article's order holds again.
+    /// and gets no disappear callbacks. With `.fullScreen` the article's order holds again, with the
+    /// presenter's layout pass under the modal that remkoh.dev's log adds from iOS 12.
     @Test func darkjoinTable_present_iOS13andLater_sheetKeepsPresenter() throws {
         let trace = try TraceOrder.run(Self.windowSetup + "\nFirst.present(Second, animated: true)", ios: 26)
         #expect(
@@ -78,8 +80,8 @@ import Testing
         #expect(
             TraceOrder.lines(fullScreen, line: 4, objects: both, callbacks: logged) == [
                 "Second loadView()", "Second viewDidLoad()", "First viewWillDisappear(_:)", "Second viewWillAppear(_:)",
-                "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "Second viewDidAppear(_:)",
-                "First viewDidDisappear(_:)",
+                "Second viewWillLayoutSubviews()", "Second viewDidLayoutSubviews()", "First viewWillLayoutSubviews()",
+                "First viewDidLayoutSubviews()", "Second viewDidAppear(_:)", "First viewDidDisappear(_:)",
             ])
     }
 
@@ -174,8 +176,7 @@ import Testing
     /// The subview added in viewDidLoad moves to the window after viewWillAppear, and its own
     /// layoutSubviews follows the controller's viewDidLayoutSubviews ("iOS - UIViewController 生命周期" explains why: the
     /// controller's pass ends before the subviews are laid out). The article lists one layout pass and
-    /// does not say how the controller is shown; shown at launch, the model adds the second pass that the
-    /// launch logs show from iOS 11 (DeviceLogAgreementTests) — the article's interleaving holds in the first.
+    /// does not say how the controller is shown; shown at launch, one pass, as the launch logs show.
     @Test func qiSheng2025_controllerAndViewInterleave() throws {
         let trace = try TraceOrder.run(
             """
@@ -200,7 +201,7 @@ import Testing
                 "viewB willMove(toSuperview:)", "viewB didMoveToSuperview()",
                 "A viewWillAppear(_:)", "viewB willMove(toWindow:)", "viewB didMoveToWindow()",
                 "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "viewB layoutSubviews()",
-                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+                "A viewDidAppear(_:)",
             ])
         // The subview is created and added inside viewDidLoad: one level deeper.
         #expect(trace.events.first { $0.object == "viewB" }?.depth == 1)
@@ -269,10 +270,13 @@ import Testing
     // MARK: A published device log: storyboard controllers, push and pop, then dealloc
 
     /// http://readke.com/c/0Z41505102021.html (also jianshu.com/p/4d42363993b7), steps 1–26 (its
-    /// `loadViewIfNeeded` lines are the logger's own calls, not callbacks, and are left out). Its launch
-    /// (steps 1–10) lays the first controller out twice before viewDidAppear, as the model does from
-    /// iOS 11 (`VersionProfile.laysOutRootTwiceAtLaunch`).
-    @Test func publishedLog_storyboardLaunchPushThenPopThenDealloc() throws {
+    /// `loadViewIfNeeded` lines are the logger's own calls, not callbacks, and are left out; it names no
+    /// iOS version, and `loadViewIfNeeded` makes it iOS 9 or later). Its launch (steps 1–10) lays the first
+    /// controller out twice before viewDidAppear; the model does not: it lays it out once, as Matt
+    /// Neuburg's launch logs (iOS 8, 10, 11, 15), blog.uso400.net's iOS 7.1.2 log of a navigation
+    /// controller's first controller and a 2020 log that also pushes (juejin.cn/post/6844904181753446408)
+    /// show. Steps 8–9 are the one difference; everything else agrees.
+    @Test func publishedLog_storyboardLaunchPushThenPopThenDealloc_exceptTheSecondLaunchPass() throws {
         let trace = try TraceOrder.run(
             """
             let nav = UINavigationController(rootViewController: storyboard.instantiateInitialViewController())
@@ -287,8 +291,7 @@ import Testing
         #expect(
             named == [
                 "A init(coder:)", "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
-                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewWillLayoutSubviews()",
-                "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+                "A viewWillLayoutSubviews()", "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
                 "B init(coder:)", "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
                 "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()", "A viewDidDisappear(_:)",
                 "B viewDidAppear(_:)",

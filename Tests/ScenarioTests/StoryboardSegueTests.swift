@@ -151,14 +151,15 @@ import Testing
         #expect(trace.events.contains { $0.callback == "print(_:)" && $0.args.first?.value == "list" })
     }
 
-    /// Unwinding a push: the destination's question has the iOS 13 name from 13 on; then the source
-    /// prepares, the destination's action runs, and the pop follows. iOS 12, 13, 17, 26.
-    @Test func unwindSegue_asksPreparesRunsTheActionThenPops() throws {
+    /// Unwinding a push: the source is asked first and answers no, then the destination (irontop.com's
+    /// iOS 6/7 log: the source, then its ancestor); the question has the iOS 13 name from 13 on; then the
+    /// source prepares, the destination's action runs, and the pop follows. iOS 12, 13, 17, 26.
+    @Test func irontopUnwindLog_asksTheSourceFirst_thenPreparesRunsTheActionThenPops() throws {
         for ios in Self.versions {
             let question =
                 ios >= 13
-                ? "list canPerformUnwindSegueAction(_:from:sender:)"
-                : "list canPerformUnwindSegueAction(_:from:withSender:)"
+                ? "canPerformUnwindSegueAction(_:from:sender:)"
+                : "canPerformUnwindSegueAction(_:from:withSender:)"
             let trace = try TraceOrder.run(
                 Self.navShown
                     + "\nuser.tap(segue: \"showDetail\", in: list)\nuser.tap(segue: \"backToList\", in: Detail)",
@@ -170,7 +171,8 @@ import Testing
                         "canPerformUnwindSegueAction(_:from:sender:)",
                         "canPerformUnwindSegueAction(_:from:withSender:)", "@IBAction unwind(_:)", "deinit",
                     ])) == [
-                        "Detail shouldPerformSegue(withIdentifier:sender:)", question, "Detail prepare(for:sender:)",
+                        "Detail shouldPerformSegue(withIdentifier:sender:)", "Detail " + question,
+                        "list " + question, "Detail prepare(for:sender:)",
                         "list @IBAction unwind(_:)", "Detail willMove(toParent:)", "Detail viewWillDisappear(_:)",
                         "list viewWillAppear(_:)", "Header viewWillAppear(_:)", "Detail viewDidDisappear(_:)",
                         "list viewDidAppear(_:)", "Header viewDidAppear(_:)", "Detail didMove(toParent:)",
@@ -179,8 +181,9 @@ import Testing
         }
     }
 
-    /// The search goes nearest first and takes the first that says yes: `List` implements the action but
-    /// its override answers `false`, so `home` gets it and the pop takes both controllers above it
+    /// The search asks the source, then goes nearest first and takes the first that says yes: `List`
+    /// implements the action but its override answers `false`, so `home` gets it and the pop takes both
+    /// controllers above it (the source first: irontop.com's iOS 6/7 log)
     /// (Apple docs, "canPerformUnwindSegueAction(_:from:withSender:)": "true if the view controller wants to
     /// handle the unwind action, otherwise false").
     @Test func unwindSearch_skipsACandidateThatAnswersNo_popsToTheOneThatTakesIt() throws {
@@ -221,6 +224,7 @@ import Testing
                     "canPerformUnwindSegueAction(_:from:sender:)", "prepare(for:sender:)", "@IBAction unwind(_:)",
                     "willMove(toParent:)", "deinit",
                 ]) == [
+                    "Detail canPerformUnwindSegueAction(_:from:sender:)",
                     "List canPerformUnwindSegueAction(_:from:sender:)",
                     "home canPerformUnwindSegueAction(_:from:sender:)", "Detail prepare(for:sender:)",
                     "home @IBAction unwind(_:)", "Detail willMove(toParent:)", "List willMove(toParent:)",

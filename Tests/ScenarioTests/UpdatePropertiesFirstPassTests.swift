@@ -23,8 +23,6 @@ import Testing
                 trace, line: 7, callbacks: ["updateProperties()", "viewWillLayoutSubviews()", "layoutSubviews()"]) == [
                     "A updateProperties()", "A viewWillLayoutSubviews()", "badge updateProperties()",
                     "badge layoutSubviews()",
-                    // The launch's second layout pass (iOS 11+; DeviceLogAgreementTests) runs no second properties pass.
-                    "A viewWillLayoutSubviews()",
                 ])
         let again = try TraceOrder.run(source + "\nA.view.setNeedsLayout()", ios: 26)
         #expect(TraceOrder.lines(again, line: 8, callbacks: ["updateProperties()"]).isEmpty)

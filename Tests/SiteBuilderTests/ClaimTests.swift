@@ -36,16 +36,22 @@ import Testing
             return
         }
         #expect(immediately)
-        guard case .called(let reference, let times) = try kind("A.viewDidLoad called 3 times") else {
+        guard case .called(let reference, let times, nil) = try kind("A.viewDidLoad called 3 times") else {
             Issue.record("expected a count")
             return
         }
         #expect(reference.object == "A" && times == 3)
-        guard case .called(_, let never) = try kind("A.viewDidUnload called never") else {
+        guard case .called(_, let never, _) = try kind("A.viewDidUnload called never") else {
             Issue.record("expected a count")
             return
         }
         #expect(never == 0)
+        guard case .called(_, let once, let fromLine) = try kind("A.traitCollectionDidChange called once from line 3")
+        else {
+            Issue.record("expected a count from a line")
+            return
+        }
+        #expect(once == 1 && fromLine == 3)
         guard
             case .state(_, let conditions) = try kind(
                 "in A.viewWillAppear: isViewLoaded && !isInWindow && appearance == .appearing")
@@ -181,10 +187,20 @@ import Testing
                 "<code>A.viewDidUnload</code> exists, deprecated, but UIKit no longer calls it on this version"))
     }
 
+    /// `from line N` counts only what that line and later ones caused: up to iOS 12 the launch's first
+    /// traits are a call of their own (useyourloaf.com, 2019), which a claim about a later change must not count.
+    @Test func countFromALineLeavesOutEarlierCalls() throws {
+        let scenario = "window.rootViewController = A\nwindow.makeKeyAndVisible()\ndevice.rotate(to: .landscapeLeft)\n"
+        let all = try verdict("A.traitCollectionDidChange called once", scenario: scenario)
+        #expect(all.pinLines.contains { $0.hasPrefix("fails 8 12") })
+        let fromLine3 = try verdict("A.traitCollectionDidChange called once from line 3", scenario: scenario)
+        #expect(fromLine3.pinLines.first == "holds 8 12 13 14 15 16 17 18 26")
+    }
+
     @Test func failingVersionsExplainTheStep() throws {
-        // Before iOS 13 nothing ran between viewWillAppear(_:) and the layout callbacks' first pass.
-        let result = try verdict("A.viewWillAppear immediately before A.viewSafeAreaInsetsDidChange")
-        #expect(result.pinLines.first == "holds 12")
+        // Before iOS 13 the first traits came right after viewWillAppear(_:) (useyourloaf.com, 2019).
+        let result = try verdict("A.viewWillAppear immediately before A.traitCollectionDidChange")
+        #expect(result.pinLines.first == "holds 8 12")
         let lines = ClaimHTML.differences(result, language: .en)
         let row = try #require(lines.first { $0.versions.hasPrefix("iOS 13") })
         #expect(row.versions == "iOS 13, 14, 15, 16, 17, 18, 26")

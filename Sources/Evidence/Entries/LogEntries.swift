@@ -41,17 +41,24 @@ enum LogEntries {
         source: "Stack Overflow question 48653763", year: 2018,
         url: "https://stackoverflow.com/questions/48653763", ios: 11...11,
         shows: LocalizedText(
-            en: "At launch a root and its child are laid out twice before viewDidAppear.",
-            ru: "При запуске корневой контроллер и его дочерний раскладываются дважды до viewDidAppear.",
-            zh: "启动时根控制器及其子控制器在 viewDidAppear 之前被布局两次。"))
+            en:
+                "A first page set in a UIPageViewController's viewDidLoad gets viewDidLoad, viewWillAppear, viewDidAppear and didMove(toParent:) inside setViewControllers, before its first layout.",
+            ru:
+                "Первая страница, заданная в viewDidLoad UIPageViewController, получает viewDidLoad, viewWillAppear, viewDidAppear и didMove(toParent:) внутри setViewControllers, до своей первой раскладки.",
+            zh:
+                "在 UIPageViewController 的 viewDidLoad 中设置的第一页，会在 setViewControllers 内部收到 viewDidLoad、viewWillAppear、viewDidAppear 和 didMove(toParent:)，早于它的第一次布局。"
+        ))
 
     static let jianshuViewControllerCalls = EvidenceEntry(
         .jianshuViewControllerCalls, .deviceLog, title: "viewController方法的调用", source: "jianshu.com",
-        year: nil, url: "https://www.jianshu.com/p/4d42363993b7", ios: 11...26,
+        year: nil, url: "https://www.jianshu.com/p/4d42363993b7", ios: 9...26,
         shows: LocalizedText(
-            en: "A storyboard app's launch (two layout passes before viewDidAppear), push, pop and dealloc.",
-            ru: "Запуск приложения со storyboard (два прохода раскладки до viewDidAppear), push, pop и dealloc.",
-            zh: "storyboard 应用的启动（viewDidAppear 之前两次布局）、push、pop 与 dealloc。"))
+            en:
+                "A storyboard app's animated push, pop and dealloc, in the model's order; its launch shows a second layout pass that no other log shows, which the model does not follow.",
+            ru:
+                "Анимированные push и pop и dealloc в приложении со storyboard — в порядке модели; второй проход раскладки при запуске, которого нет ни в одном другом логе, модель не воспроизводит.",
+            zh:
+                "storyboard 应用中带动画的 push、pop 与 dealloc，顺序与模型一致；其启动时的第二轮布局在其他日志中都没有出现，模型没有采用。"))
 
     static let jianshuNonAnimatedPush = EvidenceEntry(
         .jianshuNonAnimatedPush, .deviceLog, title: "UINavigationController push 的 animated 参数",
@@ -135,4 +142,26 @@ enum LogEntries {
             ru:
                 "Первая раскладка view в окне сообщает safe area: viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews.",
             zh: "视图在窗口中的第一次布局会报告安全区域：viewWillAppear、viewSafeAreaInsetsDidChange、viewWillLayoutSubviews。"))
+
+    static let remkohStoryboard = EvidenceEntry(
+        .remkohStoryboardLifecycle, .deviceLog, title: "iOS: UIViewController lifecycle in a StoryBoard",
+        source: "remkoh.dev", year: nil, url: "https://remkoh.dev/?p=4214", ios: 5...12,
+        shows: LocalizedText(
+            en:
+                "An undated storyboard log from before iOS 13 (the default modal segue covers the screen): the presenting root is laid out after the presented scene's layout, before its viewDidAppear; a presenter that was itself presented is not.",
+            ru:
+                "Недатированный лог сториборда до iOS 13 (модальный сегвей по умолчанию закрывает весь экран): корневой презентующий контроллер раскладывается после раскладки показанной сцены и до её viewDidAppear; презентующий, который сам был показан, — нет.",
+            zh:
+                "一份未注明日期、早于 iOS 13 的 storyboard 日志（默认模态 segue 覆盖全屏）：作为根的呈现者在被呈现场景布局之后、其 viewDidAppear 之前再布局一次；本身被呈现的呈现者则不会。"
+        ))
+
+    static let seekingStar = EvidenceEntry(
+        .seekingStarLifecycle, .deviceLog, title: "UIViewControllerのライフサイクル", source: "seeking-star.com",
+        year: nil, url: "https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/", ios: 11...26,
+        shows: LocalizedText(
+            en:
+                "An undated log of a full-screen presentation made in code (its launch lays the root out twice, so iOS 11 or later): the presenter is laid out between the presented controller's layout and its viewDidAppear.",
+            ru:
+                "Недатированный лог полноэкранного показа из кода (запуск раскладывает корень дважды, значит iOS 11 или новее): презентующий контроллер раскладывается между раскладкой показанного и его viewDidAppear.",
+            zh: "一份未注明日期、由代码发起全屏呈现的日志（启动时根视图布局两次，因此是 iOS 11 或更新）：呈现者在被呈现者布局之后、其 viewDidAppear 之前再布局一次。"))
 }

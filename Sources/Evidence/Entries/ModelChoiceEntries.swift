@@ -41,14 +41,4 @@ enum ModelChoiceEntries {
             ru:
                 "Ни один опубликованный лог не показывает колбэки появления при setViewControllers на видимом UIPageViewController; модель даёт им порядок завершённого свайпа того же стиля.",
             zh: "没有已发表的日志显示在可见的 UIPageViewController 上调用 setViewControllers 时的出现回调；模型采用同一样式下完成滑动的顺序。"))
-
-    static let childTransitionOrder = EvidenceEntry(
-        .modelChildTransitionOrder, .modelChoice, title: "transition(from:to:) ends the outgoing child first",
-        source: "Lifeline", year: nil, url: nil, ios: 5...26,
-        shows: LocalizedText(
-            en:
-                "No log traces this method's own callbacks; Apple places them around the animation, and the model ends the outgoing child before the incoming one. Do not rely on the order of the two did-callbacks.",
-            ru:
-                "Ни один лог не показывает колбэки самого этого метода; Apple помещает их вокруг анимации, а модель завершает уходящий дочерний контроллер раньше входящего. На порядок двух did-колбэков не полагайтесь.",
-            zh: "没有日志记录这个方法自身的回调；Apple 文档把它们放在动画前后，模型让离开的子控制器先于进入的结束。不要依赖两个 did 回调的先后。"))
 }

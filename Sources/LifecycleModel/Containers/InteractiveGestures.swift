@@ -68,6 +68,9 @@ extension Simulator {
                 "\(controller.name) cannot be dragged down: on iOS \(profile.version) it is presented as .\(style.rawValue), not as a sheet"
             )
         }
+        // No published log of a sheet drag that is cancelled was found (GitHub issues and code, web pages); the
+        // model's choice: the dragged sheet reverses as a cancelled swipe-to-pop's top controller does
+        // (stackoverflow.com/questions/18927878): viewWillDisappear, then viewWillAppear and viewDidAppear.
         sheet.hasTransitionCoordinator = true
         beginAppearance(sheet, appearing: false, animated: true)
         runLoop.schedule(from: origin) {

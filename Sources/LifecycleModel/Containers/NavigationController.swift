@@ -23,8 +23,10 @@ package final class NavigationController: ViewController {
 
     var isOnScreen: Bool { view?.isInWindow == true && appearance != .disappeared }
 
+    /// The stack's top is not what is shown — including a first controller given to an empty navigation
+    /// controller already on screen.
     var hasDeferredTransition: Bool {
-        displayed != nil && displayed !== children.last && isOnScreen
+        children.last != nil && displayed !== children.last && isOnScreen
     }
 
     /// Only the displayed controller's view is in the navigation controller's view between transitions.
@@ -56,6 +58,12 @@ extension Simulator {
         note(.push, nav, controller)
         try attachChild(controller, to: nav)
         nav.awaitingDidMove.append(controller)
+        // Up to iOS 6 the push loads the view before it returns (`VersionProfile.pushLoadsViewInsideCall`).
+        if profile.pushLoadsViewInsideCall, nav.isOnScreen {
+            let scope = openEvidence(.quesera2PushLoadsView)
+            defer { closeEvidence(scope) }
+            _ = try loadedView(of: controller)
+        }
         stackChanged(nav, animated: animated)
     }
 
@@ -82,7 +90,10 @@ extension Simulator {
     }
 
     /// Every stack change: removed controllers get `willMove(toParent: nil)` now, added ones
-    /// `willMove(toParent: nav)` now; `didMove` for both waits for the transition to the new top.
+    /// `willMove(toParent: nav)` now; `didMove` for both waits for the transition to the new top. A removed
+    /// controller that was not on screen (the middle of a pop to root) is released with the others when the
+    /// transition ends, the top one first: no published log with `deinit` printed was found (searches of
+    /// pages, issues and code, November 2026), so that order is the model's choice.
     func setNavigationStack(_ nav: NavigationController, _ stack: [ViewController], animated: Bool) throws(ModelError) {
         for (index, controller) in stack.enumerated() where stack[..<index].contains(where: { $0 === controller }) {
             throw ModelError("\(controller.name) appears twice in the navigation stack")
@@ -138,15 +149,24 @@ extension Simulator {
     /// B didAppear. Without animation, up to iOS 12 the transition ends at once, inside this layout
     /// pass, and B is laid out afterwards; from iOS 13 B is laid out in this pass and the did-callbacks
     /// follow the commit (`VersionProfile.nonAnimatedPushEndsAfterCommit` names the sources).
+    ///
+    /// An empty navigation controller on screen that is given its first controller (`viewControllers =
+    /// [vc]`, or a push) shows it the same way, from nothing and without animation: `vc` gets
+    /// `viewDidLoad`, `viewWillAppear` and `viewDidAppear` within one main-queue turn (ww-tech/lasso's
+    /// UIKit behaviour tests, NavigationTestingTests.test_AssertRoot, run in CI on iOS 14–16 simulators;
+    /// a push onto the empty stack is not in those tests and takes the same path: the model's choice).
     func startDeferredTransition(_ nav: NavigationController) {
-        withEvidence(pushEvidence(animated: nav.pendingAnimated)) { transitionToTop(of: nav) }
+        let fromNothing = nav.displayed == nil
+        withEvidence(fromNothing ? EvidenceSet(.lassoNavigationTests) : pushEvidence(animated: nav.pendingAnimated)) {
+            transitionToTop(of: nav)
+        }
     }
 
     /// Animated: darkjoin's table. Without animation, up to iOS 12 darkjoin's and jianshu's logs; from
     /// iOS 17 Apple's account of the appearance transactions; iOS 13–16 add the model's choice of where
     /// the change happened.
     private func pushEvidence(animated: Bool) -> EvidenceSet {
-        if animated { return EvidenceSet(.darkjoinLifecycleDemo) }
+        if animated { return EvidenceSet(.darkjoinLifecycleDemo, .jianshuViewControllerCalls) }
         guard profile.nonAnimatedPushEndsAfterCommit else {
             return EvidenceSet(.darkjoinLifecycleDemo, .jianshuNonAnimatedPush)
         }
@@ -156,20 +176,29 @@ extension Simulator {
     }
 
     private func transitionToTop(of nav: NavigationController) {
-        guard let from = nav.displayed, let to = nav.children.last, let navView = nav.view else { return }
-        let animated = nav.pendingAnimated
+        guard let to = nav.children.last, let navView = nav.view else { return }
+        let from = nav.displayed
+        let animated = from != nil && nav.pendingAnimated
         nav.displayed = to
         guard let toView = try? loadedView(of: to) else { return }
         // A pushed controller is moving to its parent, a popped one from it (not one merely uncovered or covered).
-        if nav.awaitingDidMove.contains(where: { $0 === to }) { to.transitionReason.isMovingToParent = true }
-        if nav.leaving.contains(where: { $0 === from }) { from.transitionReason.isMovingFromParent = true }
+        let isPush = nav.awaitingDidMove.contains(where: { $0 === to })
+        if isPush { to.transitionReason.isMovingToParent = true }
+        if let from, nav.leaving.contains(where: { $0 === from }) { from.transitionReason.isMovingFromParent = true }
         performTransition(
-            disappearing: [from], appearing: [to], animated: animated, order: .disappearingFirst,
+            disappearing: from.map { [$0] } ?? [], appearing: [to], animated: animated, order: .disappearingFirst,
             timing: animated ? .nextTurn : (profile.nonAnimatedPushEndsAfterCommit ? .afterTransaction : .immediately),
             insertViews: { self.insert(toView, into: navView) },
             removeViews: {
-                if let fromView = from.view, fromView.superview === navView { self.detach(fromView) }
+                if let fromView = from?.view, fromView.superview === navView { self.detach(fromView) }
             },
-            finish: { self.finishStackChange(nav) })
+            finish: {
+                self.finishStackChange(nav)
+                if animated, isPush, self.profile.relaysOutPushedControllerAfterAnimation, let view = to.view {
+                    view.needsLayout = true
+                    self.layoutMayBeNeeded = true
+                    self.nextLayoutPassEvidence = EvidenceSet(.uso400AppLifecycles)
+                }
+            })
     }
 }

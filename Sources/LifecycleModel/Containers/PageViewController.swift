@@ -62,7 +62,7 @@ extension Simulator {
             pages.asksDataSourceOnNextSwipe = true
         }
         guard let old = pages.displayed, old !== new else {
-            if pages.displayed == nil { try attachChild(new, to: pages); announceDidMove(new, to: pages) }
+            if pages.displayed == nil { try showFirstPage(new, in: pages) }
             completion?()
             return
         }
@@ -79,6 +79,37 @@ extension Simulator {
         try turnPage(pages, from: old, to: new, animated: animated, timing: animated ? .nextTurn : .immediately) {
             completion?()
         }
+    }
+
+    /// The first page. Once the page view controller's view is loaded — in its own `viewDidLoad()`, before
+    /// it is on screen — the page is loaded and appears at once, inside this call: `viewDidLoad`,
+    /// `viewWillAppear`, `viewDidAppear`, `didMove(toParent:)`, before the page view controller's own
+    /// `viewWillAppear` and before the page's first layout ("UIPageViewController's setViewController
+    /// invokes unexpected view lifecycle", stackoverflow.com/questions/48653763, 2018, iOS 11: "viewDidLoad(),
+    /// viewWillAppear, viewDidAppear didMove(toParentViewController:), viewWillLayoutSubviews()…";
+    /// uias/Pageboy#233, 2019: the first child's viewWillAppear and viewDidAppear before the page view
+    /// controller's viewWillAppear). When the page view controller then appears, the page, already
+    /// appeared, hears nothing more. Neither log shows `viewIsAppearing(_:)`; the model sends none (the
+    /// page is not in a window). Before the view is loaded the page waits, and appears with its container.
+    /// Both logs are from iOS 11 and later; the model gives every release the same order (its choice).
+    private func showFirstPage(_ page: ViewController, in pages: PageViewController) throws(ModelError) {
+        let scope = openEvidence(.stackOverflowPageViewControllerSetViewControllers, .pageboyFirstPageAppearance)
+        defer { closeEvidence(scope) }
+        try attachChild(page, to: pages)
+        if let pagesView = pages.view {
+            let pageView = try loadedView(of: page)
+            if pagesView.isInWindow, pages.appearance == .appeared {
+                performTransition(
+                    disappearing: [], appearing: [page], animated: false, order: .appearingFirst,
+                    timing: .immediately, insertViews: { self.insert(pageView, into: pagesView) },
+                    removeViews: {}, finish: {})
+            } else if !pagesView.isInWindow {
+                beginAppearance(page, appearing: true, animated: false)
+                insert(pageView, into: pagesView)
+                endAppearance(page, animated: false)
+            }
+        }
+        announceDidMove(page, to: pages)
     }
 
     /// `user.swipePage(pages, direction:, to:, completes:)`: the user drags the next (or previous) page

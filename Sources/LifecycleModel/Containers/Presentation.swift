@@ -4,6 +4,12 @@
 /// presentation with the incoming side first: B viewDidAppear, then A viewDidDisappear; dismissal
 /// mirrors it: A viewDidAppear, then B viewDidDisappear (darkjoin's "视图控制器的生命周期",
 /// its table's present and dismiss columns).
+///
+/// When (Versions/PresentationVersions.swift, from ww-tech/lasso's system-behaviour tests, iOS 13.3–16.4):
+/// from iOS 13 `present` only records the request; the transition starts after the turn's commit, so the
+/// will-callbacks come after the call returns and before the next main-queue block. A non-animated
+/// full-screen presentation ends once that commit is done; a non-animated sheet ends on a later turn,
+/// after the next main-queue block, as an animated one does.
 extension Simulator {
     package func setModalPresentationStyle(_ style: PresentationStyle, of controller: ViewController) throws(ModelError)
     {
@@ -22,7 +28,11 @@ extension Simulator {
         completion: (() -> Void)? = nil
     ) throws(ModelError) {
         note(.present, caller, controller)
-        try withEvidence(.darkjoinLifecycleDemo) { () throws(ModelError) in
+        // From iOS 13 when the transition runs is lasso's (PresentationVersions.swift); its order is darkjoin's.
+        let evidence =
+            profile.presentationStartsAfterCommit
+            ? EvidenceSet(.darkjoinLifecycleDemo, .lassoModalSystemBehavior) : EvidenceSet(.darkjoinLifecycleDemo)
+        try withEvidence(evidence) { () throws(ModelError) in
             try presentNow(controller, from: caller, animated: animated, completion: completion)
         }
     }
@@ -51,20 +61,62 @@ extension Simulator {
             return
         }
         try checkPopoverAnchor(of: controller, style: style)
+        // Inside the call: the presentation is recorded (a second `present` in the same turn is refused,
+        // `presentedViewController` answers), the presentation controller is made and the view loads.
         beginCustomPresentation(of: controller, style: style)
         controller.activePresentationStyle = style
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
         retain(controller)
         let presentedView = try loadedView(of: controller)
+        guard profile.presentationStartsAfterCommit else {
+            startPresentation(
+                of: controller, by: presenter, style: style, view: presentedView, animated: animated,
+                completion: completion)
+            return
+        }
+        // The transition itself starts after this turn's Core Animation commit, so no appearance callback
+        // runs inside the call (PresentationVersions.swift: ww-tech/lasso's system-behaviour tests).
+        controller.presentationPending = true
+        runLoop.scheduleAfterCommit(from: origin) {
+            controller.presentationPending = false
+            self.startPresentation(
+                of: controller, by: presenter, style: style, view: presentedView, animated: animated,
+                completion: completion)
+        }
+    }
+
+    /// The transition of a presentation: will-callbacks, the presented view into the window (over the
+    /// context's view for a context style), and the end — after the commit when not animated (a sheet
+    /// from iOS 13: on a later turn), when the animation ends otherwise.
+    private func startPresentation(
+        of controller: ViewController, by presenter: ViewController, style: PresentationStyle,
+        view presentedView: View, animated: Bool, completion: (() -> Void)?
+    ) {
+        // `isBeingPresented` from the will-callbacks on (Runtime/LifecycleQueries.swift); no log reads it
+        // between the call's return and the start of the transition.
         controller.transitionReason.isBeingPresented = true
         let removesPresenter = removesPresenterView(presenting: controller, style: style)
         // That a sheet leaves the presenter alone is Apple's account of the styles (the scope is `present`'s).
         if !removesPresenter { currentEvidence.insert(.appleModalPresentationStyle) }
         let presenterView = presenter.view!
+        // The presenting root is laid out under an animated full-screen modal, after the presented
+        // controller's layout (PresentationVersions.swift: remkoh.dev's log). The same log shows no layout of a
+        // presenter that was itself presented, so only the window's root. No log shows a non-animated
+        // presentation doing it, nor the presenter laid out again when a dismissal brings it back (darkjoin's
+        // iOS 10 dismiss column has none): the model does neither.
+        let laysOutPresenter =
+            animated && removesPresenter && presenter === window.rootViewController
+            && profile.laysOutPresentingRootUnderFullScreenModal
         performTransition(
             disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
-            order: .appearingFirst, timing: animated ? .nextTurn : .afterTransaction,
+            order: .appearingFirst, timing: endTiming(animated: animated, style: style),
+            afterIncomingLayout: {
+                guard laysOutPresenter else { return }
+                presenterView.needsLayout = true
+                self.layOutNow(
+                    presenterView, reason: EvidenceSet(.remkohStoryboardLifecycle, .seekingStarLifecycle))
+            },
             insertViews: {
                 self.presentationWillBegin(of: controller)
                 if style.usesPresentationContext, presenter !== self.window.rootViewController,
@@ -87,8 +139,20 @@ extension Simulator {
             finish: { completion?() })
     }
 
+    /// When a presentation or dismissal in `style` ends: on a later turn when animated, and a non-animated
+    /// sheet from iOS 13 too (PresentationVersions.swift); otherwise once the commit is done.
+    private func endTiming(animated: Bool, style: PresentationStyle?) -> CompletionTiming {
+        if animated { return .nextTurn }
+        if profile.nonAnimatedSheetEndsOnLaterTurn, style?.isSheet == true { return .nextTurn }
+        return .afterTransaction
+    }
+
     /// `caller.dismiss(animated:, completion:)`: dismisses what the caller presented, or the caller
     /// itself when it presents nothing (UIKit forwards the request to the presenter).
+    /// Its will-callbacks run inside the call: lasso's dismissal tests check only after one main-queue turn
+    /// (the will-callbacks have run; a non-animated full-screen dismissal has ended, a non-animated sheet
+    /// has not), and no published log shows what the call itself delivers — no published log; the model's
+    /// choice because nothing shows the dismissal waiting for the commit the way the presentation does.
     package func dismiss(from caller: ViewController, animated: Bool, completion: (() -> Void)? = nil)
         throws(ModelError)
     {
@@ -96,17 +160,35 @@ extension Simulator {
         guard let target = dismissalTarget(for: caller) else {
             return // nothing to dismiss: UIKit does nothing
         }
-        withEvidence(.darkjoinLifecycleDemo) {
+        // From iOS 13 lasso's dismissal tests pin where a non-animated sheet ends (PresentationVersions.swift).
+        let evidence =
+            profile.nonAnimatedSheetEndsOnLaterTurn
+            ? EvidenceSet(.darkjoinLifecycleDemo, .lassoModalSystemBehavior) : EvidenceSet(.darkjoinLifecycleDemo)
+        withEvidence(evidence) {
             dismissPresentation(of: target, animated: animated, completion: completion)
         }
     }
 
-    /// Ends the presentation of `target` and everything it presented in turn.
+    /// Ends the presentation of `target` and everything it presented in turn. Apple's documentation of
+    /// `dismiss(animated:completion:)`: "only the top-most view is dismissed in an animated fashion; any
+    /// intermediate view controllers are simply removed from the stack" — which callbacks the intermediate
+    /// ones hear has no published log (openradar 18421969 and 30284135 describe what is seen and the call's
+    /// forwarding, not callbacks); the model's choice: each controller of the chain that is on screen gets
+    /// its disappear pair, a covered one (already disappeared under a full-screen modal) nothing.
     func dismissPresentation(
         of target: ViewController, animated: Bool, completion: (() -> Void)?,
         alreadyDisappearing: Bool = false, timing: CompletionTiming? = nil
     ) {
         guard let presenter = target.presentingViewController else { return }
+        if target.presentationPending {
+            // Its presentation starts after this turn's commit: the dismissal follows it there.
+            runLoop.scheduleAfterCommit(from: origin) {
+                self.dismissPresentation(
+                    of: target, animated: animated, completion: completion, alreadyDisappearing: alreadyDisappearing,
+                    timing: timing)
+            }
+            return
+        }
         var chain: [ViewController] = []
         var node: ViewController? = target
         while let current = node { chain.append(current); node = current.presentedViewController }
@@ -118,7 +200,8 @@ extension Simulator {
         for controller in chain { controller.transitionReason.isBeingDismissed = true }
         performTransition(
             disappearing: alreadyDisappearing ? [] : chain.reversed(), appearing: presenterReturns ? [presenter] : [],
-            animated: animated, order: .appearingFirst, timing: timing ?? (animated ? .nextTurn : .afterTransaction),
+            animated: animated, order: .appearingFirst,
+            timing: timing ?? endTiming(animated: animated, style: target.activePresentationStyle),
             insertViews: {
                 self.dismissalWillBegin(of: target)
                 if presenterReturns, let (superview, index) = restoreSlot {

@@ -10,6 +10,10 @@
 /// context"). `.currentContext` then removes its view ("The views belonging to the presenting view
 /// controller are removed after the presentation completes"), so it — and only it — disappears;
 /// `.overCurrentContext` removes nothing ("The views beneath the presented content are not removed").
+/// No published device log of a context presentation's callbacks was found (GitHub issues and code, web
+/// pages: openradar 18552380 describes a context presentation in a tab whose presenter vanishes, not its
+/// callbacks); the model's orders follow these sentences, with a presentation's timing
+/// (Presentation.swift) as for any other non-sheet style.
 extension Simulator {
     package func setDefinesPresentationContext(_ defines: Bool, of controller: ViewController) throws(ModelError) {
         guard profile.version.major >= 5 else { // Apple docs, "definesPresentationContext": iOS 5.0+

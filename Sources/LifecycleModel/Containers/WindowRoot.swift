@@ -2,8 +2,13 @@
 /// once; the root appears when the window becomes visible, without animation, and its
 /// `viewDidAppear(_:)` waits for the first commit, after the first layout pass
 /// (darkjoin's "视图控制器的生命周期", "first controller shown": viewWillAppear, viewWillLayoutSubviews,
-/// viewDidLayoutSubviews, viewDidAppear). From iOS 11 the launch lays the controllers out twice before
-/// viewDidAppear (`VersionProfile.laysOutRootTwiceAtLaunch` names the sources).
+/// viewDidLayoutSubviews, viewDidAppear). One layout pass on every release: Matt Neuburg's launch logs
+/// (Programming iOS, bk2ch06p258launchIntoRotationEvents on GitHub: iOS 8, 10, 11 and 15, a plain launch
+/// into portrait) and "iOS 7,8,9のアプリケーションライフサイクル" (blog.uso400.net, iOS 7.1.2) show one
+/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` before `viewDidAppear`. One log with two passes
+/// ("viewController方法的调用", jianshu.com/p/4d42363993b7: no iOS version, a root inside a navigation
+/// controller) is not modelled: a single unnamed log that the others, a navigation launch among them
+/// (uso400), contradict.
 extension Simulator {
     package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         guard profile.hasWindowRootViewController else {
@@ -43,28 +48,12 @@ extension Simulator {
         window.isKeyAndVisible = true
         // `try?`: the root's view may have been unloaded by an iOS 5 memory warning before the window showed.
         guard let root = window.rootViewController, let rootView = try? loadedView(of: root) else { return }
-        withEvidence(.darkjoinLifecycleDemo) {
+        withEvidence(.darkjoinLifecycleDemo, .neuburgLaunchLogs) {
             performTransition(
                 disappearing: [], appearing: [root], animated: false, order: .appearingFirst,
                 timing: .afterTransaction,
                 insertViews: { self.insert(rootView, into: self.window, at: 0) },
                 removeViews: {}, finish: {})
         }
-        if profile.laysOutRootTwiceAtLaunch {
-            // After the first pass, in the same transaction: a second pass over the controllers' views.
-            runLoop.scheduleAfterCommit(from: origin) {
-                self.markControllerViewsForLayout(rootView)
-                self.layoutMayBeNeeded = true
-                self.nextLayoutPassEvidence = EvidenceSet(
-                    .stackOverflowPageViewControllerSetViewControllers, .jianshuViewControllerCalls)
-            }
-        }
-    }
-
-    /// The launch's second pass (`VersionProfile.laysOutRootTwiceAtLaunch`): every controller's view on
-    /// screen under `view` is laid out again.
-    private func markControllerViewsForLayout(_ view: View) {
-        if view.owner != nil { view.needsLayout = true }
-        for subview in view.subviews { markControllerViewsForLayout(subview) }
     }
 }

@@ -22,6 +22,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     // WWDC sessions.
     case wwdc23WhatsNewInUIKit
     case wwdc25WhatsNewInUIKit
+    // UIKit behaviour pinned by a project's test suite, run on simulators.
+    case lassoModalSystemBehavior
+    case lassoNavigationTests
     // Published device logs.
     case qiShengLifecycle2025
     case darkjoinLifecycleDemo
@@ -36,12 +39,20 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case lukhnosMemoryWarnings
     case parchmentPageScrollOrder
     case haomeiwenSafeArea
+    case neuburgLaunchLogs
+    case neuburgContainerEventForwarding
+    case uso400AppLifecycles
+    case useyourloafInitialTraits
+    case quesera2PushLoadsView
+    case irontopUnwindLog
+    case pageboyFirstPageAppearance
+    case remkohStoryboardLifecycle
+    case seekingStarLifecycle
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelNonAnimatedPushBoundary
     case modelMainQueueAfterCommit
     case modelPageSetOrder
-    case modelChildTransitionOrder
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -59,6 +70,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .appleUpdateProperties: "apple-updateproperties"
         case .wwdc23WhatsNewInUIKit: "wwdc23-whats-new-in-uikit"
         case .wwdc25WhatsNewInUIKit: "wwdc25-whats-new-in-uikit"
+        case .lassoModalSystemBehavior: "tests-lasso-modal-system-behavior"
         case .qiShengLifecycle2025: "log-qisheng-2025"
         case .darkjoinLifecycleDemo: "log-darkjoin-demo"
         case .wanglingTransitionEvents2014: "log-wangling-2014"
@@ -72,11 +84,20 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .lukhnosMemoryWarnings: "log-lukhnos-memory-warning"
         case .parchmentPageScrollOrder: "log-parchment-468"
         case .haomeiwenSafeArea: "log-haomeiwen-safe-area"
+        case .neuburgLaunchLogs: "log-neuburg-launch"
+        case .neuburgContainerEventForwarding: "log-neuburg-container-forwarding"
+        case .uso400AppLifecycles: "log-uso400-ios7"
+        case .useyourloafInitialTraits: "useyourloaf-initial-traits"
+        case .quesera2PushLoadsView: "log-quesera2-2014"
+        case .irontopUnwindLog: "log-irontop-unwind"
+        case .pageboyFirstPageAppearance: "log-pageboy-233"
+        case .lassoNavigationTests: "tests-lasso-navigation"
+        case .remkohStoryboardLifecycle: "log-remkoh-storyboard"
+        case .seekingStarLifecycle: "log-seeking-star"
         case .modelUnattributed: "model-unattributed"
         case .modelNonAnimatedPushBoundary: "model-non-animated-push-ios13"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
-        case .modelChildTransitionOrder: "model-child-transition-order"
         }
     }
 

@@ -29,6 +29,8 @@ package class ViewController: ModelObject {
     var vendedPresentationController: PresentationControllerClass?
     /// The presentation controller of the current `.custom` presentation, named in the trace.
     var customPresentationController: ModelObject?
+    /// Presented, but the transition waits for the end of this turn's commit (Containers/Presentation.swift).
+    var presentationPending = false
     /// The style the current presentation resolved to.
     var activePresentationStyle: PresentationStyle?
     /// Where the presenter's view sat before a full-screen presentation took it out of the window.

@@ -106,7 +106,7 @@ extension Simulator {
     func performTransition(
         disappearing: [ViewController], appearing: [ViewController], animated: Bool,
         beginOrder: EndOrder = .disappearingFirst, order: EndOrder, timing: CompletionTiming,
-        insertViews: () -> Void, removeViews: @escaping () -> Void,
+        afterIncomingLayout: () -> Void = {}, insertViews: () -> Void, removeViews: @escaping () -> Void,
         finish: @escaping () -> Void
     ) {
         if animated && profile.hasTransitionCoordinator {
@@ -125,6 +125,8 @@ extension Simulator {
         if animated {
             // The animator lays out the incoming view before it animates it.
             for controller in appearing { if let view = controller.view { layOutNow(view) } }
+            // What the container's animator lays out as it starts after the new views (a full-screen presenter).
+            afterIncomingLayout()
         }
         let complete = {
             removeViews()

@@ -26,11 +26,14 @@ extension Simulator {
         layOutNow(view)
     }
 
-    /// UIKit forcing a layout (a transition preparing its animation).
-    func layOutNow(_ view: View) {
+    /// UIKit forcing a layout (a transition preparing its animation); `reason`: the sources that say this
+    /// layout happens here, beside those that order a pass.
+    func layOutNow(_ view: View, reason: EvidenceSet = EvidenceSet()) {
         var top = view
         while let parent = top.superview, parent.needsLayout { top = parent }
-        withEvidence(Simulator.layoutPassEvidence) { layOut(top) }
+        var evidence = Simulator.layoutPassEvidence
+        evidence.formUnion(reason)
+        withEvidence(evidence) { layOut(top) }
     }
 
     /// The order of a pass: a controller's layout callbacks around its view's, then the subviews'.

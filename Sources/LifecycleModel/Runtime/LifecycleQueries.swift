@@ -59,3 +59,20 @@ extension View {
     /// `view.window`: the window once the view is in it, nil before and after.
     package func window(in simulator: Simulator) -> Window? { isInWindow ? simulator.window : nil }
 }
+
+extension Simulator {
+    /// `modalPresentationStyle` as app code reads it. UIKit's header (UIViewController.h, iOS 13 SDK and
+    /// later, quoted in full in many iOS 13 migration notes, e.g. the Multi-OS Engine bindings of
+    /// `modalPresentationStyle`): "If this property has been set to UIModalPresentationAutomatic, reading it
+    /// will always return a concrete presentation style. By default UIViewController resolves
+    /// UIModalPresentationAutomatic to UIModalPresentationPageSheet" — `.formSheet` from the iOS 18 SDK
+    /// ("Prior to iOS 18.0, UIModalPresentationAutomatic resolves to UIModalPresentationPageSheet instead",
+    /// the same header as quoted in software-mansion/react-native-screens pull request 2793). Before iOS 13
+    /// the default was `.fullScreen` itself. So a controller never reads `.automatic`: not in `init`, not in
+    /// a segue's `prepare(for:sender:)`. The concrete style is the one the header names, not the adapted one
+    /// (an iPhone's form sheet before iOS 13 still reads `.formSheet`).
+    package func modalPresentationStyle(readBy controller: ViewController) -> PresentationStyle {
+        let stored = controller.modalPresentationStyle
+        return stored == .automatic ? profile.automaticPresentationStyle : stored
+    }
+}

@@ -18,7 +18,9 @@ final class RunLoop {
 
     /// The current transaction number; 1 for the first statement.
     private(set) var transaction = 0
-    /// Work that runs after this turn's layout pass, in the same transaction.
+    /// Work that runs after this turn's layout pass, in the same transaction: UIKit's after-commit blocks, such
+    /// as the start of a modal presentation from iOS 13 (Containers/Presentation.swift); the commit lays out
+    /// again what they change.
     var afterCommit: [Work] = []
     /// Work that runs after this turn's commit has finished, in a new transaction, before `later`.
     private var afterTransaction: [Work] = []

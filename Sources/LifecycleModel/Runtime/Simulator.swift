@@ -15,7 +15,7 @@ package final class Simulator {
     package internal(set) var currentColumn = 0
     /// The innermost evidence scope (Runtime/EvidenceScope.swift); empty outside every scope.
     var currentEvidence = EvidenceSet()
-    /// Set by a decision that asks for a layout pass of its own (the launch's second pass): the next
+    /// Set by a decision that asks for a layout pass of its own (iOS 7's pass after an animated push): the next
     /// commit's pass runs under it instead of `layoutPassEvidence`.
     var nextLayoutPassEvidence: EvidenceSet?
     /// Objects created during this event that nothing holds yet; released when the event ends

@@ -10,9 +10,13 @@
 /// PerformSegueWithIdentifier sender" (newbe.dev, answer quoting Apple's storyboard runtime steps).
 ///
 /// An unwind segue (Apple docs, "Dismissing a View Controller with an Unwind Segue" and
-/// "canPerformUnwindSegueAction(_:from:sender:)"): UIKit walks back from the source — the controllers
-/// below it in its navigation stack, then its containers, then whoever presented it — asking each
-/// `canPerformUnwindSegueAction` until one says yes (by default: it implements the action); then it
+/// "canPerformUnwindSegueAction(_:from:sender:)"): UIKit asks the source itself first, then walks back —
+/// the controllers below it in its navigation stack, then its containers, then whoever presented it —
+/// asking each `canPerformUnwindSegueAction` until one says yes (by default: it implements the action and
+/// is not the source). The source first, answering no, then up its parents: a published log, iOS 6/7
+/// ("InterfaceBuilder 만으로 화면결과 Delegating - UnwindingSegue Action", irontop.com: the source
+/// `KSBLoginWebViewController` is asked with itself as `fromVC`, `superReturnCanPerform = 0`, then its
+/// ancestor `KSBLoginRootViewController`). Then it
 /// calls the source's `prepare(for:sender:)`, the destination's unwind action, and dismisses or pops
 /// what lies between them. The method was `canPerformUnwindSegueAction(_:from:withSender:)` until
 /// iOS 13 (Apple docs: iOS 6.0–13.0, deprecated) and `canPerformUnwindSegueAction(_:from:sender:)`
@@ -44,18 +48,12 @@ extension Simulator {
             destinationIndex = index
         }
         let destination = instantiateScene(at: destinationIndex, of: reference.storyboard, name: nil)
-        callDuringSegue(
-            .prepareForSegue, on: source,
-            SegueInProgress(identifier: identifier, source: source, destination: destination),
-            segueArguments(identifier, destination: destination, sender: sender))
+        // The segue object sets the destination's presentation style when it is made, before
+        // `prepare(for:sender:)`: the source reads `.fullScreen` there for a Full Screen segue, `.popover`
+        // for a popover segue (where apps set `popoverPresentationController?.delegate`, Apple's
+        // "UIPopoverPresentationController" documentation), and from iOS 13 a default segue's `.automatic`
+        // reads as the concrete style (`modalPresentationStyle(readBy:)`).
         switch segue.kind {
-        case .show:
-            // `show(_:sender:)`: UINavigationController overrides it to push; the default presents
-            // (Apple docs, "show(_:sender:)").
-            if let nav = source.navigationControllerAncestor {
-                try pushViewController(destination, on: nav, animated: true)
-                return
-            }
         case .presentModally(_, let style?):
             try setModalPresentationStyle(style, of: destination)
         case .popover:
@@ -69,9 +67,19 @@ extension Simulator {
             }
             try setModalPresentationStyle(.popover, of: destination)
             destination.hasPopoverAnchor = true
-        case .showDetail, .presentModally, .unwind:
-            // `showDetailViewController(_:sender:)` without a split view controller presents (Apple docs).
+        case .show, .showDetail, .presentModally, .unwind:
             break
+        }
+        callDuringSegue(
+            .prepareForSegue, on: source,
+            SegueInProgress(identifier: identifier, source: source, destination: destination),
+            segueArguments(identifier, destination: destination, sender: sender))
+        if case .show = segue.kind, let nav = source.navigationControllerAncestor {
+            // `show(_:sender:)`: UINavigationController overrides it to push; the default presents
+            // (Apple docs, "show(_:sender:)"). `showDetailViewController(_:sender:)` without a split view
+            // controller presents (Apple docs).
+            try pushViewController(destination, on: nav, animated: true)
+            return
         }
         try present(destination, from: source, animated: true)
     }
@@ -111,11 +119,12 @@ extension Simulator {
             Argument("action", "\(action):"), Argument("from", source.name), Argument("sender", sender),
         ]
         var destination: ViewController?
-        for candidate in unwindCandidates(from: source) {
+        for candidate in [source] + unwindCandidates(from: source) {
             let implementsAction = candidate.definition?.unwindActions.contains(action) == true
             overrideReturnedBool = nil
-            call(question, candidate, questionArguments)
-            let answer = overrideReturnedBool ?? implementsAction
+            withEvidence(.irontopUnwindLog, .appleUnwindSegue) { call(question, candidate, questionArguments) }
+            // UIKit's own answer: the action is implemented here, and this is not where the unwind starts.
+            let answer = overrideReturnedBool ?? (implementsAction && candidate !== source)
             overrideReturnedBool = nil
             if answer, implementsAction {
                 destination = candidate

@@ -14,11 +14,17 @@ extension VersionProfile {
     /// appearance callbacks the iOS 17 documentation describes (`viewIsAppearing(_:)` back-deploys there).
     /// Every non-animated stack change (pop, `setViewControllers`) takes the same deferred transition.
     package var nonAnimatedPushEndsAfterCommit: Bool { version.major >= 13 }
-    /// At launch the root's view is laid out a second time before its `viewDidAppear(_:)` (iOS 11+), with
-    /// the views of the controllers shown inside it. One pass in darkjoin's "视图控制器的生命周期" (its
-    /// demo is an Xcode 8.2 project for iOS 10.2); two in "UIPageViewController's setViewController
-    /// invokes unexpected view lifecycle" (stackoverflow.com/questions/48653763, February 2018, iOS 11:
-    /// a root and its child) and in "viewController方法的调用" (jianshu.com/p/4d42363993b7, "app 启动后的流程").
-    /// The model has no iOS 9–11 rows: iOS 12 is the first with the second pass.
-    package var laysOutRootTwiceAtLaunch: Bool { version.major >= 11 }
+    /// `pushViewController(_:animated:)` on a navigation controller on screen loads the pushed view
+    /// (`loadView`, `viewDidLoad`) before it returns, so the caller's next line finds its outlets set; from
+    /// iOS 7 the view loads after the call, when the transition starts ("iOS6/7のviewDidLoadが呼ばれる
+    /// タイミングの違い", quesera2.hatenablog.jp, 2014: `vc.hogeLabel.text = …` right after the push
+    /// works on iOS 6 and finds nil on iOS 7). iOS 5 is not in that comparison; the model gives it iOS 6's
+    /// behaviour (the model's choice: the later change is the one the log dates).
+    package var pushLoadsViewInsideCall: Bool { version.major <= 6 }
+    /// iOS 7: after an animated push ends, the pushed controller is laid out again, after its
+    /// `viewDidAppear(_:)` ("iOS7,8,9のアプリケーションライフサイクル", blog.uso400.net, iOS 7.1.2: "SecondViewController
+    /// viewDidAppear, SecondViewController viewWillLayoutSubviews, SecondViewController viewDidLayoutSubviews").
+    /// Later logs of the same push show no such pass (darkjoin's iOS 10 table; jianshu.com/p/4d42363993b7,
+    /// iOS 9 or later). The model keeps it to the one release logged: iOS 8 and iOS 5–6 have no log of it.
+    package var relaysOutPushedControllerAfterAnimation: Bool { version.major == 7 }
 }

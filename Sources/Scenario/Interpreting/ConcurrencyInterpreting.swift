@@ -20,9 +20,9 @@ extension Interpreter {
             let capturedSelf = selfStack.last
             simulator.setPosition(line: location.line, column: location.column)
             if capturesSelf, let capturedSelf { handle.hold = simulator.holdForPendingWork(capturedSelf, kind: .task) }
-            let interpreter = unretainedSelf
+            let link = self.link
             simulator.enqueueOnMainQueue {
-                let this = interpreter.takeUnretainedValue()
+                guard let this = link.interpreter else { return }
                 this.runningTasks.append(handle)
                 defer {
                     this.runningTasks.removeLast()
@@ -36,10 +36,9 @@ extension Interpreter {
             let capturedSelf = selfStack.last
             simulator.setPosition(line: location.line, column: location.column)
             if capturesSelf, let capturedSelf { handle.hold = simulator.holdForPendingWork(capturedSelf, kind: .timer) }
-            let interpreter = unretainedSelf
+            let link = self.link
             simulator.enqueueOnMainQueue(after: seconds) {
-                guard !handle.isCancelled else { return }
-                let this = interpreter.takeUnretainedValue()
+                guard !handle.isCancelled, let this = link.interpreter else { return }
                 defer { if let hold = handle.hold { this.simulator.releasePendingWork(hold) } }
                 this.runClosure(body, self: capturedSelf)
             }

@@ -32,6 +32,8 @@ final class Interpreter: OverrideRunner {
     var returnedValue: Value?
     /// The `Task` bodies running, innermost last (`Task.isCancelled` reads the last).
     var runningTasks: [WorkHandle] = []
+    /// How the closures handed to the simulator reach the interpreter (see `InterpreterLink`).
+    let link = InterpreterLink()
 
     init(program: CheckedProgram, simulator: Simulator) {
         self.program = program
@@ -41,7 +43,11 @@ final class Interpreter: OverrideRunner {
 
     func run() throws(ScenarioError) {
         simulator.setOverrideRunner(self)
-        defer { simulator.setOverrideRunner(nil) }
+        link.interpreter = self
+        defer {
+            simulator.setOverrideRunner(nil)
+            link.interpreter = nil
+        }
         for event in program.events {
             simulator.beginEvent(line: event.location.line, column: event.location.column)
             for index in event.statements { try execute(program.statements[index]) }
@@ -142,15 +148,10 @@ final class Interpreter: OverrideRunner {
         }
     }
 
-    /// The interpreter as the closures it hands the simulator see it: unretained, because the simulator holds
-    /// those closures and lives no longer than the run, and a strong capture would make a cycle (Embedded Swift,
-    /// which the wasm build uses, has no `unowned`). Call `takeUnretainedValue()` inside the closure.
-    var unretainedSelf: Unmanaged<Interpreter> { Unmanaged.passUnretained(self) }
-
     /// A closure for the model to call later that runs `body` with `capturedSelf` as `self`.
     func closure(running body: [CheckedStatement], self capturedSelf: ModelObject?) -> () -> Void {
-        let interpreter = unretainedSelf
-        return { interpreter.takeUnretainedValue().runClosure(body, self: capturedSelf) }
+        let link = self.link
+        return { link.interpreter?.runClosure(body, self: capturedSelf) }
     }
 
     func runClosure(_ body: [CheckedStatement], self capturedSelf: ModelObject?) {
@@ -436,4 +437,13 @@ final class Interpreter: OverrideRunner {
         guard case .array(let values) = value else { return [] }
         return values.map(controller)
     }
+}
+
+/// What the closures an interpreter hands the simulator (completions, queued work, observers) hold instead
+/// of the interpreter: the simulator keeps those closures and the interpreter keeps the simulator, so a
+/// strong capture would be a cycle, and Embedded Swift (the wasm build) has no `weak` or `unowned`. `run()`
+/// cuts the link as it returns, as it unsets the override runner: nothing outlives the run, and a closure
+/// called after it does nothing.
+final class InterpreterLink {
+    var interpreter: Interpreter?
 }

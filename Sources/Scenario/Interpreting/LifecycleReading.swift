@@ -27,7 +27,7 @@ extension Interpreter {
         case .isBeingDismissed: return .bool(controller.transitionReason.isBeingDismissed)
         case .isMovingToParent: return .bool(controller.transitionReason.isMovingToParent)
         case .isMovingFromParent: return .bool(controller.transitionReason.isMovingFromParent)
-        case .modalPresentationStyle: return .style(controller.modalPresentationStyle)
+        case .modalPresentationStyle: return .style(simulator.modalPresentationStyle(readBy: controller))
         case .popoverPresentationController:
             // The controller stands for its popover presentation controller: only `sourceView` is set on it.
             return controller.modalPresentationStyle == .popover ? .object(controller) : .none

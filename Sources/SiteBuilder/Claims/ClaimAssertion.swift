@@ -6,12 +6,15 @@ import LifecycleModel
 ///     A.viewWillAppear before A.viewDidAppear
 ///     A.viewIsAppearing immediately before A.viewWillLayoutSubviews
 ///     A.viewDidLoad called once                  // never, once, twice, N times
+///     A.traitCollectionDidChange called once from line 3   // counting the calls of line 3 on
 ///     in A.viewWillAppear: isViewLoaded && !hasFinalGeometry
 ///     LL004 fires                                // LL004 does not fire
 struct ClaimAssertion: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case before(CallbackReference, CallbackReference, immediately: Bool)
-        case called(CallbackReference, times: Int)
+        /// `fromLine`: count only the calls that scenario line or a later one made, so a claim about what
+        /// one action causes is not miscounted by calls an earlier line made (a launch's first traits).
+        case called(CallbackReference, times: Int, fromLine: Int?)
         case state(CallbackReference, [StateCondition])
         case fires(rule: String, Bool)
     }

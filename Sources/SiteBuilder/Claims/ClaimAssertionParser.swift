@@ -9,7 +9,7 @@ enum ClaimAssertionParser {
     }
 
     static let syntaxSummary =
-        "`X before Y`, `X immediately before Y`, `X called once`, `in X: isViewLoaded && …`, `LL004 fires`, `LL004 does not fire`"
+        "`X before Y`, `X immediately before Y`, `X called once` (optionally `from line N`), `in X: isViewLoaded && …`, `LL004 fires`, `LL004 does not fire`"
 
     static func parse(_ line: String) throws(SyntaxError) -> ClaimAssertion {
         var tokens = Tokens(try tokenize(line), end: line.count + 1)
@@ -62,7 +62,15 @@ enum ClaimAssertionParser {
             try tokens.expect("before")
             return .before(reference, try parseReference(&tokens), immediately: true)
         case "called":
-            return .called(reference, times: try parseCount(&tokens))
+            let times = try parseCount(&tokens)
+            guard tokens.peek?.text == "from" else { return .called(reference, times: times, fromLine: nil) }
+            tokens.next()
+            try tokens.expect("line")
+            guard let word = tokens.next(), let line = Int(word.text), line >= 1 else {
+                throw SyntaxError(
+                    message: "expected a scenario line number after 'from line'", column: tokens.previousColumn)
+            }
+            return .called(reference, times: times, fromLine: line)
         default:
             throw SyntaxError(
                 message: "expected 'before', 'immediately before' or 'called', found '\(word.text)'",

@@ -45,8 +45,8 @@ extension ClaimAssertion {
             let next = earliest + 1 < events.count ? events[earliest + 1] : nil
             return fail(
                 next?.seq ?? events[earliest].seq, .followedBy(first, next: next.map { "\($0.object).\($0.callback)" }))
-        case .called(let reference, let times):
-            let matching = events.filter(reference.matches)
+        case .called(let reference, let times, let fromLine):
+            let matching = events.filter { reference.matches($0) && $0.line >= (fromLine ?? 0) }
             guard matching.count != times else { return nil }
             // The first call past the predicted count, or none when there were too few.
             let step = matching.count > times ? matching[times].seq : nil
@@ -75,7 +75,7 @@ extension ClaimAssertion {
     var references: [CallbackReference] {
         switch kind {
         case .before(let first, let second, _): return [first, second]
-        case .called(let reference, _), .state(let reference, _): return [reference]
+        case .called(let reference, _, _), .state(let reference, _): return [reference]
         case .fires: return []
         }
     }

@@ -50,27 +50,24 @@ extension Simulator {
 
     /// `parent.transition(from:to:duration:options:animations:completion:)` between two children of
     /// `parent`: `to`'s view goes into `from`'s superview, the animations run, and when they end
-    /// `from`'s view leaves and the completion runs. Appearance is bracketed as UIKit's implementation
-    /// does it — `from` begins disappearing, `to` begins appearing; both end, `from` first, before
-    /// the completion handler — and only when the container forwards appearance automatically.
-    /// The containment calls (`willMove`, `addChild`, `removeFromParent`, `didMove`) stay the
-    /// caller's, around the transition (Apple docs, "Transitioning Between Child View Controllers").
+    /// `from`'s view leaves and the completion runs. Appearance is bracketed by UIKit, and only when the
+    /// container forwards appearance automatically: `from` begins disappearing, `to` begins appearing
+    /// (and is laid out before the animation); at the end `to`'s viewDidAppear comes first, then `from`'s
+    /// viewDidDisappear, then the completion handler. The containment calls (`willMove`, `addChild`,
+    /// `removeFromParent`, `didMove`) stay the caller's, around the transition (Apple docs,
+    /// "Transitioning Between Child View Controllers").
     ///
-    /// The order of the two did-callbacks (`from` viewDidDisappear, then `to` viewDidAppear, both before
-    /// the completion's `didMove(toParent:)`) rests on no published log: searches of GitHub issues, code
-    /// and web pages in November 2026 ("transition(from:to:duration:options:animations:completion:)"
-    /// and "transitionFromViewController:toViewController:" with viewDidAppear/viewDidDisappear,
-    /// appearance order, XCTest) found the API's exceptions (whackylabs.com, "Simple UIViewController
-    /// Transitions", 2022) and containers that call begin/endAppearanceTransition themselves, but no
-    /// trace of this method's own callbacks. The order is kept because Apple's documentation of
-    /// transition(from:to:…) places the appearance callbacks around the animation and leaves the
-    /// containment calls to the caller's completion, so `didMove(toParent:)` is last whatever the order;
-    /// the page says the order of the two did-callbacks is not to be relied on.
+    /// Published log: Matt Neuburg, Programming iOS (the "containerEventForwarding" example,
+    /// github.com/mattneub/Programming-iOS-Book-Examples, bk2ch06p334containerEventForwarding, logged in its
+    /// ViewController.swift, unchanged from 2014 to 2021): "ChildViewController1 viewWillDisappear,
+    /// ChildViewController2 viewWillAppear, … viewWillLayoutSubviews(), viewDidLayoutSubviews(),
+    /// ChildViewController2 viewDidAppear, ChildViewController1 viewDidDisappear", then the completion's
+    /// didMove(toParent:) calls.
     package func transition(
         from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
         animations: (() -> Void)?, completion: (() -> Void)?
     ) throws(ModelError) {
-        let scope = openEvidence(.appleContainerViewController, .modelChildTransitionOrder);
+        let scope = openEvidence(.appleContainerViewController, .neuburgContainerEventForwarding);
         defer { closeEvidence(scope) }
         note(.transition, parent, to)
         guard from.parent === parent, to.parent === parent else {
@@ -88,7 +85,7 @@ extension Simulator {
         let animated = duration > 0
         performTransition(
             disappearing: forwards && onScreen ? [from] : [], appearing: forwards && onScreen ? [to] : [],
-            animated: animated, beginOrder: .disappearingFirst, order: .disappearingFirst,
+            animated: animated, beginOrder: .disappearingFirst, order: .appearingFirst,
             timing: animated ? .nextTurn : .afterTransaction,
             insertViews: {
                 self.insert(toView, into: container)

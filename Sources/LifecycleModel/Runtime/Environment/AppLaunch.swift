@@ -4,8 +4,9 @@
 ///
 /// Before scenes (iOS 3–12): `application(_:willFinishLaunchingWithOptions:)` (iOS 6+),
 /// `application(_:didFinishLaunchingWithOptions:)` with the closure inside, then
-/// `applicationDidBecomeActive(_:)` — in the same turn, before the root's `viewDidAppear(_:)`, or after it
-/// (`VersionProfile.appBecomesActiveAfterRootAppears` gives the versions and sources). No
+/// `applicationDidBecomeActive(_:)` — after the first commit's layout pass, just before the root's
+/// `viewDidAppear(_:)`, or after it (`VersionProfile.appBecomesActiveAfterRootAppears` gives the versions
+/// and sources). No
 /// `applicationWillEnterForeground(_:)` at launch (Apple docs, "applicationWillEnterForeground(_:)":
 /// called "as part of the transition from the background to the active state"; the launch log cited
 /// there shows none).
@@ -40,7 +41,7 @@ extension Simulator {
         }
         guard profile.usesScenes else {
             call(.applicationDidFinishLaunching, appDelegate, launchArguments, super: { setUpWindow?() })
-            try becomeActive(appDelegate)
+            becomeActive(appDelegate)
             return
         }
         call(.applicationDidFinishLaunching, appDelegate, launchArguments)
@@ -61,8 +62,12 @@ extension Simulator {
     /// The app delegate's `applicationDidBecomeActive(_:)` at the end of a launch without scenes.
     /// Each delegate callback is followed by its notification, as on return from the background
     /// (`enterForeground()`; sources there).
-    private func becomeActive(_ appDelegate: ModelObject) throws(ModelError) {
-        let scope = openEvidence(.stackOverflowLaunchInBackground, .appleAppLifecycle); defer { closeEvidence(scope) }
+    private func becomeActive(_ appDelegate: ModelObject) {
+        let scope =
+            profile.appBecomesActiveAfterRootAppears
+            ? openEvidence(.stackOverflowLaunchInBackground, .appleAppLifecycle)
+            : openEvidence(.stackOverflowLaunchInBackground, .uso400AppLifecycles)
+        defer { closeEvidence(scope) }
         let becomeActive = { self.call(.applicationDidBecomeActive, appDelegate, [Simulator.applicationArgument]) }
         if profile.appBecomesActiveAfterRootAppears {
             // After the transaction that committed the first frame, whose completion runs viewDidAppear(_:)
@@ -74,8 +79,13 @@ extension Simulator {
                 try? self.postLifecycleNotification(.didBecomeActive)
             }
         } else {
-            becomeActive()
-            try postLifecycleNotification(.didBecomeActive)
+            // In the first commit, after its layout pass and before the transaction of viewDidAppear(_:)
+            // (blog.uso400.net's iOS 7.1.2 log: viewDidLayoutSubviews, applicationDidBecomeActive,
+            // viewDidAppear). Before iOS 5 there are no controller layout callbacks to tell the two apart.
+            runLoop.scheduleAfterCommit(from: origin) {
+                becomeActive()
+                try? self.postLifecycleNotification(.didBecomeActive)
+            }
         }
     }
 }

@@ -73,13 +73,30 @@ extension Simulator {
             let previous = controller.environment.traitState.traits
             controller.environment.traitState.traits = current
             controller.environment.traitState.generation = generation
-            if let previous, previous != current { deliverTraitChange(to: controller, from: previous, to: current) }
+            if let previous, previous != current {
+                deliverTraitChange(to: controller, from: previous, to: current)
+            } else if previous == nil {
+                deliverInitialTraits(to: controller)
+            }
         }
         if view.isTraced {
             let previous = view.environment.traitState.traits
             view.environment.traitState.traits = current
             view.environment.traitState.generation = generation
-            if let previous, previous != current { deliverTraitChange(to: view, from: previous, to: current) }
+            if let previous, previous != current {
+                deliverTraitChange(to: view, from: previous, to: current)
+            } else if previous == nil {
+                deliverInitialTraits(to: view)
+            }
+        }
+    }
+
+    /// The first traits of an object entering the window: iOS 8–12 call `traitCollectionDidChange(nil)`
+    /// (`VersionProfile.sendsInitialTraitCollection` names the sources); later releases say nothing.
+    private func deliverInitialTraits(to object: ModelObject) {
+        guard profile.sendsInitialTraitCollection else { return }
+        withEvidence(.useyourloafInitialTraits, .neuburgLaunchLogs) {
+            call(.traitCollectionDidChange, object, [Argument("previousTraitCollection", "nil")])
         }
     }
 

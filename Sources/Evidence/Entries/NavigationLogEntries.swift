@@ -1,0 +1,103 @@
+import LifecycleModel
+
+/// Published logs and UIKit test suites behind the orders of navigation, containment, launch, unwind
+/// and page view controllers (issue 23).
+enum NavigationLogEntries {
+    static let neuburgLaunch = EvidenceEntry(
+        .neuburgLaunchLogs, .deviceLog, title: "bk2ch06p258launchIntoRotationEvents (Programming iOS examples)",
+        source: "Matt Neuburg (github.com)", year: 2021,
+        url: "https://github.com/mattneub/Programming-iOS-Book-Examples", ios: 8...15,
+        shows: LocalizedText(
+            en:
+                "Launch logs on iOS 8, 10, 11 and 15: one layout pass before viewDidAppear; traitCollectionDidChange between viewWillAppear and that pass up to iOS 11, none on iOS 15.",
+            ru:
+                "Логи запуска на iOS 8, 10, 11 и 15: один проход раскладки до viewDidAppear; traitCollectionDidChange между viewWillAppear и этим проходом до iOS 11, на iOS 15 его нет.",
+            zh:
+                "iOS 8、10、11 与 15 的启动日志：viewDidAppear 之前只有一轮布局；iOS 11 及以前在 viewWillAppear 与这轮布局之间有 traitCollectionDidChange，iOS 15 没有。"
+        ))
+
+    static let neuburgContainerEventForwarding = EvidenceEntry(
+        .neuburgContainerEventForwarding, .deviceLog,
+        title: "containerEventForwarding (Programming iOS examples, bk2ch06p334)", source: "Matt Neuburg (github.com)",
+        year: 2014,
+        url:
+            "https://github.com/mattneub/Programming-iOS-Book-Examples/tree/master/bk2ch06p334containerEventForwarding",
+        ios: 8...15,
+        shows: LocalizedText(
+            en:
+                "transition(from:to:…): the old child's viewWillDisappear, the new child's viewWillAppear and layout, the new child's viewDidAppear, then the old child's viewDidDisappear, then the completion's didMove calls.",
+            ru:
+                "transition(from:to:…): viewWillDisappear старого дочернего, viewWillAppear и раскладка нового, viewDidAppear нового, затем viewDidDisappear старого и вызовы didMove из completion.",
+            zh:
+                "transition(from:to:…)：旧子控制器的 viewWillDisappear、新子控制器的 viewWillAppear 与布局、新子控制器的 viewDidAppear，然后是旧子控制器的 viewDidDisappear，最后是 completion 中的 didMove。"
+        ))
+
+    static let uso400 = EvidenceEntry(
+        .uso400AppLifecycles, .deviceLog, title: "iOS7,8,9のアプリケーションライフサイクル", source: "blog.uso400.net",
+        year: nil, url: "https://blog.uso400.net/ios7_8_9_app_lifecycles/", ios: 7...7,
+        shows: LocalizedText(
+            en:
+                "iOS 7.1.2: applicationDidBecomeActive after the root's first layout pass, just before its viewDidAppear; an animated push lays the pushed controller out again after its viewDidAppear.",
+            ru:
+                "iOS 7.1.2: applicationDidBecomeActive после первого прохода раскладки корневого контроллера, прямо перед его viewDidAppear; после анимированного push новый контроллер раскладывается ещё раз, уже после viewDidAppear.",
+            zh:
+                "iOS 7.1.2：applicationDidBecomeActive 在根控制器第一轮布局之后、其 viewDidAppear 之前；带动画的 push 结束后，被 push 的控制器在 viewDidAppear 之后再布局一次。"
+        ))
+
+    static let useyourloafInitialTraits = EvidenceEntry(
+        .useyourloafInitialTraits, .deviceLog, title: "Predicting Size Classes in iOS 13", source: "useyourloaf.com",
+        year: 2019, url: "https://useyourloaf.com/blog/predicting-size-classes-in-ios-13/", ios: 8...13,
+        shows: LocalizedText(
+            en:
+                "Up to iOS 12 a view added to the hierarchy gets traitCollectionDidChange with a nil previous collection; from iOS 13 its traits are set when it is created and that call is gone.",
+            ru:
+                "До iOS 12 view, добавленное в иерархию, получает traitCollectionDidChange с nil вместо предыдущей коллекции; с iOS 13 трейты задаются при создании, и этого вызова нет.",
+            zh:
+                "iOS 12 及以前，视图加入层级时会收到 traitCollectionDidChange，旧集合为 nil；从 iOS 13 起，视图在创建时就获得特征集合，不再有这次调用。"
+        ))
+
+    static let quesera2 = EvidenceEntry(
+        .quesera2PushLoadsView, .deviceLog, title: "iOS6/7のviewDidLoadが呼ばれるタイミングの違い",
+        source: "quesera2.hatenablog.jp", year: 2014, url: "http://quesera2.hatenablog.jp/entry/2014/04/24/212158",
+        ios: 6...7,
+        shows: LocalizedText(
+            en:
+                "On iOS 6 pushViewController loads the pushed view before it returns; on iOS 7 the view loads after the call.",
+            ru: "На iOS 6 pushViewController загружает view нового контроллера до возврата; на iOS 7 — после вызова.",
+            zh: "iOS 6 上 pushViewController 在返回之前加载被 push 控制器的视图；iOS 7 上在调用之后加载。"))
+
+    static let irontop = EvidenceEntry(
+        .irontopUnwindLog, .deviceLog, title: "InterfaceBuilder 만으로 화면결과 Delegating - UnwindingSegue Action",
+        source: "irontop.com", year: nil, url: "https://www.irontop.com/120?category=269447", ios: 6...7,
+        shows: LocalizedText(
+            en:
+                "An unwind segue asks canPerformUnwindSegueAction of the source first (with itself as fromViewController; it answers no), then of its ancestors.",
+            ru:
+                "Unwind-сегвей сначала спрашивает canPerformUnwindSegueAction у исходного контроллера (сам он в fromViewController, ответ «нет»), затем у его предков.",
+            zh: "unwind segue 先向源控制器询问 canPerformUnwindSegueAction（fromViewController 是它自己，回答“否”），再询问它的祖先。"))
+
+    static let pageboy = EvidenceEntry(
+        .pageboyFirstPageAppearance, .deviceLog,
+        title: "ChildViewController viewDidAppear before PageViewController's viewWillAppear",
+        source: "uias/Pageboy issue 233 (github.com)", year: 2019, url: "https://github.com/uias/Pageboy/issues/233",
+        ios: 13...13,
+        shows: LocalizedText(
+            en:
+                "The first page of a page view controller gets viewWillAppear and viewDidAppear before the page view controller's own viewWillAppear.",
+            ru:
+                "Первая страница page view controller получает viewWillAppear и viewDidAppear раньше viewWillAppear самого page view controller.",
+            zh: "分页控制器的第一页在分页控制器自己的 viewWillAppear 之前就收到 viewWillAppear 和 viewDidAppear。"))
+
+    static let lasso = EvidenceEntry(
+        .lassoNavigationTests, .uikitTests, title: "NavigationTestingTests (LassoTestUtilities_Tests)",
+        source: "ww-tech/lasso (github.com)", year: 2019,
+        url:
+            "https://github.com/ww-tech/lasso/blob/develop/Example/LassoTestUtilities_Tests/NavigationTestingTests.swift",
+        ios: 14...16,
+        shows: LocalizedText(
+            en:
+                "viewControllers = [vc] on an empty navigation controller on screen gives vc viewDidLoad, viewWillAppear and viewDidAppear within one main-queue turn.",
+            ru:
+                "viewControllers = [vc] у пустого navigation controller на экране даёт vc viewDidLoad, viewWillAppear и viewDidAppear за один оборот главной очереди.",
+            zh: "对屏幕上的空导航控制器设置 viewControllers = [vc]，vc 会在主队列的一轮内收到 viewDidLoad、viewWillAppear 和 viewDidAppear。"))
+}
