@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opens the built Site/ in headless Chromium and checks what a reader sees (Tests/Browser/browser_test.py).
-# Installs Debian's chromium and chromium-driver and a virtualenv with selenium when missing.
+# Installs Debian's chromium and chromium-driver and a virtualenv with selenium and axe-selenium-python
+# (which bundles axe-core, the accessibility engine the test runs on every page) when missing.
 # Exits 0 with a message, without testing, only where Chromium cannot be installed on this machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,8 +22,8 @@ if ((${#need[@]} > 0)); then
 fi
 
 venv=.venv-browser
-if ! "$venv/bin/python" -c 'import selenium' 2>/dev/null; then
-    python3 -m venv "$venv"
-    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check selenium
+if ! "$venv/bin/python" -c 'import selenium, axe_selenium_python' 2>/dev/null; then
+    [[ -x "$venv/bin/python" ]] || python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check selenium axe-selenium-python
 fi
 exec "$venv/bin/python" Tests/Browser/browser_test.py "${1:-Site}"

@@ -8,6 +8,19 @@ public enum TraceJSONRenderer {
     /// `schemaVersion` and each event's `evidence` (the ids of the sources that placed it).
     public static let schemaVersion = 2
 
+    /// Several traces (`lifeline trace --compare --format json`): a JSON array of the same objects.
+    public static func render(_ traces: [Trace]) -> String {
+        var out = "[\n"
+        for (index, trace) in traces.enumerated() {
+            var object = render(trace)
+            if object.hasSuffix("\n") { object.removeLast() }
+            out += object.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+                separator: "\n")
+            out += index == traces.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]\n"
+    }
+
     public static func render(_ trace: Trace) -> String {
         var json = JSONWriter(indent: "  ")
         json.beginObject()

@@ -7,7 +7,8 @@ import Texts
 /// `evidence`, a last column says how each row is known (observed / documented / chosen) and from which
 /// registry entries (`lifeline trace --evidence`).
 public enum TraceTextRenderer {
-    public static func render(_ trace: Trace, color: Bool, evidence: Bool = false) -> String {
+    /// `marked`: indices of rows to flag with `*` in a first column (a version comparison's changed rows).
+    public static func render(_ trace: Trace, color: Bool, evidence: Bool = false, marked: Set<Int>? = nil) -> String {
         var header = ["#", "txn", "line", "object", "class", "callback", "state"]
         if evidence { header.append("evidence") }
         var rows: [[String]] = []
@@ -27,10 +28,12 @@ public enum TraceTextRenderer {
         var out = ""
         let titleLine = (trace.title.map { "\($0) — " } ?? "") + "iOS \(trace.ios)"
         out += (color ? ANSI.bold + titleLine + ANSI.reset : titleLine) + "\n"
+        if marked != nil { out += "  " }
         out += line(
             header, widths: widths, rightAligned: rightAligned,
             styles: color ? Array(repeating: ANSI.bold, count: header.count) : nil)
-        for (row, event) in zip(rows, trace.events) {
+        for (index, (row, event)) in zip(rows, trace.events).enumerated() {
+            if let marked { out += marked.contains(index) ? "* " : "  " }
             let callbackStyle = event.kind == .console ? ANSI.console : ANSI.style(for: event.callback)
             var styles = [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, callbackStyle, ANSI.dim]
             if evidence { styles.append(ANSI.dim) }

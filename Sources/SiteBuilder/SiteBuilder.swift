@@ -164,7 +164,10 @@ public struct SiteBuilder: Sendable {
         let renderer = PageRenderer(
             index: index, claims: ClaimIndex(pages: pages, index: index), evidence: EvidenceIndex(pages: pages))
         let rendered = pages.parallelMap {
-            page -> (path: String, html: String, search: SearchIndex.Serialized, diagnostics: [BuildDiagnostic]) in
+            page -> (
+                path: String, html: String, files: [String: String], search: SearchIndex.Serialized,
+                diagnostics: [BuildDiagnostic]
+            ) in
             var pageLog = DiagnosticLog()
             defer { progress.advance() }
             let output = renderer.render(page, log: &pageLog)
@@ -172,8 +175,8 @@ public struct SiteBuilder: Sendable {
             let entry = SearchIndex.entry(for: page, headings: page.headings.map(\.text))
             let search = SearchIndex.Serialized(url: entry.url, json: SearchIndex.json(of: entry))
             return (
-                page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), search,
-                pageLog.entries
+                page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), output.files,
+                search, pageLog.entries
             )
         }
         var files = RenderedSite()
@@ -181,6 +184,8 @@ public struct SiteBuilder: Sendable {
         for (page, result) in zip(pages, rendered) {
             log.append(contentsOf: result.diagnostics)
             files.add(result.path, result.html)
+            let folder = SitePaths.directory(of: result.path)
+            for (name, text) in result.files { files.add(folder + name, text) }
             search[page.source.language, default: []].append(result.search)
         }
         return (files, search)

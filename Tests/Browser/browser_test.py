@@ -4,22 +4,27 @@
 Serves Site/ on 127.0.0.1 (a throwaway port), then for the pages below asserts from the DOM that
 trace tables and inline SVG diagrams are present, that search answers a query (Russian inflected
 forms and Chinese without spaces too, and the script's terms agree with the index's), that the theme
-toggle switches the theme, and that the browser logged no error. Screenshots go to
-.build/browser-screenshots/ for a person to look at.
+toggle switches the theme, that the trace filters and version tabs work, that axe-core finds no
+accessibility violation on any page (every language, light and dark), and that the browser logged no
+error. Screenshots go to .build/browser-screenshots/ for a person to look at.
 
 Usage: browser_test.py [SITE_DIR]   (needs the Debian packages chromium and chromium-driver,
-and the PyPI package selenium; scripts/browser-test.sh sets these up.)
+and the PyPI packages selenium and axe-selenium-python; scripts/browser-test.sh sets these up.)
 """
 import functools
 import http.server
 import os
 import sys
 import threading
+import time
 
+from axe_selenium_python import Axe
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import english_scan  # noqa: E402
 
 from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from urllib3.exceptions import ReadTimeoutError
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -61,7 +66,11 @@ def browser():
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver_path = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
-    return webdriver.Chrome(service=Service(driver_path), options=options)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    # axe-core takes a while on the longest pages (tens of thousands of nodes) on a busy machine.
+    driver.set_script_timeout(600)
+    driver.command_executor._client_config.timeout = 600
+    return driver
 
 
 def errors_in_log(driver):
@@ -140,6 +149,104 @@ def check_search_terms_agree(driver, base, language):
           });
     """)
     check(missing == [], "%s: terms the script makes but the index lacks: %s" % (language, missing[:10]))
+
+
+def visible_rows(table):
+    return [row for row in table.find_elements(By.CSS_SELECTOR, "tbody tr:not(.fold)") if row.is_displayed()]
+
+
+def check_trace_filters(driver, base):
+    """trace-filter.js: a long trace opens folded to its transactions with the appearance callbacks
+    showing; the fold buttons and 'unfold all' open it; the object and layout filters hide rows."""
+    driver.get(base + "/en/misuse-rules/")
+    tables = driver.find_elements(By.CSS_SELECTOR, "table.trace")
+    longest = max(tables, key=lambda t: len(t.find_elements(By.CSS_SELECTOR, "tbody tr:not(.fold)")))
+    rows = longest.find_elements(By.CSS_SELECTOR, "tbody tr:not(.fold)")
+    shown = visible_rows(longest)
+    check(len(rows) > 40 and 0 < len(shown) < len(rows),
+          "a long trace does not open folded (%d of %d rows shown)" % (len(shown), len(rows)))
+    check(all("appearance" in r.get_attribute("class") or "console" in r.get_attribute("class") for r in shown),
+          "a folded trace shows rows other than appearance callbacks and prints")
+    appearance = longest.find_elements(By.CSS_SELECTOR, "tbody tr.appearance")
+    check(len(shown) == len(appearance) + len(longest.find_elements(By.CSS_SELECTOR, "tbody tr.console")),
+          "a folded trace hides appearance callbacks")
+    bar = longest.find_element(By.XPATH, "./ancestor::div[@class='trace-scroll']/preceding-sibling::div[@class='trace-filter'][1]")
+    fold = longest.find_element(By.CSS_SELECTOR, "tr.fold button")
+    fold.click()
+    check(fold.get_attribute("aria-expanded") == "true" and len(visible_rows(longest)) > len(shown),
+          "a transaction's button does not unfold it")
+    bar.find_element(By.CSS_SELECTOR, ".trace-unfold").click()
+    check(len(visible_rows(longest)) == len(rows), "'unfold all' does not show every row")
+    layout = [r for r in rows if "layout" in r.get_attribute("class")]
+    bar.find_element(By.CSS_SELECTOR, "input[id$='-layout']").click()
+    check(layout and len(visible_rows(longest)) == len(rows) - len(layout), "the layout filter does not hide layout rows")
+    bar.find_element(By.CSS_SELECTOR, "input[id$='-layout']").click()
+    first = bar.find_element(By.CSS_SELECTOR, "fieldset input[type=checkbox]")
+    name = bar.find_element(By.CSS_SELECTOR, "fieldset label").text
+    first.click()
+    check(all(r.find_element(By.CSS_SELECTOR, "td:nth-child(3)").text != name for r in visible_rows(longest))
+          and visible_rows(longest),
+          "unchecking object %s does not hide its rows" % name)
+    cell = longest.find_element(By.CSS_SELECTOR, "tbody tr:not(.console):not(.fold) td:nth-child(4)")
+    check(cell.get_attribute("title") not in (None, ""),
+          "the legend's summaries did not become tooltips")
+    driver.save_screenshot(os.path.join(SHOTS, "en-misuse-rules-filtered.png"))
+    check(not errors_in_log(driver), "errors on the misuse rules page")
+
+
+def check_version_tabs(driver, base):
+    """compare= blocks: the newest version's trace shows; a tab shows another version, without script."""
+    for language in ("en", "ru", "zh"):
+        driver.get(base + "/%s/versions/" % language)
+        boxes = driver.find_elements(By.CSS_SELECTOR, ".compare-tabs")
+        check(len(boxes) > 0, "%s/versions: no version comparison" % language)
+        if not boxes:
+            continue
+        panels = boxes[0].find_elements(By.CSS_SELECTOR, ":scope > section")
+        check([p.is_displayed() for p in panels][-1] and sum(p.is_displayed() for p in panels) == 1,
+              "%s/versions: not exactly the newest version's trace shows" % language)
+        boxes[0].find_element(By.CSS_SELECTOR, ":scope > label").click()
+        check(panels[0].is_displayed() and not panels[-1].is_displayed(),
+              "%s/versions: the first tab does not show the first version" % language)
+        marked = boxes[0].find_elements(By.CSS_SELECTOR, "tr.changed")
+        check(len(marked) > 0, "%s/versions: no row marked as changed" % language)
+
+
+def check_accessibility(driver, base):
+    """axe-core on every page of the site, in the light and the dark theme: no violation. Returns the
+    driver, which is a new one when a run timed out."""
+    pages = sorted(os.path.relpath(os.path.join(folder, name), SITE)
+                   for folder, _, names in os.walk(SITE) for name in names if name.endswith(".html"))
+    for theme in ("light", "dark"):
+        driver.get(base + "/")
+        driver.execute_script("localStorage.setItem('lifeline-theme', arguments[0])", theme)
+        for page in pages:
+            driver.get(base + "/" + page)
+            if driver.execute_script("return document.querySelector('meta[http-equiv=refresh]') !== null"):
+                continue  # the redirect at the root has nothing to read
+            axe = Axe(driver)
+            axe.inject()
+            started = time.monotonic()
+            try:
+                # Violations only: axe skips assembling the passes, several times faster on long pages.
+                results = axe.run(options='{"resultTypes": ["violations"]}')
+            except (TimeoutException, ReadTimeoutError) as error:
+                check(False, "axe (%s) %s: did not finish (%s)" % (theme, page, type(error).__name__))
+                driver.quit()
+                driver = browser()  # a timed-out session is unusable; later pages get a fresh one
+                driver.get(base + "/")
+                driver.execute_script("localStorage.setItem('lifeline-theme', arguments[0])", theme)
+                continue
+            print("axe (%s) %s: %d violation(s), %.0f s" % (theme, page, len(results["violations"]),
+                                                          time.monotonic() - started), flush=True)
+            for violation in results["violations"]:
+                targets = [", ".join(node["target"]) for node in violation["nodes"][:3]]
+                check(False, "axe (%s) %s: %s [%s] %d× e.g. %s" % (
+                    theme, page, violation["id"], violation["impact"], len(violation["nodes"]), targets))
+            check(driver.execute_script("return document.documentElement.getAttribute('data-theme')") == theme,
+                  "%s: the %s theme was not applied" % (page, theme))
+        driver.execute_script("localStorage.removeItem('lifeline-theme')")
+    return driver
 
 
 def main():
@@ -249,6 +356,10 @@ def main():
         else:
             check(False, "the method table has no phase filter")
         check(not errors_in_log(driver), "errors on the method table page")
+
+        check_trace_filters(driver, base)
+        check_version_tabs(driver, base)
+        driver = check_accessibility(driver, base)
     finally:
         driver.quit()
         server.shutdown()

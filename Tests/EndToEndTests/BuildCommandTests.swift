@@ -7,16 +7,22 @@ import Testing
         defer { site.remove() }
         let result = try site.run("build")
         #expect(result.status == 0)
-        #expect(result.stdout == "built 5 pages, 18 files, into Site\n")
+        #expect(result.stdout == "built 5 pages, 23 files, into Site\n")
         #expect(result.stderr == "")
+        let files = site.snapshot("Site").keys.sorted()
         #expect(
-            site.snapshot("Site").keys.sorted() == [
+            files.filter { !$0.contains("/diagram-") } == [
                 "404.html", "assets/favicon.svg", "assets/lifecycle.css", "assets/lifecycle.js",
                 "assets/search-terms.js", "assets/search.js", "assets/style.css", "assets/theme.js",
-                "en/about/index.html", "en/guide/index.html", "en/guide/push/index.html", "en/img/diagram.svg",
-                "en/index.html",
-                "en/search-index.json", "index.html", "ru/index.html", "ru/search-index.json", "sitemap.xml",
+                "assets/trace-filter.js", "en/about/index.html", "en/guide/index.html", "en/guide/push/index.html",
+                "en/img/diagram.svg", "en/index.html", "en/search-index.json", "index.html", "ru/index.html",
+                "ru/search-index.json", "sitemap.xml",
             ])
+        // Each home's sequence diagram as downloads next to it, named by their content (16 hex digits).
+        let downloads = files.filter { $0.contains("/diagram-") }
+        #expect(downloads.count == 4)
+        #expect(downloads.allSatisfy { $0.hasSuffix(".dot") || $0.hasSuffix(".mmd") })
+        #expect(downloads.allSatisfy { $0.split(separator: "-").last?.split(separator: ".").first?.count == 16 })
     }
 
     @Test func pagesHaveRewrittenLinksNavigationAndContents() throws {
@@ -58,7 +64,7 @@ import Testing
         #expect(try site.run("build", "--out", "One").status == 0)
         #expect(try site.run("build", "--out", "Two").status == 0)
         let one = site.snapshot("One"), two = site.snapshot("Two")
-        #expect(one.count == 18)
+        #expect(one.count == 23)
         #expect(one == two)
     }
 

@@ -12,20 +12,38 @@ import Testing
             home.contains(
                 ##"<span class="line" id="scenario-14-L4"><a class="line-number" href="#scenario-14-L4" aria-hidden="true">4</a>nav.pushViewController(B, <span class="hl-label">animated</span>: <span class="hl-keyword">true</span>)</span>"##
             ))
-        // The trace: transactions grouped, lines linked, nested calls carry their depth.
-        #expect(home.contains(#"<tbody class="transaction" data-transaction="1""#))
+        // The trace: transactions grouped, lines linked, nested calls carry their depth, the five
+        // state flags one cell; each object's class and callback's summary said once, in the legend.
+        #expect(home.contains(#"<tbody data-transaction="1""#))
         #expect(
             home.contains(
-                ##"<td class="num"><a href="#scenario-14-L4">4</a></td><td class="object" title="UIViewController">B</td><td class="callback" style="--depth:0""##
+                ##"<tr class="appearance"><td>"##
             ))
-        #expect(home.contains("<code>viewIsAppearing(_:)</code>"))
+        #expect(
+            home.contains(
+                ##"<td><a href="#scenario-14-L4">4</a><td>B<td>viewIsAppearing(_:) <span>animated: true</span><td class="appearing">appearing<td>✓✓✓✓"##
+            ))
+        #expect(
+            home.contains(
+                #"<details class="trace-legend"><summary>Objects and callbacks in this trace</summary><dl><dt>A</dt><dd><code>UIViewController</code></dd><dt>nav</dt><dd><code>UINavigationController</code></dd><dt>B</dt>"#
+            ))
+        #expect(home.contains("<dt><code>viewIsAppearing(_:)</code></dt><dd>"))
+        #expect(!home.contains(#"<td class="flag"#))
         // The sequence diagram inline as SVG, with its Mermaid source and downloads.
         #expect(home.contains(#"<figure class="diagram" id="scenario-14-sequence">"#))
         #expect(home.contains("<svg"))
         #expect(
             home.contains(
                 "<code class=\"language-mermaid\">---\ntitle: &quot;Later (iOS 17)&quot;\n---\nsequenceDiagram\n"))
-        #expect(home.contains(#"<a download="scenario-14-sequence.dot" href="data:text/vnd.graphviz;charset=utf-8,"#))
+        // Downloads are files next to the page, named by their content; no data: URLs.
+        let dot = try #require(
+            home.range(of: #"<a download="scenario-14-sequence.dot" href="diagram-"#).map { range in
+                String(home[range.upperBound...].prefix(while: { $0 != "\"" }))
+            })
+        #expect(dot.count == "0123456789abcdef.dot".count && dot.hasSuffix(".dot"))
+        let file = try #require(site.read("Site/en/diagram-" + dot))
+        #expect(file.hasPrefix("digraph") || file.contains("digraph"))
+        #expect(!home.contains("href=\"data:"))
         // Swift blocks are highlighted at build time and escaped.
         #expect(
             home.contains(
@@ -123,8 +141,8 @@ import Testing
         let build = try site.run("build", "--strict")
         #expect(build.status == 0, "\(build.stderr)")
         let home = try #require(site.read("Site/en/about/index.html"))
-        #expect(home.contains(#"<tr class="console" data-depth="1" data-object="Detail">"#))
-        #expect(home.contains(#"<td class="callback" style="--depth:1"><samp>leaving: true Detail</samp></td>"#))
+        #expect(home.contains(#"<tr class="n console" style="--depth:1"><td>"#))
+        #expect(home.contains(#"<td>Detail<td><samp>leaving: true Detail</samp><td"#))
     }
 
     @Test func modelDiagramAndTableBlocks() throws {

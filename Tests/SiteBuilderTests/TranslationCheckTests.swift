@@ -122,6 +122,21 @@ import Testing
             ])
     }
 
+    @Test func aTranslationComparesTheSameVersions() throws {
+        let compared = Self.scenario.replacingOccurrences(of: "show=trace", with: "compare=12,13")
+        let site = try TestSite(
+            pages: [
+                "en/index.md": page("Home", compared),
+                "ru/index.md": page("Главная", compared),
+                "zh/index.md": page("首页", compared.replacingOccurrences(of: "12,13", with: "12,17")),
+            ], siteYAML: Self.threeLanguages)
+        defer { site.remove() }
+        #expect(
+            try warnings(site) == [
+                "Content/zh/index.md:5:26: warning: scenario 1 compares compare=12,17 here and compare=12,13 in Content/en/index.md:5"
+            ])
+    }
+
     @Test func pendingIsReadPerLanguageAndOtherKeysAreWarnings() throws {
         var log = DiagnosticLog()
         let yaml =

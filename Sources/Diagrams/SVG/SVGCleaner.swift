@@ -1,8 +1,14 @@
 /// Turns Graphviz's SVG into one a page can inline: readable in light and dark themes, scalable,
-/// byte-deterministic, and with ids that cannot clash with another diagram on the same page.
+/// byte-deterministic, and light. Graphviz's element ids and `<title>`s (its internal node names,
+/// `c1_54`, `c0_0->c0_1`) are dropped: nothing refers to them, they cannot clash with another diagram
+/// on the page, and they were a third of a sequence diagram's bytes; the font family, the same on
+/// every label, is said once on the root. The page names the diagram (its figure's caption).
 /// One pass over the bytes: this runs for every diagram of a build, inside the 5 ms budget.
 enum SVGCleaner {
-    static func clean(_ svg: String, idPrefix: String) -> String {
+    /// The font every label asks for (Graphviz's `fontname` in `DiagramStyle`), set once on the root.
+    static let fontFamily = "Helvetica,Arial,sans-serif"
+
+    static func clean(_ svg: String) -> String {
         let bytes = Array(svg.utf8)
         // The XML declaration and DOCTYPE are invalid inside HTML: start at the <svg> element.
         guard let svgStart = find(Array("<svg".utf8), in: bytes, from: 0),
@@ -12,8 +18,10 @@ enum SVGCleaner {
         out.reserveCapacity(bytes.count + 512)
         out += rootTag(String(decoding: bytes[svgStart...tagEnd], as: UTF8.self)).utf8
 
-        let replacements = self.replacements(idPrefix: idPrefix)
+        let replacements = self.replacements
         let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
+        let titleOpen = Array("<title>".utf8), titleClose = Array("</title>".utf8)
+        let idOpen = Array(" id=\"".utf8)
         var index = tagEnd + 1
         while index < bytes.count {
             let byte = bytes[index]
@@ -22,6 +30,17 @@ enum SVGCleaner {
                 guard let close = find(commentClose, in: bytes, from: index + 4) else { break }
                 index = close + 3
                 if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "<"), matches(titleOpen, in: bytes, at: index) {
+                guard let close = find(titleClose, in: bytes, from: index + titleOpen.count) else { break }
+                index = close + titleClose.count
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: " "), matches(idOpen, in: bytes, at: index) {
+                guard let close = find([UInt8(ascii: "\"")], in: bytes, from: index + idOpen.count) else { break }
+                index = close + 1
                 continue
             }
             if let (from, to) = replacements.first(where: {
@@ -38,10 +57,10 @@ enum SVGCleaner {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Black ink follows the text colour, white and transparent paint nothing, and Graphviz's
-    /// per-graph ids (graph0, node1, edge1…) get the diagram's prefix.
-    private static func replacements(idPrefix: String) -> [(from: [UInt8], to: [UInt8])] {
-        var pairs: [(String, String)] = []
+    /// Black ink follows the text colour, white and transparent paint nothing, and the labels'
+    /// font family goes (the root sets it).
+    private static let replacements: [(from: [UInt8], to: [UInt8])] = {
+        var pairs: [(String, String)] = [(" font-family=\"\(fontFamily)\"", "")]
         for attribute in ["fill", "stroke"] {
             for ink in ["black", "#000000"] {
                 pairs.append(("\(attribute)=\"\(ink)\"", "\(attribute)=\"currentColor\""))
@@ -50,9 +69,8 @@ enum SVGCleaner {
                 pairs.append(("\(attribute)=\"\(paper)\"", "\(attribute)=\"none\""))
             }
         }
-        pairs.append((" id=\"", " id=\"\(idPrefix)-"))
         return pairs.map { (Array($0.0.utf8), Array($0.1.utf8)) }
-    }
+    }()
 
     /// `<svg width="Wpt" height="Hpt" viewBox=…>` → no fixed size attributes; the natural width
     /// becomes a CSS width the page may shrink (`max-width:100%`), and the viewBox keeps proportions.
@@ -69,7 +87,8 @@ enum SVGCleaner {
             rest = rest[rest.index(after: valueEnd)...]
         }
         let style = (width.map { "width:\($0);" } ?? "") + "max-width:100%;height:auto"
-        return "<svg class=\"lifeline-diagram\" role=\"img\" fill=\"currentColor\" style=\"\(style)\" "
+        return
+            "<svg class=\"lifeline-diagram\" role=\"img\" fill=\"currentColor\" font-family=\"\(fontFamily)\" style=\"\(style)\" "
             + attributes.joined(separator: " ") + ">"
     }
 

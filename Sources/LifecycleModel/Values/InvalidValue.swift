@@ -10,6 +10,12 @@ public struct InvalidValue: Error, Equatable, Sendable, CustomStringConvertible 
     /// What would be accepted: "write 17 or 17.4", "known: en, ru, zh".
     public var note: String
 
+    package init(text: String, expected: String, note: String) {
+        self.text = text
+        self.expected = expected
+        self.note = note
+    }
+
     /// "'seventeen' is not an iOS release".
     public var message: String { "'\(text)' is not \(expected)" }
 

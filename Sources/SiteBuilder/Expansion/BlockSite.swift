@@ -10,6 +10,8 @@ struct BlockSite: Sendable {
     let claims: [ClaimIndex.JudgedClaim]
     /// Which scenarios rest on which evidence entries, and how the site's rows are known.
     var evidence = EvidenceIndex()
+    /// Files the page's blocks write next to it, and the diagrams already shown on it.
+    let resources: PageResources
 
     /// A relative Markdown link (`layout.md#anchor`) as an output URL and the target page's title,
     /// checked like a link written in the page.

@@ -5,27 +5,41 @@ import Reports
 
 /// One diagram on a page: the SVG inline (works with no script at all), a tab with its Mermaid
 /// source (which the page script can render live with mermaid.js), and both sources as downloads.
-/// The tabs are radio buttons styled by CSS, so switching needs no JavaScript either.
+/// The tabs are radio buttons styled by CSS, so switching needs no JavaScript either; each radio is
+/// named by the figure's caption and its own label, which groups the pair for assistive technology.
+///
+/// With the page's `resources` (a page build), the downloads are files next to the page named by
+/// their content, so identical diagrams share them, and a diagram the page has already shown is
+/// not drawn again: the figure links to the first one. Without them (a block expanded alone) the
+/// downloads are `data:` URLs.
 struct DiagramFigureHTML {
     let renderer: SVGRenderer
 
-    func render(_ diagram: Diagram, id: String, caption: String, language: Language) throws(GraphvizError) -> String {
-        let svg = try renderer.render(dot: diagram.dot)
-        let group = "\(id)-view"
+    func render(
+        _ diagram: Diagram, id: String, caption: String, language: Language, resources: PageResources? = nil
+    ) throws(GraphvizError) -> String {
         var html = "<figure class=\"diagram\" id=\"\(esc(id))\">\n"
-        html += "<figcaption>\(esc(caption))</figcaption>\n"
+        html += "<figcaption id=\"\(esc(id))-caption\">\(esc(caption))</figcaption>\n"
+        let downloads = downloadLinks(diagram, id: id, language: language, resources: resources)
+        if let first = resources?.firstFigure(showing: diagram.dot, id: id) {
+            html +=
+                "<p class=\"diagram-same\"><a href=\"#\(esc(first))\">\(esc(InterfaceText.sameDiagram[language]))</a>"
+            html += " \(downloads)</p>\n</figure>\n"
+            return html
+        }
+        // The caption names the picture for assistive technology (the SVG is one image, role="img").
+        let svg = try renderer.render(dot: diagram.dot).replacing(
+            "role=\"img\"", with: "role=\"img\" aria-labelledby=\"\(esc(id))-caption\"", maxReplacements: 1)
+        let group = "\(id)-view"
         html += "<div class=\"diagram-tabs\">"
-        html += "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))-svg\" checked>"
-        html += "<label for=\"\(esc(id))-svg\">\(esc(InterfaceText.diagram[language]))</label>"
-        html += "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))-mmd\">"
-        html += "<label for=\"\(esc(id))-mmd\">\(esc(InterfaceText.mermaidSource[language]))</label>"
-        html += "<span class=\"downloads\">\(esc(InterfaceText.download[language])): "
-        html +=
-            "<a download=\"\(esc(id)).dot\" href=\"\(Self.dataURI(diagram.dot, type: "text/vnd.graphviz"))\">.dot</a> "
-        html +=
-            "<a download=\"\(esc(id)).mmd\" href=\"\(Self.dataURI(diagram.mermaid, type: "text/vnd.mermaid"))\">.mmd</a>"
-        html += "</span>\n"
-        html += "<div class=\"diagram-panel diagram-svg\">\n\(svg)\n</div>\n"
+        html += Self.tab(
+            group: group, id: "\(id)-svg", caption: "\(id)-caption", label: esc(InterfaceText.diagram[language]),
+            checked: true)
+        html += Self.tab(
+            group: group, id: "\(id)-mmd", caption: "\(id)-caption", label: esc(InterfaceText.mermaidSource[language]),
+            checked: false)
+        html += downloads
+        html += "\n<div class=\"diagram-panel diagram-svg\">\n\(svg)\n</div>\n"
         html += "<div class=\"diagram-panel diagram-mermaid\">"
         html +=
             "<button type=\"button\" class=\"mermaid-render\" hidden>\(esc(InterfaceText.renderMermaid[language]))</button>"
@@ -33,6 +47,28 @@ struct DiagramFigureHTML {
         html += "<div class=\"mermaid-live\"></div></div>\n"
         html += "</div>\n</figure>\n"
         return html
+    }
+
+    /// One radio tab and its label (`label` is HTML). The radio's name is the group's caption then its own label: a
+    /// shared `aria-labelledby` is what groups radios that are not in a fieldset (axe's `radiogroup`).
+    static func tab(group: String, id: String, caption: String, label: String, checked: Bool) -> String {
+        let esc = HTMLEscaping.escape
+        return
+            "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))\" aria-labelledby=\"\(esc(caption)) \(esc(id))-label\"\(checked ? " checked" : "")>"
+            + "<label id=\"\(esc(id))-label\" for=\"\(esc(id))\">\(label)</label>"
+    }
+
+    /// `.dot` and `.mmd` downloads, saved under the figure's id.
+    private func downloadLinks(_ diagram: Diagram, id: String, language: Language, resources: PageResources?)
+        -> String
+    {
+        func link(_ text: String, ext: String, type: String) -> String {
+            let href = resources?.file(text, stem: "diagram", extension: ext) ?? Self.dataURI(text, type: type)
+            return "<a download=\"\(esc(id)).\(ext)\" href=\"\(esc(href))\">.\(ext)</a>"
+        }
+        return "<span class=\"downloads\">\(esc(InterfaceText.download[language])): "
+            + link(diagram.dot, ext: "dot", type: "text/vnd.graphviz") + " "
+            + link(diagram.mermaid, ext: "mmd", type: "text/vnd.mermaid") + "</span>"
     }
 
     /// A `data:` URL carrying the text, percent-encoded so it is safe inside a quoted attribute.

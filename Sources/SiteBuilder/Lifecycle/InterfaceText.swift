@@ -15,6 +15,11 @@ enum InterfaceText {
     static let diagram = LocalizedText(en: "Diagram", ru: "Диаграмма", zh: "图")
     static let mermaidSource = LocalizedText(en: "Mermaid source", ru: "Исходник Mermaid", zh: "Mermaid 源码")
     static let renderMermaid = LocalizedText(en: "Render with Mermaid", ru: "Отрисовать в Mermaid", zh: "用 Mermaid 渲染")
+    static let sameDiagram = LocalizedText(
+        en: "The same diagram as above", ru: "Та же диаграмма, что выше", zh: "与上方的图相同")
+    static let versions = LocalizedText(en: "iOS versions", ru: "Версии iOS", zh: "iOS 版本")
+    static let notRunOn = LocalizedText(
+        en: "The scenario does not run on", ru: "Сценарий не запускается на", zh: "此场景无法运行于")
     static let download = LocalizedText(en: "Download", ru: "Скачать", zh: "下载")
     static let scenario = LocalizedText(en: "Scenario", ru: "Сценарий", zh: "场景")
     static let diagnostics = LocalizedText(en: "Diagnostics", ru: "Диагностика", zh: "诊断")
@@ -37,29 +42,32 @@ enum InterfaceText {
     static let arguments = LocalizedText(en: "Arguments", ru: "Аргументы", zh: "参数")
     static let appearance = LocalizedText(en: "Appearance", ru: "Появление", zh: "显示状态")
     static let transaction = LocalizedText(en: "Transaction", ru: "Транзакция", zh: "事务")
+    static let legend = LocalizedText(
+        en: "Objects and callbacks in this trace", ru: "Объекты и вызовы этой трассы", zh: "本轨迹中的对象与回调")
 
-    /// The state columns: short header, and what it means (the header's tooltip).
-    static let stateColumns: [(short: LocalizedText, meaning: LocalizedText)] = [
+    /// The state flags, one mark each in the trace's state cell: the header's letter, and what it
+    /// means (the letter's tooltip).
+    static let stateColumns: [(mark: LocalizedText, meaning: LocalizedText)] = [
         (
-            LocalizedText(en: "loaded", ru: "загр.", zh: "已加载"),
+            LocalizedText(en: "L", ru: "З", zh: "载"),
             LocalizedText(en: "The view is loaded", ru: "View загружено", zh: "视图已加载")
         ),
         (
-            LocalizedText(en: "window", ru: "окно", zh: "窗口"),
+            LocalizedText(en: "W", ru: "О", zh: "窗"),
             LocalizedText(en: "The view is in a window", ru: "View находится в окне", zh: "视图已在窗口中")
         ),
         (
-            LocalizedText(en: "geometry", ru: "геом.", zh: "几何"),
+            LocalizedText(en: "G", ru: "Г", zh: "几"),
             LocalizedText(
                 en: "Bounds, safe area and margins are accurate", ru: "Размеры, safe area и отступы точные",
                 zh: "bounds、安全区域和边距已准确")
         ),
         (
-            LocalizedText(en: "traits", ru: "трейты", zh: "特征"),
+            LocalizedText(en: "T", ru: "Т", zh: "特"),
             LocalizedText(en: "The trait collection is current", ru: "Коллекция трейтов актуальна", zh: "特征集合是最新的")
         ),
         (
-            LocalizedText(en: "coord.", ru: "коорд.", zh: "协调器"),
+            LocalizedText(en: "C", ru: "К", zh: "协"),
             LocalizedText(
                 en: "A transition coordinator is available", ru: "Доступен transitionCoordinator", zh: "可以获得转场协调器")
         ),

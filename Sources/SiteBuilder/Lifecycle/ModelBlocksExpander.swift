@@ -35,7 +35,8 @@ public struct DiagramExpander: BlockExpander {
             throw block.error("\(what) (known: state, life, layout)", option: other == nil ? nil : "kind")
         }
         return try figures.render(
-            diagram, id: Self.anchor(for: block), caption: "\(caption[language]) (iOS \(ios))", language: language)
+            diagram, id: Self.anchor(for: block), caption: "\(caption[language]) (iOS \(ios))", language: language,
+            resources: block.site?.resources)
     }
 }
 

@@ -19,11 +19,13 @@ public struct ScenarioExpander: BlockExpander {
     public var names: [String] { ["scenario"] }
     public var absorbedFollowers: [String] { ["expect"] }
 
-    static let knownOptions: Set<String> = ["ios", "title", "show", "id"]
+    static let knownOptions: Set<String> = ["ios", "title", "show", "id", "compare"]
     static let expectOptions: Set<String> = ["only"]
 
     public func anchors(for block: FencedBlock) -> [String] {
-        Self.listingAnchors(block.body, anchor: Self.anchor(for: block))
+        let anchor = Self.anchor(for: block)
+        let compared = block.options["compare"].flatMap { try? TraceComparison.versions(parsing: $0) } ?? []
+        return Self.listingAnchors(block.body, anchor: anchor) + ComparisonHTML.anchors(compared, anchor: anchor)
     }
 
     /// `id=` when given, else one derived from the fence's line, which is unique within a page.
@@ -35,9 +37,13 @@ public struct ScenarioExpander: BlockExpander {
     static func run(_ block: FencedBlock) throws(BuildDiagnostic) -> Trace {
         if let unknown = block.options.unknownOptions(known: knownOptions).first {
             throw block.error(
-                "unknown scenario option '\(unknown.key)' (known: ios, title, show, id)", option: unknown.key)
+                "unknown scenario option '\(unknown.key)' (known: ios, title, show, id, compare)", option: unknown.key)
         }
         let ios = try block.option("ios", IOSVersion.init(parsing:)) ?? .newest
+        return try run(block, ios: ios)
+    }
+
+    private static func run(_ block: FencedBlock, ios: IOSVersion) throws(BuildDiagnostic) -> Trace {
         do {
             return try ScenarioRunner.run(source: block.body, ios: ios, title: block.options["title"])
         } catch {
@@ -45,6 +51,37 @@ public struct ScenarioExpander: BlockExpander {
                 error.message, bodyLine: error.location.line, column: error.location.column,
                 notes: error.hint.map { [$0] } ?? [])
         }
+    }
+
+    /// `compare=12,13,17` runs the block on each version (an error on one of them fails the build);
+    /// `compare=all` on every version the model knows, skipping those the scenario cannot run on
+    /// (an API they lack). Nil without `compare=`.
+    static func comparison(_ block: FencedBlock) throws(BuildDiagnostic)
+        -> (TraceComparison, skipped: (versions: [IOSVersion], reason: String))?
+    {
+        guard let versions = try block.option("compare", TraceComparison.versions(parsing:)) else { return nil }
+        if block.options["ios"] != nil {
+            throw block.error("a scenario takes ios= or compare=, not both", option: "ios")
+        }
+        if let show = block.options["show"], show != "trace" {
+            throw block.error("compare= shows traces only (remove show=)", option: "show")
+        }
+        var traces: [Trace] = []
+        var skipped: [IOSVersion] = []
+        var reason = ""
+        for version in versions {
+            do {
+                traces.append(try run(block, ios: version))
+            } catch {
+                guard block.options["compare"] == "all" else { throw error }
+                if skipped.isEmpty { reason = error.message }
+                skipped.append(version)
+            }
+        }
+        guard traces.count >= 2 else {
+            throw block.error("compare=all: the scenario runs on fewer than two versions", option: "compare")
+        }
+        return (TraceComparison(traces), (skipped, reason))
     }
 
     static func views(_ block: FencedBlock) throws(BuildDiagnostic) -> [View] {
@@ -61,7 +98,9 @@ public struct ScenarioExpander: BlockExpander {
     }
 
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
-        let trace = try Self.run(block)
+        let comparison = try Self.comparison(block)
+        // A comparison's pin and header speak of its newest version.
+        let trace = try comparison.flatMap { $0.0.versions.last?.trace } ?? Self.run(block)
         let views = try Self.views(block)
         let language = InterfaceText.language(block.language)
         let anchor = Self.anchor(for: block)
@@ -71,30 +110,16 @@ public struct ScenarioExpander: BlockExpander {
         var html = "<section class=\"scenario\" id=\"\(esc(anchor))\">\n<header class=\"scenario-header\">"
         html += "<span class=\"scenario-kind\">\(esc(InterfaceText.scenario[language]))</span>"
         if let title = block.options["title"] { html += " <span class=\"scenario-title\">\(esc(title))</span>" }
-        html += " <span class=\"ios-badge\">iOS \(esc(trace.ios.description))</span></header>\n"
+        let badge =
+            comparison.map { $0.0.versions.map { $0.trace.ios.description }.joined(separator: " · ") }
+            ?? trace.ios.description
+        html += " <span class=\"ios-badge\">iOS \(esc(badge))</span></header>\n"
         html += Self.sourceListing(block.body, anchor: anchor)
-        if !trace.diagnostics.isEmpty {
-            html += DiagnosticsHTML.render(trace.diagnostics, anchor: anchor, language: language)
-        }
-        for view in views {
-            switch view {
-            case .trace:
-                html += TraceTableHTML.render(
-                    trace, anchor: anchor, language: language, registryURL: Self.registryURL(block))
-                html += EvidenceHTML.chosenRowsNote(trace, language: language)
-            case .sequence:
-                html += try figures.render(
-                    TraceDiagram.sequence(trace, source: block.body, language: language), id: "\(anchor)-sequence",
-                    caption: InterfaceText.sequence[language], language: language)
-            case .path:
-                html += try figures.render(
-                    TraceDiagram.path(trace, language: language), id: "\(anchor)-path",
-                    caption: InterfaceText.path[language], language: language)
-            case .state:
-                html += try figures.render(
-                    ModelDiagram.appearance(ios: trace.ios), id: "\(anchor)-state",
-                    caption: "\(InterfaceText.stateMachine[language]) (iOS \(trace.ios))", language: language)
-            }
+        if let (comparison, skipped) = comparison {
+            html += ComparisonHTML.render(
+                comparison, anchor: anchor, language: language, skipped: skipped, resources: block.site?.resources)
+        } else {
+            html += try body(block, trace: trace, views: views, anchor: anchor, language: language)
         }
         if let pin = block.followers.first(where: { $0.name == "expect" }) {
             let count = Expectation(body: pin.body, only: nil).lines.count
@@ -116,6 +141,39 @@ public struct ScenarioExpander: BlockExpander {
     private static func registryPath(of site: BlockSite) -> String {
         let folder = site.pageContentPath.split(separator: "/").dropLast().joined(separator: "/")
         return folder.isEmpty ? "evidence.md" : folder + "/evidence.md"
+    }
+
+    /// One run: its diagnostics, then the views `show=` asks for.
+    private func body(_ block: FencedBlock, trace: Trace, views: [View], anchor: String, language: Language) throws
+        -> String
+    {
+        var html = ""
+        if !trace.diagnostics.isEmpty {
+            html += DiagnosticsHTML.render(trace.diagnostics, anchor: anchor, language: language)
+        }
+        for view in views {
+            switch view {
+            case .trace:
+                html += TraceTableHTML.render(
+                    trace, anchor: anchor, language: language, registryURL: Self.registryURL(block),
+                    resources: block.site?.resources)
+                html += EvidenceHTML.chosenRowsNote(trace, language: language)
+            case .sequence:
+                html += try figures.render(
+                    TraceDiagram.sequence(trace, source: block.body, language: language), id: "\(anchor)-sequence",
+                    caption: InterfaceText.sequence[language], language: language, resources: block.site?.resources)
+            case .path:
+                html += try figures.render(
+                    TraceDiagram.path(trace, language: language), id: "\(anchor)-path",
+                    caption: InterfaceText.path[language], language: language, resources: block.site?.resources)
+            case .state:
+                html += try figures.render(
+                    ModelDiagram.appearance(ios: trace.ios), id: "\(anchor)-state",
+                    caption: "\(InterfaceText.stateMachine[language]) (iOS \(trace.ios))", language: language,
+                    resources: block.site?.resources)
+            }
+        }
+        return html
     }
 
     /// A mismatch is a warning: `lifeline build` still shows what the model does, `lifeline check`

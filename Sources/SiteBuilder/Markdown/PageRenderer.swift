@@ -12,14 +12,19 @@ struct PageRenderer {
     struct Output {
         var html: String
         var toc: [PageContext.TOCEntry]
+        /// Files to write in the page's folder, by name (diagram downloads).
+        var files: [String: String] = [:]
     }
 
     func render(_ page: ParsedPage, log: inout DiagnosticLog) -> Output {
         rewriteLinks(page, log: &log)
-        expandBlocks(page, log: &log)
+        let resources = PageResources()
+        expandBlocks(page, resources: resources, log: &log)
         anchorHeadings(page)
         page.document.joinWideScriptLines()
-        var output = Output(html: page.document.renderHTML(), toc: Self.tableOfContents(page.headings))
+        var output = Output(
+            html: page.document.renderHTML(), toc: Self.tableOfContents(page.headings),
+            files: resources.writtenFiles)
         appendClaimBacklinks(page, to: &output)
         return output
     }
@@ -48,10 +53,11 @@ struct PageRenderer {
         }
     }
 
-    private func expandBlocks(_ page: ParsedPage, log: inout DiagnosticLog) {
+    private func expandBlocks(_ page: ParsedPage, resources: PageResources, log: inout DiagnosticLog) {
         let site = BlockSite(
             index: index, pageContentPath: page.source.contentPath, pageOutputPath: page.source.outputPath,
-            pageAnchors: page.anchors, claims: claims.judged[page.source.contentPath] ?? [], evidence: evidence)
+            pageAnchors: page.anchors, claims: claims.judged[page.source.contentPath] ?? [], evidence: evidence,
+            resources: resources)
         for block in page.blocks {
             let warnings = ExpansionWarnings()
             let html: String

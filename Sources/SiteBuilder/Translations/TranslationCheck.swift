@@ -64,14 +64,16 @@ enum TranslationCheck {
     }
 
     /// What a scenario block runs: its source lines (trailing spaces and blank lines at the end ignored)
-    /// and the iOS version it asks for. Titles and `show=` are the page's own.
+    /// and the iOS versions it asks for (`ios=`, or `compare=`). Titles and `show=` are the page's own.
     private struct ScenarioRun: Equatable {
         var lines: [String]
         var ios: String?
+        var compare: String?
 
         init(_ block: FencedBlock) {
             lines = TranslationCheck.bodyLines(block.body)
             ios = block.options["ios"]
+            compare = block.options["compare"]
         }
     }
 
@@ -115,6 +117,13 @@ enum TranslationCheck {
                     "scenario \(number) runs on \(run.ios.map { "ios=\($0)" } ?? "the newest iOS") here and on "
                         + "\(originalRun.ios.map { "ios=\($0)" } ?? "the newest iOS") in \(there)",
                     at: block.position(option: "ios"))
+                continue
+            }
+            if run.compare != originalRun.compare {
+                log.warning(
+                    "scenario \(number) compares \(run.compare.map { "compare=\($0)" } ?? "no versions") here and "
+                        + "\(originalRun.compare.map { "compare=\($0)" } ?? "no versions") in \(there)",
+                    at: block.position(option: run.compare == nil ? nil : "compare"))
                 continue
             }
             let line =

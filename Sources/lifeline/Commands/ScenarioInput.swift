@@ -19,6 +19,33 @@ enum ScenarioInput {
         return (String(decoding: data, as: UTF8.self), file)
     }
 
+    /// Reads the scenario once and runs it on each version. With `skippingUnavailable` (`--compare
+    /// all`) a version the scenario cannot run on is left out, said on standard error.
+    static func run(_ file: String?, versions: [IOSVersion], title: String?, skippingUnavailable: Bool) throws
+        -> [Trace]
+    {
+        let (source, name) = try read(file)
+        var traces: [Trace] = []
+        for version in versions {
+            do throws(ScenarioError) {
+                traces.append(try ScenarioRunner.run(source: source, ios: version, title: title))
+            } catch {
+                if skippingUnavailable {
+                    FileHandle.standardError.write(Data("note: not run on iOS \(version): \(error.message)\n".utf8))
+                    continue
+                }
+                FileHandle.standardError.write(
+                    Data(("iOS \(version): " + error.rendered(file: name, source: source) + "\n").utf8))
+                throw ExitCode(1)
+            }
+        }
+        guard traces.count >= 2 else {
+            FileHandle.standardError.write(Data("error: the scenario runs on fewer than two of the versions\n".utf8))
+            throw ExitCode(1)
+        }
+        return traces
+    }
+
     /// Reads and runs the scenario.
     static func run(_ file: String?, ios: IOSVersion, title: String?) throws -> (trace: Trace, source: String) {
         let (source, name) = try read(file)

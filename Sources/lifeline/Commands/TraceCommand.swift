@@ -7,8 +7,8 @@ import struct LifecycleModel.IOSVersion
 import enum LifecycleModel.Severity
 import struct LifecycleModel.Trace
 
-/// `lifeline trace FILE|- [--format text|json] [--ios N] [--evidence] [--deny warnings|errors]`: runs a scenario
-/// and prints its trace.
+/// `lifeline trace FILE|- [--format text|json] [--ios N | --compare 12,13,17] [--evidence] [--deny warnings|errors]`:
+/// runs a scenario and prints its trace, or its traces on several versions and what changed between them.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -26,6 +26,12 @@ struct TraceCommand: ParsableCommand {
 
     @Option(help: "The iOS release to model, e.g. 12 or 17.4.")
     var ios: IOSVersion = .newest
+
+    @Option(
+        help: ArgumentHelp(
+            "Run on several releases and compare: '12,13,17' or 'all'. Text prints each trace and what changed; json an array of traces.",
+            valueName: "versions"))
+    var compare: String?
 
     @Option(help: "A title for the trace.")
     var title: String?
@@ -47,15 +53,29 @@ struct TraceCommand: ParsableCommand {
     var deny: Deny?
 
     func run() throws {
-        let trace = try ScenarioInput.run(file, ios: ios, title: title).trace
-        switch format {
-        case .json: print(TraceJSONRenderer.render(trace), terminator: "")
-        case .text:
-            let text = TraceTextRenderer.render(trace, color: isatty(STDOUT_FILENO) == 1, evidence: evidence)
-            print(text, terminator: "")
+        let traces: [Trace]
+        if let compare {
+            let versions: [IOSVersion]
+            do {
+                versions = try TraceComparison.versions(parsing: compare)
+            } catch {
+                throw ValidationError("--compare: \(error.description)")
+            }
+            traces = try ScenarioInput.run(
+                file, versions: versions, title: title, skippingUnavailable: compare == "all")
+        } else {
+            traces = [try ScenarioInput.run(file, ios: ios, title: title).trace]
+        }
+        let color = isatty(STDOUT_FILENO) == 1
+        switch (format, compare) {
+        case (.json, nil): print(TraceJSONRenderer.render(traces[0]), terminator: "")
+        case (.json, _): print(TraceJSONRenderer.render(traces), terminator: "")
+        case (.text, nil):
+            print(TraceTextRenderer.render(traces[0], color: color, evidence: evidence), terminator: "")
+        case (.text, _): print(TraceComparisonText.render(TraceComparison(traces), color: color), terminator: "")
         }
         if let deny {
-            let failing = trace.diagnostics.filter { deny.fails($0.severity) }.count
+            let failing = traces.flatMap { $0.diagnostics }.filter { deny.fails($0.severity) }.count
             if failing > 0 {
                 FileHandle.standardError.write(
                     Data(
