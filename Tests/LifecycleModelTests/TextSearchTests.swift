@@ -17,7 +17,7 @@ import Testing
 
     @Test func comparesCharactersNotBytes() {
         #expect("кафе́ 漢字".containsText("漢"))
-        #expect("cafe\u{301}".containsText("é"))  // the same character, decomposed
+        #expect("cafe\u{301}".containsText("é")) // the same character, decomposed
         #expect(!"café".containsText("e"))
         #expect(Substring("x -> y").containsText("->"))
     }
