@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
         .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "Diagrams", targets: ["Diagrams"]),
+        .library(name: "Evidence", targets: ["Evidence"]),
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
     ],
@@ -56,6 +57,9 @@ let package = Package(
         .target(name: "LifecycleModel", exclude: ["README.md"]),
         // The scenario language: source → tokens → syntax → checked program → run.
         .target(name: "Scenario", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
+        // The registry of sources the model's orders rest on (reader-facing, in three languages), keyed by
+        // the model's `EvidenceID`.
+        .target(name: "Evidence", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
         .target(name: "Reports", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
@@ -101,6 +105,7 @@ let package = Package(
         // With SiteBuilder: the serve tests replace the output as a rebuild does while requests arrive.
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteBuilder"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LifecycleModel"]),
+        .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "LifecycleModel"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports", "LifecycleModel"]),

@@ -76,6 +76,7 @@ extension Simulator {
 
     /// `presentationTransitionWillBegin()`, then the container's layout around the presented view.
     func presentationWillBegin(of controller: ViewController) {
+        let scope = openEvidence(.applePresentationController); defer { closeEvidence(scope) }
         guard let presentation = controller.customPresentationController else { return }
         call(.presentationTransitionWillBegin, presentation)
         call(.containerViewWillLayoutSubviews, presentation)
@@ -83,16 +84,19 @@ extension Simulator {
     }
 
     func presentationDidEnd(of controller: ViewController) {
+        let scope = openEvidence(.applePresentationController); defer { closeEvidence(scope) }
         guard let presentation = controller.customPresentationController else { return }
         call(.presentationTransitionDidEnd, presentation, [Argument("completed", "true")])
     }
 
     func dismissalWillBegin(of controller: ViewController) {
+        let scope = openEvidence(.applePresentationController); defer { closeEvidence(scope) }
         guard let presentation = controller.customPresentationController else { return }
         call(.dismissalTransitionWillBegin, presentation)
     }
 
     func dismissalDidEnd(of controller: ViewController) {
+        let scope = openEvidence(.applePresentationController); defer { closeEvidence(scope) }
         guard let presentation = controller.customPresentationController else { return }
         call(.dismissalTransitionDidEnd, presentation, [Argument("completed", "true")])
         controller.customPresentationController = nil

@@ -11,6 +11,8 @@
 extension Simulator {
     /// `user.swipeBack(nav, completes:)`.
     package func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
+        let scope = openEvidence(.stackOverflowCancelledSwipeBack, .wanglingTransitionEvents2014);
+        defer { closeEvidence(scope) }
         guard profile.hasInteractivePopGesture else {
             // Apple docs, "interactivePopGestureRecognizer": iOS 7.0+.
             throw ModelError(
@@ -33,7 +35,7 @@ extension Simulator {
         insert(toView, into: navView, at: 0)
         viewIsAppearing(to, animated: true)
         nav.displayed = to
-        runLoop.schedule(line: currentLine) {
+        runLoop.schedule(from: origin) {
             for controller in [from, to] { controller.hasTransitionCoordinator = false }
             if completes {
                 if let fromView = from.view { self.detach(fromView) }
@@ -68,7 +70,7 @@ extension Simulator {
         }
         sheet.hasTransitionCoordinator = true
         beginAppearance(sheet, appearing: false, animated: true)
-        runLoop.schedule(line: currentLine) {
+        runLoop.schedule(from: origin) {
             sheet.hasTransitionCoordinator = false
             if completes {
                 self.dismissPresentation(

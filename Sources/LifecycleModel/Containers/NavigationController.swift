@@ -139,6 +139,23 @@ extension Simulator {
     /// pass, and B is laid out afterwards; from iOS 13 B is laid out in this pass and the did-callbacks
     /// follow the commit (`VersionProfile.nonAnimatedPushEndsAfterCommit` names the sources).
     func startDeferredTransition(_ nav: NavigationController) {
+        withEvidence(pushEvidence(animated: nav.pendingAnimated)) { transitionToTop(of: nav) }
+    }
+
+    /// Animated: darkjoin's table. Without animation, up to iOS 12 darkjoin's and jianshu's logs; from
+    /// iOS 17 Apple's account of the appearance transactions; iOS 13–16 add the model's choice of where
+    /// the change happened.
+    private func pushEvidence(animated: Bool) -> EvidenceSet {
+        if animated { return EvidenceSet(.darkjoinLifecycleDemo) }
+        guard profile.nonAnimatedPushEndsAfterCommit else {
+            return EvidenceSet(.darkjoinLifecycleDemo, .jianshuNonAnimatedPush)
+        }
+        return profile.version.major >= 17
+            ? EvidenceSet(.appleViewIsAppearing, .wwdc23WhatsNewInUIKit)
+            : EvidenceSet(.appleViewIsAppearing, .wwdc23WhatsNewInUIKit, .modelNonAnimatedPushBoundary)
+    }
+
+    private func transitionToTop(of nav: NavigationController) {
         guard let from = nav.displayed, let to = nav.children.last, let navView = nav.view else { return }
         let animated = nav.pendingAnimated
         nav.displayed = to

@@ -51,6 +51,7 @@ extension Simulator {
         _ controllers: [ViewController], direction: PageViewController.Direction, animated: Bool,
         on pages: PageViewController, completion: (() -> Void)?
     ) throws(ModelError) {
+        let scope = openEvidence(.wanglingTransitionEvents2014, .modelPageSetOrder); defer { closeEvidence(scope) }
         note(.setViewControllers, pages)
         guard controllers.count == 1, let new = controllers.first else {
             throw ModelError(
@@ -93,6 +94,8 @@ extension Simulator {
         _ pages: PageViewController, direction: PageViewController.Direction, to new: ViewController,
         completes: Bool
     ) throws(ModelError) {
+        let scope = openEvidence(.wanglingTransitionEvents2014, .parchmentPageScrollOrder);
+        defer { closeEvidence(scope) }
         guard let old = pages.displayed, pages.isOnScreenForSwipe else {
             throw ModelError("\(pages.name) has no page on screen to swipe from")
         }
@@ -175,7 +178,7 @@ extension Simulator {
         beginAppearance(old, appearing: false, animated: true)
         insert(newView, into: pagesView)
         viewIsAppearing(new, animated: true)
-        runLoop.schedule(line: currentLine) {
+        runLoop.schedule(from: origin) {
             for controller in [new, old] { controller.hasTransitionCoordinator = false }
             if pages.transitionStyle == .scroll {
                 self.beginAppearance(old, appearing: true, animated: true)

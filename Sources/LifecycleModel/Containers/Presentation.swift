@@ -22,6 +22,14 @@ extension Simulator {
         completion: (() -> Void)? = nil
     ) throws(ModelError) {
         note(.present, caller, controller)
+        try withEvidence(.darkjoinLifecycleDemo) { () throws(ModelError) in
+            try presentNow(controller, from: caller, animated: animated, completion: completion)
+        }
+    }
+
+    private func presentNow(
+        _ controller: ViewController, from caller: ViewController, animated: Bool, completion: (() -> Void)?
+    ) throws(ModelError) {
         if controller === caller || controller.presentingViewController != nil || controller.parent != nil
             || window.rootViewController === controller
         {
@@ -51,6 +59,8 @@ extension Simulator {
         let presentedView = try loadedView(of: controller)
         controller.transitionReason.isBeingPresented = true
         let removesPresenter = removesPresenterView(presenting: controller, style: style)
+        // That a sheet leaves the presenter alone is Apple's account of the styles (the scope is `present`'s).
+        if !removesPresenter { currentEvidence.insert(.appleModalPresentationStyle) }
         let presenterView = presenter.view!
         performTransition(
             disappearing: removesPresenter ? [presenter] : [], appearing: [controller], animated: animated,
@@ -86,7 +96,9 @@ extension Simulator {
         guard let target = dismissalTarget(for: caller) else {
             return // nothing to dismiss: UIKit does nothing
         }
-        dismissPresentation(of: target, animated: animated, completion: completion)
+        withEvidence(.darkjoinLifecycleDemo) {
+            dismissPresentation(of: target, animated: animated, completion: completion)
+        }
     }
 
     /// Ends the presentation of `target` and everything it presented in turn.

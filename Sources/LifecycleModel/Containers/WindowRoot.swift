@@ -43,15 +43,20 @@ extension Simulator {
         window.isKeyAndVisible = true
         // `try?`: the root's view may have been unloaded by an iOS 5 memory warning before the window showed.
         guard let root = window.rootViewController, let rootView = try? loadedView(of: root) else { return }
-        performTransition(
-            disappearing: [], appearing: [root], animated: false, order: .appearingFirst, timing: .afterTransaction,
-            insertViews: { self.insert(rootView, into: self.window, at: 0) },
-            removeViews: {}, finish: {})
+        withEvidence(.darkjoinLifecycleDemo) {
+            performTransition(
+                disappearing: [], appearing: [root], animated: false, order: .appearingFirst,
+                timing: .afterTransaction,
+                insertViews: { self.insert(rootView, into: self.window, at: 0) },
+                removeViews: {}, finish: {})
+        }
         if profile.laysOutRootTwiceAtLaunch {
             // After the first pass, in the same transaction: a second pass over the controllers' views.
-            runLoop.scheduleAfterCommit(line: currentLine) {
+            runLoop.scheduleAfterCommit(from: origin) {
                 self.markControllerViewsForLayout(rootView)
                 self.layoutMayBeNeeded = true
+                self.nextLayoutPassEvidence = EvidenceSet(
+                    .stackOverflowPageViewControllerSetViewControllers, .jianshuViewControllerCalls)
             }
         }
     }

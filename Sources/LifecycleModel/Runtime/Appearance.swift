@@ -28,6 +28,7 @@ extension Simulator {
     /// `viewIsAppearing(_:)` from iOS 13 (Apple docs, "viewIsAppearing(_:)"); before, the same moment
     /// passes silently.
     func viewIsAppearing(_ controller: ViewController, animated: Bool) {
+        let scope = openEvidence(.appleViewIsAppearing, .wwdc23WhatsNewInUIKit); defer { closeEvidence(scope) }
         guard controller.appearance == .appearing, !controller.geometryAccurate else { return }
         controller.geometryAccurate = true
         if profile.hasViewIsAppearing {
@@ -144,8 +145,8 @@ extension Simulator {
         }
         switch timing {
         case .immediately: complete()
-        case .afterTransaction: runLoop.scheduleAfterTransaction(line: currentLine, complete)
-        case .nextTurn: runLoop.schedule(line: currentLine, complete)
+        case .afterTransaction: runLoop.scheduleAfterTransaction(from: origin, complete)
+        case .nextTurn: runLoop.schedule(from: origin, complete)
         }
     }
 }

@@ -30,14 +30,19 @@ extension Simulator {
     func layOutNow(_ view: View) {
         var top = view
         while let parent = top.superview, parent.needsLayout { top = parent }
-        layOut(top)
+        withEvidence(Simulator.layoutPassEvidence) { layOut(top) }
     }
+
+    /// The order of a pass: a controller's layout callbacks around its view's, then the subviews'.
+    static let layoutPassEvidence = EvidenceSet(.qiShengLifecycle2025, .appleUIViewController)
 
     /// The commit's pass over the visible window.
     func layoutPass() {
         guard window.isKeyAndVisible, layoutMayBeNeeded else { return }
         layoutMayBeNeeded = false
-        layOut(window)
+        let evidence = nextLayoutPassEvidence ?? Simulator.layoutPassEvidence
+        nextLayoutPassEvidence = nil
+        withEvidence(evidence) { layOut(window) }
     }
 
     private func layOut(_ view: View) {

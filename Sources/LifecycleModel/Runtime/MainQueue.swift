@@ -11,14 +11,19 @@
 ///   next run loop cycle" (Apple, "animate(withDuration:delay:options:animations:completion:)").
 extension Simulator {
     package func enqueueOnMainQueue(_ work: @escaping () -> Void) {
-        runLoop.mainQueue.append(RunLoop.Work(line: currentLine, run: work))
+        runLoop.mainQueue.append(RunLoop.Work(origin: mainQueueOrigin, run: work))
+    }
+
+    /// When a queued block runs is the model's choice (after the commit, always); what it calls names its own.
+    private var mainQueueOrigin: RunLoop.Origin {
+        RunLoop.Origin(line: currentLine, evidence: EvidenceSet(.modelMainQueueAfterCommit))
     }
 
     package func enqueueOnMainQueue(after seconds: Double, _ work: @escaping () -> Void) {
         let due = runLoop.clock + max(0, seconds)
         // Stable: blocks due at the same time run in the order they were queued.
         let index = runLoop.delayed.firstIndex { $0.due > due } ?? runLoop.delayed.count
-        runLoop.delayed.insert((due, RunLoop.Work(line: currentLine, run: work)), at: index)
+        runLoop.delayed.insert((due, RunLoop.Work(origin: mainQueueOrigin, run: work)), at: index)
     }
 
     /// `caller`: the object whose code started the animation (the rules ask where it was started).
@@ -28,10 +33,11 @@ extension Simulator {
         if let caller { note(.animate, caller) }
         animations()
         guard let completion else { return }
+        let origin = RunLoop.Origin(line: currentLine, evidence: EvidenceSet(.appleAnimateWithDuration))
         if duration > 0 {
-            runLoop.schedule(line: currentLine, completion)
+            runLoop.schedule(from: origin, completion)
         } else {
-            enqueueOnMainQueue(completion)
+            runLoop.mainQueue.append(RunLoop.Work(origin: origin, run: completion))
         }
     }
 }

@@ -12,7 +12,7 @@ final class Recorder {
             TraceEvent(
                 seq: events.count + 1, object: object.name, className: object.className, callback: callback.name,
                 args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
-                state: state))
+                state: state, evidence: simulator.stampedEvidence))
     }
 
     /// A note where UIKit calls nothing but the reader needs to see something (a value an override read).
@@ -21,6 +21,6 @@ final class Recorder {
             TraceEvent(
                 seq: events.count + 1, object: object.name, className: object.className, callback: text,
                 args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
-                state: object.snapshot()))
+                state: object.snapshot(), evidence: simulator.stampedEvidence))
     }
 }

@@ -5,8 +5,14 @@
 /// completions: `viewDidAppear(_:)`) runs next, in a transaction of its own, before any later turn.
 /// Animation completions run on later turns, each turn in a new transaction.
 final class RunLoop {
-    struct Work {
+    /// The scenario line and the evidence scope that scheduled a piece of work: it runs under both.
+    struct Origin {
         var line: Int
+        var evidence: EvidenceSet
+    }
+
+    struct Work {
+        var origin: Origin
         var run: () -> Void
     }
 
@@ -28,19 +34,19 @@ final class RunLoop {
 
     func startTurn() { transaction += 1 }
 
-    func schedule(turnsFromNow: Int = 1, line: Int, _ run: @escaping () -> Void) {
+    func schedule(turnsFromNow: Int = 1, from origin: Origin, _ run: @escaping () -> Void) {
         while later.count < turnsFromNow { later.append([]) }
-        later[turnsFromNow - 1].append(Work(line: line, run: run))
+        later[turnsFromNow - 1].append(Work(origin: origin, run: run))
     }
 
-    func scheduleAfterCommit(line: Int, _ run: @escaping () -> Void) {
-        afterCommit.append(Work(line: line, run: run))
+    func scheduleAfterCommit(from origin: Origin, _ run: @escaping () -> Void) {
+        afterCommit.append(Work(origin: origin, run: run))
     }
 
     /// Work UIKit defers until the transaction has been committed (its after-commit handler), so
     /// it lands in a transaction of its own, ahead of any animation completion.
-    func scheduleAfterTransaction(line: Int, _ run: @escaping () -> Void) {
-        afterTransaction.append(Work(line: line, run: run))
+    func scheduleAfterTransaction(from origin: Origin, _ run: @escaping () -> Void) {
+        afterTransaction.append(Work(origin: origin, run: run))
     }
 
     func dropPendingWork() {

@@ -13,6 +13,11 @@ package final class Simulator {
     /// The scenario line of the statement being run (or whose completion is running).
     package internal(set) var currentLine = 0
     package internal(set) var currentColumn = 0
+    /// The innermost evidence scope (Runtime/EvidenceScope.swift); empty outside every scope.
+    var currentEvidence = EvidenceSet()
+    /// Set by a decision that asks for a layout pass of its own (the launch's second pass): the next
+    /// commit's pass runs under it instead of `layoutPassEvidence`.
+    var nextLayoutPassEvidence: EvidenceSet?
     /// Objects created during this event that nothing holds yet; released when the event ends
     /// (an autorelease pool drained by the run loop).
     var temporaries: [ModelObject] = []
@@ -134,8 +139,7 @@ package final class Simulator {
         while runLoop.hasLaterWork {
             runLoop.startTurn()
             for work in runLoop.takeNextTurn() {
-                currentLine = work.line
-                work.run()
+                run(work)
             }
             commit()
         }
@@ -147,13 +151,16 @@ package final class Simulator {
             layoutPass()
             let waiting = runLoop.afterCommit
             runLoop.afterCommit = []
-            for work in waiting {
-                currentLine = work.line
-                work.run()
-            }
+            for work in waiting { run(work) }
             rounds += 1
         } while (!runLoop.afterCommit.isEmpty || layoutMayBeNeeded) && rounds < 16
         drainTemporaries()
+    }
+
+    /// Runs deferred work at its line, under the evidence scope that scheduled it.
+    private func run(_ work: RunLoop.Work) {
+        currentLine = work.origin.line
+        withEvidence(work.origin.evidence, work.run)
     }
 
     /// Records a scenario API call for the observers.

@@ -23,6 +23,7 @@ extension Simulator {
     package func performSegue(
         withIdentifier identifier: String, from source: ViewController, sender: String, byUser: Bool
     ) throws(ModelError) {
+        let scope = openEvidence(.appleUnwindSegue); defer { closeEvidence(scope) }
         // A tap names the source again as the operand: the rules tell it from a call in code (LL022).
         note(.performSegue, source, byUser ? source : nil, detail: identifier)
         guard profile.version.major >= 5 else {

@@ -43,12 +43,17 @@ public struct TraceEvent: Equatable, Sendable {
     /// The object's state as the callback begins.
     public var state: StateSnapshot
     public var kind: Kind
+    /// The sources that placed this row where it is (the innermost `withEvidence` scope of the model's
+    /// decision); empty for a console row, which the app's code placed.
+    public var evidence: EvidenceSet
 
     public init(
         seq: Int, object: String, className: String, callback: String, args: [Argument] = [],
-        depth: Int, line: Int, transaction: Int, state: StateSnapshot, kind: Kind = .callback
+        depth: Int, line: Int, transaction: Int, state: StateSnapshot, kind: Kind = .callback,
+        evidence: EvidenceSet = EvidenceSet()
     ) {
         self.kind = kind
+        self.evidence = evidence
         self.seq = seq
         self.object = object
         self.className = className

@@ -15,6 +15,7 @@
 /// later does). Some reports also see `viewDidAppear(_:)`; the model sends only what both sources agree on.
 extension Simulator {
     func insertForwardingAppearance(_ view: View, into superview: View) {
+        let scope = openEvidence(.jianshuChildAppearance, .appleContainerViewController); defer { closeEvidence(scope) }
         guard let child = forwardingChild(of: view, under: superview), child.appearance == .disappeared,
             let parent = child.parent
         else {
@@ -41,6 +42,7 @@ extension Simulator {
     }
 
     func detachForwardingAppearance(_ view: View) {
+        let scope = openEvidence(.jianshuChildAppearance, .appleContainerViewController); defer { closeEvidence(scope) }
         guard let superview = view.superview, view.isInWindow,
             let child = forwardingChild(of: view, under: superview),
             child.appearance == .appeared || child.appearance == .appearing

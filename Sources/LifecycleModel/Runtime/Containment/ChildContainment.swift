@@ -7,6 +7,7 @@ extension Simulator {
     /// `parent.addChild(child)`. A child of another container is taken from it first, as UIKit does
     /// (Apple docs, "addChild(_:)": "it is removed from that container before being added").
     package func addChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.addChild, parent, child)
         guard profile.hasContainmentCallbacks else { // the containment API is iOS 5.0+ (Apple docs, "addChild(_:)")
             throw ModelError("addChild(_:) is new in iOS 5; this scenario runs on iOS \(profile.version)")
@@ -27,6 +28,7 @@ extension Simulator {
     /// `child.removeFromParent()`: unlinks, then sends `didMove(toParent: nil)`; a child without a
     /// parent is left alone.
     package func removeFromParent(_ child: ViewController) {
+        let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.removeFromParent, child)
         guard let parent = child.parent else { return }
         parent.children.removeAll { $0 === child }
@@ -68,6 +70,8 @@ extension Simulator {
         from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
         animations: (() -> Void)?, completion: (() -> Void)?
     ) throws(ModelError) {
+        let scope = openEvidence(.appleContainerViewController, .modelChildTransitionOrder);
+        defer { closeEvidence(scope) }
         note(.transition, parent, to)
         guard from.parent === parent, to.parent === parent else {
             // UIKit raises NSInvalidArgumentException with this text.

@@ -25,6 +25,7 @@ extension Simulator {
 
     /// `app.launch()`; `setUpWindow` is the body of the delegate method that shows the first screen.
     package func launch(setUpWindow: (() -> Void)?) throws(ModelError) {
+        let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
         guard !appState.hasLaunched else { throw ModelError("the app has already launched") }
         guard !window.isKeyAndVisible, window.rootViewController == nil else {
             throw ModelError(
@@ -61,13 +62,14 @@ extension Simulator {
     /// Each delegate callback is followed by its notification, as on return from the background
     /// (`enterForeground()`; sources there).
     private func becomeActive(_ appDelegate: ModelObject) throws(ModelError) {
+        let scope = openEvidence(.stackOverflowLaunchInBackground, .appleAppLifecycle); defer { closeEvidence(scope) }
         let becomeActive = { self.call(.applicationDidBecomeActive, appDelegate, [Simulator.applicationArgument]) }
         if profile.appBecomesActiveAfterRootAppears {
             // After the transaction that committed the first frame, whose completion runs viewDidAppear(_:)
             // first (it was queued by makeKeyAndVisible(), inside didFinishLaunching). Run-loop work cannot
             // throw; the one error a post raises, an observer deallocated without removeObserver before
             // iOS 9, needs an observer gone between didFinishLaunching and this same event's commit.
-            runLoop.scheduleAfterTransaction(line: currentLine) {
+            runLoop.scheduleAfterTransaction(from: origin) {
                 becomeActive()
                 try? self.postLifecycleNotification(.didBecomeActive)
             }

@@ -22,6 +22,7 @@ extension Simulator {
 
     /// `app.enterBackground()`.
     package func enterBackground() throws(ModelError) {
+        let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
         guard profile.hasMultitasking else {
             throw ModelError(
                 "multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated")
@@ -52,6 +53,7 @@ extension Simulator {
 
     /// `app.enterForeground()`.
     package func enterForeground() throws(ModelError) {
+        let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
         guard appState.inBackground else {
             throw ModelError("the app is not in the background; call app.enterBackground() first")
         }

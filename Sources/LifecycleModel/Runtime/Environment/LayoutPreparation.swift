@@ -27,6 +27,7 @@ extension Simulator {
     }
 
     private func runPendingUpdateProperties(of view: View) {
+        let scope = openEvidence(.appleUpdateProperties, .wwdc25WhatsNewInUIKit); defer { closeEvidence(scope) }
         guard profile.hasUpdateProperties else { return }
         if let controller = view.owner, controller.environment.traitState.needsUpdateProperties {
             controller.environment.traitState.needsUpdateProperties = false

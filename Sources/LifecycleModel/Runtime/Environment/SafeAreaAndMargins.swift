@@ -36,6 +36,7 @@ extension Simulator {
     }
 
     func updateSafeAreaAndMargins(of view: View) {
+        let scope = openEvidence(.haomeiwenSafeArea); defer { closeEvidence(scope) }
         guard profile.hasSafeArea else { return }
         let safeArea = safeAreaInsets(of: view)
         // Out of a window a view's safe area is zero, so its first one in a window is a change too.

@@ -48,6 +48,7 @@ extension Simulator {
     }
 
     private func transitionSize(_ apply: (inout DeviceState) -> Void) {
+        let scope = openEvidence(.appleViewWillTransition); defer { closeEvidence(scope) }
         var next = device
         apply(&next)
         let oldTraits = deviceTraits
@@ -69,7 +70,7 @@ extension Simulator {
         // The animation block: the window takes its new size (and traits); layout follows in this commit.
         forEachViewInWindow { $0.needsLayout = true }
         if newTraits != oldTraits { traitsDidChange() }
-        runLoop.schedule(line: currentLine) {
+        runLoop.schedule(from: origin) {
             for controller in coordinated { controller.hasTransitionCoordinator = false }
         }
     }
@@ -112,8 +113,8 @@ extension Simulator {
         else { return }
         let to = Simulator.rotationArguments(to: new, from: old)
         call(.willRotate, controller, to)
-        runLoop.scheduleAfterCommit(line: currentLine) { self.call(.willAnimateRotation, controller, to) }
-        runLoop.schedule(line: currentLine) {
+        runLoop.scheduleAfterCommit(from: origin) { self.call(.willAnimateRotation, controller, to) }
+        runLoop.schedule(from: origin) {
             if !controller.isDeallocated {
                 self.call(.didRotate, controller, [Argument("fromInterfaceOrientation", ".\(old.rawValue)")])
             }
@@ -129,6 +130,7 @@ extension Simulator {
     }
 
     private func rotateBeforeIOS8(to orientation: InterfaceOrientation) {
+        let scope = openEvidence(.stackOverflowRotationIOS5); defer { closeEvidence(scope) }
         let old = device.orientation
         var controllers: [ViewController] = []
         func collect(_ controller: ViewController) {
@@ -143,7 +145,7 @@ extension Simulator {
         forEachViewInWindow { $0.needsLayout = true }
         layoutPass()
         for controller in controllers { call(.willAnimateRotation, controller, to) }
-        runLoop.schedule(line: currentLine) {
+        runLoop.schedule(from: origin) {
             for controller in controllers where !controller.isDeallocated {
                 self.call(.didRotate, controller, [Argument("fromInterfaceOrientation", ".\(old.rawValue)")])
             }

@@ -13,7 +13,7 @@ extension Simulator {
             )
         }
         note(.animateAlongsideTransition, controller)
-        runLoop.scheduleAfterCommit(line: currentLine, animation)
-        if let completion { runLoop.schedule(line: currentLine, completion) }
+        runLoop.scheduleAfterCommit(from: origin, animation)
+        if let completion { runLoop.schedule(from: origin, completion) }
     }
 }

@@ -12,6 +12,7 @@
 /// registration order — the model does not interleave controllers created after an observer was added).
 extension Simulator {
     package func receiveMemoryWarning() throws(ModelError) {
+        let scope = openEvidence(.lukhnosMemoryWarnings); defer { closeEvidence(scope) }
         appState.controllers.removeAll { $0.isDeallocated }
         for controller in appState.controllers where !controller.isDeallocated {
             call(.didReceiveMemoryWarning, controller) {
@@ -22,6 +23,7 @@ extension Simulator {
     }
 
     private func unloadViewIfOffScreen(_ controller: ViewController) {
+        let scope = openEvidence(.appleViewDidUnload); defer { closeEvidence(scope) }
         guard let view = controller.view, view.superview == nil, !controller.isLoadingView else { return }
         if profile.hasViewWillUnload { call(.viewWillUnload, controller) }
         controller.view = nil

@@ -1,0 +1,138 @@
+import LifecycleModel
+
+/// Published logs of real devices: what someone saw UIKit do, on the releases they ran.
+enum LogEntries {
+    static let qiSheng = EvidenceEntry(
+        .qiShengLifecycle2025, .deviceLog, title: "iOS - UIViewController 生命周期", source: "齐生 (Qi Sheng)",
+        year: 2025, url: nil, ios: 17...26,
+        shows: LocalizedText(
+            en:
+                "Its \"VC 与 View 的交叉\" log: viewWillLayoutSubviews, the view's layoutSubviews, viewDidLayoutSubviews, then the subviews' layoutSubviews.",
+            ru:
+                "Лог «VC 与 View 的交叉»: viewWillLayoutSubviews, layoutSubviews самого view, viewDidLayoutSubviews, затем layoutSubviews подвидов.",
+            zh:
+                "其「VC 与 View 的交叉」日志：viewWillLayoutSubviews、视图的 layoutSubviews、viewDidLayoutSubviews，随后是子视图的 layoutSubviews。"
+        ))
+
+    static let darkjoin = EvidenceEntry(
+        .darkjoinLifecycleDemo, .deviceLog, title: "视图控制器的生命周期", source: "darkjoin (demo on github.com)",
+        year: nil, url: "https://github.com/darkjoin/CodeExamples", ios: 10...10,
+        shows: LocalizedText(
+            en:
+                "A table of logged orders from an iOS 10 demo: first display, push and pop with and without animation, present and dismiss.",
+            ru:
+                "Таблица порядков из лога демо-проекта на iOS 10: первый показ, push и pop с анимацией и без, present и dismiss.",
+            zh: "iOS 10 演示工程的日志表：首次显示、有无动画的 push 与 pop、present 与 dismiss。"))
+
+    static let wangling = EvidenceEntry(
+        .wanglingTransitionEvents2014, .deviceLog, title: "The Inconsistent Order of View Transition Events",
+        source: "wangling.me", year: 2014,
+        url: "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html", ios: 7...7,
+        shows: LocalizedText(
+            en:
+                "iOS 7 logs of push and pop, a cancelled interactive pop, and page view controller scrolling and curling, completed and cancelled.",
+            ru:
+                "Логи iOS 7: push и pop, отменённый интерактивный pop, прокрутка и перелистывание UIPageViewController — завершённые и отменённые.",
+            zh: "iOS 7 日志：push 与 pop、被取消的交互式返回，以及 UIPageViewController 滚动与翻页的完成和取消。"))
+
+    static let pageViewControllerSetViewControllers = EvidenceEntry(
+        .stackOverflowPageViewControllerSetViewControllers, .deviceLog,
+        title: "UIPageViewController's setViewController invokes unexpected view lifecycle",
+        source: "Stack Overflow question 48653763", year: 2018,
+        url: "https://stackoverflow.com/questions/48653763", ios: 11...11,
+        shows: LocalizedText(
+            en: "At launch a root and its child are laid out twice before viewDidAppear.",
+            ru: "При запуске корневой контроллер и его дочерний раскладываются дважды до viewDidAppear.",
+            zh: "启动时根控制器及其子控制器在 viewDidAppear 之前被布局两次。"))
+
+    static let jianshuViewControllerCalls = EvidenceEntry(
+        .jianshuViewControllerCalls, .deviceLog, title: "viewController方法的调用", source: "jianshu.com",
+        year: nil, url: "https://www.jianshu.com/p/4d42363993b7", ios: 11...26,
+        shows: LocalizedText(
+            en: "A storyboard app's launch (two layout passes before viewDidAppear), push, pop and dealloc.",
+            ru: "Запуск приложения со storyboard (два прохода раскладки до viewDidAppear), push, pop и dealloc.",
+            zh: "storyboard 应用的启动（viewDidAppear 之前两次布局）、push、pop 与 dealloc。"))
+
+    static let jianshuNonAnimatedPush = EvidenceEntry(
+        .jianshuNonAnimatedPush, .deviceLog, title: "UINavigationController push 的 animated 参数",
+        source: "jianshu.com", year: nil, url: "https://www.jianshu.com/p/ff7ded05242d", ios: 7...12,
+        shows: LocalizedText(
+            en:
+                "Without animation a pushed controller's viewDidAppear comes before its first viewWillLayoutSubviews and viewDidLayoutSubviews.",
+            ru:
+                "Без анимации viewDidAppear нового контроллера приходит раньше его первых viewWillLayoutSubviews и viewDidLayoutSubviews.",
+            zh: "无动画 push 时，新控制器的 viewDidAppear 早于它的第一次 viewWillLayoutSubviews 和 viewDidLayoutSubviews。"))
+
+    static let jianshuChildAppearance = EvidenceEntry(
+        .jianshuChildAppearance, .deviceLog, title: "jianshu.com article p/ad86ca978747", source: "jianshu.com",
+        year: nil, url: "https://www.jianshu.com/p/ad86ca978747", ios: 8...26,
+        shows: LocalizedText(
+            en:
+                "Adding a child's view to an on-screen parent calls the child's viewWillAppear and viewDidAppear within that addSubview.",
+            ru:
+                "Добавление view дочернего контроллера в родителя на экране вызывает его viewWillAppear и viewDidAppear внутри этого addSubview.",
+            zh: "把子控制器的视图加入屏幕上的父视图时，会在这次 addSubview 中调用子控制器的 viewWillAppear 和 viewDidAppear。"))
+
+    static let cancelledSwipeBack = EvidenceEntry(
+        .stackOverflowCancelledSwipeBack, .deviceLog, title: "Stack Overflow question 18927878",
+        source: "stackoverflow.com", year: 2013, url: "https://stackoverflow.com/questions/18927878", ios: 7...26,
+        shows: LocalizedText(
+            en:
+                "A cancelled swipe-to-pop: the top controller gets viewWillDisappear, then viewWillAppear and viewDidAppear, never viewDidDisappear.",
+            ru:
+                "Отменённый свайп назад: верхний контроллер получает viewWillDisappear, затем viewWillAppear и viewDidAppear, но не viewDidDisappear.",
+            zh: "取消的侧滑返回：顶部控制器收到 viewWillDisappear，然后是 viewWillAppear 和 viewDidAppear，从不收到 viewDidDisappear。"))
+
+    static let rotationIOS5 = EvidenceEntry(
+        .stackOverflowRotationIOS5, .deviceLog, title: "Stack Overflow question 9539676",
+        source: "stackoverflow.com (quoted at bhags.org)", year: 2012,
+        url: "https://stackoverflow.com/questions/9539676", ios: 5...5,
+        shows: LocalizedText(
+            en:
+                "An iOS 5 rotation: willRotateToInterfaceOrientation, the layout callbacks, then willAnimateRotationToInterfaceOrientation.",
+            ru:
+                "Поворот на iOS 5: willRotateToInterfaceOrientation, колбэки раскладки, затем willAnimateRotationToInterfaceOrientation.",
+            zh: "iOS 5 旋转：willRotateToInterfaceOrientation、布局回调，然后是 willAnimateRotationToInterfaceOrientation。"))
+
+    static let launchInBackground = EvidenceEntry(
+        .stackOverflowLaunchInBackground, .deviceLog,
+        title: "Are viewcontroller lifecycle events supposed to be called when app is launched into background?",
+        source: "matt, Stack Overflow answer 66605799", year: 2021, url: "https://stackoverflow.com/a/66605799",
+        ios: 7...14,
+        shows: LocalizedText(
+            en:
+                "Where applicationDidBecomeActive falls among the root's appearance callbacks at launch, release by release.",
+            ru:
+                "Где applicationDidBecomeActive оказывается среди колбэков появления корневого контроллера при запуске, по версиям iOS.",
+            zh: "启动时 applicationDidBecomeActive 在根控制器出现回调中的位置，按系统版本列出。"))
+
+    static let lukhnosMemoryWarnings = EvidenceEntry(
+        .lukhnosMemoryWarnings, .deviceLog, title: "blog.lukhnos.org post 101548146",
+        source: "Lukhnos Liu, blog.lukhnos.org",
+        year: nil, url: "https://blog.lukhnos.org/post/101548146", ios: 3...26,
+        shows: LocalizedText(
+            en: "Every live controller receives didReceiveMemoryWarning, on screen or not, like a notification.",
+            ru: "didReceiveMemoryWarning получает каждый живой контроллер, на экране он или нет, как уведомление.",
+            zh: "每个存活的控制器都会收到 didReceiveMemoryWarning，无论是否在屏幕上，就像通知一样。"))
+
+    static let parchmentPageScrollOrder = EvidenceEntry(
+        .parchmentPageScrollOrder, .deviceLog, title: "rechsteiner/Parchment#468", source: "github.com", year: 2020,
+        url: "https://github.com/rechsteiner/Parchment/pull/468", ios: 13...14,
+        shows: LocalizedText(
+            en:
+                "UIPageViewController's completed scroll: new page viewWillAppear, old viewWillDisappear, new viewDidAppear, old viewDidDisappear.",
+            ru:
+                "Завершённая прокрутка UIPageViewController: viewWillAppear новой страницы, viewWillDisappear старой, viewDidAppear новой, viewDidDisappear старой.",
+            zh: "UIPageViewController 滚动完成：新页 viewWillAppear、旧页 viewWillDisappear、新页 viewDidAppear、旧页 viewDidDisappear。"
+        ))
+
+    static let haomeiwenSafeArea = EvidenceEntry(
+        .haomeiwenSafeArea, .deviceLog, title: "haomeiwen.com subject aedzsqtx", source: "haomeiwen.com", year: nil,
+        url: "https://www.haomeiwen.com/subject/aedzsqtx.html", ios: 11...26,
+        shows: LocalizedText(
+            en:
+                "A view's first layout in the window reports its safe area: viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews.",
+            ru:
+                "Первая раскладка view в окне сообщает safe area: viewWillAppear, viewSafeAreaInsetsDidChange, viewWillLayoutSubviews.",
+            zh: "视图在窗口中的第一次布局会报告安全区域：viewWillAppear、viewSafeAreaInsetsDidChange、viewWillLayoutSubviews。"))
+}

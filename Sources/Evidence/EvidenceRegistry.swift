@@ -1,0 +1,57 @@
+import LifecycleModel
+
+/// The one place the sources of the model's orders live. Every `EvidenceID` has its entry by
+/// construction (the switch is exhaustive); the entries themselves are in `Entries/`, by kind.
+public enum EvidenceRegistry {
+    public static func entry(_ id: EvidenceID) -> EvidenceEntry {
+        switch id {
+        case .appleUIViewController: AppleEntries.uiViewController
+        case .appleViewIsAppearing: AppleEntries.viewIsAppearing
+        case .appleContainerViewController: AppleEntries.containerViewController
+        case .appleAnimateWithDuration: AppleEntries.animateWithDuration
+        case .appleViewWillTransition: AppleEntries.viewWillTransition
+        case .appleAppLifecycle: AppleEntries.appLifecycle
+        case .appleUnwindSegue: AppleEntries.unwindSegue
+        case .applePresentationController: AppleEntries.presentationController
+        case .appleModalPresentationStyle: AppleEntries.modalPresentationStyle
+        case .appleViewDidUnload: AppleEntries.viewDidUnload
+        case .appleUpdateProperties: AppleEntries.updateProperties
+        case .wwdc23WhatsNewInUIKit: AppleEntries.wwdc23WhatsNewInUIKit
+        case .wwdc25WhatsNewInUIKit: AppleEntries.wwdc25WhatsNewInUIKit
+        case .qiShengLifecycle2025: LogEntries.qiSheng
+        case .darkjoinLifecycleDemo: LogEntries.darkjoin
+        case .wanglingTransitionEvents2014: LogEntries.wangling
+        case .stackOverflowPageViewControllerSetViewControllers: LogEntries.pageViewControllerSetViewControllers
+        case .jianshuViewControllerCalls: LogEntries.jianshuViewControllerCalls
+        case .jianshuNonAnimatedPush: LogEntries.jianshuNonAnimatedPush
+        case .jianshuChildAppearance: LogEntries.jianshuChildAppearance
+        case .stackOverflowCancelledSwipeBack: LogEntries.cancelledSwipeBack
+        case .stackOverflowRotationIOS5: LogEntries.rotationIOS5
+        case .stackOverflowLaunchInBackground: LogEntries.launchInBackground
+        case .lukhnosMemoryWarnings: LogEntries.lukhnosMemoryWarnings
+        case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
+        case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea
+        case .modelUnattributed: ModelChoiceEntries.unattributed
+        case .modelNonAnimatedPushBoundary: ModelChoiceEntries.nonAnimatedPushBoundary
+        case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
+        case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
+        case .modelChildTransitionOrder: ModelChoiceEntries.childTransitionOrder
+        }
+    }
+
+    /// Every entry, in `EvidenceID` order.
+    public static var entries: [EvidenceEntry] { EvidenceID.allCases.map(entry) }
+
+    /// How a row resting on `evidence` is known: the model's choice when any of its sources is one (the
+    /// row depends on that choice, whatever else supports it), else its strongest source's standing; nil
+    /// for a row no decision of the model placed (the app's own `print`).
+    public static func standing(of evidence: EvidenceSet) -> EvidenceStanding? {
+        var best: EvidenceStanding?
+        for id in evidence {
+            let standing = entry(id).standing
+            if standing == .chosen { return .chosen }
+            if best.map({ standing < $0 }) ?? true { best = standing }
+        }
+        return best
+    }
+}

@@ -1,0 +1,141 @@
+/// One source the model's orders rest on: a published device log, UIKit's own tests, Apple's
+/// documentation, a WWDC session — or the model's choice where none exists, with its reason. The
+/// registry of what each one is (title, site, URL, the iOS versions it covers, what it shows, in three
+/// languages) is the `Evidence` module's; the model only names them, so its decisions stay typed and
+/// free of prose (ARCHITECTURE.md, "Evidence").
+///
+/// Add a source: a case here, its `id`, and its entry in `Sources/Evidence/Entries/` (the registry's
+/// exhaustive switch makes the compiler ask for it). The raw value is the bit `EvidenceSet` uses.
+public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
+    // Apple's documentation.
+    case appleUIViewController
+    case appleViewIsAppearing
+    case appleContainerViewController
+    case appleAnimateWithDuration
+    case appleViewWillTransition
+    case appleAppLifecycle
+    case appleUnwindSegue
+    case applePresentationController
+    case appleModalPresentationStyle
+    case appleViewDidUnload
+    case appleUpdateProperties
+    // WWDC sessions.
+    case wwdc23WhatsNewInUIKit
+    case wwdc25WhatsNewInUIKit
+    // Published device logs.
+    case qiShengLifecycle2025
+    case darkjoinLifecycleDemo
+    case wanglingTransitionEvents2014
+    case stackOverflowPageViewControllerSetViewControllers
+    case jianshuViewControllerCalls
+    case jianshuNonAnimatedPush
+    case jianshuChildAppearance
+    case stackOverflowCancelledSwipeBack
+    case stackOverflowRotationIOS5
+    case stackOverflowLaunchInBackground
+    case lukhnosMemoryWarnings
+    case parchmentPageScrollOrder
+    case haomeiwenSafeArea
+    // The model's choice, each with its reason.
+    case modelUnattributed
+    case modelNonAnimatedPushBoundary
+    case modelMainQueueAfterCommit
+    case modelPageSetOrder
+    case modelChildTransitionOrder
+
+    /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
+    public var id: String {
+        switch self {
+        case .appleUIViewController: "apple-uiviewcontroller"
+        case .appleViewIsAppearing: "apple-viewisappearing"
+        case .appleContainerViewController: "apple-container-view-controller"
+        case .appleAnimateWithDuration: "apple-uiview-animate"
+        case .appleViewWillTransition: "apple-viewwilltransition"
+        case .appleAppLifecycle: "apple-app-life-cycle"
+        case .appleUnwindSegue: "apple-unwind-segue"
+        case .applePresentationController: "apple-uipresentationcontroller"
+        case .appleModalPresentationStyle: "apple-modal-presentation-style"
+        case .appleViewDidUnload: "apple-viewdidunload"
+        case .appleUpdateProperties: "apple-updateproperties"
+        case .wwdc23WhatsNewInUIKit: "wwdc23-whats-new-in-uikit"
+        case .wwdc25WhatsNewInUIKit: "wwdc25-whats-new-in-uikit"
+        case .qiShengLifecycle2025: "log-qisheng-2025"
+        case .darkjoinLifecycleDemo: "log-darkjoin-demo"
+        case .wanglingTransitionEvents2014: "log-wangling-2014"
+        case .stackOverflowPageViewControllerSetViewControllers: "log-so-48653763"
+        case .jianshuViewControllerCalls: "log-jianshu-4d42363993b7"
+        case .jianshuNonAnimatedPush: "log-jianshu-ff7ded05242d"
+        case .jianshuChildAppearance: "log-jianshu-ad86ca978747"
+        case .stackOverflowCancelledSwipeBack: "log-so-18927878"
+        case .stackOverflowRotationIOS5: "log-so-9539676"
+        case .stackOverflowLaunchInBackground: "log-so-66605799"
+        case .lukhnosMemoryWarnings: "log-lukhnos-memory-warning"
+        case .parchmentPageScrollOrder: "log-parchment-468"
+        case .haomeiwenSafeArea: "log-haomeiwen-safe-area"
+        case .modelUnattributed: "model-unattributed"
+        case .modelNonAnimatedPushBoundary: "model-non-animated-push-ios13"
+        case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
+        case .modelPageSetOrder: "model-page-set-order"
+        case .modelChildTransitionOrder: "model-child-transition-order"
+        }
+    }
+
+    /// The case whose `id` is `id`, or nil.
+    public init?(id: String) {
+        for candidate in EvidenceID.allCases where candidate.id == id {
+            self = candidate
+            return
+        }
+        return nil
+    }
+
+    public static func < (lhs: EvidenceID, rhs: EvidenceID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The sources one trace row rests on: a set of `EvidenceID`s in two machine words, so stamping it on
+/// every event and carrying it with deferred work costs no allocation and no reference counting.
+public struct EvidenceSet: Equatable, Hashable, Sendable, Sequence {
+    /// How many cases `EvidenceID` may have; a test fails before the enum outgrows it (add a word).
+    static let capacity = 128
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    public init() {}
+
+    public init(_ id: EvidenceID) { insert(id) }
+
+    public init(_ first: EvidenceID, _ second: EvidenceID) {
+        insert(first)
+        insert(second)
+    }
+
+    init(_ first: EvidenceID, _ second: EvidenceID, _ third: EvidenceID) {
+        insert(first)
+        insert(second)
+        insert(third)
+    }
+
+    public var isEmpty: Bool { low == 0 && high == 0 }
+
+    public func contains(_ id: EvidenceID) -> Bool {
+        let bit = Int(id.rawValue)
+        return bit < 64 ? low & (1 << UInt64(bit)) != 0 : high & (1 << UInt64(bit - 64)) != 0
+    }
+
+    mutating func insert(_ id: EvidenceID) {
+        let bit = Int(id.rawValue)
+        if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
+    }
+
+    public mutating func formUnion(_ other: EvidenceSet) {
+        low |= other.low
+        high |= other.high
+    }
+
+    /// The members in declaration order (stable: the JSON and the site list them so).
+    public func makeIterator() -> IndexingIterator<[EvidenceID]> {
+        var members: [EvidenceID] = []
+        for id in EvidenceID.allCases where contains(id) { members.append(id) }
+        return members.makeIterator()
+    }
+}
