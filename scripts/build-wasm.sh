@@ -26,7 +26,7 @@ OUT=.build-wasm
 mkdir -p "$OUT"
 # Relative paths and no debug info: nothing about this machine reaches the module.
 SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
-    -parse-as-library -package-name Lifeline -enforce-exclusivity=checked -I "$OUT")
+    -swift-version 6 -parse-as-library -package-name Lifeline -enforce-exclusivity=checked -I "$OUT")
 
 swift_module() { # NAME FILES…
     local name=$1; shift
@@ -42,7 +42,7 @@ if [ "${1:-}" = "--modules" ]; then echo "LifecycleModel and Scenario build for 
 # The entry point, with the JSON writer and trace renderer of Sources/Reports compiled in (the native
 # `lifeline trace --format json` uses the same files).
 swift_module LifelineWasm Wasm/Entry.swift Sources/Reports/JSONWriter.swift Sources/Reports/TraceJSONRenderer.swift
-"$SWIFT_BIN/clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -fno-builtin -Wall -Werror \
+"$SWIFT_BIN/clang" --target=wasm32-unknown-unknown -mbulk-memory -Os -ffreestanding -nostdlib -fno-builtin -Wall -Werror \
     -c Wasm/runtime.c -o "$OUT/runtime.o"
 
 EXPORTS=(lifeline_alloc lifeline_dealloc lifeline_run lifeline_output_length lifeline_versions

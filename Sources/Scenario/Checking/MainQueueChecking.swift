@@ -1,3 +1,5 @@
+import LifecycleModel
+
 /// What a scenario may put on the main queue or animate (the model's side: Runtime/MainQueue.swift).
 enum MainQueueWork {
     /// `DispatchQueue.main.async`.
