@@ -94,10 +94,14 @@ public protocol BlockExpander: Sendable {
     func anchors(for block: FencedBlock) -> [String]
     /// The HTML for the block. Throw a `BuildDiagnostic` (see `FencedBlock.error`) for a bad block.
     func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String
+    /// True when the HTML depends on the block alone (its text, options, position and language), never on
+    /// the site around it: `serve` then reuses the expansion while the block is unchanged (`RenderCache`).
+    var dependsOnBlockAlone: Bool { get }
 }
 
 extension BlockExpander {
     public var absorbedFollowers: [String] { [] }
+    public var dependsOnBlockAlone: Bool { false }
     /// By default an `id=` option names the block's anchor.
     public func anchors(for block: FencedBlock) -> [String] { block.options["id"].map { [$0] } ?? [] }
 }

@@ -8,6 +8,8 @@ struct BlockSite: Sendable {
     let pageAnchors: Set<String>
     /// The page's claims, judged before expansion, when a `claims-summary` block needs them all.
     let claims: [ClaimIndex.JudgedClaim]
+    /// `serve`'s results of earlier builds (claim verdicts), or nil.
+    var cache: RenderCache? = nil
 
     /// A relative Markdown link (`layout.md#anchor`) as an output URL and the target page's title,
     /// checked like a link written in the page.

@@ -11,6 +11,7 @@ public struct DiagramExpander: BlockExpander {
     }
 
     public var names: [String] { ["diagram"] }
+    public var dependsOnBlockAlone: Bool { true }
 
     public func anchors(for block: FencedBlock) -> [String] { [Self.anchor(for: block)] }
 
@@ -44,6 +45,7 @@ public struct DiagramExpander: BlockExpander {
 public struct TableExpander: BlockExpander {
     public init() {}
     public var names: [String] { ["table"] }
+    public var dependsOnBlockAlone: Bool { true }
 
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
         if let unknown = block.options.unknownOptions(known: ["phase", "ios", "id"]).first {

@@ -16,6 +16,7 @@ public struct ScenarioExpander: BlockExpander {
     }
 
     public var names: [String] { ["scenario"] }
+    public var dependsOnBlockAlone: Bool { true }
     public var absorbedFollowers: [String] { ["expect"] }
 
     static let knownOptions: Set<String> = ["ios", "title", "show", "id"]
