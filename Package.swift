@@ -98,7 +98,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "lifeline-bench",
-            dependencies: ["SiteBuilder", "Scenario", "Diagrams", "Reports", "LifecycleModel"],
+            dependencies: ["SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "LifecycleModel"],
             exclude: ["README.md"],
             swiftSettings: staticRuntimeModulesInRelease,
             linkerSettings: staticRuntimeInRelease

@@ -9,9 +9,13 @@ public final class LivePreview: Sendable {
     private let rebuild: @Sendable () -> String?
     private let log: @Sendable (String) -> Void
     private let interval: Duration
+    private let useFileEvents: Bool
 
+    /// Changes are heard through the kernel's file events where the system has them (Linux's inotify);
+    /// elsewhere, or with `fileEvents: false`, by comparing the folders' fingerprints every `interval`.
     public init(
         server: PreviewServer, watching directories: [URL], interval: Duration = .milliseconds(300),
+        fileEvents: Bool = true,
         log: @escaping @Sendable (String) -> Void, rebuild: @escaping @Sendable () -> String?
     ) {
         self.server = server
@@ -19,6 +23,7 @@ public final class LivePreview: Sendable {
         self.rebuild = rebuild
         self.log = log
         self.interval = interval
+        useFileEvents = fileEvents
     }
 
     /// Serves and watches until cancelled.
@@ -31,8 +36,8 @@ public final class LivePreview: Sendable {
         }
     }
 
-    /// Polls the watched folders; on a change, asks for a rebuild (changes during a build coalesce
-    /// into the one after it) and tells the browser how it went.
+    /// On a change, asks for a rebuild (changes during a build coalesce into the one after it) and tells
+    /// the browser how it went.
     func watch() async throws {
         let server = self.server, log = self.log
         let queue = RebuildQueue(rebuild: rebuild) { failure in
@@ -43,6 +48,38 @@ public final class LivePreview: Sendable {
                 await server.signal.rebuilt()
             }
         }
+        #if canImport(Glibc)
+        if useFileEvents, let events = FileEvents(directories: watcher.directories) {
+            await listen(to: events, queue: queue)
+            return
+        }
+        #endif
+        try await poll(queue: queue)
+    }
+
+    #if canImport(Glibc)
+    /// Waits for file events on a thread of its own (the wait blocks) until the task is cancelled.
+    private func listen(to events: FileEvents, queue: RebuildQueue) async {
+        let stop = StopFlag()
+        let log = self.log
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                Thread {
+                    while let changed = events.next(stop: stop) {
+                        LivePreview.logChanges(changed, log: log)
+                        Task { await queue.request() }
+                    }
+                    done.resume()
+                }.start()
+            }
+        } onCancel: {
+            stop.set()
+        }
+    }
+    #endif
+
+    /// Compares the watched folders' fingerprints every `interval`.
+    private func poll(queue: RebuildQueue) async throws {
         var last = watcher.fingerprint()
         while !Task.isCancelled {
             try await Task.sleep(for: interval)
@@ -50,8 +87,12 @@ public final class LivePreview: Sendable {
             let changed = DirectoryWatcher.changes(from: last, to: current)
             guard !changed.isEmpty else { continue }
             last = current
-            log("changed: \(changed.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
+            LivePreview.logChanges(changed, log: log)
             await queue.request()
         }
+    }
+
+    private static func logChanges(_ paths: [String], log: (String) -> Void) {
+        log("changed: \(paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))")
     }
 }

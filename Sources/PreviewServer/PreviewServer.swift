@@ -14,6 +14,10 @@ public final class PreviewServer: Sendable {
     private let server: HTTPServer
 
     public static let generationPath = "/__lifeline/generation"
+    /// How many rebuilds (successful or not) the server has seen; a page sends it back as `?wait=`.
+    static let changesHeader = "X-Lifeline-Changes"
+    /// How long a `?wait=` request is held open: under the connection timeout (30 s), so it always answers.
+    static let longPoll: Duration = .seconds(20)
 
     /// `host` must be a numeric IPv4 address; the command line defaults it to 127.0.0.1.
     public init(root: URL, host: String = "127.0.0.1", port: UInt16, signal: ReloadSignal = ReloadSignal()) throws {
@@ -58,13 +62,7 @@ struct SiteHandler: HTTPHandler {
             return HTTPResponse(statusCode: .methodNotAllowed)
         }
         if request.target.path(percentEncoded: true) == PreviewServer.generationPath {
-            let error = await signal.lastError.map { "\n" + $0 } ?? ""
-            let headers: HTTPHeaders = [
-                .contentType: "text/plain; charset=utf-8", HTTPHeader("Cache-Control"): "no-store",
-            ]
-            return HTTPResponse(
-                statusCode: .ok, headers: headers,
-                body: Data("\(await signal.generation)\(error)".utf8))
+            return await generationResponse(waitingAfter: request.query["wait"].flatMap { Int($0) })
         }
         // The raw target: FlyingFox's `path` drops a trailing slash, which decides folder vs file here.
         switch resolver.resolve(percentEncodedPath: request.target.path(percentEncoded: true)) {
@@ -81,6 +79,18 @@ struct SiteHandler: HTTPHandler {
         case .forbidden:
             return HTTPResponse(statusCode: .forbidden, body: Data("Forbidden\n".utf8))
         }
+    }
+
+    /// The site's generation, then the last build error if any. With `?wait=N` (N the `X-Lifeline-Changes`
+    /// the page last saw) the answer waits until a rebuild ends, up to `PreviewServer.longPoll`.
+    private func generationResponse(waitingAfter seen: Int?) async -> HTTPResponse {
+        if let seen { await signal.waitForChange(after: seen, timeout: PreviewServer.longPoll) }
+        let error = await signal.lastError.map { "\n" + $0 } ?? ""
+        let headers: HTTPHeaders = [
+            .contentType: "text/plain; charset=utf-8", HTTPHeader("Cache-Control"): "no-store",
+            HTTPHeader(PreviewServer.changesHeader): String(await signal.changes),
+        ]
+        return HTTPResponse(statusCode: .ok, headers: headers, body: Data("\(await signal.generation)\(error)".utf8))
     }
 
     private func notFound() async -> HTTPResponse {
@@ -102,11 +112,12 @@ struct SiteHandler: HTTPHandler {
     }
 }
 
-/// The reload script added to served HTML, just before `</body>`.
+/// The reload script added to served HTML, just before `</body>`. It keeps one request to the generation
+/// open (`?wait=`), which the server answers the moment a rebuild ends: a reload follows a save at once.
 enum LiveReload {
     static func script(generation: Int) -> String {
         """
-        <script>(function(){var g=\(generation);function poll(){fetch("\(PreviewServer.generationPath)",{cache:"no-store"}).then(function(r){return r.text()}).then(function(t){var lines=t.split("\\n");if(lines.length>1)console.warn("lifeline build failed:\\n"+lines.slice(1).join("\\n"));if(+lines[0]!==g)location.reload();else setTimeout(poll,500)}).catch(function(){setTimeout(poll,1000)})}setTimeout(poll,500)})();</script>
+        <script>(function(){var g=\(generation),seen=-1,shown="";function poll(){fetch("\(PreviewServer.generationPath)"+(seen<0?"":"?wait="+seen),{cache:"no-store"}).then(function(r){seen=+(r.headers.get("\(PreviewServer.changesHeader)")||0);return r.text()}).then(function(t){var lines=t.split("\\n"),error=lines.slice(1).join("\\n");if(error&&error!==shown)console.warn("lifeline build failed:\\n"+error);shown=error;if(+lines[0]!==g)location.reload();else poll()}).catch(function(){setTimeout(poll,1000)})}poll()})();</script>
         """
     }
 

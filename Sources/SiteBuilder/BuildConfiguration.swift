@@ -8,19 +8,23 @@ public struct SiteBuildConfiguration: Sendable {
     public var expanders: BlockExpanderRegistry
     /// A progress line on stderr for builds longer than a second (the CLI sets this on a terminal).
     public var showProgress: Bool
+    /// Results of earlier builds to reuse (`serve` keeps one across rebuilds); nil computes everything.
+    public var cache: RenderCache?
 
     public init(
         contentDirectory: String = SiteBuilderInfo.defaultContent,
         templatesDirectory: String = SiteBuilderInfo.defaultTemplates,
         strict: Bool = false,
         expanders: BlockExpanderRegistry = .standard,
-        showProgress: Bool = false
+        showProgress: Bool = false,
+        cache: RenderCache? = nil
     ) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.strict = strict
         self.expanders = expanders
         self.showProgress = showProgress
+        self.cache = cache
     }
 }
 

@@ -25,8 +25,16 @@ public struct SiteBuilder: Sendable {
     @discardableResult
     public func build(to output: String) throws(BuildFailure) -> BuildReport {
         let (site, report) = try render()
+        let folder = URL(fileURLWithPath: output)
+        let cache = configuration.cache
         do {
-            try OutputWriter.replace(URL(fileURLWithPath: output), with: site)
+            if let previous = cache?.writtenSite(in: folder.path), FileManager.default.fileExists(atPath: output) {
+                cache?.recordWritten(nil, in: folder.path)
+                try OutputWriter.update(folder, from: previous, to: site)
+            } else {
+                try OutputWriter.replace(folder, with: site)
+            }
+            cache?.recordWritten(site, in: folder.path)
         } catch {
             throw BuildFailure(diagnostics: [
                 .error("cannot write the output: \(error.localizedDescription)", at: .start(of: output))
@@ -38,6 +46,7 @@ public struct SiteBuilder: Sendable {
     /// Builds in memory (steps 1–7), for `build`, for checks, and for a server.
     public func render() throws(BuildFailure) -> (site: RenderedSite, report: BuildReport) {
         var log = DiagnosticLog()
+        configuration.cache?.beginBuild()
         let site = try loadConfiguration(log: &log)
         // Templates are checked early: a broken template fails fast, before any page work.
         let templates = try TemplateSet.load(
@@ -76,6 +85,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors || (configuration.strict && !warnings.isEmpty) {
             throw BuildFailure(diagnostics: log.entries)
         }
+        configuration.cache?.finishBuild()
         return (files, BuildReport(pageCount: uniquePages.count, files: files.paths, warnings: warnings.sorted()))
     }
 
@@ -161,8 +171,10 @@ public struct SiteBuilder: Sendable {
         templates: TemplateSet, progress: ProgressLine,
         log: inout DiagnosticLog
     ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
+        let cache = configuration.cache
         let renderer = PageRenderer(
-            index: index, claims: ClaimIndex(pages: pages, index: index), evidence: EvidenceIndex(pages: pages))
+            index: index, claims: ClaimIndex(pages: pages, index: index, cache: cache),
+            evidence: EvidenceIndex(pages: pages), cache: cache)
         let rendered = pages.parallelMap {
             page -> (
                 path: String, html: String, files: [String: String], search: SearchIndex.Serialized,
@@ -172,8 +184,9 @@ public struct SiteBuilder: Sendable {
             defer { progress.advance() }
             let output = renderer.render(page, log: &pageLog)
             let context = pageContext(page, output: output, site: site, navigation: navigation)
-            let entry = SearchIndex.entry(for: page, headings: page.headings.map(\.text))
-            let search = SearchIndex.Serialized(url: entry.url, json: SearchIndex.json(of: entry))
+            let search =
+                cache?.searchEntry(for: page, compute: { SearchIndex.serialized(page) })
+                ?? SearchIndex.serialized(page)
             return (
                 page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), output.files,
                 search, pageLog.entries

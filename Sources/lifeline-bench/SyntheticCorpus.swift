@@ -8,6 +8,8 @@ struct SyntheticCorpus {
     var hugoSite: URL
     var rawMarkdown: [URL]
     var markdownBytes: Int
+    /// A page in the middle of the corpus, content-relative (`en/s-01/page-0051.md`), for edits.
+    var samplePage: String
 
     static func write(pages: Int, to directory: URL) throws -> SyntheticCorpus {
         let fileManager = FileManager.default
@@ -66,7 +68,9 @@ struct SyntheticCorpus {
             rawFiles.append(rawFile)
             bytes += body.utf8.count
         }
-        return SyntheticCorpus(lifelineContent: content, hugoSite: hugo, rawMarkdown: rawFiles, markdownBytes: bytes)
+        return SyntheticCorpus(
+            lifelineContent: content, hugoSite: hugo, rawMarkdown: rawFiles, markdownBytes: bytes,
+            samplePage: "en/\(path(pages / 2)).md")
     }
 
     /// Pages come in sections (folders) of 50, each with an index, as a large documentation site would.

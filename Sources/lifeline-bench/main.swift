@@ -2,6 +2,10 @@
 let suites: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("model", "parse + check + run a 10-statement scenario 10,000 times", ModelBenchmark.run),
     ("site", "full site build of a synthetic corpus against Hugo and cmark-gfm", SiteBenchmark.run),
+    (
+        "serve", "from saving a page to `lifeline serve` serving it, on the bundled Content/ or N pages",
+        ServeBenchmark.run
+    ),
     ("diagrams", "state-machine SVG in process through libgvc; DOT and Mermaid generation", DiagramsBenchmark.run),
     (
         "environment", "rotation, traits, safe area, background and memory scenarios, end to end",

@@ -39,7 +39,7 @@ public struct ClaimExpander: BlockExpander {
     /// The claim run on every known version; a scenario error is placed in the Markdown file.
     static func judge(_ claim: Claim, in block: FencedBlock) throws(BuildDiagnostic) -> ClaimVerdict {
         do {
-            return try ClaimVerdict.judge(claim)
+            return try ClaimVerdict.judge(claim, text: block.body, cache: block.site?.cache)
         } catch {
             throw block.error(
                 error.message, bodyLine: claim.scenarioOffset + error.location.line, column: error.location.column,
@@ -54,9 +54,17 @@ public struct ClaimExpander: BlockExpander {
             try block.site?.claims.first { $0.fenceLine == block.fenceLine }?.verdict
             ?? Self.judge(claim, in: block)
         checkPin(block, verdict: verdict, warnings: warnings)
-        return ClaimHTML.render(
-            claim, verdict: verdict, anchor: Self.anchor(for: block), see: try seeLinks(claim, block),
-            language: InterfaceText.language(block.language))
+        let see = try seeLinks(claim, block)
+        let render = {
+            CachedExpansion(
+                html: ClaimHTML.render(
+                    claim, verdict: verdict, anchor: Self.anchor(for: block), see: see,
+                    language: InterfaceText.language(block.language)),
+                warnings: [])
+        }
+        // The HTML depends on the block (its verdict follows from its text) and the `see:` links it resolved.
+        guard let cache = block.site?.cache else { return render().html }
+        return cache.expansion(for: block, context: see.flatMap { [$0.url, $0.title] }, compute: render).html
     }
 
     /// The pages `see:` names, checked like Markdown links (a missing page or anchor is an error at

@@ -30,7 +30,7 @@ struct ClaimIndex: Sendable {
 
     init() {}
 
-    init(pages: [ParsedPage], index: SiteIndex) {
+    init(pages: [ParsedPage], index: SiteIndex, cache: RenderCache? = nil) {
         let read = pages.map { page in
             page.blocks.map(\.block).filter { $0.name == "claim" }.compactMap { block in
                 (try? Claim.read(block.body)).map { (block: block, claim: $0) }
@@ -42,7 +42,9 @@ struct ClaimIndex: Sendable {
             page.blocks.contains { $0.block.name == ClaimsSummaryExpander.blockName }
                 ? claims.map { (page: page, block: $0.block, claim: $0.claim) } : []
         }
-        let verdicts = summarised.parallelMap { try? ClaimVerdict.judge($0.claim) }
+        let verdicts = summarised.parallelMap {
+            try? ClaimVerdict.judge($0.claim, text: $0.block.body, cache: cache)
+        }
         for (entry, verdict) in zip(summarised, verdicts) {
             guard let verdict else { continue }
             judged[entry.page.source.contentPath, default: []].append(

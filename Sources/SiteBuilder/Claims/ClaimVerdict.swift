@@ -40,6 +40,12 @@ struct ClaimVerdict: Equatable, Sendable {
 
     /// Runs the claim's scenario on every known version. A scenario that runs on none of them is the
     /// author's mistake: the error of the newest version's run is thrown.
+    /// `judge(_:)`, reusing the verdict of an earlier build for the same claim text when `cache` has one.
+    static func judge(_ claim: Claim, text: String, cache: RenderCache?) throws(ScenarioError) -> ClaimVerdict {
+        guard let cache else { return try judge(claim) }
+        return try cache.verdict(forClaim: text) { () throws(ScenarioError) in try judge(claim) }
+    }
+
     static func judge(_ claim: Claim) throws(ScenarioError) -> ClaimVerdict {
         var outcomes: [(IOSVersion, Outcome)] = []
         var newestError: ScenarioError?

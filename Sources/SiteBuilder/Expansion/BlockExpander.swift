@@ -94,10 +94,16 @@ public protocol BlockExpander: Sendable {
     func anchors(for block: FencedBlock) -> [String]
     /// The HTML for the block. Throw a `BuildDiagnostic` (see `FencedBlock.error`) for a bad block.
     func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String
+    /// True when the HTML depends on the block alone (its text, options, position and language), never on
+    /// the site or the page around it: `serve` then reuses the expansion while the block is unchanged
+    /// (`RenderCache`). Scenario and diagram blocks are not: they write download files beside the page and
+    /// link a diagram the page already showed (`PageResources`).
+    var dependsOnBlockAlone: Bool { get }
 }
 
 extension BlockExpander {
     public var absorbedFollowers: [String] { [] }
+    public var dependsOnBlockAlone: Bool { false }
     /// By default an `id=` option names the block's anchor.
     public func anchors(for block: FencedBlock) -> [String] { block.options["id"].map { [$0] } ?? [] }
 }

@@ -12,6 +12,8 @@ struct BlockSite: Sendable {
     var evidence = EvidenceIndex()
     /// Files the page's blocks write next to it, and the diagrams already shown on it.
     let resources: PageResources
+    /// `serve`'s results of earlier builds (claim verdicts), or nil.
+    var cache: RenderCache? = nil
 
     /// A relative Markdown link (`layout.md#anchor`) as an output URL and the target page's title,
     /// checked like a link written in the page.

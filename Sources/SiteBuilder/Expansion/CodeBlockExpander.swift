@@ -5,6 +5,7 @@ import Reports
 public struct CodeBlockExpander: BlockExpander {
     public init() {}
     public var names: [String] { [] }
+    public var dependsOnBlockAlone: Bool { true }
     public func anchors(for block: FencedBlock) -> [String] { [] }
 
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {

@@ -4,6 +4,7 @@ import Reports
 public struct SwiftCodeExpander: BlockExpander {
     public init() {}
     public var names: [String] { ["swift"] }
+    public var dependsOnBlockAlone: Bool { true }
     public func anchors(for block: FencedBlock) -> [String] { [] }
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
         var body = block.body

@@ -45,6 +45,7 @@ public struct DiagramExpander: BlockExpander {
 public struct TableExpander: BlockExpander {
     public init() {}
     public var names: [String] { ["table"] }
+    public var dependsOnBlockAlone: Bool { true }
 
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
         if let unknown = block.options.unknownOptions(known: ["phase", "ios", "id"]).first {

@@ -8,6 +8,8 @@ struct PageRenderer {
     let index: SiteIndex
     var claims = ClaimIndex()
     var evidence = EvidenceIndex()
+    /// `serve`'s results of earlier builds, reused for blocks that did not change (nil: compute everything).
+    var cache: RenderCache?
 
     struct Output {
         var html: String
@@ -57,14 +59,15 @@ struct PageRenderer {
         let site = BlockSite(
             index: index, pageContentPath: page.source.contentPath, pageOutputPath: page.source.outputPath,
             pageAnchors: page.anchors, claims: claims.judged[page.source.contentPath] ?? [], evidence: evidence,
-            resources: resources)
+            resources: resources, cache: cache)
         for block in page.blocks {
-            let warnings = ExpansionWarnings()
-            let html: String
             var fenced = block.block
             fenced.site = site
+            let html: String
             do {
-                html = try block.expander.expand(fenced, warnings: warnings)
+                let expansion = try expand(fenced, with: block.expander)
+                log.append(contentsOf: expansion.warnings)
+                html = expansion.html
             } catch let diagnostic as BuildDiagnostic {
                 log.append(diagnostic)
                 html = ""
@@ -72,13 +75,23 @@ struct PageRenderer {
                 log.error("\(block.block.name) block: \(error)", at: block.block.position())
                 html = ""
             }
-            log.append(contentsOf: warnings.diagnostics)
             MarkdownDocument.replace(block.nodes[0], withHTML: html)
             for follower in block.nodes.dropFirst() {
                 cmark_node_unlink(follower)
                 cmark_node_free(follower)
             }
         }
+    }
+
+    /// One block's HTML and warnings; from the cache when the expander reads nothing but the block.
+    private func expand(_ block: FencedBlock, with expander: any BlockExpander) throws -> CachedExpansion {
+        let run = { () throws -> CachedExpansion in
+            let warnings = ExpansionWarnings()
+            let html = try expander.expand(block, warnings: warnings)
+            return CachedExpansion(html: html, warnings: warnings.diagnostics)
+        }
+        guard let cache, expander.dependsOnBlockAlone else { return try run() }
+        return try cache.expansion(for: block, compute: run)
     }
 
     /// `<h2 id="…">…<a class="heading-anchor" href="#…">#</a></h2>`: the heading's inline HTML comes from

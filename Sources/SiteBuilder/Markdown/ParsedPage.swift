@@ -27,6 +27,8 @@ final class ParsedPage: @unchecked Sendable {
     }
 
     let source: PageSource
+    /// The file as read (front matter and Markdown): what the page's output is made from.
+    let text: String
     let frontMatter: FrontMatter
     let document: MarkdownDocument
     let headings: [Heading]
@@ -38,10 +40,11 @@ final class ParsedPage: @unchecked Sendable {
     let startsWithTitle: Bool
 
     private init(
-        source: PageSource, frontMatter: FrontMatter, document: MarkdownDocument,
+        source: PageSource, text: String, frontMatter: FrontMatter, document: MarkdownDocument,
         headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool
     ) {
         self.source = source
+        self.text = text
         self.frontMatter = frontMatter
         self.document = document
         self.headings = headings
@@ -129,7 +132,7 @@ final class ParsedPage: @unchecked Sendable {
             }
         }
         return ParsedPage(
-            source: source, frontMatter: frontMatter, document: document, headings: headings,
+            source: source, text: text, frontMatter: frontMatter, document: document, headings: headings,
             blocks: blocks, links: links, anchors: anchors,
             startsWithTitle: headings.first.map { $0.level == 1 && cmark_node_first_child(document.root) == $0.node }
                 ?? false)

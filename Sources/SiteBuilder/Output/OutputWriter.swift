@@ -40,6 +40,36 @@ enum OutputWriter {
         }
     }
 
+    /// `serve`'s rebuild: the output folder holds `previous` (what the last build wrote there), so only
+    /// the files whose bytes changed are written — each to a temporary name beside it, then renamed over
+    /// the old one, so a request never sees half a file — and the files the site no longer has are
+    /// removed, with the folders they leave empty. An edit to one page writes one page, not the site.
+    static func update(_ output: URL, from previous: RenderedSite, to site: RenderedSite) throws {
+        for path in site.paths where previous.files[path] != site.files[path] {
+            let target = output.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let temporary = target.deletingLastPathComponent()
+                .appendingPathComponent(".\(target.lastPathComponent).lifeline-new").path
+            try writeFile(site.files[path]!, to: temporary)
+            guard rename(temporary, target.path) == 0 else {
+                let failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                unlink(temporary)
+                throw failure
+            }
+        }
+        let removed = previous.paths.filter { site.files[$0] == nil }
+        for path in removed { unlink(output.appendingPathComponent(path).path) }
+        // Deepest folders first; `rmdir` leaves any folder that still holds something.
+        let folders = Set(removed.map { SitePaths.directory(of: $0) }).filter { !$0.isEmpty }
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            var path = folder
+            while !path.isEmpty, rmdir(output.appendingPathComponent(path).path) == 0 {
+                path = SitePaths.directory(of: String(path.dropLast()))
+            }
+        }
+    }
+
     /// Swaps two paths in one step, where the system can: then the output path never stops naming a
     /// complete site, and `lifeline serve` answers requests while it is replaced (with two renames,
     /// a request between them found no site). False when the system or file system cannot.

@@ -39,6 +39,12 @@ struct SearchIndex {
             headings: headings, text: fold(whole), terms: SearchTerms.indexTerms(of: whole))
     }
 
+    /// A rendered page's entry, serialised.
+    static func serialized(_ page: ParsedPage) -> Serialized {
+        let entry = entry(for: page, headings: page.headings.map(\.text))
+        return Serialized(url: entry.url, json: json(of: entry))
+    }
+
     /// One entry as a JSON object: pages serialise their own entries as they render, on all cores;
     /// the index only joins them.
     static func json(of entry: Entry) -> String {

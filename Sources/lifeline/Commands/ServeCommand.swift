@@ -21,7 +21,9 @@ struct ServeCommand: AsyncParsableCommand {
     var host = "127.0.0.1"
 
     func run() async throws {
-        let builder = options.builder()
+        // Kept across rebuilds: an edit re-runs only the scenarios and claims it changed, and writes only
+        // the files whose bytes changed.
+        let builder = options.builder(cache: RenderCache())
         let output = options.out
         @Sendable func build() -> String? {
             do {

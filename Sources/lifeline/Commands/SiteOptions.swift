@@ -16,11 +16,12 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    func builder() -> SiteBuilder {
+    /// `cache`: `serve` keeps one across its rebuilds.
+    func builder(cache: RenderCache? = nil) -> SiteBuilder {
         SiteBuilder(
             SiteBuildConfiguration(
                 contentDirectory: content, templatesDirectory: templates, strict: strict,
-                showProgress: isatty(STDERR_FILENO) != 0))
+                showProgress: isatty(STDERR_FILENO) != 0, cache: cache))
     }
 }
 

@@ -1,0 +1,151 @@
+import Foundation
+
+/// What `serve` keeps from one build to the next: the results of the work that depends only on its own
+/// text — a claim run on every known iOS version and its HTML, a table or highlighted code block, a page's
+/// search entry (every word folded and stemmed) — so a rebuild after an edit redoes less. A key is the
+/// whole input (the text itself, not a hash of it), so a hit can never belong to another input. After each
+/// build the entries that build did not use are dropped (`finishBuild()`): the cache holds one site's
+/// worth, however many edits came before. It also remembers what the last build wrote, so the next one
+/// writes only the files that changed (`OutputWriter.update`).
+///
+/// Builds run one at a time, but a build expands pages on every core, so every access takes the lock.
+public final class RenderCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var generation = 0
+    private var expansions: [ExpansionKey: Stamped<CachedExpansion>] = [:]
+    private var verdicts: [String: Stamped<ClaimVerdict>] = [:]
+    private var searchEntries: [SearchKey: Stamped<SearchIndex.Serialized>] = [:]
+    /// What the last build wrote, and where: the next build writes only what differs (`OutputWriter.update`).
+    private var written: (folder: String, site: RenderedSite)?
+    /// Hits and misses of the current build, for `serve`'s log line and the tests.
+    private var counts = Counts()
+
+    public struct Counts: Equatable, Sendable {
+        public var hits = 0
+        public var misses = 0
+    }
+
+    public init() {}
+
+    /// Starts a build: what it uses is kept after `finishBuild()`.
+    func beginBuild() {
+        lock.withLock {
+            generation += 1
+            counts = Counts()
+        }
+    }
+
+    /// Ends a build that succeeded: drops what it did not use. A failed build keeps everything, so the
+    /// next attempt after the fix finds the old results still there.
+    func finishBuild() {
+        lock.withLock {
+            let current = generation
+            expansions = expansions.filter { $0.value.generation == current }
+            verdicts = verdicts.filter { $0.value.generation == current }
+            searchEntries = searchEntries.filter { $0.value.generation == current }
+        }
+    }
+
+    /// Hits and misses since the current (or last) build began.
+    public var lastBuildCounts: Counts { lock.withLock { counts } }
+
+    /// The number of results held (expansions, verdicts, search entries), for the tests.
+    var entryCount: Int { lock.withLock { expansions.count + verdicts.count + searchEntries.count } }
+
+    /// The site the last build wrote into `folder`, if this cache saw it written.
+    func writtenSite(in folder: String) -> RenderedSite? {
+        lock.withLock { written?.folder == folder ? written?.site : nil }
+    }
+
+    /// Remembers what is in `folder` now; nil when that is unknown (a write failed half-way).
+    func recordWritten(_ site: RenderedSite?, in folder: String) {
+        lock.withLock { written = site.map { (folder, $0) } }
+    }
+
+    // MARK: - Lookups
+
+    /// `context`: what the expansion reads from the site besides the block (a claim's resolved `see:` links).
+    func expansion<Failure>(
+        for block: FencedBlock, context: [String] = [], compute: () throws(Failure) -> CachedExpansion
+    ) throws(Failure) -> CachedExpansion {
+        try value(in: \.expansions, key: ExpansionKey(block, context: context), compute: compute)
+    }
+
+    /// A page's search entry depends on its text alone (folding and stemming every word is most of the
+    /// cost of rendering a page whose blocks are cached).
+    func searchEntry(for page: ParsedPage, compute: () -> SearchIndex.Serialized) -> SearchIndex.Serialized {
+        value(
+            in: \.searchEntries, key: SearchKey(outputPath: page.source.outputPath, text: page.text), compute: compute)
+    }
+
+    func verdict<Failure>(forClaim text: String, compute: () throws(Failure) -> ClaimVerdict)
+        throws(Failure) -> ClaimVerdict
+    {
+        try value(in: \.verdicts, key: text, compute: compute)
+    }
+
+    /// Looks up `key`, or computes its value outside the lock (two threads may compute the same missing
+    /// value once each; both results are equal, so either may stay). Failures are not kept.
+    private func value<Key: Hashable, Value, Failure>(
+        in table: ReferenceWritableKeyPath<RenderCache, [Key: Stamped<Value>]>, key: Key,
+        compute: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let found: Value? = lock.withLock {
+            guard var entry = self[keyPath: table][key] else {
+                counts.misses += 1
+                return nil
+            }
+            counts.hits += 1
+            entry.generation = generation
+            self[keyPath: table][key] = entry
+            return entry.value
+        }
+        if let found { return found }
+        let computed = try compute()
+        lock.withLock { self[keyPath: table][key] = Stamped(value: computed, generation: generation) }
+        return computed
+    }
+
+    private struct Stamped<Value> {
+        var value: Value
+        var generation: Int
+    }
+}
+
+/// A block's HTML and the warnings its expansion reported (stale pins), replayed on a hit.
+struct CachedExpansion: Sendable {
+    var html: String
+    var warnings: [BuildDiagnostic]
+}
+
+/// Everything of a fenced block an expansion may read, and the `context` it reads from the site around it
+/// (nothing, for the expanders whose output `dependsOnBlockAlone`). The position is part of the key
+/// because the warnings name it.
+struct ExpansionKey: Hashable, Sendable {
+    var name: String
+    var options: [String]
+    var body: String
+    var path: String
+    var line: Int
+    var column: Int
+    var language: String
+    var followers: [ExpansionKey]
+    var context: [String]
+
+    init(_ block: FencedBlock, context: [String] = []) {
+        name = block.name
+        options = block.options.options.flatMap { [$0.key, $0.value, String($0.column)] }
+        body = block.body
+        path = block.path
+        line = block.fenceLine
+        column = block.fenceColumn
+        language = block.language
+        followers = block.followers.map { ExpansionKey($0) }
+        self.context = context
+    }
+}
+
+struct SearchKey: Hashable, Sendable {
+    var outputPath: String
+    var text: String
+}

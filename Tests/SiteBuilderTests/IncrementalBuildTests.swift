@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import SiteBuilder
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `serve`'s rebuilds: a `RenderCache` reuses what an edit did not change, and the result is exactly
+/// what a build from nothing makes.
+@Suite struct IncrementalBuildTests {
+    static let scenario = """
+        ```scenario title="Root"
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        ```
+        """
+
+    static func pages(push: String = "nav.pushViewController(B, animated: true)") -> [String: String] {
+        [
+            "en/index.md": "---\ntitle: Home\n---\n\nSee [pushing](push.md).\n\n\(scenario)\n",
+            "en/push.md": """
+            ---
+            title: Push
+            ---
+
+            ## Pushing
+
+            ```scenario title="Push"
+            let nav = UINavigationController(rootViewController: A)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            \(push)
+            ```
+
+            ```claim id=root-appears
+            says: The root's view appears.
+            source: "Example", example.org, 2020
+            scenario:
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            predicts:
+            A.viewWillAppear before A.viewDidAppear
+            ```
+            """,
+        ]
+    }
+
+    static func fresh(_ site: TestSite) throws -> RenderedSite {
+        try SiteBuilder(site.configuration()).render().site
+    }
+
+    @Test func aRebuildWithNothingChangedReusesEveryClaimAndSearchEntryAndMatchesAFreshBuild() throws {
+        let site = try TestSite(pages: Self.pages()); defer { site.remove() }
+        var configuration = site.configuration()
+        configuration.cache = RenderCache()
+        let builder = SiteBuilder(configuration)
+        let first = try builder.render().site
+        #expect(configuration.cache!.lastBuildCounts.hits == 0)
+        let second = try builder.render().site
+        let counts = configuration.cache!.lastBuildCounts
+        #expect(counts.misses == 0, "nothing changed, so nothing is recomputed")
+        // The claim's verdict (every known iOS version run) and its HTML, and the two pages' search entries.
+        // Scenarios run again: their HTML depends on the page around them (`PageResources`).
+        #expect(counts.hits == 4)
+        #expect(second.files == first.files)
+        #expect(second.files == (try Self.fresh(site)).files)
+    }
+
+    @Test func anEditedPageIsIndexedAgainAloneAndTheSiteIsWhatAFreshBuildMakes() throws {
+        let site = try TestSite(pages: Self.pages()); defer { site.remove() }
+        var configuration = site.configuration()
+        configuration.cache = RenderCache()
+        let builder = SiteBuilder(configuration)
+        _ = try builder.render()
+        try Self.pages(push: "nav.pushViewController(B, animated: false)")["en/push.md"]!.write(
+            to: site.root.appendingPathComponent("Content/en/push.md"), atomically: true, encoding: .utf8)
+        let rebuilt = try builder.render().site
+        // Made again: the edited page's search entry; reused: the other page's, and the claim below the
+        // edit (its verdict and HTML).
+        #expect(configuration.cache!.lastBuildCounts == RenderCache.Counts(hits: 3, misses: 1))
+        #expect(rebuilt.files == (try Self.fresh(site)).files)
+        // The old search entry went with the build that stopped using it.
+        #expect(configuration.cache!.entryCount == 4)
+    }
+
+    @Test func aFailedBuildKeepsTheCacheAndTheOutput() throws {
+        let site = try TestSite(pages: Self.pages()); defer { site.remove() }
+        var configuration = site.configuration()
+        configuration.cache = RenderCache()
+        let builder = SiteBuilder(configuration)
+        let output = site.root.appendingPathComponent("Site").path
+        try builder.build(to: output)
+        let before = try String(contentsOfFile: output + "/en/push/index.html", encoding: .utf8)
+        try (Self.pages()["en/push.md"]! + "\n```scenario\nwindow.rootViewController = = A\n```\n").write(
+            to: site.root.appendingPathComponent("Content/en/push.md"), atomically: true, encoding: .utf8)
+        #expect(throws: BuildFailure.self) { try builder.build(to: output) }
+        #expect(try String(contentsOfFile: output + "/en/push/index.html", encoding: .utf8) == before)
+        // The four results of the good build are all still there (plus the broken page's search entry).
+        #expect(configuration.cache!.entryCount == 5)
+    }
+
+    /// `serve` writes only what changed: an unchanged page keeps its file (the same inode), the edited one
+    /// is replaced, and the folder holds exactly the new site.
+    @Test func aRebuildWritesOnlyTheChangedFiles() throws {
+        let site = try TestSite(pages: Self.pages()); defer { site.remove() }
+        var configuration = site.configuration()
+        configuration.cache = RenderCache()
+        let builder = SiteBuilder(configuration)
+        let output = site.root.appendingPathComponent("Site")
+        try builder.build(to: output.path)
+        let home = output.appendingPathComponent("en/index.html").path
+        let push = output.appendingPathComponent("en/push/index.html").path
+        let (homeInode, pushInode) = (inode(home), inode(push))
+        try Self.pages(push: "nav.pushViewController(B, animated: false)")["en/push.md"]!.write(
+            to: site.root.appendingPathComponent("Content/en/push.md"), atomically: true, encoding: .utf8)
+        try builder.build(to: output.path)
+        #expect(inode(home) == homeInode, "the unchanged page was not rewritten")
+        #expect(inode(push) != pushInode, "the edited page was replaced")
+        let fresh = try Self.fresh(site)
+        #expect(try files(under: output) == fresh.paths)
+        for path in fresh.paths {
+            #expect(FileManager.default.contents(atPath: output.appendingPathComponent(path).path) == fresh.files[path])
+        }
+    }
+
+    @Test func anUpdateAddsChangesAndRemovesFilesAndTheFoldersItEmpties() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-update-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: output) }
+        var old = RenderedSite()
+        old.add("index.html", "home 1")
+        old.add("en/guide/deep/index.html", "deep")
+        old.add("en/kept.html", "kept")
+        try OutputWriter.replace(output, with: old)
+        var new = RenderedSite()
+        new.add("index.html", "home 2")
+        new.add("en/kept.html", "kept")
+        new.add("zh/new/index.html", "new")
+        try OutputWriter.update(output, from: old, to: new)
+        #expect(try files(under: output) == new.paths)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("en/guide").path))
+        #expect(
+            FileManager.default.contents(atPath: output.appendingPathComponent("index.html").path)
+                == Data("home 2".utf8))
+    }
+
+    private func inode(_ path: String) -> UInt64 {
+        var status = stat()
+        return stat(path, &status) == 0 ? UInt64(status.st_ino) : 0
+    }
+
+    /// Every file under `folder` (hidden ones included, so a stray temporary file would show), relative and sorted.
+    private func files(under folder: URL) throws -> [String] {
+        let walker = FileManager.default.enumerator(atPath: folder.path)!
+        return walker.compactMap { $0 as? String }.filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.path + "/" + $0, isDirectory: &isFolder)
+                && !isFolder.boolValue
+        }.sorted()
+    }
+}
