@@ -91,7 +91,8 @@ let package = Package(
         .executableTarget(
             name: "lifeline",
             dependencies: [
-                "SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "Evidence", "Texts", "LifecycleModel",
+                "SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "Evidence", "Texts",
+                "LifecycleModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]

@@ -63,7 +63,7 @@ enum ServeBenchmark {
         edits: Int, page: URL, builder: SiteBuilder, output: URL, watching: [URL]
     ) async throws -> [TimeInterval] {
         let server = try PreviewServer(root: output, port: 0)
-        let preview = LivePreview(server: server, watching: watching, log: { _ in }) {
+        @Sendable func rebuild() -> String? {
             do {
                 _ = try builder.build(to: output.path)
                 return nil
@@ -71,6 +71,7 @@ enum ServeBenchmark {
                 return "\(error)"
             }
         }
+        let preview = LivePreview(server: server, watching: watching, log: { _ in }, rebuild: rebuild)
         let running = Task { try await preview.run() }
         defer { running.cancel() }
         try await server.waitUntilListening()

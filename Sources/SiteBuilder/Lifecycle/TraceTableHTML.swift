@@ -91,7 +91,8 @@ enum TraceTableHTML {
             html += "<td>"
         }
         html += "<td>\(flagMarks(event.state))"
-        html += "<td class=\"evidence\">\(EvidenceHTML.marker(event.evidence, registryURL: registryURL, language: language))\n"
+        html +=
+            "<td class=\"evidence\">\(EvidenceHTML.marker(event.evidence, registryURL: registryURL, language: language))\n"
         return html
     }
 

@@ -21,7 +21,9 @@ extension RuleText {
                 "Pair the addition in `viewWillAppear(_:)` with a removal in `viewWillDisappear(_:)`, or add it once in `viewDidLoad()`. Not `viewDidDisappear(_:)`: when the user starts a swipe back and cancels it, the top controller gets `viewWillDisappear(_:)` and then `viewWillAppear(_:)` again, never `viewDidDisappear(_:)`, so the observer would be added twice.",
             ru:
                 "Парой к добавлению в `viewWillAppear(_:)` сделайте удаление в `viewWillDisappear(_:)` либо добавляйте наблюдателя один раз в `viewDidLoad()`. Удалять в `viewDidDisappear(_:)` нельзя: если пользователь начал свайп назад и передумал, верхний контроллер получает `viewWillDisappear(_:)`, затем снова `viewWillAppear(_:)`, а `viewDidDisappear(_:)` не получает вовсе — наблюдатель окажется добавлен дважды.",
-            zh: "在 `viewWillAppear(_:)` 中添加，就在 `viewWillDisappear(_:)` 中移除；或者只在 `viewDidLoad()` 中添加一次。不要放在 `viewDidDisappear(_:)` 中移除：用户开始侧滑返回又取消时，栈顶控制器会收到 `viewWillDisappear(_:)`，随后再次收到 `viewWillAppear(_:)`，却始终收不到 `viewDidDisappear(_:)`，观察者会被添加两次。"))
+            zh:
+                "在 `viewWillAppear(_:)` 中添加，就在 `viewWillDisappear(_:)` 中移除；或者只在 `viewDidLoad()` 中添加一次。不要放在 `viewDidDisappear(_:)` 中移除：用户开始侧滑返回又取消时，栈顶控制器会收到 `viewWillDisappear(_:)`，随后再次收到 `viewWillAppear(_:)`，却始终收不到 `viewDidDisappear(_:)`，观察者会被添加两次。"
+        ))
 
     static let ll017 = RuleText(
         title: LocalizedText(
