@@ -99,7 +99,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "lifeline-bench",
-            dependencies: ["SiteBuilder", "PreviewServer", "Scenario", "Diagrams", "Reports", "LifecycleModel"],
+            dependencies: ["SiteBuilder", "Scenario", "Diagrams", "Reports", "LifecycleModel"],
             exclude: ["README.md"],
             swiftSettings: staticRuntimeModulesInRelease,
             linkerSettings: staticRuntimeInRelease

@@ -1,6 +1,4 @@
 import Foundation
-import PreviewServer
-import SiteBuilder
 
 #if canImport(Glibc)
 import Glibc
@@ -8,15 +6,26 @@ import Glibc
 
 /// `lifeline-bench serve [--pages N] [--edits E] [--page PATH]`: how long after a page is saved `lifeline
 /// serve` serves the new page. It copies the bundled `Content/` (or, with `--pages`, writes a synthetic
-/// corpus of N pages), serves it in process as `lifeline serve` does, then E times appends a paragraph
-/// to one page and measures from the write until a request for that page returns the new text (the
-/// reload request held open by the page returning, then the page itself). Prints the median and range.
+/// corpus of N pages), starts the `lifeline` binary built next to this one (`swift build -c release --product
+/// lifeline` first) as `lifeline serve`, then E times appends a paragraph to one page and measures from the
+/// write until a request for that page returns the new text (the reload request a page holds open
+/// returning, then the page itself). Prints the median and range.
 enum ServeBenchmark {
+    /// `lifeline serve`'s reload endpoint (`PreviewServer.generationPath`; the benchmark talks to the
+    /// command over HTTP, as a browser does).
+    static let generationPath = "/__lifeline/generation"
+
     static func run(_ arguments: [String]) throws {
         let edits = value(of: "--edits", in: arguments) ?? 15
         let root = FileManager.default.currentDirectoryPath
         guard FileManager.default.fileExists(atPath: root + "/Templates") else {
             print("run from the package root (needs Templates/ and Content/)")
+            return
+        }
+        let lifeline = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("lifeline")
+        guard FileManager.default.isExecutableFile(atPath: lifeline.path) else {
+            print("no \(lifeline.path): build it first (swift build -c release --product lifeline)")
             return
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -38,19 +47,43 @@ enum ServeBenchmark {
         }
         let templates = work.appendingPathComponent("Templates")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: root + "/Templates"), to: templates)
-        let output = work.appendingPathComponent("Site")
 
-        let builder = SiteBuilder(
-            SiteBuildConfiguration(
-                contentDirectory: content.path, templatesDirectory: templates.path, cache: RenderCache()))
+        let port = UInt16.random(in: 20_000..<40_000)
+        let server = Process()
+        server.executableURL = lifeline
+        server.arguments = [
+            "serve", "--content", content.path, "--templates", templates.path,
+            "--out", work.appendingPathComponent("Site").path, "--port", String(port),
+        ]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
         let started = Date()
-        _ = try builder.build(to: output.path)
-        print(String(format: "first build: %.0f ms", Date().timeIntervalSince(started) * 1000))
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        while (try? HTTPGet.fetch(port: port, path: generationPath)) == nil {
+            guard server.isRunning, Date().timeIntervalSince(started) < 600 else {
+                throw BenchmarkError("lifeline serve did not answer")
+            }
+            usleep(20_000)
+        }
+        print(String(format: "first build, until serving: %.0f ms", Date().timeIntervalSince(started) * 1000))
 
-        let latencies = try blocking {
-            try await measure(
-                edits: edits, page: content.appendingPathComponent(page), builder: builder, output: output,
-                watching: [content, templates])
+        let file = content.appendingPathComponent(page)
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let url = servedPath(of: Substring(page))
+        var latencies: [TimeInterval] = []
+        for edit in 1...edits {
+            let marker = "lifeline-bench-edit-\(edit)"
+            let seen = try HTTPGet.fetch(port: port, path: generationPath).changes
+            let start = Date()
+            try (original + "\n\n\(marker)\n").write(to: file, atomically: false, encoding: .utf8)
+            _ = try HTTPGet.fetch(port: port, path: generationPath + "?wait=\(seen)")
+            let served = try HTTPGet.fetch(port: port, path: url)
+            latencies.append(Date().timeIntervalSince(start))
+            guard served.body.contains(marker) else { throw BenchmarkError("the served page lacks edit \(edit)") }
         }
         let sorted = latencies.sorted()
         print(
@@ -59,56 +92,11 @@ enum ServeBenchmark {
                 sorted[sorted.count / 2] * 1000, sorted.first! * 1000, sorted.last! * 1000, sorted.count))
     }
 
-    private static func measure(
-        edits: Int, page: URL, builder: SiteBuilder, output: URL, watching: [URL]
-    ) async throws -> [TimeInterval] {
-        let server = try PreviewServer(root: output, port: 0)
-        @Sendable func rebuild() -> String? {
-            do {
-                _ = try builder.build(to: output.path)
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
-        let preview = LivePreview(server: server, watching: watching, log: { _ in }, rebuild: rebuild)
-        let running = Task { try await preview.run() }
-        defer { running.cancel() }
-        try await server.waitUntilListening()
-        guard let port = await server.boundPort() else { throw BenchmarkError("the server has no port") }
-        let original = try String(contentsOf: page, encoding: .utf8)
-        let url = servedPath(of: page.path.dropFirst(watching[0].path.count + 1))
-        var latencies: [TimeInterval] = []
-        for edit in 1...edits {
-            let marker = "lifeline-bench-edit-\(edit)"
-            let seen = try HTTPGet.fetch(port: port, path: PreviewServer.generationPath).changes
-            let start = Date()
-            try (original + "\n\n\(marker)\n").write(to: page, atomically: false, encoding: .utf8)
-            _ = try HTTPGet.fetch(port: port, path: PreviewServer.generationPath + "?wait=\(seen)")
-            let served = try HTTPGet.fetch(port: port, path: url)
-            latencies.append(Date().timeIntervalSince(start))
-            guard served.body.contains(marker) else { throw BenchmarkError("the served page lacks edit \(edit)") }
-        }
-        return latencies
-    }
-
     /// Where `serve` answers for a page: `en/push-and-pop.md` at `/en/push-and-pop/`, `en/index.md` at `/en/`.
     private static func servedPath(of contentPath: Substring) -> String {
         let stem = contentPath.dropLast(".md".count)
         if stem == "index" || stem.hasSuffix("/index") { return "/" + stem.dropLast("index".count) }
         return "/\(stem)/"
-    }
-
-    /// Runs async work from the synchronous benchmark driver.
-    private static func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: Result<T, Error>!
-        Task {
-            do { result = .success(try await work()) } catch { result = .failure(error) }
-            done.signal()
-        }
-        done.wait()
-        return try result.get()
     }
 
     private static func value(of flag: String, in arguments: [String]) -> Int? {
