@@ -39,6 +39,8 @@ swift_module LifecycleModel $(sources Sources/LifecycleModel)
 swift_module Scenario $(sources Sources/Scenario)
 if [ "${1:-}" = "--modules" ]; then echo "LifecycleModel and Scenario build for wasm32"; exit 0; fi
 
+# The reader-facing texts the JSON's diagnostics are written in (Sources/Texts: only LifecycleModel below it).
+swift_module Texts $(sources Sources/Texts)
 # The entry point, with the JSON writer and trace renderer of Sources/Reports compiled in (the native
 # `lifeline trace --format json` uses the same files).
 swift_module LifelineWasm Wasm/Entry.swift Sources/Reports/JSONWriter.swift Sources/Reports/TraceJSONRenderer.swift
@@ -51,6 +53,6 @@ EXPORTS=(lifeline_alloc lifeline_dealloc lifeline_run lifeline_output_length lif
 # thread's (InputLimits.threadStackBytes): the same input limits then hold in both.
 "$SWIFT_BIN/wasm-ld" --no-entry --gc-sections --strip-all --stack-first -z stack-size=8388608 \
     $(printf -- '--export=%s ' "${EXPORTS[@]}") --export-memory \
-    "$OUT/LifecycleModel.o" "$OUT/Scenario.o" "$OUT/LifelineWasm.o" "$OUT/runtime.o" \
+    "$OUT/LifecycleModel.o" "$OUT/Scenario.o" "$OUT/Texts.o" "$OUT/LifelineWasm.o" "$OUT/runtime.o" \
     "$EMBEDDED_LIB/libswiftUnicodeDataTables.a" -o "$OUT/lifeline.wasm"
 echo "$OUT/lifeline.wasm: $(wc -c <"$OUT/lifeline.wasm") bytes"

@@ -58,7 +58,8 @@ import Testing
         // The watch is set up as `run` starts; give it a moment before the first save.
         try await Task.sleep(for: .milliseconds(200))
         try "a".write(to: content.appendingPathComponent("page.md"), atomically: false, encoding: .utf8)
-        #expect(await eventually { await server.signal.generation == 1 })
+        // At least one rebuild: a save heard as two batches of events on a loaded machine makes two.
+        #expect(await eventually { await server.signal.generation >= 1 })
         try FileManager.default.createDirectory(
             at: content.appendingPathComponent("guide"), withIntermediateDirectories: true)
         try await Task.sleep(for: .milliseconds(100))

@@ -77,10 +77,22 @@ import Testing
         }
     }
 
-    /// The tests speak for iOS 13.3–16.4 only; iOS 12 and earlier keep the callbacks inside the call
-    /// (PresentationVersions.swift says why), and a sheet there is full screen (lasso's pre-iOS 13 branch).
-    @Test func lassoSystemBehavior_present_olderReleasesUnchanged_iOS12() throws {
+    /// lasso's first CI ran on iOS 12.4 (Xcode 10.3), and its check right after the call is the same there:
+    /// nothing inside the call; by the next main-queue block its pre-iOS 13 branch expects the whole
+    /// full-screen presentation (a page sheet was full screen on an iPhone then).
+    @Test func lassoSystemBehavior_present_iOS12_nothingInsideTheCall_sheetIsFullScreen() throws {
         let trace = try TraceOrder.run(Self.presenting("pageSheet", animated: false), ios: 12)
+        #expect(
+            Self.marked(trace, from: 4) == [
+                "B viewDidLoad()", "» returned", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
+                "B viewDidAppear(_:)", "A viewDidDisappear(_:)", "» main queue",
+            ])
+    }
+
+    /// Before iOS 12 no test or log shows the call's timing: the model keeps the callbacks inside the call
+    /// (PresentationVersions.swift says why).
+    @Test func presentBeforeIOS12_callbacksStayInsideTheCall_modelsChoice() throws {
+        let trace = try TraceOrder.run(Self.presenting("pageSheet", animated: false), ios: 11)
         #expect(
             Self.marked(trace, from: 4) == [
                 "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "» returned",
@@ -270,7 +282,7 @@ import Testing
             """
             window.rootViewController = A; window.makeKeyAndVisible()
             A.present(B, animated: true)
-            """, ios: 12)
+            """, ios: 11)
         let olderWill = try #require(older.events.first { $0.object == "B" && $0.callback == "viewWillAppear(_:)" })
         #expect(Array(olderWill.evidence) == [.darkjoinLifecycleDemo])
     }

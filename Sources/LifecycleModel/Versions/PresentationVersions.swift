@@ -1,8 +1,9 @@
 /// When a modal presentation or dismissal delivers its callbacks, by release (read in
 /// Containers/Presentation.swift). The source is ww-tech/lasso's system-behaviour tests
 /// ("ModalTestingTests+SystemBehavior.swift", Trevor Beasty, WW International, 2019–2023,
-/// https://github.com/ww-tech/lasso), run in CI on iOS 13.3–16.4 simulators (CircleCI: Xcode 11.3–13.0;
-/// GitHub Actions: Xcode 13.4.1–14.3). They record each controller's callbacks right after
+/// https://github.com/ww-tech/lasso), run in CI from iOS 12.4 (CircleCI with Xcode 10.3 in the repository's
+/// first configuration, 2020-02-18; later Xcode 11–13) to iOS 16 simulators (GitHub Actions: Xcode
+/// 13.4.1–14.3); their branches for releases before iOS 13 were written for the iOS 12.4 runs. They record each controller's callbacks right after
 /// `present(_:animated:)` returns, after one main-queue turn, and at the transition coordinator's
 /// completion, for `.pageSheet` and `.fullScreen`, animated or not.
 extension VersionProfile {
@@ -10,12 +11,14 @@ extension VersionProfile {
     /// will-callbacks: UIKit starts the transition from a block it runs after the Core Animation commit
     /// that ends the current run-loop turn (lasso: after `present` returns the presenter has recorded
     /// nothing and the presented controller nothing beyond `viewDidLoad`, which the test triggers itself;
-    /// after one main-queue turn the will-callbacks have run). The tests speak for iOS 13.3–16.4; the
-    /// model carries it to its newer releases. Earlier releases keep the callbacks inside the call: the
-    /// one older hint, openradar 18464897 ("dismissViewControllerAnimated:NO is not performed immediately
-    /// on iOS8", iOS 8.0.2, an unnamed reporter, http://www.openradar.me/18464897), says only that
-    /// non-animated presentations stopped finishing inside the call in iOS 8 — too weak to move iOS 8–12.
-    package var presentationStartsAfterCommit: Bool { version.major >= 13 }
+    /// after one main-queue turn the will-callbacks have run). That check right after the call is the same
+    /// on every release the tests ran on, iOS 12.4 included (its pre-iOS 13 branches differ only later), so
+    /// the model starts there and carries it to its newer releases. Earlier releases keep the callbacks
+    /// inside the call. Two older hints are not followed: openradar 18464897 ("dismissViewControllerAnimated:NO
+    /// is not performed immediately on iOS8", iOS 8.0.2, an unnamed reporter) says only that non-animated
+    /// dismissals stopped finishing inside the call in iOS 8, and quesera2.hatenablog.jp (2014) says that from
+    /// iOS 7 `present` no longer loads the view inside the call — one blog, which shows no callbacks.
+    package var presentationStartsAfterCommit: Bool { version.major >= 12 }
     /// A non-animated sheet ends (`viewDidAppear(_:)` on presentation, `viewDidDisappear(_:)` on
     /// dismissal) only when its transition completes, after the next main-queue turn, not once the commit
     /// is done as a non-animated full-screen presentation does (lasso, `test_NotAnimated_Presentation` and
