@@ -34,7 +34,7 @@ assert.deepEqual([failure.error.line, failure.error.column], [2, 1]);
 assert.match(failure.error.message, /nav/);
 
 // An unknown release is an error at 1:1, as natively.
-const unknown = runner.run(scenario, { ios: "11" });
+const unknown = runner.run(scenario, { ios: "2" });
 assert.equal(unknown.error.line, 1);
 
 // Hostile input stops at the native limits instead of hanging or trapping, and the module keeps working.
