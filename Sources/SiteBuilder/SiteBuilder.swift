@@ -174,7 +174,7 @@ public struct SiteBuilder: Sendable {
         let cache = configuration.cache
         let renderer = PageRenderer(
             index: index, claims: ClaimIndex(pages: pages, index: index, cache: cache),
-            evidence: EvidenceIndex(pages: pages), cache: cache)
+            evidence: EvidenceIndex(pages: pages, cache: cache), cache: cache)
         let rendered = pages.parallelMap {
             page -> (
                 path: String, html: String, files: [String: String], search: SearchIndex.Serialized,

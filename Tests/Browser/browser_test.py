@@ -314,7 +314,8 @@ def main():
                 ("zh", "布局", "/zh/layout/"),
                 ("zh", "生命周期", "/zh/"),
                 ("zh", "视图控制器", None),
-                ("zh", "导航控制器", "/zh/tabs/"),
+                # The page about the navigation stack, which names the controller most.
+                ("zh", "导航控制器", "/zh/push-and-pop/"),
                 ("zh", "标签栏控制器", "/zh/tabs/"),
                 ("zh", "控制器生命周期", None)]:
             results = search_results(driver, base, language, query)

@@ -57,13 +57,15 @@ import Glibc
         configuration.cache = RenderCache()
         let builder = SiteBuilder(configuration)
         let first = try builder.render().site
-        #expect(configuration.cache!.lastBuildCounts.hits == 0)
+        // Within one build a block's expansion reuses the run the evidence pre-pass made of it.
+        #expect(configuration.cache!.lastBuildCounts == RenderCache.Counts(hits: 2, misses: 6))
         let second = try builder.render().site
         let counts = configuration.cache!.lastBuildCounts
         #expect(counts.misses == 0, "nothing changed, so nothing is recomputed")
-        // The claim's verdict (every known iOS version run) and its HTML, and the two pages' search entries.
-        // Scenarios run again: their HTML depends on the page around them (`PageResources`).
-        #expect(counts.hits == 4)
+        // The two scenario runs (for the evidence pre-pass and for the blocks), the claim's verdict (every
+        // known iOS version run) and its HTML, and the two pages' search entries. The scenarios' HTML is made
+        // again: it depends on the page around it (`PageResources`).
+        #expect(counts.hits == 8)
         #expect(second.files == first.files)
         #expect(second.files == (try Self.fresh(site)).files)
     }
@@ -77,12 +79,12 @@ import Glibc
         try Self.pages(push: "nav.pushViewController(B, animated: false)")["en/push.md"]!.write(
             to: site.root.appendingPathComponent("Content/en/push.md"), atomically: true, encoding: .utf8)
         let rebuilt = try builder.render().site
-        // Made again: the edited page's search entry; reused: the other page's, and the claim below the
-        // edit (its verdict and HTML).
-        #expect(configuration.cache!.lastBuildCounts == RenderCache.Counts(hits: 3, misses: 1))
+        // Made again: the edited scenario's run (once, then reused by its block) and its page's search entry;
+        // reused: the other page's run and search entry, and the claim below the edit (verdict and HTML).
+        #expect(configuration.cache!.lastBuildCounts == RenderCache.Counts(hits: 6, misses: 2))
         #expect(rebuilt.files == (try Self.fresh(site)).files)
-        // The old search entry went with the build that stopped using it.
-        #expect(configuration.cache!.entryCount == 4)
+        // The old run and search entry went with the build that stopped using them.
+        #expect(configuration.cache!.entryCount == 6)
     }
 
     @Test func aFailedBuildKeepsTheCacheAndTheOutput() throws {
@@ -97,8 +99,8 @@ import Glibc
             to: site.root.appendingPathComponent("Content/en/push.md"), atomically: true, encoding: .utf8)
         #expect(throws: BuildFailure.self) { try builder.build(to: output) }
         #expect(try String(contentsOfFile: output + "/en/push/index.html", encoding: .utf8) == before)
-        // The four results of the good build are all still there (plus the broken page's search entry).
-        #expect(configuration.cache!.entryCount == 5)
+        // The six results of the good build are all still there (plus the broken page's search entry).
+        #expect(configuration.cache!.entryCount == 7)
     }
 
     /// `serve` writes only what changed: an unchanged page keeps its file (the same inode), the edited one

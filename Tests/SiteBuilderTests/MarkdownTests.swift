@@ -16,7 +16,7 @@ import Testing
         let html = try article("| a |\n|---|\n| ~~b~~ |\n\n- [x] done\n\nwww.example.org\n")
         #expect(html.contains("<table>"))
         #expect(html.contains("<del>b</del>"))
-        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" />"))
+        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"done\" />"))
         #expect(html.contains("<a href=\"http://www.example.org\">www.example.org</a>"))
     }
 

@@ -31,11 +31,12 @@ struct EvidenceIndex: Sendable {
 
     init() {}
 
-    init(pages: [ParsedPage]) {
+    /// `cache`: `serve`'s runs of earlier builds (the same runs the scenario blocks then reuse).
+    init(pages: [ParsedPage], cache: RenderCache? = nil) {
         let scenarios = pages.flatMap { page in
             page.blocks.map(\.block).filter { $0.name == "scenario" }.map { (page: page, block: $0) }
         }
-        let traces = scenarios.parallelMap { try? ScenarioExpander.run($0.block) }
+        let traces = scenarios.parallelMap { try? ScenarioExpander.run($0.block, cache: cache) }
         for (scenario, trace) in zip(scenarios, traces) {
             guard let trace else { continue }
             let page = scenario.page

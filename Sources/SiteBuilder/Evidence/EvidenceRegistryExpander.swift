@@ -36,7 +36,7 @@ struct EvidenceRegistryExpander: BlockExpander {
         for kind in EvidenceKind.allCases {
             let entries = EvidenceRegistry.entries.filter { $0.kind == kind }
             guard !entries.isEmpty else { continue }
-            html += "<h3 class=\"evidence-kind\">\(EvidenceHTML.esc(EvidenceText.kind(kind)[language]))</h3>\n"
+            html += "<h2 class=\"evidence-kind\">\(EvidenceHTML.esc(EvidenceText.kind(kind)[language]))</h2>\n"
             html += "<dl class=\"evidence-entries\">\n"
             for entry in entries {
                 html += Self.entry(entry, uses: uses[entry.id] ?? [], site: block.site, language: language)

@@ -1,4 +1,6 @@
 import Foundation
+import LifecycleModel
+import Scenario
 
 /// What `serve` keeps from one build to the next: the results of the work that depends only on its own
 /// text — a claim run on every known iOS version and its HTML, a table or highlighted code block, a page's
@@ -15,6 +17,7 @@ public final class RenderCache: @unchecked Sendable {
     private var expansions: [ExpansionKey: Stamped<CachedExpansion>] = [:]
     private var verdicts: [String: Stamped<ClaimVerdict>] = [:]
     private var searchEntries: [SearchKey: Stamped<SearchIndex.Serialized>] = [:]
+    private var traces: [TraceKey: Stamped<Trace>] = [:]
     /// What the last build wrote, and where: the next build writes only what differs (`OutputWriter.update`).
     private var written: (folder: String, site: RenderedSite)?
     /// Hits and misses of the current build, for `serve`'s log line and the tests.
@@ -43,14 +46,17 @@ public final class RenderCache: @unchecked Sendable {
             expansions = expansions.filter { $0.value.generation == current }
             verdicts = verdicts.filter { $0.value.generation == current }
             searchEntries = searchEntries.filter { $0.value.generation == current }
+            traces = traces.filter { $0.value.generation == current }
         }
     }
 
     /// Hits and misses since the current (or last) build began.
     public var lastBuildCounts: Counts { lock.withLock { counts } }
 
-    /// The number of results held (expansions, verdicts, search entries), for the tests.
-    var entryCount: Int { lock.withLock { expansions.count + verdicts.count + searchEntries.count } }
+    /// The number of results held (expansions, verdicts, search entries, scenario runs), for the tests.
+    var entryCount: Int {
+        lock.withLock { expansions.count + verdicts.count + searchEntries.count + traces.count }
+    }
 
     /// The site the last build wrote into `folder`, if this cache saw it written.
     func writtenSite(in folder: String) -> RenderedSite? {
@@ -69,6 +75,14 @@ public final class RenderCache: @unchecked Sendable {
         for block: FencedBlock, context: [String] = [], compute: () throws(Failure) -> CachedExpansion
     ) throws(Failure) -> CachedExpansion {
         try value(in: \.expansions, key: ExpansionKey(block, context: context), compute: compute)
+    }
+
+    /// A scenario's run on one release: the model is deterministic, so the same source gives the same
+    /// trace (the evidence pre-pass and the block's expansion share it within a build, too).
+    func trace<Failure>(
+        of source: String, ios: IOSVersion, title: String?, compute: () throws(Failure) -> Trace
+    ) throws(Failure) -> Trace {
+        try value(in: \.traces, key: TraceKey(source: source, ios: ios.description, title: title), compute: compute)
     }
 
     /// A page's search entry depends on its text alone (folding and stemming every word is most of the
@@ -143,6 +157,12 @@ struct ExpansionKey: Hashable, Sendable {
         followers = block.followers.map { ExpansionKey($0) }
         self.context = context
     }
+}
+
+struct TraceKey: Hashable, Sendable {
+    var source: String
+    var ios: String
+    var title: String?
 }
 
 struct SearchKey: Hashable, Sendable {

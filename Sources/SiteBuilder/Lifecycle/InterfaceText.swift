@@ -26,6 +26,9 @@ enum InterfaceText {
     static let fix = LocalizedText(en: "Fix", ru: "Как исправить", zh: "修正")
     static let noCallbacks = LocalizedText(
         en: "UIKit calls nothing here.", ru: "UIKit здесь ничего не вызывает.", zh: "UIKit 在这里不调用任何方法。")
+    /// A task list's checkbox, named for screen readers (axe: a form field needs a label).
+    static let taskDone = LocalizedText(en: "done", ru: "сделано", zh: "已完成")
+    static let taskOpen = LocalizedText(en: "not done", ru: "не сделано", zh: "未完成")
     static let pinned = LocalizedText(en: "Pinned expectation", ru: "Закреплённое ожидание", zh: "固定的预期")
     static let pinnedHolds = LocalizedText(
         en: "checked on every build", ru: "проверяется при каждой сборке", zh: "每次构建都会校验")

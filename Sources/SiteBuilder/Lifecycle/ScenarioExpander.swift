@@ -33,19 +33,28 @@ public struct ScenarioExpander: BlockExpander {
         block.options["id"] ?? "scenario-\(block.fenceLine)"
     }
 
-    /// The run, with the block's options checked. Errors point into the Markdown file.
-    static func run(_ block: FencedBlock) throws(BuildDiagnostic) -> Trace {
+    /// The run, with the block's options checked. Errors point into the Markdown file. `cache` (or the
+    /// block's site's): `serve`'s runs of earlier builds.
+    static func run(_ block: FencedBlock, cache: RenderCache? = nil) throws(BuildDiagnostic) -> Trace {
         if let unknown = block.options.unknownOptions(known: knownOptions).first {
             throw block.error(
                 "unknown scenario option '\(unknown.key)' (known: ios, title, show, id, compare)", option: unknown.key)
         }
         let ios = try block.option("ios", IOSVersion.init(parsing:)) ?? .newest
-        return try run(block, ios: ios)
+        return try run(block, ios: ios, cache: cache)
     }
 
-    private static func run(_ block: FencedBlock, ios: IOSVersion) throws(BuildDiagnostic) -> Trace {
+    private static func run(_ block: FencedBlock, ios: IOSVersion, cache: RenderCache? = nil)
+        throws(BuildDiagnostic) -> Trace
+    {
+        let title = block.options["title"]
         do {
-            return try ScenarioRunner.run(source: block.body, ios: ios, title: block.options["title"])
+            guard let cache = cache ?? block.site?.cache else {
+                return try ScenarioRunner.run(source: block.body, ios: ios, title: title)
+            }
+            return try cache.trace(of: block.body, ios: ios, title: title) { () throws(ScenarioError) in
+                try ScenarioRunner.run(source: block.body, ios: ios, title: title)
+            }
         } catch {
             throw block.error(
                 error.message, bodyLine: error.location.line, column: error.location.column,

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 import LifecycleModel
 import Reports
 
@@ -25,7 +26,9 @@ struct PageRenderer {
         anchorHeadings(page)
         page.document.joinWideScriptLines()
         var output = Output(
-            html: page.document.renderHTML(), toc: Self.tableOfContents(page.headings),
+            html: Self.labelTaskCheckboxes(
+                page.document.renderHTML(), language: InterfaceText.language(page.source.language)),
+            toc: Self.tableOfContents(page.headings),
             files: resources.writtenFiles)
         appendClaimBacklinks(page, to: &output)
         return output
@@ -92,6 +95,22 @@ struct PageRenderer {
         }
         guard let cache, expander.dependsOnBlockAlone else { return try run() }
         return try cache.expansion(for: block, compute: run)
+    }
+
+    /// GitHub's task lists render as bare disabled checkboxes, which screen readers announce without a
+    /// name (axe's "label" rule): each gets its state as its label, in the page's language.
+    static func labelTaskCheckboxes(_ html: String, language: Language) -> String {
+        guard html.contains("<input type=\"checkbox\"") else { return html }
+        return
+            html
+            .replacingOccurrences(
+                of: "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
+                with:
+                    "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(InterfaceText.taskDone[language])\" />"
+            )
+            .replacingOccurrences(
+                of: "<input type=\"checkbox\" disabled=\"\" />",
+                with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(InterfaceText.taskOpen[language])\" />")
     }
 
     /// `<h2 id="…">…<a class="heading-anchor" href="#…">#</a></h2>`: the heading's inline HTML comes from
