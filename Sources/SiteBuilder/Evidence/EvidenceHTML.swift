@@ -15,11 +15,13 @@ enum EvidenceHTML {
         guard let standing = EvidenceRegistry.standing(of: evidence) else { return "" }
         let entries = evidence.map(EvidenceRegistry.entry)
         let first = entries.first { $0.standing == standing }!
-        let titles = entries.map(\.title).joined(separator: "; ")
         let words = EvidenceText.standing(standing)[language]
         let inner =
             "<span aria-hidden=\"true\">\(EvidenceText.glyph(standing))</span><span class=\"visually-hidden\">\(esc(words))</span>"
-        let title = " title=\"\(esc(words + ": " + titles))\""
+        // The standing in the page's language; the sources' own (often English) titles are on the Evidence
+        // page the mark links to: on every row they made the longest pages half as heavy again and put
+        // English into every Russian and Chinese trace.
+        let title = " title=\"\(esc(words))\""
         guard let registryURL else {
             return "<span class=\"evidence-mark \(standing.rawValue)\"\(title)>\(inner)</span>"
         }
