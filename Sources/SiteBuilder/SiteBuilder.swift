@@ -46,8 +46,10 @@ public struct SiteBuilder: Sendable {
     /// Builds in memory (steps 1–7), for `build`, for checks, and for a server.
     public func render() throws(BuildFailure) -> (site: RenderedSite, report: BuildReport) {
         var log = DiagnosticLog()
-        configuration.cache?.beginBuild()
-        let site = try loadConfiguration(log: &log)
+        let cache = configuration.cache
+        cache?.beginBuild()
+        let configurationData = try readConfiguration()
+        let site = try parseConfiguration(configurationData, log: &log)
         // Templates are checked early: a broken template fails fast, before any page work.
         let templates = try TemplateSet.load(
             directory: URL(fileURLWithPath: configuration.templatesDirectory),
@@ -64,7 +66,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
         let (uniquePages, index) = indexPages(pages, drafts: drafts, statics: discovered.statics, log: &log)
         let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
-        TranslationCheck.check(uniquePages, configuration: site, log: &log)
+        TranslationCheck.check(uniquePages, configuration: site, cache: cache, log: &log)
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(
                 "the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
@@ -73,8 +75,11 @@ public struct SiteBuilder: Sendable {
         }
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
 
+        let inputs = SiteWideInputs(
+            pages: uniquePages, index: index,
+            layout: LayoutInputs(templates: templates.sourceTexts, configuration: configurationData), cache: cache)
         var (files, searchEntries) = renderPages(
-            uniquePages, index: index, site: site, navigation: navigation,
+            uniquePages, inputs: inputs, site: site, navigation: navigation,
             templates: templates, progress: progress, log: &log)
         addSiteFiles(
             to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
@@ -85,7 +90,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors || (configuration.strict && !warnings.isEmpty) {
             throw BuildFailure(diagnostics: log.entries)
         }
-        configuration.cache?.finishBuild()
+        cache?.finishBuild()
         return (files, BuildReport(pageCount: uniquePages.count, files: files.paths, warnings: warnings.sorted()))
     }
 
@@ -95,9 +100,25 @@ public struct SiteBuilder: Sendable {
 
     /// Step 1: site.yml.
     func loadConfiguration(log: inout DiagnosticLog) throws(BuildFailure) -> SiteConfiguration {
+        try parseConfiguration(try readConfiguration(), log: &log)
+    }
+
+    private func readConfiguration() throws(BuildFailure) -> Data {
         let url = URL(fileURLWithPath: configuration.contentDirectory).appendingPathComponent("site.yml")
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
-        else {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw BuildFailure(diagnostics: [
+                .error(
+                    "site configuration not found (expected site.yml in the content folder)",
+                    at: .start(of: configurationPath))
+            ])
+        }
+        return data
+    }
+
+    private func parseConfiguration(_ data: Data, log: inout DiagnosticLog) throws(BuildFailure)
+        -> SiteConfiguration
+    {
+        guard let text = String(data: data, encoding: .utf8) else {
             throw BuildFailure(diagnostics: [
                 .error(
                     "site configuration not found (expected site.yml in the content folder)",
@@ -111,30 +132,43 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Step 3, on all cores: front matter and Markdown of every page. Drafts are returned apart.
+    /// Step 3, on all cores: front matter and Markdown of every page. Drafts are returned apart. With a
+    /// cache, a page whose bytes did not change is not parsed again.
     private func readPages(
         _ sources: [PageSource], site: SiteConfiguration, progress: ProgressLine,
         log: inout DiagnosticLog
     ) -> (pages: [ParsedPage], drafts: Set<String>) {
         let expanders = configuration.expanders
-        let results = sources.parallelMap { source -> (page: ParsedPage?, diagnostics: [BuildDiagnostic]) in
-            var pageLog = DiagnosticLog()
+        let cache = configuration.cache
+        let results = sources.parallelMap { source -> ParseOutcome in
             defer { progress.advance() }
+            let data: Data
             do throws(BuildDiagnostic) {
-                let page = try ParsedPage.read(source, rawHTML: site.rawHTML, expanders: expanders, log: &pageLog)
-                return (page, pageLog.entries)
+                data = try ParsedPage.contents(of: source)
             } catch {
-                pageLog.append(error)
-                return (nil, pageLog.entries)
+                return ParseOutcome(page: nil, diagnostics: [], failure: error)
             }
+            let parse = { (revision: Int) -> ParseOutcome in
+                var pageLog = DiagnosticLog()
+                do throws(BuildDiagnostic) {
+                    let page = try ParsedPage.parse(
+                        source, data: data, rawHTML: site.rawHTML, expanders: expanders, revision: revision,
+                        log: &pageLog)
+                    return ParseOutcome(page: page, diagnostics: pageLog.entries, failure: nil)
+                } catch {
+                    return ParseOutcome(page: nil, diagnostics: pageLog.entries, failure: error)
+                }
+            }
+            return cache?.parsedPage(source, data: data, rawHTML: site.rawHTML, parse: parse) ?? parse(0)
         }
         var pages: [ParsedPage] = []
         var drafts: Set<String> = []
         for (source, result) in zip(sources, results) {
             log.append(contentsOf: result.diagnostics)
+            if let failure = result.failure { log.append(failure) }
             if let page = result.page {
                 pages.append(page)
-            } else if !result.diagnostics.contains(where: { $0.severity == .error }) {
+            } else if result.failure == nil && !result.diagnostics.contains(where: { $0.severity == .error }) {
                 drafts.insert(source.contentPath)
             }
         }
@@ -165,43 +199,69 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Steps 5 and 6, on all cores: each page to HTML (links, blocks, headings), then through the layout;
-    /// and each page's search entry, keyed by language, in page order.
+    /// and each page's search entry, keyed by language, in page order. With a cache, a page whose key
+    /// (`PageRenderKey`: its bytes, its navigation, the epochs of what it reads) is the last build's is
+    /// not rendered again.
     private func renderPages(
-        _ pages: [ParsedPage], index: SiteIndex, site: SiteConfiguration, navigation: Navigation,
+        _ pages: [ParsedPage], inputs: SiteWideInputs, site: SiteConfiguration, navigation: Navigation,
         templates: TemplateSet, progress: ProgressLine,
         log: inout DiagnosticLog
     ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
         let cache = configuration.cache
         let renderer = PageRenderer(
-            index: index, claims: ClaimIndex(pages: pages, index: index, cache: cache),
-            evidence: EvidenceIndex(pages: pages, cache: cache), cache: cache)
-        let rendered = pages.parallelMap {
-            page -> (
-                path: String, html: String, files: [String: String], search: SearchIndex.Serialized,
-                diagnostics: [BuildDiagnostic]
-            ) in
-            var pageLog = DiagnosticLog()
+            index: inputs.index, claims: inputs.claims, evidence: inputs.evidence, cache: cache, inputs: inputs)
+        let rendered = pages.parallelMap { page -> RenderedPage in
             defer { progress.advance() }
-            let output = renderer.render(page, log: &pageLog)
-            let context = pageContext(page, output: output, site: site, navigation: navigation)
-            let search =
-                cache?.searchEntry(for: page, compute: { SearchIndex.serialized(page) })
-                ?? SearchIndex.serialized(page)
-            return (
-                page.source.outputPath, templates.render(context, layout: TemplateSet.pageLayout), output.files,
-                search, pageLog.entries
-            )
+            let outputPath = page.source.outputPath
+            let links = navigation.links(language: page.source.language, slug: page.source.slug, from: outputPath)
+            let languages = navigation.languageLinks(
+                slug: page.source.slug, language: page.source.language, from: outputPath)
+            let render = { () -> RenderedPage in
+                self.render(
+                    page, renderer: renderer, site: site, links: links, languages: languages, templates: templates)
+            }
+            guard let cache else { return render() }
+            let key = PageRenderKey(
+                revision: page.revision, navigation: links, languages: languages, epochs: inputs.epochs(of: page))
+            return cache.renderedPage(key: key, path: outputPath, render: render)
         }
         var files = RenderedSite()
         var search: [String: [SearchIndex.Serialized]] = [:]
         for (page, result) in zip(pages, rendered) {
             log.append(contentsOf: result.diagnostics)
-            files.add(result.path, result.html)
-            let folder = SitePaths.directory(of: result.path)
-            for (name, text) in result.files { files.add(folder + name, text) }
+            files.add(page.source.outputPath, result.html)
+            let folder = SitePaths.directory(of: page.source.outputPath)
+            for (name, data) in result.files { files.add(folder + name, data) }
             search[page.source.language, default: []].append(result.search)
         }
         return (files, search)
+    }
+
+    /// One page through the renderer and its layout. A page kept from an earlier build was rendered then
+    /// (rendering changes its tree), so it is parsed again from its bytes first.
+    private func render(
+        _ parsed: ParsedPage, renderer: PageRenderer, site: SiteConfiguration, links: [PageContext.Link],
+        languages: [PageContext.Language], templates: TemplateSet
+    ) -> RenderedPage {
+        var pageLog = DiagnosticLog()
+        var page = parsed
+        if parsed.isRendered {
+            var ignored = DiagnosticLog() // reported when the page was read
+            guard
+                let fresh = try? ParsedPage.parse(
+                    parsed.source, data: Data(parsed.text.utf8), rawHTML: site.rawHTML,
+                    expanders: configuration.expanders, revision: parsed.revision, log: &ignored)
+            else { preconditionFailure("a page that parsed once parses again") }
+            page = fresh
+        }
+        let output = renderer.render(page, log: &pageLog)
+        let context = pageContext(page, output: output, site: site, links: links, languages: languages)
+        let search =
+            configuration.cache?.searchEntry(for: page, compute: { SearchIndex.serialized(page) })
+            ?? SearchIndex.serialized(page)
+        return RenderedPage(
+            html: Data(templates.render(context, layout: TemplateSet.pageLayout).utf8),
+            files: output.files.mapValues { Data($0.utf8) }, search: search, diagnostics: pageLog.entries)
     }
 
     /// `<lang>/search-index.json` for every language, pages sorted by URL.
@@ -248,8 +308,8 @@ public struct SiteBuilder: Sendable {
     // MARK: - Template contexts
 
     private func pageContext(
-        _ page: ParsedPage, output: PageRenderer.Output, site: SiteConfiguration,
-        navigation: Navigation
+        _ page: ParsedPage, output: PageRenderer.Output, site: SiteConfiguration, links: [PageContext.Link],
+        languages: [PageContext.Language]
     ) -> PageContext {
         let outputPath = page.source.outputPath
         var context = PageContext(
@@ -257,10 +317,8 @@ public struct SiteBuilder: Sendable {
             siteDescription: site.description(in: page.source.language), baseURL: site.baseURL,
             root: SitePaths.rootPrefix(from: outputPath),
             language: page.source.language,
-            languages: navigation.languageLinks(
-                slug: page.source.slug, language: page.source.language, from: outputPath),
-            navigation: navigation.links(language: page.source.language, slug: page.source.slug, from: outputPath),
-            title: page.frontMatter.title, description: page.frontMatter.description,
+            languages: languages, navigation: links, title: page.frontMatter.title,
+            description: page.frontMatter.description,
             url: SitePaths.absoluteURL(base: site.baseURL, outputPath: outputPath),
             editURL: site.editLink.map { $0.replacingOccurrences(of: "{path}", with: page.source.contentPath) },
             sourcePath: page.source.contentPath,

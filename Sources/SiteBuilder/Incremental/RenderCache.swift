@@ -2,30 +2,52 @@ import Foundation
 import LifecycleModel
 import Scenario
 
-/// What `serve` keeps from one build to the next: the results of the work that depends only on its own
-/// text — a claim run on every known iOS version and its HTML, a table or highlighted code block, a page's
-/// search entry (every word folded and stemmed) — so a rebuild after an edit redoes less. A key is the
-/// whole input (the text itself, not a hash of it), so a hit can never belong to another input. After each
-/// build the entries that build did not use are dropped (`finishBuild()`): the cache holds one site's
-/// worth, however many edits came before. It also remembers what the last build wrote, so the next one
-/// writes only the files that changed (`OutputWriter.update`).
+/// What `serve` keeps from one build to the next, so a rebuild after an edit redoes only what the edit
+/// changed:
+/// - per file: each page as parsed (its facts for the indexes; `revision` names its bytes) and each page
+///   as rendered (its HTML, files, search entry and warnings), reused while the page's bytes and what it
+///   reads of the site are the same (`PageRenderKey`); each page's block expansions as a sequence
+///   (`PageBlocksKey`), so an edit to a page's prose does not expand its scenarios again;
+/// - per site: the link index, the claims and evidence pre-passes and the layout (templates and
+///   site.yml), each with an epoch that changes only when its inputs change (`SiteInputs`), so a page
+///   depends on a number rather than on the whole site;
+/// - per text: a claim run on every known iOS version, a scenario's run on one release, a table or
+///   highlighted code block, a translation's comparison with its original.
 ///
-/// Builds run one at a time, but a build expands pages on every core, so every access takes the lock.
+/// Keys are the inputs themselves (or revisions standing for them), never a hash, so a hit can never
+/// belong to another input. The model and the expanders are this process's, so they are not part of any
+/// key: the cache lives in memory and dies with the binary. After each build the entries that build did
+/// not use are dropped (`finishBuild()`): the cache holds one site's worth, however many edits came before.
+/// It also remembers what the last build wrote, so the next one writes only the files that changed
+/// (`OutputWriter.update`).
+///
+/// Builds run one at a time, but a build reads and renders pages on every core, so every access takes the lock.
 public final class RenderCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var generation = 0
+    let lock = NSLock()
+    private(set) var generation = 0
     private var expansions: [ExpansionKey: Stamped<CachedExpansion>] = [:]
     private var verdicts: [String: Stamped<ClaimVerdict>] = [:]
     private var searchEntries: [SearchKey: Stamped<SearchIndex.Serialized>] = [:]
     private var traces: [TraceKey: Stamped<Trace>] = [:]
+    /// Per file (the display path, the output path or the content path), the last key and its result.
+    var parsedPages: [String: Slot<ParseKey, ParseOutcome>] = [:]
+    var renderedPages: [String: Slot<PageRenderKey, RenderedPage>] = [:]
+    var pageBlocks: [String: Slot<PageBlocksKey, ExpandedBlocks>] = [:]
+    var translations: [String: Slot<TranslationKey, [BuildDiagnostic]>] = [:]
+    /// The site-wide inputs of the last build and what was made of them.
+    var siteInputs = SiteInputs()
+    /// The last revision given to a page's bytes (`parsedPage`).
+    var lastRevision = 0
     /// What the last build wrote, and where: the next build writes only what differs (`OutputWriter.update`).
     private var written: (folder: String, site: RenderedSite)?
     /// Hits and misses of the current build, for `serve`'s log line and the tests.
-    private var counts = Counts()
+    var counts = Counts()
 
     public struct Counts: Equatable, Sendable {
         public var hits = 0
         public var misses = 0
+        /// Pages whose output was made again (the rest came from the last build).
+        public var pagesRendered = 0
     }
 
     public init() {}
@@ -47,13 +69,17 @@ public final class RenderCache: @unchecked Sendable {
             verdicts = verdicts.filter { $0.value.generation == current }
             searchEntries = searchEntries.filter { $0.value.generation == current }
             traces = traces.filter { $0.value.generation == current }
+            parsedPages = parsedPages.filter { $0.value.generation == current }
+            renderedPages = renderedPages.filter { $0.value.generation == current }
+            pageBlocks = pageBlocks.filter { $0.value.generation == current }
+            translations = translations.filter { $0.value.generation == current }
         }
     }
 
     /// Hits and misses since the current (or last) build began.
     public var lastBuildCounts: Counts { lock.withLock { counts } }
 
-    /// The number of results held (expansions, verdicts, search entries, scenario runs), for the tests.
+    /// The number of results held per text (expansions, verdicts, search entries, scenario runs), for the tests.
     var entryCount: Int {
         lock.withLock { expansions.count + verdicts.count + searchEntries.count + traces.count }
     }
@@ -85,11 +111,12 @@ public final class RenderCache: @unchecked Sendable {
         try value(in: \.traces, key: TraceKey(source: source, ios: ios.description, title: title), compute: compute)
     }
 
-    /// A page's search entry depends on its text alone (folding and stemming every word is most of the
+    /// A page's search entry depends on its bytes alone (folding and stemming every word is most of the
     /// cost of rendering a page whose blocks are cached).
     func searchEntry(for page: ParsedPage, compute: () -> SearchIndex.Serialized) -> SearchIndex.Serialized {
         value(
-            in: \.searchEntries, key: SearchKey(outputPath: page.source.outputPath, text: page.text), compute: compute)
+            in: \.searchEntries, key: SearchKey(outputPath: page.source.outputPath, revision: page.revision),
+            compute: compute)
     }
 
     func verdict<Failure>(forClaim text: String, compute: () throws(Failure) -> ClaimVerdict)
@@ -120,7 +147,36 @@ public final class RenderCache: @unchecked Sendable {
         return computed
     }
 
+    /// Looks up the last result for `file`: a hit when its key equals `key` (compared outside the lock;
+    /// keys of unchanged pages share their strings with the last build's, so most comparisons are one
+    /// pointer each), else computes and keeps it.
+    func remembered<Key: Equatable, Value, Failure>(
+        in table: ReferenceWritableKeyPath<RenderCache, [String: Slot<Key, Value>]>, file: String, key: Key,
+        compute: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let slot = lock.withLock { self[keyPath: table][file] }
+        if let slot, slot.key == key {
+            lock.withLock {
+                counts.hits += 1
+                self[keyPath: table][file]?.generation = generation
+            }
+            return slot.value
+        }
+        let computed = try compute()
+        lock.withLock {
+            counts.misses += 1
+            self[keyPath: table][file] = Slot(key: key, value: computed, generation: generation)
+        }
+        return computed
+    }
+
     private struct Stamped<Value> {
+        var value: Value
+        var generation: Int
+    }
+
+    struct Slot<Key, Value> {
+        var key: Key
         var value: Value
         var generation: Int
     }
@@ -167,5 +223,5 @@ struct TraceKey: Hashable, Sendable {
 
 struct SearchKey: Hashable, Sendable {
     var outputPath: String
-    var text: String
+    var revision: Int
 }

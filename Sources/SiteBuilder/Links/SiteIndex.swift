@@ -1,6 +1,6 @@
 /// What every page can link to: built pages with their anchors, drafts, and static files.
-struct SiteIndex: Sendable {
-    struct Entry: Sendable {
+struct SiteIndex: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
         var outputPath: String
         var anchors: Set<String>
         /// The page's title, for links the build writes itself (a claim's "covered in").

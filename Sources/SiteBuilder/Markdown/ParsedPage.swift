@@ -29,6 +29,9 @@ final class ParsedPage: @unchecked Sendable {
     let source: PageSource
     /// The file as read (front matter and Markdown): what the page's output is made from.
     let text: String
+    /// `serve`'s name for this text of this file (`RenderCache.parsedPage`): equal revisions, equal bytes.
+    /// 0 outside `serve`.
+    let revision: Int
     let frontMatter: FrontMatter
     let document: MarkdownDocument
     let headings: [Heading]
@@ -38,13 +41,19 @@ final class ParsedPage: @unchecked Sendable {
     let anchors: Set<String>
     /// The Markdown opens with a level-1 heading, so the layout need not print the title again.
     let startsWithTitle: Bool
+    /// Rendering rewrites the tree in place (links, blocks, headings), so a page is rendered once; `serve`
+    /// keeps pages across builds for their index facts and parses a rendered one again to render it again.
+    private(set) var isRendered = false
+
+    func markRendered() { isRendered = true }
 
     private init(
-        source: PageSource, text: String, frontMatter: FrontMatter, document: MarkdownDocument,
+        source: PageSource, text: String, revision: Int, frontMatter: FrontMatter, document: MarkdownDocument,
         headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool
     ) {
         self.source = source
         self.text = text
+        self.revision = revision
         self.frontMatter = frontMatter
         self.document = document
         self.headings = headings
@@ -60,9 +69,22 @@ final class ParsedPage: @unchecked Sendable {
         _ source: PageSource, rawHTML: Bool, expanders: BlockExpanderRegistry,
         log: inout DiagnosticLog
     ) throws(BuildDiagnostic) -> ParsedPage? {
+        try parse(source, data: try contents(of: source), rawHTML: rawHTML, expanders: expanders, log: &log)
+    }
+
+    /// The page's file as it is on disk.
+    static func contents(of source: PageSource) throws(BuildDiagnostic) -> Data {
         guard let data = FileManager.default.contents(atPath: source.fileURL.path) else {
             throw .error("cannot read the file", at: .start(of: source.displayPath))
         }
+        return data
+    }
+
+    /// `data`: the file's bytes; `revision` names them for `serve`'s cache (the same bytes, the same revision).
+    static func parse(
+        _ source: PageSource, data: Data, rawHTML: Bool, expanders: BlockExpanderRegistry, revision: Int = 0,
+        log: inout DiagnosticLog
+    ) throws(BuildDiagnostic) -> ParsedPage? {
         guard data.count <= InputLimits.pageBytes else {
             throw .error(
                 "the page is larger than \(InputLimits.pageBytes) bytes (the page size limit)",
@@ -132,7 +154,8 @@ final class ParsedPage: @unchecked Sendable {
             }
         }
         return ParsedPage(
-            source: source, text: text, frontMatter: frontMatter, document: document, headings: headings,
+            source: source, text: text, revision: revision, frontMatter: frontMatter, document: document,
+            headings: headings,
             blocks: blocks, links: links, anchors: anchors,
             startsWithTitle: headings.first.map { $0.level == 1 && cmark_node_first_child(document.root) == $0.node }
                 ?? false)

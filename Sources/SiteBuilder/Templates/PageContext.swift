@@ -11,7 +11,7 @@ struct PageContext {
         var inSection: Bool
     }
 
-    struct Language {
+    struct Language: Equatable {
         var code: String
         var name: String
         var url: String

@@ -21,6 +21,8 @@ struct TemplateSet: Sendable {
     private let renderedLinks = RenderedLinks()
     /// Files under `assets/`, relative to the templates folder, copied to the output as they are.
     let assets: [(path: String, url: URL)]
+    /// Each template's text by name: what `serve`'s cache compares to know the layout is unchanged.
+    let sourceTexts: [String: String]
 
     static func load(directory: URL, displayRoot: String) throws(BuildFailure) -> TemplateSet {
         var diagnostics: [BuildDiagnostic] = []
@@ -84,7 +86,7 @@ struct TemplateSet: Sendable {
         }
         diagnostics += checker.diagnostics
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics: Array(Set(diagnostics))) }
-        return TemplateSet(library: library, assets: assets)
+        return TemplateSet(library: library, assets: assets, sourceTexts: sources.mapValues(\.text))
     }
 
     /// swift-mustache escapes each `{{value}}` one Character at a time through a dictionary: a seventh of a

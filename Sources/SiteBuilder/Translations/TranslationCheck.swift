@@ -6,7 +6,10 @@ import Foundation
 /// Pages listed under `translations: pending:` in site.yml are not asked for in that language until
 /// they exist; a listed page that exists (or that no language has) is reported, so the list stays true.
 enum TranslationCheck {
-    static func check(_ pages: [ParsedPage], configuration: SiteConfiguration, log: inout DiagnosticLog) {
+    /// `cache`: `serve`'s comparisons of earlier builds, reused while both pages' bytes are the same.
+    static func check(
+        _ pages: [ParsedPage], configuration: SiteConfiguration, cache: RenderCache? = nil, log: inout DiagnosticLog
+    ) {
         let languages = configuration.languages.map(\.code)
         guard languages.count > 1 else { return }
         var pagesBySlug: [String: [String: ParsedPage]] = [:]
@@ -34,8 +37,19 @@ enum TranslationCheck {
             }
             for language in languages where language != originalLanguage {
                 if let translation = translations[language] {
-                    compareScenarios(of: translation, with: original, log: &log)
-                    compareClaims(of: translation, with: original, log: &log)
+                    let compare = { () -> [BuildDiagnostic] in
+                        var pairLog = DiagnosticLog()
+                        compareScenarios(of: translation, with: original, log: &pairLog)
+                        compareClaims(of: translation, with: original, log: &pairLog)
+                        return pairLog.entries
+                    }
+                    let key = TranslationKey(
+                        original: original.source.contentPath, originalRevision: original.revision,
+                        revision: translation.revision)
+                    log.append(
+                        contentsOf: cache?.translationCheck(
+                            key: key, path: translation.source.contentPath, compare: compare)
+                            ?? compare())
                 }
             }
         }

@@ -1,0 +1,132 @@
+import Foundation
+
+/// The site-wide inputs of the last build, each with what was made of it and an epoch: a new epoch only
+/// when the inputs differ from the last build's, so a page's key holds a number instead of the site.
+struct SiteInputs {
+    struct Derived<Inputs: Equatable, Value> {
+        var inputs: Inputs
+        var value: Value
+        var epoch: Int
+    }
+
+    /// Every page's output path, anchors and title, the drafts and static files: what links resolve against.
+    var index: Derived<SiteIndex, Void>?
+    var claims: Derived<ClaimInputs, ClaimIndex>?
+    var evidence: Derived<EvidenceInputs, EvidenceIndex>?
+    /// The templates' text and site.yml's bytes.
+    var layout: Derived<LayoutInputs, Void>?
+    var lastEpoch = 0
+}
+
+/// What the claims pre-pass reads: each page's claim blocks, where the page is and whether it sums them up.
+struct ClaimInputs: Equatable {
+    struct Page: Equatable {
+        var contentPath: String
+        var outputPath: String
+        var title: String
+        var summarised: Bool
+        var claims: [ExpansionKey]
+    }
+
+    var pages: [Page]
+
+    init(_ pages: [ParsedPage]) {
+        self.pages = pages.compactMap { page in
+            let claims = page.blocks.filter { $0.block.name == "claim" }
+            guard !claims.isEmpty else { return nil }
+            return Page(
+                contentPath: page.source.contentPath, outputPath: page.source.outputPath,
+                title: page.frontMatter.title,
+                summarised: page.blocks.contains { $0.block.name == ClaimsSummaryExpander.blockName },
+                claims: claims.map { ExpansionKey($0.block) })
+        }
+    }
+}
+
+/// What the evidence pre-pass reads: each page's scenarios, with the page's path, title and language.
+struct EvidenceInputs: Equatable {
+    struct Page: Equatable {
+        var contentPath: String
+        var title: String
+        var language: String
+        var scenarios: [ExpansionKey]
+    }
+
+    var pages: [Page]
+
+    init(_ pages: [ParsedPage]) {
+        self.pages = pages.compactMap { page in
+            let scenarios = page.blocks.filter { $0.block.name == "scenario" }
+            guard !scenarios.isEmpty else { return nil }
+            return Page(
+                contentPath: page.source.contentPath, title: page.frontMatter.title,
+                language: page.source.language, scenarios: scenarios.map { ExpansionKey($0.block) })
+        }
+    }
+}
+
+struct LayoutInputs: Equatable {
+    var templates: [String: String]
+    var configuration: Data
+}
+
+extension RenderCache {
+    /// The value made of `inputs` and its epoch: the last build's when its inputs were the same.
+    func derived<Inputs: Equatable, Value>(
+        _ input: WritableKeyPath<SiteInputs, SiteInputs.Derived<Inputs, Value>?>, inputs: Inputs,
+        compute: () -> Value
+    ) -> (value: Value, epoch: Int) {
+        if let last = lock.withLock({ siteInputs[keyPath: input] }), last.inputs == inputs {
+            return (last.value, last.epoch)
+        }
+        let value = compute()
+        return lock.withLock {
+            siteInputs.lastEpoch += 1
+            siteInputs[keyPath: input] = .init(inputs: inputs, value: value, epoch: siteInputs.lastEpoch)
+            return (value, siteInputs.lastEpoch)
+        }
+    }
+}
+
+/// This build's site-wide inputs (link index, claims and evidence pre-passes, layout), with their epochs
+/// when a cache keeps them across builds (all 0 without one).
+struct SiteWideInputs {
+    let index: SiteIndex
+    let claims: ClaimIndex
+    let evidence: EvidenceIndex
+    private var indexEpoch = 0
+    private var layoutEpoch = 0
+    private var claimsEpoch = 0
+    private var evidenceEpoch = 0
+
+    /// The blocks that show the evidence index (every other block reads nothing of it).
+    static let evidenceReaders: Set<String> = [EvidenceRegistryExpander.blockName, EvidenceShareExpander.blockName]
+
+    init(pages: [ParsedPage], index: SiteIndex, layout: LayoutInputs, cache: RenderCache?) {
+        self.index = index
+        guard let cache else {
+            claims = ClaimIndex(pages: pages, index: index)
+            evidence = EvidenceIndex(pages: pages)
+            return
+        }
+        indexEpoch = cache.derived(\.index, inputs: index) {}.epoch
+        layoutEpoch = cache.derived(\.layout, inputs: layout) {}.epoch
+        (claims, claimsEpoch) = cache.derived(\.claims, inputs: ClaimInputs(pages)) {
+            ClaimIndex(pages: pages, index: index, cache: cache)
+        }
+        (evidence, evidenceEpoch) = cache.derived(\.evidence, inputs: EvidenceInputs(pages)) {
+            EvidenceIndex(pages: pages, cache: cache)
+        }
+    }
+
+    /// What `page` reads of the site-wide inputs: the claims pre-pass only when it has the page's claims
+    /// judged or claims elsewhere that name it, the evidence index only through the blocks that show it.
+    func epochs(of page: ParsedPage) -> PageEpochs {
+        let path = page.source.contentPath
+        let readsClaims = claims.backlinks[path] != nil || claims.judged[path] != nil
+        let readsEvidence = page.blocks.contains { Self.evidenceReaders.contains($0.block.name) }
+        return PageEpochs(
+            index: indexEpoch, layout: layoutEpoch, claims: readsClaims ? claimsEpoch : nil,
+            evidence: readsEvidence ? evidenceEpoch : nil)
+    }
+}
