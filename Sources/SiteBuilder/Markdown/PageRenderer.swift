@@ -113,8 +113,7 @@ struct PageRenderer {
     /// GitHub's task lists render as bare disabled checkboxes, which screen readers announce without a
     /// name (axe's "label" rule): each gets its state as its label, in the page's language.
     static func labelTaskCheckboxes(_ html: String, language: Language) -> String {
-        // A byte search: Foundation's `contains` on a page of a megabyte took a fifth of a rebuild.
-        guard html.utf8.firstRange(of: "<input type=\"checkbox\"".utf8) != nil else { return html }
+        guard containsBytes(html, "<input type=\"checkbox\"") else { return html }
         return
             html
             .replacingOccurrences(
@@ -125,6 +124,22 @@ struct PageRenderer {
             .replacingOccurrences(
                 of: "<input type=\"checkbox\" disabled=\"\" />",
                 with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(InterfaceText.taskOpen[language])\" />")
+    }
+
+    /// A search of the UTF-8 bytes: Foundation's `contains` (and the standard library's generic
+    /// `firstRange(of:)`) on a page of a megabyte took most of a rebuild.
+    static func containsBytes(_ text: String, _ pattern: String) -> Bool {
+        var text = text
+        var pattern = pattern
+        return text.withUTF8 { haystack in
+            pattern.withUTF8 { needle in
+                guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// `<h2 id="…">…<a class="heading-anchor" href="#…">#</a></h2>`: the heading's inline HTML comes from
