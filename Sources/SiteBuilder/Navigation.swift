@@ -3,7 +3,7 @@
 /// pages and the pages of its own section, after the section's index (`guide/index.md`). This keeps
 /// every page's navigation short on a large site; a flat site shows all its pages.
 struct Navigation {
-    struct Entry {
+    struct Entry: Equatable {
         var slug: String
         var title: String
         var outputPath: String
@@ -20,6 +20,11 @@ struct Navigation {
             target = SitePaths.URLTarget(outputPath: outputPath)
         }
 
+        /// What the navigation shows of it (the URL target follows from the output path).
+        static func == (a: Entry, b: Entry) -> Bool {
+            a.slug == b.slug && a.title == b.title && a.outputPath == b.outputPath
+        }
+
         /// `guide/push` → `guide`; nil for a top-level slug.
         static func section(ofSlug slug: String) -> String? {
             slug.firstIndex(of: "/").map { String(slug[..<$0]) }
@@ -31,6 +36,8 @@ struct Navigation {
     /// The same split into top-level pages and, per section, the section's pages.
     private let topLevel: [String: [Entry]]
     private let sections: [String: [String: [Entry]]]
+    /// Per language, each slug's entry, for the language switcher.
+    private let bySlug: [String: [String: Entry]]
     let languages: [SiteConfiguration.Language]
 
     /// site.yml's `navigation` first, in that order; the rest by front-matter `order`, then title, then slug.
@@ -63,14 +70,15 @@ struct Navigation {
         self.entries = entries
         topLevel = entries.mapValues { $0.filter { $0.section == nil } }
         sections = entries.mapValues { Dictionary(grouping: $0.filter { $0.section != nil }, by: { $0.section! }) }
+        bySlug = entries.mapValues { Dictionary($0.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }) }
         self.languages = configuration.languages
     }
 
     /// The navigation seen from the page `slug`: top-level pages, with the page's own section
     /// inserted after its index page (or at the end when the section has no index).
     func links(language: String, slug: String, from outputPath: String) -> [PageContext.Link] {
-        let section = Entry.section(ofSlug: slug) ?? slug
-        let sectionEntries = sections[language]?[section] ?? []
+        let section = Self.section(ofPage: slug)
+        let sectionEntries = self.sectionEntries(language: language, section: section)
         var visible: [(entry: Entry, inSection: Bool)] = []
         visible.reserveCapacity((topLevel[language]?.count ?? 0) + sectionEntries.count)
         var inserted = sectionEntries.isEmpty
@@ -90,14 +98,23 @@ struct Navigation {
         }
     }
 
+    /// The section whose pages the navigation of the page `slug` lists: its folder, or a top-level page's
+    /// own slug (a section's index may sit beside its folder).
+    static func section(ofPage slug: String) -> String { Entry.section(ofSlug: slug) ?? slug }
+
+    /// What the navigation of every page in `language` lists, whichever its section.
+    func topLevelEntries(language: String) -> [Entry] { topLevel[language] ?? [] }
+
+    func sectionEntries(language: String, section: String) -> [Entry] { sections[language]?[section] ?? [] }
+
+    /// The sections of `language` that have pages.
+    func sectionNames(language: String) -> [String] { sections[language].map { Array($0.keys) } ?? [] }
+
     /// Each language that has pages: the translation of `slug` when there is one, else that language's home.
     func languageLinks(slug: String, language: String, from outputPath: String) -> [PageContext.Language] {
         languages.compactMap { candidate in
-            let pages = entries[candidate.code] ?? []
-            guard
-                let target = pages.first(where: { $0.slug == slug }) ?? pages.first(where: { $0.slug == "index" })
-                    ?? pages.first
-            else { return nil }
+            let slugs = bySlug[candidate.code]
+            guard let target = slugs?[slug] ?? slugs?["index"] ?? entries[candidate.code]?.first else { return nil }
             return PageContext.Language(
                 code: candidate.code, name: candidate.name,
                 url: SitePaths.relativeURL(from: outputPath, to: target.outputPath),

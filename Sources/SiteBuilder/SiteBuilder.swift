@@ -76,7 +76,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
 
         let inputs = SiteWideInputs(
-            pages: uniquePages, index: index,
+            pages: uniquePages, index: index, navigation: navigation, languages: site.languages.map(\.code),
             layout: LayoutInputs(templates: templates.sourceTexts, configuration: configurationData), cache: cache)
         var (files, searchEntries) = renderPages(
             uniquePages, inputs: inputs, site: site, navigation: navigation,
@@ -213,16 +213,17 @@ public struct SiteBuilder: Sendable {
         let rendered = pages.parallelMap { page -> RenderedPage in
             defer { progress.advance() }
             let outputPath = page.source.outputPath
-            let links = navigation.links(language: page.source.language, slug: page.source.slug, from: outputPath)
             let languages = navigation.languageLinks(
                 slug: page.source.slug, language: page.source.language, from: outputPath)
             let render = { () -> RenderedPage in
-                self.render(
+                let links = navigation.links(language: page.source.language, slug: page.source.slug, from: outputPath)
+                return self.render(
                     page, renderer: renderer, site: site, links: links, languages: languages, templates: templates)
             }
             guard let cache else { return render() }
             let key = PageRenderKey(
-                revision: page.revision, navigation: links, languages: languages, epochs: inputs.epochs(of: page))
+                revision: page.revision, navigation: inputs.navigation(of: page), languages: languages,
+                epochs: inputs.epochs(of: page))
             return cache.renderedPage(key: key, path: outputPath, render: render)
         }
         var files = RenderedSite()
@@ -270,7 +271,10 @@ public struct SiteBuilder: Sendable {
     ) {
         for language in site.languages.map(\.code) {
             let pages = (entries[language] ?? []).sorted { $0.url < $1.url }
-            files.add("\(language)/search-index.json", SearchIndex.json(objects: pages.map(\.json), language: language))
+            let make = { Data(SearchIndex.json(objects: pages.map(\.json), language: language).utf8) }
+            files.add(
+                "\(language)/search-index.json",
+                configuration.cache?.searchIndex(language: language, entries: pages, make: make) ?? make())
         }
     }
 

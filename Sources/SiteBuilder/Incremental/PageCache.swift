@@ -51,12 +51,12 @@ struct ParseOutcome {
 }
 
 /// Everything a page's output is made from besides the model and the templates' code: its bytes (the
-/// revision), what it shows of the site (its navigation and language links), and the epochs of the
+/// revision), what it shows of the site (its navigation's epochs and its language links), and the epochs of the
 /// site-wide inputs it reads — the claims' only when the claims pre-pass has something for the page, the
 /// evidence index's only when the page has a block that shows it.
 struct PageRenderKey: Equatable {
     var revision: Int
-    var navigation: [PageContext.Link]
+    var navigation: NavigationKey
     var languages: [PageContext.Language]
     var epochs: PageEpochs
 }

@@ -15,7 +15,23 @@ struct SiteInputs {
     var evidence: Derived<EvidenceInputs, EvidenceIndex>?
     /// The templates' text and site.yml's bytes.
     var layout: Derived<LayoutInputs, Void>?
+    /// Per language, the top-level entries (key: the language) and each section's (key: language, NUL, section).
+    var navigation: [String: Derived<[Navigation.Entry], Void>] = [:]
+    /// Per language, the search index's entries and its file.
+    var searchIndexes: [String: Derived<[SearchIndex.Serialized], Data>] = [:]
     var lastEpoch = 0
+
+    mutating func nextEpoch() -> Int {
+        lastEpoch += 1
+        return lastEpoch
+    }
+}
+
+/// What a page's navigation shows, as epochs: its language's top-level entries and its section's entries
+/// (0 for a section without pages). The links themselves follow from these and the page's own path.
+struct NavigationKey: Equatable {
+    var topLevel: Int
+    var section: Int
 }
 
 /// What the claims pre-pass reads: each page's claim blocks, where the page is and whether it sums them up.
@@ -71,6 +87,45 @@ struct LayoutInputs: Equatable {
 }
 
 extension RenderCache {
+    /// The epochs of every language's top-level entries and every section's, compared with the last
+    /// build's once per section rather than once per page.
+    func navigationEpochs(_ navigation: Navigation, languages: [String]) -> [String: Int] {
+        lock.withLock {
+            var kept: [String: SiteInputs.Derived<[Navigation.Entry], Void>] = [:]
+            var epochs: [String: Int] = [:]
+            func note(_ key: String, _ entries: [Navigation.Entry]) {
+                if let last = siteInputs.navigation[key], last.inputs == entries {
+                    kept[key] = last
+                } else {
+                    kept[key] = .init(inputs: entries, value: (), epoch: siteInputs.nextEpoch())
+                }
+                epochs[key] = kept[key]!.epoch
+            }
+            for language in languages {
+                note(language, navigation.topLevelEntries(language: language))
+                for section in navigation.sectionNames(language: language) {
+                    note(
+                        SiteWideInputs.navigationKey(language, section),
+                        navigation.sectionEntries(language: language, section: section))
+                }
+            }
+            siteInputs.navigation = kept
+            return epochs
+        }
+    }
+
+    /// A language's search index file, made again only when an entry changed.
+    func searchIndex(language: String, entries: [SearchIndex.Serialized], make: () -> Data) -> Data {
+        if let last = lock.withLock({ siteInputs.searchIndexes[language] }), last.inputs == entries {
+            return last.value
+        }
+        let data = make()
+        lock.withLock {
+            siteInputs.searchIndexes[language] = .init(inputs: entries, value: data, epoch: siteInputs.nextEpoch())
+        }
+        return data
+    }
+
     /// The value made of `inputs` and its epoch: the last build's when its inputs were the same.
     func derived<Inputs: Equatable, Value>(
         _ input: WritableKeyPath<SiteInputs, SiteInputs.Derived<Inputs, Value>?>, inputs: Inputs,
@@ -81,9 +136,9 @@ extension RenderCache {
         }
         let value = compute()
         return lock.withLock {
-            siteInputs.lastEpoch += 1
-            siteInputs[keyPath: input] = .init(inputs: inputs, value: value, epoch: siteInputs.lastEpoch)
-            return (value, siteInputs.lastEpoch)
+            let epoch = siteInputs.nextEpoch()
+            siteInputs[keyPath: input] = .init(inputs: inputs, value: value, epoch: epoch)
+            return (value, epoch)
         }
     }
 }
@@ -98,11 +153,15 @@ struct SiteWideInputs {
     private var layoutEpoch = 0
     private var claimsEpoch = 0
     private var evidenceEpoch = 0
+    private var navigationEpochs: [String: Int] = [:]
 
     /// The blocks that show the evidence index (every other block reads nothing of it).
     static let evidenceReaders: Set<String> = [EvidenceRegistryExpander.blockName, EvidenceShareExpander.blockName]
 
-    init(pages: [ParsedPage], index: SiteIndex, layout: LayoutInputs, cache: RenderCache?) {
+    init(
+        pages: [ParsedPage], index: SiteIndex, navigation: Navigation, languages: [String], layout: LayoutInputs,
+        cache: RenderCache?
+    ) {
         self.index = index
         guard let cache else {
             claims = ClaimIndex(pages: pages, index: index)
@@ -110,6 +169,7 @@ struct SiteWideInputs {
             return
         }
         indexEpoch = cache.derived(\.index, inputs: index) {}.epoch
+        navigationEpochs = cache.navigationEpochs(navigation, languages: languages)
         layoutEpoch = cache.derived(\.layout, inputs: layout) {}.epoch
         (claims, claimsEpoch) = cache.derived(\.claims, inputs: ClaimInputs(pages)) {
             ClaimIndex(pages: pages, index: index, cache: cache)
@@ -117,6 +177,16 @@ struct SiteWideInputs {
         (evidence, evidenceEpoch) = cache.derived(\.evidence, inputs: EvidenceInputs(pages)) {
             EvidenceIndex(pages: pages, cache: cache)
         }
+    }
+
+    static func navigationKey(_ language: String, _ section: String) -> String { language + "\u{0}" + section }
+
+    /// What the page's navigation shows, as epochs.
+    func navigation(of page: ParsedPage) -> NavigationKey {
+        let section = Navigation.section(ofPage: page.source.slug)
+        return NavigationKey(
+            topLevel: navigationEpochs[page.source.language] ?? 0,
+            section: navigationEpochs[Self.navigationKey(page.source.language, section)] ?? 0)
     }
 
     /// What `page` reads of the site-wide inputs: the claims pre-pass only when it has the page's claims

@@ -74,7 +74,7 @@ final class ParsedPage: @unchecked Sendable {
 
     /// The page's file as it is on disk.
     static func contents(of source: PageSource) throws(BuildDiagnostic) -> Data {
-        guard let data = FileManager.default.contents(atPath: source.fileURL.path) else {
+        guard let data = FileManager.default.contents(atPath: source.filePath) else {
             throw .error("cannot read the file", at: .start(of: source.displayPath))
         }
         return data

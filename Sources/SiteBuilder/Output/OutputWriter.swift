@@ -45,7 +45,7 @@ enum OutputWriter {
     /// the old one, so a request never sees half a file — and the files the site no longer has are
     /// removed, with the folders they leave empty. An edit to one page writes one page, not the site.
     static func update(_ output: URL, from previous: RenderedSite, to site: RenderedSite) throws {
-        for path in site.paths where previous.files[path] != site.files[path] {
+        for path in site.paths where !sameBytes(previous.files[path], site.files[path]) {
             let target = output.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -66,6 +66,18 @@ enum OutputWriter {
             var path = folder
             while !path.isEmpty, rmdir(output.appendingPathComponent(path).path) == 0 {
                 path = SitePaths.directory(of: String(path.dropLast()))
+            }
+        }
+    }
+
+    /// Equal bytes; at once when both are the same storage (a page the cache kept shares the last build's).
+    private static func sameBytes(_ a: Data?, _ b: Data?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { first in
+            b.withUnsafeBytes { second in
+                first.baseAddress == second.baseAddress || memcmp(first.baseAddress!, second.baseAddress!, a.count) == 0
             }
         }
     }

@@ -18,7 +18,7 @@ struct SearchIndex {
     }
 
     /// An entry as JSON, with the URL the index is sorted by.
-    struct Serialized {
+    struct Serialized: Equatable {
         var url: String
         var json: String
     }
