@@ -144,7 +144,8 @@ public struct SiteBuilder: Sendable {
             defer { progress.advance() }
             let data: Data
             do throws(BuildDiagnostic) {
-                data = try ParsedPage.contents(of: source)
+                let read = { () throws(BuildDiagnostic) -> Data in try ParsedPage.contents(of: source) }
+                if let cache { data = try cache.contents(of: source.filePath, read: read) } else { data = try read() }
             } catch {
                 return ParseOutcome(page: nil, diagnostics: [], failure: error)
             }
@@ -271,7 +272,7 @@ public struct SiteBuilder: Sendable {
     ) {
         for language in site.languages.map(\.code) {
             let pages = (entries[language] ?? []).sorted { $0.url < $1.url }
-            let make = { Data(SearchIndex.json(objects: pages.map(\.json), language: language).utf8) }
+            let make = { SearchIndex.jsonData(objects: pages.map(\.json), language: language) }
             files.add(
                 "\(language)/search-index.json",
                 configuration.cache?.searchIndex(language: language, entries: pages, make: make) ?? make())

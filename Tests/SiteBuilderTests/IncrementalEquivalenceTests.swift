@@ -3,6 +3,10 @@ import Testing
 
 @testable import SiteBuilder
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `serve` renders again only the pages an edit reaches; whatever it skips, the folder it updates must be
 /// byte for byte what a build from nothing makes. One cache and one output folder live through a series
 /// of edits of every kind, and after each the folder is compared with a fresh build.
@@ -124,6 +128,34 @@ import Testing
 
         try builder.build(to: output.path)
         #expect(cache.lastBuildCounts.pagesRendered == 0, "and after all that, nothing left to do")
+    }
+
+    /// `serve` trusts a settled file's stamp instead of reading it; an edit of the same size whose
+    /// modification time is put back (as `touch -r` or an archive tool does) still changes its change time.
+    @Test func aSameSizeEditWithItsModificationTimePutBackIsStillSeen() throws {
+        let (site, configuration) = try Self.site(); defer { site.remove() }
+        let about = site.content("en/about.md").path
+        var old = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, about, &old, 0) == 0)
+        let builder = SiteBuilder(configuration)
+        let output = site.root.appendingPathComponent("Site")
+        try builder.build(to: output.path)
+        try builder.build(to: output.path)
+        try site.replace("Nothing links here.", with: "Nothing links HERE.", in: "en/about.md")
+        #expect(utimensat(AT_FDCWD, about, &old, 0) == 0)
+        try builder.build(to: output.path)
+        let page = try String(contentsOf: output.appendingPathComponent("en/about/index.html"), encoding: .utf8)
+        #expect(page.contains("Nothing links HERE."))
+    }
+
+    @Test func theSearchIndexJoinedAsBytesIsTheWritersJSON() {
+        let objects = ["{\"title\":\"A\"}", "{\"title\":\"Б\"}", "{}"]
+        for count in 0...objects.count {
+            let some = Array(objects.prefix(count))
+            #expect(
+                SearchIndex.jsonData(objects: some, language: "ru")
+                    == Data(SearchIndex.json(objects: some, language: "ru").utf8))
+        }
     }
 
     /// Every file under `folder` (hidden ones included, so a stray temporary file would show), relative and sorted.

@@ -34,6 +34,8 @@ public final class RenderCache: @unchecked Sendable {
     var renderedPages: [String: Slot<PageRenderKey, RenderedPage>] = [:]
     var pageBlocks: [String: Slot<PageBlocksKey, ExpandedBlocks>] = [:]
     var translations: [String: Slot<TranslationKey, [BuildDiagnostic]>] = [:]
+    /// Each page's bytes with the file's stamp when they were read (`contents(of:read:)`).
+    var fileReads: [String: FileRead] = [:]
     /// The site-wide inputs of the last build and what was made of them.
     var siteInputs = SiteInputs()
     /// The last revision given to a page's bytes (`parsedPage`).
@@ -73,6 +75,7 @@ public final class RenderCache: @unchecked Sendable {
             renderedPages = renderedPages.filter { $0.value.generation == current }
             pageBlocks = pageBlocks.filter { $0.value.generation == current }
             translations = translations.filter { $0.value.generation == current }
+            fileReads = fileReads.filter { $0.value.generation == current }
         }
     }
 
