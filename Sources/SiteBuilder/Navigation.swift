@@ -1,8 +1,16 @@
 /// Step 4b: the order of pages in each language's navigation, and the language switcher.
 /// Pages in a folder (`guide/push.md`) form a section: the navigation of a page shows the top-level
 /// pages and the pages of its own section, after the section's index (`guide/index.md`). This keeps
-/// every page's navigation short on a large site; a flat site shows all its pages.
+/// every page's navigation short on a large site; a flat site shows all its pages. A list longer than
+/// `fullListLimit` (a section of thousands of pages, or as many top-level pages) shows only the
+/// neighbourhood of the page: the `neighbours` entries before it and after it.
 struct Navigation {
+    /// The longest list shown whole. 60 links are about 6 KB of HTML on every page of the section; the
+    /// reference's sections are far shorter, so its navigation is whole.
+    static let fullListLimit = 60
+    /// Entries shown on each side of the page in a longer list (a window of 51 links, about 5 KB).
+    static let neighbours = 25
+
     struct Entry: Equatable {
         var slug: String
         var title: String
@@ -38,6 +46,8 @@ struct Navigation {
     private let sections: [String: [String: [Entry]]]
     /// Per language, each slug's entry, for the language switcher.
     private let bySlug: [String: [String: Entry]]
+    /// Each entry's place in its list (top level or section), for the neighbourhood of a long list.
+    private let positions: [String: Int]
     let languages: [SiteConfiguration.Language]
 
     /// site.yml's `navigation` first, in that order; the rest by front-matter `order`, then title, then slug.
@@ -71,6 +81,11 @@ struct Navigation {
         topLevel = entries.mapValues { $0.filter { $0.section == nil } }
         sections = entries.mapValues { Dictionary(grouping: $0.filter { $0.section != nil }, by: { $0.section! }) }
         bySlug = entries.mapValues { Dictionary($0.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }) }
+        var positions: [String: Int] = [:]
+        for entries in Array(topLevel.values) + sections.values.flatMap(\.values) {
+            for (position, entry) in entries.enumerated() { positions[entry.outputPath] = position }
+        }
+        self.positions = positions
         self.languages = configuration.languages
     }
 
@@ -78,11 +93,14 @@ struct Navigation {
     /// inserted after its index page (or at the end when the section has no index).
     func links(language: String, slug: String, from outputPath: String) -> [PageContext.Link] {
         let section = Self.section(ofPage: slug)
-        let sectionEntries = self.sectionEntries(language: language, section: section)
+        let sectionEntries = neighbourhood(self.sectionEntries(language: language, section: section), of: outputPath)
+        // In the top level the page stands for itself, a section's page for its section's index.
+        let topLevelEntries = topLevel[language] ?? []
+        let anchor = bySlug[language]?[section]?.outputPath ?? outputPath
         var visible: [(entry: Entry, inSection: Bool)] = []
-        visible.reserveCapacity((topLevel[language]?.count ?? 0) + sectionEntries.count)
+        visible.reserveCapacity(min(topLevelEntries.count, 2 * Self.neighbours + 1) + sectionEntries.count)
         var inserted = sectionEntries.isEmpty
-        for entry in topLevel[language] ?? [] {
+        for entry in neighbourhood(topLevelEntries, of: anchor) {
             visible.append((entry, false))
             if entry.slug == section, !inserted {
                 visible += sectionEntries.map { ($0, true) }
@@ -96,6 +114,19 @@ struct Navigation {
                 title: $0.entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: $0.entry.target),
                 current: $0.entry.outputPath == outputPath, inSection: $0.inSection)
         }
+    }
+
+    /// `entries` whole when they are few, else the page's neighbourhood: `neighbours` entries on each side
+    /// of it (more on one side at either end), in order. A page not in the list sees its start.
+    private func neighbourhood(_ entries: [Entry], of outputPath: String) -> ArraySlice<Entry> {
+        guard entries.count > Self.fullListLimit else { return entries[...] }
+        let width = 2 * Self.neighbours + 1
+        let position =
+            positions[outputPath].flatMap {
+                entries.indices.contains($0) && entries[$0].outputPath == outputPath ? $0 : nil
+            } ?? 0
+        let start = min(max(position - Self.neighbours, 0), entries.count - width)
+        return entries[start..<start + width]
     }
 
     /// The section whose pages the navigation of the page `slug` lists: its folder, or a top-level page's

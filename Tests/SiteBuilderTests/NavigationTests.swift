@@ -48,6 +48,42 @@ import Testing
         #expect(navigationTitles(home) == ["Home", "Guide", "API"])
     }
 
+    /// A section longer than `Navigation.fullListLimit` shows each page its neighbourhood, not thousands
+    /// of links; a section of exactly the limit is shown whole.
+    @Test func aLongSectionShowsThePagesNeighbourhood() throws {
+        let count = Navigation.fullListLimit + 40
+        var pages = [
+            "en/index.md": "---\ntitle: Home\n---\n", "en/big/index.md": "---\ntitle: Big\norder: 1\n---\n",
+            "en/small/index.md": "---\ntitle: Small\norder: 2\n---\n",
+        ]
+        for number in 1...count { pages["en/big/p\(number).md"] = "---\ntitle: B\(number)\norder: \(number)\n---\n" }
+        for number in 1...Navigation.fullListLimit {
+            pages["en/small/p\(number).md"] = "---\ntitle: S\(number)\norder: \(number)\n---\n"
+        }
+        let site = try TestSite(pages: pages)
+        defer { site.remove() }
+        let (rendered, _) = try SiteBuilder(site.configuration()).render()
+        func titles(_ path: String) -> [String] {
+            navigationTitles(String(decoding: rendered.files[path]!, as: UTF8.self))
+        }
+        let around = Navigation.neighbours
+        let middle = 50
+        #expect(
+            titles("en/big/p\(middle)/index.html")
+                == ["Home", "Big"] + ((middle - around)...(middle + around)).map { "B\($0)" } + ["Small"])
+        // At either end the window keeps its width, shifted inwards.
+        let width = 2 * around + 1
+        #expect(titles("en/big/p1/index.html") == ["Home", "Big"] + (1...width).map { "B\($0)" } + ["Small"])
+        #expect(titles("en/big/index.html") == ["Home", "Big"] + (1...width).map { "B\($0)" } + ["Small"])
+        #expect(
+            titles("en/big/p\(count)/index.html")
+                == ["Home", "Big"] + ((count - width + 1)...count).map { "B\($0)" } + ["Small"])
+        #expect(
+            titles("en/small/p1/index.html")
+                == ["Home", "Big", "Small"] + (1...Navigation.fullListLimit).map { "S\($0)" })
+        #expect(titles("en/index.html") == ["Home", "Big", "Small"])
+    }
+
     @Test func navigationEntryWithoutAPageIsAWarning() throws {
         let site = try TestSite(
             pages: ["en/index.md": "---\ntitle: Home\n---\n"],
