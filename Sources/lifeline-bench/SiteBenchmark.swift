@@ -1,9 +1,11 @@
 import Foundation
 import SiteBuilder
 
-/// `lifeline-bench site [--pages N] [--runs R] [--keep] [--lifeline-only]`: a synthetic corpus of N pages, built by SiteBuilder,
-/// by Hugo and by the cmark-gfm command line (when installed), best of R runs each. `--lifeline-only`
-/// skips the other two (for comparing changes to Lifeline).
+/// `lifeline-bench site [--pages N] [--section-size S] [--runs R] [--keep] [--lifeline-only]`: a synthetic
+/// corpus of N pages in folders of S (50), built by SiteBuilder, by Hugo and by the cmark-gfm command line
+/// (when installed), best of R runs each. `--lifeline-only` skips the other two (for comparing changes to
+/// Lifeline). When the `lifeline` binary is built next to this one, it also runs `lifeline build` once as a
+/// process of its own and prints its time and peak resident memory (what a user's build costs).
 enum SiteBenchmark {
     static func run(_ arguments: [String]) throws {
         let pages = value(of: "--pages", in: arguments) ?? 1000
@@ -23,8 +25,12 @@ enum SiteBenchmark {
                 try? FileManager.default.removeItem(at: work)
             }
         }
-        let corpus = try SyntheticCorpus.write(pages: pages, to: work)
-        print("corpus: \(pages) pages, \(corpus.markdownBytes / 1024) KiB of Markdown")
+        let sectionSize = value(of: "--section-size", in: arguments) ?? SyntheticCorpus.defaultSectionSize
+        let corpus = try SyntheticCorpus.write(pages: pages, sectionSize: sectionSize, to: work)
+        print(
+            "corpus: \(pages) pages in folders of \(sectionSize), \(corpus.markdownBytes / 1024) KiB of Markdown")
+        // First, before any other child: `ru_maxrss` of the children is the largest child's.
+        try buildInProcessOfItsOwn(corpus, templates: templates, output: work.appendingPathComponent("out-process"))
 
         let builder = SiteBuilder(
             SiteBuildConfiguration(contentDirectory: corpus.lifelineContent.path, templatesDirectory: templates))
@@ -69,6 +75,25 @@ enum SiteBenchmark {
         } else {
             print("cmark-gfm: not installed")
         }
+    }
+
+    /// `lifeline build` as its own process: wall time and peak resident memory (`getrusage` of the children).
+    private static func buildInProcessOfItsOwn(_ corpus: SyntheticCorpus, templates: String, output: URL) throws {
+        let lifeline = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("lifeline")
+        guard FileManager.default.isExecutableFile(atPath: lifeline.path) else {
+            print("lifeline process: not built (swift build -c release --product lifeline)")
+            return
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        try run(
+            lifeline.path,
+            ["build", "--content", corpus.lifelineContent.path, "--templates", templates, "--out", output.path],
+            discardOutput: true)
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        print(String(format: "lifeline process wall %8.1f ms   peak RSS %.0f MB", wall * 1000, Double(usage.ru_maxrss) / 1024))
     }
 
     private static func value(of option: String, in arguments: [String]) -> Int? {

@@ -11,7 +11,8 @@ struct SyntheticCorpus {
     /// A page in the middle of the corpus, content-relative (`en/s-01/page-0051.md`), for edits.
     var samplePage: String
 
-    static func write(pages: Int, to directory: URL) throws -> SyntheticCorpus {
+    /// `sectionSize`: pages per folder (the "10,000 pages in 100 sections" is 100).
+    static func write(pages: Int, sectionSize: Int = defaultSectionSize, to directory: URL) throws -> SyntheticCorpus {
         let fileManager = FileManager.default
         let content = directory.appendingPathComponent("lifeline/Content")
         let hugo = directory.appendingPathComponent("hugo")
@@ -43,7 +44,7 @@ struct SyntheticCorpus {
         var rawFiles: [URL] = []
         var bytes = 0
         for number in 0..<pages {
-            let name = path(number)
+            let name = path(number, sectionSize: sectionSize)
             try fileManager.createDirectory(
                 at: content.appendingPathComponent("en/\(name).md").deletingLastPathComponent(),
                 withIntermediateDirectories: true)
@@ -54,7 +55,7 @@ struct SyntheticCorpus {
                 at: raw.appendingPathComponent("\(name).md").deletingLastPathComponent(),
                 withIntermediateDirectories: true)
             let title = number == 0 ? "Benchmark home" : "Page \(number): \(random.phrase(words: 3).capitalized)"
-            let body = pageBody(number: number, pages: pages, random: &random)
+            let body = pageBody(number: number, pages: pages, sectionSize: sectionSize, random: &random)
             let frontMatter =
                 "---\ntitle: \"\(title)\"\ndescription: \"\(random.phrase(words: 8))\"\norder: \(number)\n---\n\n"
             try (frontMatter + body).write(
@@ -70,23 +71,23 @@ struct SyntheticCorpus {
         }
         return SyntheticCorpus(
             lifelineContent: content, hugoSite: hugo, rawMarkdown: rawFiles, markdownBytes: bytes,
-            samplePage: "en/\(path(pages / 2)).md")
+            samplePage: "en/\(path(pages / 2, sectionSize: sectionSize)).md")
     }
 
     /// Pages come in sections (folders) of 50, each with an index, as a large documentation site would.
-    static let sectionSize = 50
+    static let defaultSectionSize = 50
 
     /// Content-relative path without `.md`: `index`, `s-03/index`, `s-03/page-0151`.
-    private static func path(_ number: Int) -> String {
+    private static func path(_ number: Int, sectionSize: Int) -> String {
         if number == 0 { return "index" }
         let section = String(format: "s-%02d", number / sectionSize)
         return number % sectionSize == 0 ? "\(section)/index" : String(format: "\(section)/page-%04d", number)
     }
 
-    private static func pageBody(number: Int, pages: Int, random: inout SeededRandom) -> String {
+    private static func pageBody(number: Int, pages: Int, sectionSize: Int, random: inout SeededRandom) -> String {
         func link() -> String {
             let target = random.next(below: pages)
-            let file = (number == 0 ? "" : "../") + path(target) + ".md"
+            let file = (number == 0 ? "" : "../") + path(target, sectionSize: sectionSize) + ".md"
             return "[\(random.phrase(words: 2))](\(file)#section-\(1 + random.next(below: 3)))"
         }
         var text = "\(random.sentences(3)) See \(link()) and <https://example.org/\(number)>.\n\n"
