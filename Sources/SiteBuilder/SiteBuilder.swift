@@ -65,6 +65,9 @@ public struct SiteBuilder: Sendable {
         let (uniquePages, index) = indexPages(pages, drafts: drafts, statics: discovered.statics, log: &log)
         let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
         TranslationCheck.check(uniquePages, configuration: site, log: &log)
+        if let glossary = loadGlossary(languages: site.languages.map(\.code), log: &log) {
+            GlossaryCheck.check(uniquePages, glossary: glossary, log: &log)
+        }
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(
                 "the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
@@ -108,6 +111,22 @@ public struct SiteBuilder: Sendable {
             return try SiteConfiguration.parse(text: text, path: configurationPath, log: &log)
         } catch {
             throw BuildFailure(diagnostics: log.entries + [error])
+        }
+    }
+
+    /// Step 4d's input: `glossary.yml` beside site.yml, if there is one; a malformed one is an error.
+    func loadGlossary(languages: [String], log: inout DiagnosticLog) -> Glossary? {
+        let path = ContentDiscovery.join(configuration.contentDirectory, Glossary.fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            log.error("the glossary is not UTF-8", at: .start(of: path))
+            return nil
+        }
+        do {
+            return try Glossary.parse(text: text, path: path, languages: languages)
+        } catch {
+            log.append(error)
+            return nil
         }
     }
 
