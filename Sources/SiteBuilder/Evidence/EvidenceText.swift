@@ -46,15 +46,15 @@ enum EvidenceText {
         ru: "Каждая строка опирается на опубликованный лог или документацию Apple.",
         zh: "每一行都有已发表的日志或 Apple 文档作依据。")
     static let undated = LocalizedText(en: "undated", ru: "без даты", zh: "未注明日期")
-    static let reliedOnBy = LocalizedText(en: "Relied on by", ru: "На него опираются", zh: "依赖它的场景")
+    static let reliedOnBy = LocalizedText(en: "Relied on by", ru: "На него опираются", zh: "依赖它的情景")
     static let reliedOnByNone = LocalizedText(
         en: "No scenario on these pages rests on it.", ru: "Ни один сценарий на этих страницах на него не опирается.",
-        zh: "本站页面上没有场景依赖它。")
+        zh: "本站页面上没有情景依赖它。")
     /// "%d sources: …"
     static let registryTotal = LocalizedText(
         en: "%d sources, each with the scenarios whose rows rest on it.",
         ru: "Источников: %d; у каждого — сценарии, строки которых на нём держатся.",
-        zh: "共 %d 个来源，每个都列出依赖它的场景。")
+        zh: "共 %d 个来源，每个都列出依赖它的情景。")
     /// "Of the %d trace rows on this site, …"
     static let shareTotal = LocalizedText(
         en: "Of the %d trace rows on this site:", ru: "Из %d строк трасс на этом сайте:", zh: "本站共有 %d 行调用轨迹，其中：")
@@ -73,7 +73,7 @@ enum EvidenceText {
         zh: "其中 %d 行尚未注明来源：其位置仅由模型代码决定。")
     static let shareSeeRegistry = LocalizedText(
         en: "Every source, and the scenarios that rest on it", ru: "Все источники и сценарии, которые на них опираются",
-        zh: "所有来源及依赖它们的场景")
+        zh: "所有来源及依赖它们的情景")
 
     static func filled(_ template: String, _ numbers: Int...) -> String {
         var text = template
