@@ -71,10 +71,10 @@ struct Glossary: Sendable, Equatable {
         return Glossary(entries: entries)
     }
 
-    private static func entry(_ node: Node, yaml: YAMLDocument, languages: [String]) throws(BuildDiagnostic) -> Entry
-    {
+    private static func entry(_ node: Node, yaml: YAMLDocument, languages: [String]) throws(BuildDiagnostic) -> Entry {
         guard let mapping = node.mapping else {
-            throw .error("a glossary entry is a mapping: `concept:` and one key per language", at: yaml.position(of: node))
+            throw .error(
+                "a glossary entry is a mapping: `concept:` and one key per language", at: yaml.position(of: node))
         }
         var concept: String?
         var terms: [String: Term] = [:]
@@ -100,7 +100,8 @@ struct Glossary: Sendable, Equatable {
     private static func term(_ node: Node, field: String, yaml: YAMLDocument) throws(BuildDiagnostic) -> Term {
         if node.scalar != nil { return Term(preferred: try yaml.string(node, field: field), forbidden: [], note: nil) }
         guard let mapping = node.mapping else {
-            throw .error("`\(field)` is a term or a mapping of `preferred`, `forbidden`, `note`", at: yaml.position(of: node))
+            throw .error(
+                "`\(field)` is a term or a mapping of `preferred`, `forbidden`, `note`", at: yaml.position(of: node))
         }
         var preferred: String?
         var forbidden: [Variant] = []

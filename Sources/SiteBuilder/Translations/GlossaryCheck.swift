@@ -47,9 +47,13 @@ enum GlossaryCheck {
                 while let end = match(rule, in: folded, from: start) {
                     let matchStart = end.start
                     var wordEnd = end.end
-                    if rule.anyEnding { while wordEnd < folded.count, isWordCharacter(folded[wordEnd]) { wordEnd += 1 } }
+                    if rule.anyEnding {
+                        while wordEnd < folded.count, isWordCharacter(folded[wordEnd]) { wordEnd += 1 }
+                    }
                     hits.append(
-                        Finding(line: line.number, column: matchStart + 1, word: String(original[matchStart..<wordEnd]), rule: rule))
+                        Finding(
+                            line: line.number, column: matchStart + 1, word: String(original[matchStart..<wordEnd]),
+                            rule: rule))
                     start = wordEnd
                 }
             }

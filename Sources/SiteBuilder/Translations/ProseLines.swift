@@ -23,13 +23,14 @@ struct ProseLines {
         if rawLines.first.map({ String($0).trimmingTrailingSpaces() }) == "---" {
             index = 1
             while index < rawLines.count, String(rawLines[index]).trimmingTrailingSpaces() != "---" {
-                lines.append(Line(number: index + 1, characters: Self.field(rawLines[index], Self.frontMatterProseKeys)))
+                lines.append(
+                    Line(number: index + 1, characters: Self.field(rawLines[index], Self.frontMatterProseKeys)))
                 index += 1
             }
             index += 1
         }
         var fence: Fence?
-        var openCodeSpan: Int?  // the length of a backtick run still open from an earlier line
+        var openCodeSpan: Int? // the length of a backtick run still open from an earlier line
         while index < rawLines.count {
             let line = rawLines[index]
             defer { index += 1 }
@@ -63,7 +64,7 @@ struct ProseLines {
             let run = body.prefix(while: { $0 == first }).count
             guard run >= 3 else { return nil }
             let info = body.dropFirst(run).drop(while: { $0 == " " })
-            if first == "`", info.contains("`") { return nil }  // an inline code span, not a fence
+            if first == "`", info.contains("`") { return nil } // an inline code span, not a fence
             marker = first
             length = run
             isClaim = String(info.prefix(while: { !$0.isWhitespace })) == "claim"
@@ -145,9 +146,11 @@ struct ProseLines {
                 blank((i + 1)..<min(j + 1, line.count))
                 i = j + 1
             } else if character == "]", i + 1 < line.count, line[i + 1] == ":" {
-                blank((i + 1)..<line.count)  // a link reference definition's destination
+                blank((i + 1)..<line.count) // a link reference definition's destination
                 return out
-            } else if character == "<", i + 1 < line.count, line[i + 1].isLetter || line[i + 1] == "/" || line[i + 1] == "!" {
+            } else if character == "<", i + 1 < line.count,
+                line[i + 1].isLetter || line[i + 1] == "/" || line[i + 1] == "!"
+            {
                 let end = line[i...].firstIndex(of: ">") ?? line.count - 1
                 blank(i..<(end + 1))
                 i = end + 1
