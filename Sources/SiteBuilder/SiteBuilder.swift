@@ -65,9 +65,8 @@ public struct SiteBuilder: Sendable {
         let (uniquePages, index) = indexPages(pages, drafts: drafts, statics: discovered.statics, log: &log)
         let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
         TranslationCheck.check(uniquePages, configuration: site, log: &log)
-        if let glossary = loadGlossary(languages: site.languages.map(\.code), log: &log) {
-            GlossaryCheck.check(uniquePages, glossary: glossary, log: &log)
-        }
+        let glossary = loadGlossary(languages: site.languages.map(\.code), log: &log)
+        if let glossary { GlossaryCheck.check(uniquePages, glossary: glossary, log: &log) }
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(
                 "the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
@@ -77,7 +76,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
 
         var (files, searchEntries) = renderPages(
-            uniquePages, index: index, site: site, navigation: navigation,
+            uniquePages, index: index, site: site, navigation: navigation, glossary: glossary,
             templates: templates, progress: progress, log: &log)
         addSiteFiles(
             to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
@@ -187,13 +186,13 @@ public struct SiteBuilder: Sendable {
     /// and each page's search entry, keyed by language, in page order.
     private func renderPages(
         _ pages: [ParsedPage], index: SiteIndex, site: SiteConfiguration, navigation: Navigation,
-        templates: TemplateSet, progress: ProgressLine,
+        glossary: Glossary?, templates: TemplateSet, progress: ProgressLine,
         log: inout DiagnosticLog
     ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
         let cache = configuration.cache
         let renderer = PageRenderer(
             index: index, claims: ClaimIndex(pages: pages, index: index, cache: cache),
-            evidence: EvidenceIndex(pages: pages, cache: cache), cache: cache)
+            evidence: EvidenceIndex(pages: pages, cache: cache), cache: cache, glossary: glossary)
         let rendered = pages.parallelMap {
             page -> (
                 path: String, html: String, files: [String: String], search: SearchIndex.Serialized,

@@ -119,6 +119,24 @@ import Testing
         }
     }
 
+    @Test func aGlossaryBlockListsTheTermsOfThePagesLanguage() throws {
+        var files = pages(ru: "```glossary\n```\n")
+        files["glossary.yml"] = Self.glossary
+        let site = try TestSite(pages: files, siteYAML: TranslationCheckTests.threeLanguages)
+        defer { site.remove() }
+        let html = try site.article("ru/index.html")
+        #expect(
+            html.contains("<tr><td lang=\"en\">storyboard</td><td><strong>storyboard</strong></td><td>сториборд…</td>"))
+        #expect(html.contains("<td lang=\"en\">nib</td><td><strong>nib</strong></td><td>ниб, ниба</td>"))
+        #expect(!html.contains("情景")) // the zh term stays on the zh page
+    }
+
+    @Test func aGlossaryBlockWithoutAGlossaryIsAnError() throws {
+        let site = try TestSite(pages: pages(ru: "```glossary\n```\n"), siteYAML: TranslationCheckTests.threeLanguages)
+        defer { site.remove() }
+        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration()).render() }
+    }
+
     /// The bundled glossary reads, and the bundled Content has none of its forbidden variants in prose.
     @Test func theBundledContentUsesTheGlossarysTerms() throws {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
