@@ -19,6 +19,11 @@ public enum EvidenceRegistry {
         case .appleTabBarControllerDelegate: AppleEntries.tabBarControllerDelegate
         case .appleAutomaticTraitTracking: AppleEntries.automaticTraitTracking
         case .appleSupportingDarkMode: AppleEntries.supportingDarkMode
+        case .appleUIViewInitFrame: AppleEntries.uiViewInitFrame
+        case .appleLoadView: AppleEntries.loadView
+        case .appleUIRestorationProcess: AppleEntries.uiRestorationProcess
+        case .appleTraitEnvironment: AppleEntries.traitEnvironment
+        case .swiftDeinitialization: AppleEntries.swiftDeinitialization
         case .wwdc23WhatsNewInUIKit: AppleEntries.wwdc23WhatsNewInUIKit
         case .wwdc25WhatsNewInUIKit: AppleEntries.wwdc25WhatsNewInUIKit
         case .lassoModalSystemBehavior: TestSuiteEntries.lassoModalSystemBehavior
@@ -46,10 +51,16 @@ public enum EvidenceRegistry {
         case .lassoNavigationTests: NavigationLogEntries.lasso
         case .remkohStoryboardLifecycle: LogEntries.remkohStoryboard
         case .seekingStarLifecycle: LogEntries.seekingStar
+        case .winObjCViewAddedToWindow: ReportEntries.winObjC
+        case .ivanChanViewAppear2016: ReportEntries.ivanChan
+        case .shareMenuSheetSwipe: ReportEntries.shareMenu
+        case .criticalMapsSheetSwipe: ReportEntries.criticalMaps
+        case .fluentDarkModeKitSnapshot: ReportEntries.fluentDarkModeKit
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
         case .modelTabDidSelectAfterSwitch: ModelChoiceEntries.tabDidSelectAfterSwitch
+        case .modelSheetCancelEndsLikePop: ModelChoiceEntries.sheetCancelEndsLikePop
         }
     }
 
