@@ -67,13 +67,14 @@ public enum EvidenceRegistry {
     /// Every entry, in `EvidenceID` order.
     public static var entries: [EvidenceEntry] { EvidenceID.allCases.map(entry) }
 
-    /// How a row resting on `evidence` is known: the model's choice when any of its sources is one (the
-    /// row depends on that choice, whatever else supports it), else its strongest source's standing; nil
-    /// for a row no decision of the model placed (the app's own `print`).
-    public static func standing(of evidence: EvidenceSet) -> EvidenceStanding? {
+    /// How a row resting on `evidence`, modelled on `release`, is known: the model's choice when any of
+    /// its sources is one (the row depends on that choice, whatever else supports it), else its strongest
+    /// source's standing on that release (a log of another release only extrapolates); nil for a row no
+    /// decision of the model placed (the app's own `print`).
+    public static func standing(of evidence: EvidenceSet, on release: IOSVersion) -> EvidenceStanding? {
         var best: EvidenceStanding?
         for id in evidence {
-            let standing = entry(id).standing
+            let standing = entry(id).standing(on: release)
             if standing == .chosen { return .chosen }
             if best.map({ standing < $0 }) ?? true { best = standing }
         }
