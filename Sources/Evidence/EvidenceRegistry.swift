@@ -56,6 +56,7 @@ public enum EvidenceRegistry {
         case .shareMenuSheetSwipe: ReportEntries.shareMenu
         case .criticalMapsSheetSwipe: ReportEntries.criticalMaps
         case .fluentDarkModeKitSnapshot: ReportEntries.fluentDarkModeKit
+        case .wisdomSkyDuanPageTestNote: ReportEntries.wisdomSkyDuan
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder

@@ -60,4 +60,17 @@ enum ReportEntries {
             ru:
                 "Когда приложение уходит в фон, UIKit переключает трейты окна на другое оформление и обратно, чтобы у переключателя приложений были оба снимка: traitCollectionDidChange дважды.",
             zh: "应用进入后台时，UIKit 把窗口的特征切换到另一种外观再切回来，让应用切换器拥有两份快照：traitCollectionDidChange 会被调用两次。"))
+
+    static let wisdomSkyDuan = EvidenceEntry(
+        .wisdomSkyDuanPageTestNote, .deviceLog, title: "[iOS] UIPageViewController Test Note",
+        source: "wisdomskyduan.blogspot.com", year: 2015,
+        url: "http://wisdomskyduan.blogspot.com/2015/11/ios-uipageviewcontroller-test-note.html", ios: 9...9,
+        shows: LocalizedText(
+            en:
+                "iOS 9.1: a swipe starts with viewControllerAfter, viewControllerBefore and willTransitionTo; letting go ends with didFinishAnimating; a completed swipe then asks for the page beyond the new one, and later swipes ask nothing more.",
+            ru:
+                "iOS 9.1: свайп начинается с viewControllerAfter, viewControllerBefore и willTransitionTo; отпущенный палец даёт didFinishAnimating; после завершённого свайпа источник спрашивают о странице за новой, а следующие свайпы больше ничего не спрашивают.",
+            zh:
+                "iOS 9.1：滑动开始时依次调用 viewControllerAfter、viewControllerBefore 和 willTransitionTo；松手后调用 didFinishAnimating；完成的滑动之后还会询问新页面之后的一页，之后的滑动不再询问。"
+        ))
 }

@@ -62,6 +62,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case shareMenuSheetSwipe
     case criticalMapsSheetSwipe
     case fluentDarkModeKitSnapshot
+    case wisdomSkyDuanPageTestNote
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -123,6 +124,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .shareMenuSheetSwipe: "report-react-native-share-menu-81"
         case .criticalMapsSheetSwipe: "report-criticalmaps-ios-171"
         case .fluentDarkModeKitSnapshot: "report-fluentdarkmodekit-97"
+        case .wisdomSkyDuanPageTestNote: "log-wisdomskyduan-2015"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
