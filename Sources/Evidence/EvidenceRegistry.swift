@@ -57,6 +57,7 @@ public enum EvidenceRegistry {
         case .criticalMapsSheetSwipe: ReportEntries.criticalMaps
         case .fluentDarkModeKitSnapshot: ReportEntries.fluentDarkModeKit
         case .wisdomSkyDuanPageTestNote: ReportEntries.wisdomSkyDuan
+        case .inferisLegacyRotation: ReportEntries.inferis
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder

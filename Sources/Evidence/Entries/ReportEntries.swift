@@ -73,4 +73,17 @@ enum ReportEntries {
             zh:
                 "iOS 9.1：滑动开始时依次调用 viewControllerAfter、viewControllerBefore 和 willTransitionTo；松手后调用 didFinishAnimating；完成的滑动之后还会询问新页面之后的一页，之后的滑动不再询问。"
         ))
+
+    static let inferis = EvidenceEntry(
+        .inferisLegacyRotation, .deviceLog, title: "iOS8 and interfaceOrientation",
+        source: "Tom Adriaenssen, blog.inferis.org", year: 2015,
+        url: "http://blog.inferis.org/blog/2015/04/27/ios8-and-interfaceorientation/", ios: 8...8,
+        shows: LocalizedText(
+            en:
+                "On iOS 8 the deprecated willRotate, willAnimateRotation and didRotate still reach a controller that implements them, as long as it does not implement viewWillTransition(to:with:).",
+            ru:
+                "В iOS 8 устаревшие willRotate, willAnimateRotation и didRotate ещё доходят до контроллера, который их реализует, пока он не реализует viewWillTransition(to:with:).",
+            zh:
+                "在 iOS 8 上，已废弃的 willRotate、willAnimateRotation 和 didRotate 仍会送到实现了它们的控制器，只要它没有实现 viewWillTransition(to:with:)。"
+        ))
 }

@@ -63,6 +63,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case criticalMapsSheetSwipe
     case fluentDarkModeKitSnapshot
     case wisdomSkyDuanPageTestNote
+    case inferisLegacyRotation
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -125,6 +126,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .criticalMapsSheetSwipe: "report-criticalmaps-ios-171"
         case .fluentDarkModeKitSnapshot: "report-fluentdarkmodekit-97"
         case .wisdomSkyDuanPageTestNote: "log-wisdomskyduan-2015"
+        case .inferisLegacyRotation: "report-inferis-2015"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
