@@ -4,15 +4,18 @@ import LifecycleModel
 /// it (`standing`).
 public enum EvidenceKind: String, CaseIterable, Sendable {
     case deviceLog = "device-log"
+    /// What a developer saw UIKit do, told in an issue, a pull request or a post, not printed as a log.
+    case developerReport = "developer-report"
     case uikitTests = "uikit-tests"
     case appleDocumentation = "apple-documentation"
     case wwdcSession = "wwdc-session"
     case modelChoice = "model-choice"
 
-    /// A log or a test saw the order; Apple said it; or no source exists and the model chose.
+    /// A log, a developer's report or a test saw the order; Apple said it; or no source exists and the
+    /// model chose.
     public var standing: EvidenceStanding {
         switch self {
-        case .deviceLog, .uikitTests: .observed
+        case .deviceLog, .developerReport, .uikitTests: .observed
         case .appleDocumentation, .wwdcSession: .documented
         case .modelChoice: .chosen
         }

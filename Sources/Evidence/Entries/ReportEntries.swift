@@ -1,10 +1,11 @@
 import LifecycleModel
 
-/// What developers saw UIKit do, published as an issue, a pull request or a blog post rather than as a
-/// printed order of callbacks: observed on the releases of their day, and said in their own words.
+/// What developers saw UIKit do, published as an issue, a pull request or a blog post (`.developerReport`:
+/// observed on the releases of their day, said in their own words), and two blog posts that print the
+/// order they logged (`.deviceLog`).
 enum ReportEntries {
     static let winObjC = EvidenceEntry(
-        .winObjCViewAddedToWindow, .deviceLog,
+        .winObjCViewAddedToWindow, .developerReport,
         title:
             "Adding a controller owned view directly to a view hierarchy shouldn't automatically invoke viewDidAppear",
         source: "ehren, microsoft/WinObjC issue 2115, github.com", year: 2017,
@@ -30,7 +31,7 @@ enum ReportEntries {
             zh: "2016 年 4 月的日志：在父控制器 viewDidLoad 中（未调用 addChild）加入的控制器视图收不到 viewWillAppear；父控制器上屏后再加入则会收到。"))
 
     static let shareMenu = EvidenceEntry(
-        .shareMenuSheetSwipe, .deviceLog, title: "[ios 13] Swipe to dismiss issues",
+        .shareMenuSheetSwipe, .developerReport, title: "[ios 13] Swipe to dismiss issues",
         source: "r0b0t3d, Expensify/react-native-share-menu pull request 81, github.com", year: 2020,
         url: "https://github.com/Expensify/react-native-share-menu/pull/81", ios: 13...14,
         shows: LocalizedText(
@@ -41,7 +42,7 @@ enum ReportEntries {
             zh: "向下轻扫 sheet 时，手势一开始就调用 viewWillDisappear；若手势取消，sheet 仍留在屏幕上，所以修复改为等待 viewDidDisappear。"))
 
     static let criticalMaps = EvidenceEntry(
-        .criticalMapsSheetSwipe, .deviceLog, title: "Bug: Swipe Down Gesture in Modal changes Content",
+        .criticalMapsSheetSwipe, .developerReport, title: "Bug: Swipe Down Gesture in Modal changes Content",
         source: "fbernutz, criticalmaps/criticalmaps-ios issue 171, github.com", year: 2019,
         url: "https://github.com/criticalmaps/criticalmaps-ios/issues/171", ios: 13...13,
         shows: LocalizedText(
@@ -51,7 +52,7 @@ enum ReportEntries {
             zh: "iOS 13.1.3：把 sheet 向下拖一段又松手让它回弹，会再次调用它的 viewWillAppear。"))
 
     static let fluentDarkModeKit = EvidenceEntry(
-        .fluentDarkModeKitSnapshot, .deviceLog, title: "Add window theme change handler",
+        .fluentDarkModeKitSnapshot, .developerReport, title: "Add window theme change handler",
         source: "levinli303, microsoft/FluentDarkModeKit pull request 97, github.com", year: 2020,
         url: "https://github.com/microsoft/FluentDarkModeKit/pull/97", ios: 13...14,
         shows: LocalizedText(
@@ -75,7 +76,7 @@ enum ReportEntries {
         ))
 
     static let inferis = EvidenceEntry(
-        .inferisLegacyRotation, .deviceLog, title: "iOS8 and interfaceOrientation",
+        .inferisLegacyRotation, .developerReport, title: "iOS8 and interfaceOrientation",
         source: "Tom Adriaenssen, blog.inferis.org", year: 2015,
         url: "http://blog.inferis.org/blog/2015/04/27/ios8-and-interfaceorientation/", ios: 8...8,
         shows: LocalizedText(

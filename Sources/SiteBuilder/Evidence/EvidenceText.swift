@@ -28,6 +28,10 @@ enum EvidenceText {
     static func kind(_ kind: EvidenceKind) -> LocalizedText {
         switch kind {
         case .deviceLog: LocalizedText(en: "Device logs", ru: "Логи с устройств", zh: "设备日志")
+        case .developerReport:
+            LocalizedText(
+                en: "Developers' reports (issues, pull requests, posts)",
+                ru: "Отчёты разработчиков (issue, pull request, посты)", zh: "开发者的报告（issue、pull request、文章）")
         case .uikitTests: LocalizedText(en: "UIKit test suites", ru: "Тесты UIKit", zh: "UIKit 测试")
         case .appleDocumentation: LocalizedText(en: "Apple documentation", ru: "Документация Apple", zh: "Apple 文档")
         case .wwdcSession: LocalizedText(en: "WWDC sessions", ru: "Сессии WWDC", zh: "WWDC 讲座")
@@ -64,10 +68,10 @@ enum EvidenceText {
     static let shareTotal = LocalizedText(
         en: "Of the %d trace rows on this site:", ru: "Из %d строк трасс на этом сайте:", zh: "本站共有 %d 行调用轨迹，其中：")
     static let shareObserved = LocalizedText(
-        en: "observed in a published device log or test run of the release the scenario models",
+        en: "observed in a published device log, developer's report or test run of the release the scenario models",
         ru:
-            "наблюдались в опубликованном логе устройства или прогоне тестов на той версии, которую моделирует сценарий",
-        zh: "在场景所模拟版本的已发表设备日志或测试运行中实测")
+            "наблюдались в опубликованном логе устройства, отчёте разработчика или прогоне тестов на той версии, которую моделирует сценарий",
+        zh: "在场景所模拟版本的已发表设备日志、开发者报告或测试运行中实测")
     static let shareExtrapolated = LocalizedText(
         en: "extrapolated: observed on other releases only, applied to this one by the model",
         ru: "перенесены: наблюдались только на других версиях, модель применяет их к этой",
