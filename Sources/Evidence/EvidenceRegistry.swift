@@ -46,6 +46,7 @@ public enum EvidenceRegistry {
         case .lassoNavigationTests: NavigationLogEntries.lasso
         case .remkohStoryboardLifecycle: LogEntries.remkohStoryboard
         case .seekingStarLifecycle: LogEntries.seekingStar
+        case .regularberryPresenterReappears: PresentationLogEntries.regularberry
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder

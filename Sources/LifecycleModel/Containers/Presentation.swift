@@ -161,10 +161,12 @@ extension Simulator {
         guard let target = dismissalTarget(for: caller) else {
             return // nothing to dismiss: UIKit does nothing
         }
-        // From iOS 13 lasso's dismissal tests pin where a non-animated sheet ends (PresentationVersions.swift).
+        // From iOS 13 lasso's dismissal tests pin where a non-animated sheet ends (PresentationVersions.swift);
+        // regularberry's table (iOS 12) which styles give the presenter its appear pair back, per device.
         let evidence =
             profile.nonAnimatedSheetEndsOnLaterTurn
-            ? EvidenceSet(.darkjoinLifecycleDemo, .lassoModalSystemBehavior) : EvidenceSet(.darkjoinLifecycleDemo)
+            ? EvidenceSet(.darkjoinLifecycleDemo, .lassoModalSystemBehavior, .regularberryPresenterReappears)
+            : EvidenceSet(.darkjoinLifecycleDemo, .regularberryPresenterReappears)
         withEvidence(evidence) {
             dismissPresentation(of: target, animated: animated, completion: completion)
         }

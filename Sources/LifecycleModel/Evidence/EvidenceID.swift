@@ -52,6 +52,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case pageboyFirstPageAppearance
     case remkohStoryboardLifecycle
     case seekingStarLifecycle
+    case regularberryPresenterReappears
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -102,6 +103,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .lassoNavigationTests: "tests-lasso-navigation"
         case .remkohStoryboardLifecycle: "log-remkoh-storyboard"
         case .seekingStarLifecycle: "log-seeking-star"
+        case .regularberryPresenterReappears: "log-regularberry-2019"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
