@@ -27,6 +27,8 @@ extension Simulator {
         if old === controller { return }
         if let controller {
             retain(controller)
+            rootBeingInstalled = controller
+            defer { rootBeingInstalled = nil }
             _ = try loadedView(of: controller)
         }
         window.rootViewController = controller
@@ -55,6 +57,14 @@ extension Simulator {
                 timing: .afterTransaction,
                 insertViews: { self.insert(rootView, into: self.window, at: 0) },
                 removeViews: {}, finish: {})
+        }
+        if let held = appState.heldOrientationAtLaunch {
+            // Up to iOS 10 the app launched in portrait; once the root has appeared it turns to the device.
+            appState.heldOrientationAtLaunch = nil
+            runLoop.schedule(from: origin) {
+                let scope = self.openEvidence(.neuburgLaunchLogs); defer { self.closeEvidence(scope) }
+                self.rotate(to: held)
+            }
         }
     }
 }
