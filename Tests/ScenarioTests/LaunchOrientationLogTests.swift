@@ -87,4 +87,45 @@ import Testing
             #expect(read == [root, "B: .unspecified)"], "iOS \(ios)")
         }
     }
+
+    static let landscapeOnlyRoot = """
+        class ViewController: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            override func viewDidLoad() { super.viewDidLoad(); print(view.bounds.width) }
+            override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews(); print(view.bounds.width) }
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+            }
+            override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.willTransition(to: newCollection, with: coordinator)
+            }
+        }
+        let A = ViewController()
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        """
+
+    /// "App accepts any, but view controller wants landscape", the iPhone held in portrait: portrait in
+    /// `viewDidLoad()`, then after `viewWillAppear(_:)` a trait transition with no size transition, the
+    /// layout in landscape, `viewDidAppear(_:)` (iOS 9/10, 11 and 15). The trait call: the initial one up
+    /// to iOS 12, none on iOS 13 (his note on the iOS 11 log), a change from portrait on iOS 15.
+    @Test func neuburgLaunchLogs_landscapeOnlyRootHeldInPortrait_turnsWhileAppearing() throws {
+        let widths: [Int: (portrait: String, landscape: String)] = [
+            10: ("320.0", "568.0"), 11: ("375.0", "812.0"), 13: ("393.0", "852.0"), 15: ("393.0", "852.0"),
+        ]
+        for (ios, width) in widths.sorted(by: { $0.key < $1.key }) {
+            let trace = try TraceOrder.run(Self.landscapeOnlyRoot, ios: ios)
+            let traitCall: [String] = ios == 13 ? [] : ["traitCollectionDidChange(_:)"]
+            #expect(
+                Self.lines(trace)
+                    == ["viewDidLoad()", "» \(width.portrait)", "viewWillAppear(_:)", "willTransition(to:with:)"]
+                    + traitCall + ["viewWillLayoutSubviews()", "» \(width.landscape)", "viewDidAppear(_:)"],
+                "iOS \(ios)")
+            let change = trace.events.first { $0.callback == "traitCollectionDidChange(_:)" }
+            let previous = change?.args.first { $0.label == "previousTraitCollection" }?.value
+            #expect(previous == (ios >= 15 ? "verticalSizeClass: .regular" : ios == 13 ? nil : "nil"), "iOS \(ios)")
+            let turn = trace.events.first { $0.callback == "willTransition(to:with:)" }
+            #expect(turn?.evidence.contains(.neuburgLaunchLogs) == true)
+        }
+    }
 }

@@ -51,11 +51,15 @@ extension Simulator {
         window.isKeyAndVisible = true
         // `try?`: the root's view may have been unloaded by an iOS 5 memory warning before the window showed.
         guard let root = window.rootViewController, let rootView = try? loadedView(of: root) else { return }
+        let turn = launchTurn(for: root)
         withEvidence(.darkjoinLifecycleDemo, .neuburgLaunchLogs) {
             performTransition(
                 disappearing: [], appearing: [root], animated: false, order: .appearingFirst,
                 timing: .afterTransaction,
-                insertViews: { self.insert(rootView, into: self.window, at: 0) },
+                insertViews: {
+                    if let turn { self.turnAtLaunch(root, to: turn) }
+                    self.insert(rootView, into: self.window, at: 0)
+                },
                 removeViews: {}, finish: {})
         }
         if let held = appState.heldOrientationAtLaunch {

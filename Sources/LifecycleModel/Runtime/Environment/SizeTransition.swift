@@ -115,7 +115,7 @@ extension Simulator {
         }
     }
 
-    private func sendWillTransition(_ controller: ViewController, traits: String) {
+    func sendWillTransition(_ controller: ViewController, traits: String) {
         call(
             .willTransitionToTraitCollection, controller,
             [Argument("newCollection", traits), Argument("coordinator", "coordinator")]
