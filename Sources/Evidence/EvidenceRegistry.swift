@@ -47,6 +47,7 @@ public enum EvidenceRegistry {
         case .remkohStoryboardLifecycle: LogEntries.remkohStoryboard
         case .seekingStarLifecycle: LogEntries.seekingStar
         case .regularberryPresenterReappears: PresentationLogEntries.regularberry
+        case .neuburgUnwindLogs: PresentationLogEntries.neuburgUnwind
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder

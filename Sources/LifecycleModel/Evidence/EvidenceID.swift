@@ -53,6 +53,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case remkohStoryboardLifecycle
     case seekingStarLifecycle
     case regularberryPresenterReappears
+    case neuburgUnwindLogs
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -104,6 +105,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .remkohStoryboardLifecycle: "log-remkoh-storyboard"
         case .seekingStarLifecycle: "log-seeking-star"
         case .regularberryPresenterReappears: "log-regularberry-2019"
+        case .neuburgUnwindLogs: "log-neuburg-unwind"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
