@@ -67,6 +67,10 @@ public struct SiteBuilder: Sendable {
         let (uniquePages, index) = indexPages(pages, drafts: drafts, statics: discovered.statics, log: &log)
         let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
         TranslationCheck.check(uniquePages, configuration: site, cache: cache, log: &log)
+        let (glossary, glossaryData) = loadGlossary(languages: site.languages.map(\.code), log: &log)
+        if let glossary {
+            GlossaryCheck.check(uniquePages, glossary: glossary, bytes: glossaryData, cache: cache, log: &log)
+        }
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(
                 "the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
@@ -77,9 +81,11 @@ public struct SiteBuilder: Sendable {
 
         let inputs = SiteWideInputs(
             pages: uniquePages, index: index, navigation: navigation, languages: site.languages.map(\.code),
-            layout: LayoutInputs(templates: templates.sourceTexts, configuration: configurationData), cache: cache)
+            layout: LayoutInputs(
+                templates: templates.sourceTexts, configuration: configurationData, glossary: glossaryData),
+            cache: cache)
         var (files, searchEntries) = renderPages(
-            uniquePages, inputs: inputs, site: site, navigation: navigation,
+            uniquePages, inputs: inputs, site: site, navigation: navigation, glossary: glossary,
             templates: templates, progress: progress, log: &log)
         addSiteFiles(
             to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
@@ -129,6 +135,23 @@ public struct SiteBuilder: Sendable {
             return try SiteConfiguration.parse(text: text, path: configurationPath, log: &log)
         } catch {
             throw BuildFailure(diagnostics: log.entries + [error])
+        }
+    }
+
+    /// Step 4d's input: `glossary.yml` beside site.yml, if there is one (with its bytes, which `serve`'s
+    /// cache compares); a malformed one is an error.
+    func loadGlossary(languages: [String], log: inout DiagnosticLog) -> (Glossary?, Data?) {
+        let path = ContentDiscovery.join(configuration.contentDirectory, Glossary.fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            log.error("the glossary is not UTF-8", at: .start(of: path))
+            return (nil, data)
+        }
+        do {
+            return (try Glossary.parse(text: text, path: path, languages: languages), data)
+        } catch {
+            log.append(error)
+            return (nil, data)
         }
     }
 
@@ -205,12 +228,13 @@ public struct SiteBuilder: Sendable {
     /// not rendered again.
     private func renderPages(
         _ pages: [ParsedPage], inputs: SiteWideInputs, site: SiteConfiguration, navigation: Navigation,
-        templates: TemplateSet, progress: ProgressLine,
+        glossary: Glossary?, templates: TemplateSet, progress: ProgressLine,
         log: inout DiagnosticLog
     ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
         let cache = configuration.cache
         let renderer = PageRenderer(
-            index: inputs.index, claims: inputs.claims, evidence: inputs.evidence, cache: cache, inputs: inputs)
+            index: inputs.index, claims: inputs.claims, evidence: inputs.evidence, cache: cache, glossary: glossary,
+            inputs: inputs)
         let rendered = pages.parallelMap { page -> RenderedPage in
             defer { progress.advance() }
             let outputPath = page.source.outputPath

@@ -93,7 +93,10 @@ enum SiteBenchmark {
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        print(String(format: "lifeline process wall %8.1f ms   peak RSS %.0f MB", wall * 1000, Double(usage.ru_maxrss) / 1024))
+        print(
+            String(
+                format: "lifeline process wall %8.1f ms   peak RSS %.0f MB", wall * 1000, Double(usage.ru_maxrss) / 1024
+            ))
     }
 
     private static func value(of option: String, in arguments: [String]) -> Int? {

@@ -30,6 +30,11 @@ extension RenderCache {
         remembered(in: \.pageBlocks, file: path, key: key, compute: expand)
     }
 
+    /// A page's prose checked against the glossary.
+    func glossaryCheck(key: GlossaryCheckKey, path: String, check: () -> [BuildDiagnostic]) -> [BuildDiagnostic] {
+        remembered(in: \.glossaryChecks, file: path, key: key, compute: check)
+    }
+
     /// A translation's scenarios and claims compared with its original's.
     func translationCheck(
         key: TranslationKey, path: String, compare: () -> [BuildDiagnostic]
@@ -101,4 +106,9 @@ struct TranslationKey: Equatable {
     var original: String
     var originalRevision: Int
     var revision: Int
+}
+
+struct GlossaryCheckKey: Equatable {
+    var revision: Int
+    var glossary: Data
 }

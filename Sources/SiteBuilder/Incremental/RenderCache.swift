@@ -34,6 +34,7 @@ public final class RenderCache: @unchecked Sendable {
     var renderedPages: [String: Slot<PageRenderKey, RenderedPage>] = [:]
     var pageBlocks: [String: Slot<PageBlocksKey, ExpandedBlocks>] = [:]
     var translations: [String: Slot<TranslationKey, [BuildDiagnostic]>] = [:]
+    var glossaryChecks: [String: Slot<GlossaryCheckKey, [BuildDiagnostic]>] = [:]
     /// Each page's bytes with the file's stamp when they were read (`contents(of:read:)`).
     var fileReads: [String: FileRead] = [:]
     /// The site-wide inputs of the last build and what was made of them.
@@ -75,6 +76,7 @@ public final class RenderCache: @unchecked Sendable {
             renderedPages = renderedPages.filter { $0.value.generation == current }
             pageBlocks = pageBlocks.filter { $0.value.generation == current }
             translations = translations.filter { $0.value.generation == current }
+            glossaryChecks = glossaryChecks.filter { $0.value.generation == current }
             fileReads = fileReads.filter { $0.value.generation == current }
         }
     }

@@ -13,7 +13,6 @@ struct SiteInputs {
     var index: Derived<SiteIndex, Void>?
     var claims: Derived<ClaimInputs, ClaimIndex>?
     var evidence: Derived<EvidenceInputs, EvidenceIndex>?
-    /// The templates' text and site.yml's bytes.
     var layout: Derived<LayoutInputs, Void>?
     /// Per language, the top-level entries (key: the language) and each section's (key: language, NUL, section).
     var navigation: [String: Derived<[Navigation.Entry], Void>] = [:]
@@ -81,9 +80,12 @@ struct EvidenceInputs: Equatable {
     }
 }
 
+/// The templates' text, site.yml's bytes and glossary.yml's (a ` ```glossary ` block lists it; rarely
+/// edited, so every page depends on it rather than the few that show it).
 struct LayoutInputs: Equatable {
     var templates: [String: String]
     var configuration: Data
+    var glossary: Data?
 }
 
 extension RenderCache {

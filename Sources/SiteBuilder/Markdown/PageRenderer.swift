@@ -11,6 +11,8 @@ struct PageRenderer {
     var evidence = EvidenceIndex()
     /// `serve`'s results of earlier builds, reused for blocks that did not change (nil: compute everything).
     var cache: RenderCache?
+    /// The site's glossary, which a ` ```glossary ` block lists.
+    var glossary: Glossary? = nil
     /// The epochs of the site-wide inputs, for the cache's keys.
     var inputs: SiteWideInputs?
 
@@ -82,7 +84,7 @@ struct PageRenderer {
         let site = BlockSite(
             index: index, pageContentPath: page.source.contentPath, pageOutputPath: page.source.outputPath,
             pageAnchors: page.anchors, claims: claims.judged[page.source.contentPath] ?? [], evidence: evidence,
-            resources: resources, cache: cache)
+            resources: resources, cache: cache, glossary: glossary)
         let blocks = page.blocks.map { block -> ExpandedBlocks.Block in
             var fenced = block.block
             fenced.site = site
