@@ -152,13 +152,5 @@ import Glibc
         return stat(path, &status) == 0 ? UInt64(status.st_ino) : 0
     }
 
-    /// Every file under `folder` (hidden ones included, so a stray temporary file would show), relative and sorted.
-    private func files(under folder: URL) throws -> [String] {
-        let walker = FileManager.default.enumerator(atPath: folder.path)!
-        return walker.compactMap { $0 as? String }.filter {
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.path + "/" + $0, isDirectory: &isFolder)
-                && !isFolder.boolValue
-        }.sorted()
-    }
+    private func files(under folder: URL) throws -> [String] { try IncrementalEquivalenceTests.files(under: folder) }
 }
