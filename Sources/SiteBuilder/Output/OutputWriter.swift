@@ -45,20 +45,21 @@ enum OutputWriter {
     /// the old one, so a request never sees half a file — and the files the site no longer has are
     /// removed, with the folders they leave empty. An edit to one page writes one page, not the site.
     static func update(_ output: URL, from previous: RenderedSite, to site: RenderedSite) throws {
-        for path in site.paths where !sameBytes(previous.files[path], site.files[path]) {
+        // Unsorted: the order of writes does not matter, and sorting a thousand paths twice per edit did.
+        for (path, data) in site.files where !sameBytes(previous.files[path], data) {
             let target = output.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             let temporary = target.deletingLastPathComponent()
                 .appendingPathComponent(".\(target.lastPathComponent).lifeline-new").path
-            try writeFile(site.files[path]!, to: temporary)
+            try writeFile(data, to: temporary)
             guard rename(temporary, target.path) == 0 else {
                 let failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                 unlink(temporary)
                 throw failure
             }
         }
-        let removed = previous.paths.filter { site.files[$0] == nil }
+        let removed = previous.files.keys.filter { site.files[$0] == nil }
         for path in removed { unlink(output.appendingPathComponent(path).path) }
         // Deepest folders first; `rmdir` leaves any folder that still holds something.
         let folders = Set(removed.map { SitePaths.directory(of: $0) }).filter { !$0.isEmpty }
