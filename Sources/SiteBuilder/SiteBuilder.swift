@@ -69,7 +69,7 @@ public struct SiteBuilder: Sendable {
         TranslationCheck.check(uniquePages, configuration: site, cache: cache, log: &log)
         let (glossary, glossaryData) = loadGlossary(languages: site.languages.map(\.code), log: &log)
         if let glossary {
-            GlossaryCheck.check(uniquePages, glossary: glossary, bytes: glossaryData, cache: cache, log: &log)
+            GlossaryCheck.check(uniquePages, glossary: glossary, cache: cache, log: &log)
         }
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(

@@ -110,5 +110,6 @@ struct TranslationKey: Equatable {
 
 struct GlossaryCheckKey: Equatable {
     var revision: Int
-    var glossary: Data
+    /// The glossary's rules for the page's language.
+    var rules: [GlossaryCheck.Rule]
 }

@@ -4,15 +4,13 @@ import Foundation
 /// naming the preferred term, so `build --strict` and `lifeline check` fail on it. Code, code spans and
 /// fenced blocks are not prose (`ProseLines`): `UIScene` in a scenario is not a word to translate.
 enum GlossaryCheck {
-    /// `bytes`: glossary.yml's, with `cache` (`serve`'s): a page is checked again only when it or the
-    /// glossary changed.
+    /// `cache` (`serve`'s): a page is checked again only when it or its language's rules changed.
     static func check(
-        _ pages: [ParsedPage], glossary: Glossary, bytes: Data? = nil, cache: RenderCache? = nil,
-        log: inout DiagnosticLog
+        _ pages: [ParsedPage], glossary: Glossary, cache: RenderCache? = nil, log: inout DiagnosticLog
     ) {
         let results = pages.parallelMap { page -> [BuildDiagnostic] in
+            let rules = glossary.rules(for: page.source.language)
             let check = { () -> [BuildDiagnostic] in
-                let rules = glossary.rules(for: page.source.language)
                 guard !rules.isEmpty else { return [] }
                 return findings(in: page.text, rules: rules).map { finding in
                     .warning(
@@ -21,9 +19,9 @@ enum GlossaryCheck {
                         at: SourcePosition(path: page.source.displayPath, line: finding.line, column: finding.column))
                 }
             }
-            guard let cache, let bytes else { return check() }
+            guard let cache else { return check() }
             return cache.glossaryCheck(
-                key: GlossaryCheckKey(revision: page.revision, glossary: bytes), path: page.source.displayPath,
+                key: GlossaryCheckKey(revision: page.revision, rules: rules), path: page.source.displayPath,
                 check: check)
         }
         for diagnostics in results { log.append(contentsOf: diagnostics) }
