@@ -3,9 +3,10 @@
 
 Reads every HTML page under SITE/ru and SITE/zh and looks at what a reader sees or hears: every text
 node (inline SVG's <text> included) and the title, aria-label, placeholder, alt and xlink:title
-attributes. Code is left out (<code>, <pre>, <kbd>, <samp>, <script>, <style>), and so is text marked
-as English (<cite>, or any element with lang="en" and what is inside it), as a quoted English article
-title must be. An English sentence is a run of three or more Latin words, one of them an English
+attributes. Code is left out (<code>, <pre>, <kbd>, <samp>, <script>, <style>, and any element marked
+translate="no", as the trace tables' calls and the sequence diagrams' calls and source lines are, unless a
+part inside says translate="yes"), and so is text marked as English (<cite>, or any element with
+lang="en" and what is inside it), as a quoted English article title must be. An English sentence is a run of three or more Latin words, one of them an English
 function word ("the", "of", "is", "in"…), so API names and product names alone do not count.
 
 Usage: english_scan.py [SITE_DIR] [--list]   prints the count per language (and each finding with
@@ -58,7 +59,13 @@ class Scanner(html.parser.HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         attributes = dict(attrs)
-        excluded = self.excluded() or tag in CODE_TAGS or attributes.get("lang", "").startswith("en")
+        translate = attributes.get("translate")
+        excluded = (
+            (self.excluded() and translate != "yes")
+            or tag in CODE_TAGS
+            or translate == "no"
+            or attributes.get("lang", "").startswith("en")
+        )
         if not excluded:
             for name, value in attrs:
                 if name in ATTRIBUTES and value:

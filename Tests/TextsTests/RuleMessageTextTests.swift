@@ -123,6 +123,13 @@ struct UnavailableTextTests {
         .dynamicType, .backgroundState, .interactivePopGesture,
     ]
 
+    @Test func sceneRestorationSaysWhereToLook() {
+        let reason = FeatureUnavailable(.viewControllerRestorationInScenes, introduced: 13)
+        #expect(UnavailableText.render(reason, in: .en).contains("`ios=12`"))
+        #expect(RuleMessageTextTests.prose(UnavailableText.render(reason, in: .ru)).contains("восстанавливает"))
+        #expect(UnavailableText.render(reason, in: .zh).contains("恢复状态"))
+    }
+
     @Test func everyFeatureReadsInEveryLanguage() {
         for feature in Self.features {
             let reason = FeatureUnavailable(feature, introduced: 7)

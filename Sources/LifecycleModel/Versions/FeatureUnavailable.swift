@@ -24,4 +24,8 @@ public enum VersionedFeature: Hashable, Sendable {
     case dynamicType
     case backgroundState
     case interactivePopGesture
+    /// View-controller state restoration in a scene-based app: from iOS 13 (`introduced`, when scenes
+    /// arrived) such an app restores through `stateRestorationActivity(for:)` and UIKit does not call
+    /// `decodeRestorableState(with:)`.
+    case viewControllerRestorationInScenes
 }

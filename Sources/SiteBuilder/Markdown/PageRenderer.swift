@@ -25,9 +25,10 @@ struct PageRenderer {
         expandBlocks(page, resources: resources, log: &log)
         anchorHeadings(page)
         page.document.joinWideScriptLines()
+        let language = InterfaceText.language(page.source.language)
+        if language != .en { page.document.markEnglishQuotations() }
         var output = Output(
-            html: Self.labelTaskCheckboxes(
-                page.document.renderHTML(), language: InterfaceText.language(page.source.language)),
+            html: Self.labelTaskCheckboxes(page.document.renderHTML(), language: language),
             toc: Self.tableOfContents(page.headings),
             files: resources.writtenFiles)
         appendClaimBacklinks(page, to: &output)

@@ -17,8 +17,8 @@
 /// (`UIScene.didActivateNotification`…) comes first, then the app's: the model's order, as the scene
 /// drives the app's state; Apple does not document the order of the two.
 extension Simulator {
-    static let noAppearanceNote = Argument("note", "view controllers get no appearance callbacks")
-    static let snapshotNote = Argument("snapshot", "traits flip to the other appearance and back for the app switcher")
+    static let noAppearanceNote = Argument("note", note: .noAppearanceCallbacks)
+    static let snapshotNote = Argument("snapshot", note: .snapshotInBothAppearances)
 
     /// `app.enterBackground()`.
     package func enterBackground() throws(ModelError) {

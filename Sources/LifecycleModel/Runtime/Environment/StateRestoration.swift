@@ -37,8 +37,8 @@ extension Simulator {
                     unavailable: FeatureUnavailable(.stateRestoration, introduced: 6))
             }
             throw ModelError(
-                "on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=12 for view-controller restoration)"
-            )
+                "on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=12 for view-controller restoration)",
+                unavailable: FeatureUnavailable(.viewControllerRestorationInScenes, introduced: 13))
         }
         let restored = restorableControllers()
         for controller in restored { call(.decodeRestorableState, controller, [Argument("coder", "NSCoder")]) }
