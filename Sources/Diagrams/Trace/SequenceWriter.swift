@@ -26,12 +26,15 @@ struct SequenceWriter {
     }
 
     var title: String
+    /// The heading of the column of source lines.
+    var lineColumn: String
     var participants: [Participant] = [Participant(name: "UIKit", className: nil)]
     var messages: [Message] = []
     /// Activations still open after the last message, innermost first.
     var trailing: [Int] = []
 
     init(_ trace: Trace, source: String?, language: Language) {
+        lineColumn = DiagramText.lineColumn(in: language)
         title =
             trace.title.map { DiagramText.titled($0, ios: trace.ios, in: language) }
             ?? DiagramText.sequenceTitle(ios: trace.ios, in: language)
@@ -117,7 +120,7 @@ struct SequenceWriter {
         let code = ("class", SVGCleaner.codeClass)
 
         // Header (row 0) and footer (row rows + 1).
-        out += "  \(gutter(0)) \(DOTText.attributes([("label", "line"), ("shape", "plaintext")]))\n"
+        out += "  \(gutter(0)) \(DOTText.attributes([("label", lineColumn), ("shape", "plaintext")]))\n"
         out += "  \(gutter(rows + 1)) \(DOTText.attributes([("label", ""), ("shape", "plaintext")]))\n"
         for column in columns {
             let label = participants[column].display

@@ -187,7 +187,7 @@ public struct ScenarioExpander: BlockExpander {
                     caption: InterfaceText.path[language], language: language, resources: block.site?.resources)
             case .state:
                 html += try figures.render(
-                    ModelDiagram.appearance(ios: trace.ios), id: "\(anchor)-state",
+                    ModelDiagram.appearance(ios: trace.ios, language: language), id: "\(anchor)-state",
                     caption: "\(InterfaceText.stateMachine[language]) (iOS \(trace.ios))", language: language,
                     resources: block.site?.resources)
             }
