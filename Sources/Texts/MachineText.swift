@@ -79,7 +79,8 @@ public enum MachineText {
             case .interactiveTransitionCancelled:
                 ("interactive transition cancelled", "интерактивный переход отменён", "交互式转场被取消")
             case .createdInCode: ("in code", "в коде", "在代码中创建")
-            case .createdFromStoryboardOrNib: ("from a storyboard or nib", "из storyboard или nib", "来自 storyboard 或 nib")
+            case .createdFromStoryboardOrNib:
+                ("from a storyboard or nib", "из storyboard или nib", "来自 storyboard 或 nib")
             case .viewFirstAccessed: ("view first accessed", "первое обращение к view", "首次访问视图")
             case .shown: ("shown", "показ", "显示")
             case .hidden: ("hidden", "скрытие", "隐藏")

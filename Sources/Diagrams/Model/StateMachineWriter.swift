@@ -15,7 +15,9 @@ struct StateMachineWriter {
     private func stateLines(_ state: MachineState) -> [String] {
         var lines = [MachineText.name(state.name, in: language)]
         if let detail = state.detail { lines.append(MachineText.detail(detail, in: language)) }
-        if let tally = highlight?.stateVisits[state.id] { lines.append(MachineText.visits(tally.summary, in: language)) }
+        if let tally = highlight?.stateVisits[state.id] {
+            lines.append(MachineText.visits(tally.summary, in: language))
+        }
         if let objects = highlight?.finals[state.id] { lines.append(MachineText.final(objects, in: language)) }
         return lines
     }

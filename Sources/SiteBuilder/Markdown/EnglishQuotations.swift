@@ -4,7 +4,8 @@ import CCmarkGFM
 /// a console message — is marked `lang="en"`, so a screen reader reads it with English rules and a
 /// translation tool leaves it as the source said it. The author writes only the quotation marks: a
 /// quotation («…», “…”, „…“, "…", 《…》, 「…」, 『…』) whose text has Latin letters and no other script is
-/// English; so is a link whose whole text is Latin words (a cited title written without quotation marks).
+/// English; so is a link or a table cell whose whole text is Latin words, two or more (a cited title
+/// written without quotation marks; Interface Builder's English names in a table).
 /// The marks stay outside the span; code inside the quotation stays code.
 extension MarkdownDocument {
     /// Opening mark → closing mark.
@@ -26,7 +27,10 @@ extension MarkdownDocument {
                 }
             }
         }
-        for node in allNodes() where cmark_node_get_type(node) == CMARK_NODE_LINK { markEnglishLinkText(node) }
+        for node in allNodes()
+        where cmark_node_get_type(node) == CMARK_NODE_LINK || Self.typeName(node) == "table_cell" {
+            markEnglishText(of: node)
+        }
     }
 
     private static func isInline(_ node: OpaquePointer) -> Bool {
@@ -64,9 +68,13 @@ extension MarkdownDocument {
         }
     }
 
-    /// A link whose text is only Latin words, two or more (a title cited without quotation marks).
-    private func markEnglishLinkText(_ link: OpaquePointer) {
-        // A link inside a marked quotation, or with one inside, is marked already.
+    private static func typeName(_ node: OpaquePointer) -> String {
+        cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// A link or cell whose text is only Latin words, two or more.
+    private func markEnglishText(of link: OpaquePointer) {
+        // Inside a marked quotation, or with one inside, it is marked already.
         guard cmark_node_get_type(cmark_node_parent(link)) != CMARK_NODE_CUSTOM_INLINE else { return }
         var child = cmark_node_first_child(link)
         while let node = child {
@@ -74,7 +82,8 @@ extension MarkdownDocument {
             child = cmark_node_next(node)
         }
         let text = Self.plainText(link)
-        guard Self.isEnglish(text), text.unicodeScalars.contains(" ") else { return }
+        let words = text.split { !$0.isLetter }.filter { $0.count > 1 || $0 == "a" }
+        guard Self.isEnglish(text), words.count >= 2, cmark_node_first_child(link) != nil else { return }
         let span = Self.englishSpan()
         while let child = cmark_node_first_child(link) { cmark_node_append_child(span, child) }
         cmark_node_append_child(link, span)
