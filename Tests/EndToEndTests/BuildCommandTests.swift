@@ -69,7 +69,7 @@ import Testing
         #expect(try site.run("build", "--out", "One").status == 0)
         #expect(try site.run("build", "--out", "Two").status == 0)
         let one = site.snapshot("One"), two = site.snapshot("Two")
-        #expect(one.count == 23)
+        #expect(one.count == 25)
         #expect(one == two)
     }
 

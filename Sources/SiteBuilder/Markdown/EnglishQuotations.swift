@@ -4,8 +4,9 @@ import CCmarkGFM
 /// a console message — is marked `lang="en"`, so a screen reader reads it with English rules and a
 /// translation tool leaves it as the source said it. The author writes only the quotation marks: a
 /// quotation («…», “…”, „…“, "…", 《…》, 「…」, 『…』) whose text has Latin letters and no other script is
-/// English; so is a link or a table cell whose whole text is Latin words, two or more (a cited title
-/// written without quotation marks; Interface Builder's English names in a table).
+/// English; so is a link whose whole text is Latin words, two or more (a cited title written without
+/// quotation marks). A table cell cannot hold the span (cmark-gfm's table extension refuses custom
+/// inlines), so English in a table is written as code or kept out of tables.
 /// The marks stay outside the span; code inside the quotation stays code.
 extension MarkdownDocument {
     /// Opening mark → closing mark.
@@ -27,10 +28,7 @@ extension MarkdownDocument {
                 }
             }
         }
-        for node in allNodes()
-        where cmark_node_get_type(node) == CMARK_NODE_LINK || Self.typeName(node) == "table_cell" {
-            markEnglishText(of: node)
-        }
+        for node in allNodes() where cmark_node_get_type(node) == CMARK_NODE_LINK { markEnglishText(of: node) }
     }
 
     private static func isInline(_ node: OpaquePointer) -> Bool {
@@ -68,11 +66,7 @@ extension MarkdownDocument {
         }
     }
 
-    private static func typeName(_ node: OpaquePointer) -> String {
-        cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
-    }
-
-    /// A link or cell whose text is only Latin words, two or more.
+    /// A link whose text is only Latin words, two or more.
     private func markEnglishText(of link: OpaquePointer) {
         // Inside a marked quotation, or with one inside, it is marked already.
         guard cmark_node_get_type(cmark_node_parent(link)) != CMARK_NODE_CUSTOM_INLINE else { return }
@@ -85,8 +79,11 @@ extension MarkdownDocument {
         let words = text.split { !$0.isLetter }.filter { $0.count > 1 || $0 == "a" }
         guard Self.isEnglish(text), words.count >= 2, cmark_node_first_child(link) != nil else { return }
         let span = Self.englishSpan()
-        while let child = cmark_node_first_child(link) { cmark_node_append_child(span, child) }
-        cmark_node_append_child(link, span)
+        guard cmark_node_prepend_child(link, span) == 1 else {
+            cmark_node_free(span)
+            return
+        }
+        while let next = cmark_node_next(span) { cmark_node_append_child(span, next) }
     }
 
     private static func englishSpan() -> OpaquePointer {
@@ -165,7 +162,11 @@ extension MarkdownDocument {
         let endRest = split(end, at: endOffset)
         let first = split(start, at: offset)
         let span = englishSpan()
-        cmark_node_insert_after(start, span)
+        // A table cell cannot hold a custom inline (cmark-gfm's table extension): its quotation stays unmarked.
+        guard cmark_node_insert_after(start, span) == 1 else {
+            cmark_node_free(span)
+            return endRest
+        }
         var current: OpaquePointer? = first
         while let node = current, node != endRest {
             current = cmark_node_next(node)
