@@ -14,7 +14,7 @@ public enum AppearanceMachine {
     }
 
     /// `viewIsAppearing(_:)` exists from iOS 13 (iOS 17 SDK, back-deployed).
-    package static func hasViewIsAppearing(_ ios: IOSVersion) -> Bool { ios.major >= 13 }
+    package static func hasViewIsAppearing(_ ios: IOSVersion) -> Bool { Callback.viewIsAppearing.isCalled(on: ios) }
 
     public static func machine(for ios: IOSVersion) -> StateMachine {
         let s = AppearanceState.self

@@ -3,11 +3,15 @@
 /// properties (iOS 26), constraints (iOS 6, Auto Layout), then layout.
 public enum LayoutMachine {
     /// Auto Layout and its update-constraints pass arrived in iOS 6.
-    package static func hasConstraintsPass(_ ios: IOSVersion) -> Bool { ios.major >= 6 }
+    package static func hasConstraintsPass(_ ios: IOSVersion) -> Bool {
+        Callback.updateViewConstraints.isCalled(on: ios)
+    }
     /// `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()` arrived in iOS 5.
-    package static func hasControllerLayoutCallbacks(_ ios: IOSVersion) -> Bool { ios.major >= 5 }
+    package static func hasControllerLayoutCallbacks(_ ios: IOSVersion) -> Bool {
+        Callback.viewWillLayoutSubviews.isCalled(on: ios)
+    }
     /// `updateProperties()` on controllers and views: iOS 26, after traits update and before layout.
-    package static func hasPropertiesPass(_ ios: IOSVersion) -> Bool { ios.major >= 26 }
+    package static func hasPropertiesPass(_ ios: IOSVersion) -> Bool { Callback.updateProperties.isCalled(on: ios) }
 
     /// The constraints pass: views update bottom-up, so subviews' `updateConstraints()` run before
     /// the controller's `updateViewConstraints()` (Apple: "Auto Layout Guide", update pass).

@@ -4,15 +4,18 @@
 public enum LifeMachine {
     /// Before iOS 6 a memory warning released the view of a controller that was not on screen;
     /// iOS 6 stopped unloading views and deprecated the unload callbacks.
-    package static func unloadsViewOnMemoryWarning(_ ios: IOSVersion) -> Bool { ios.major < 6 }
+    package static func unloadsViewOnMemoryWarning(_ ios: IOSVersion) -> Bool {
+        Callback.viewDidUnload.isCalled(on: ios)
+    }
 
     /// The callbacks of a view unload, in order: `viewWillUnload()` existed only in iOS 5,
     /// `viewDidUnload()` in iOS 3–5.
     package static func unloadCallbacks(_ ios: IOSVersion) -> [Callback] {
         guard unloadsViewOnMemoryWarning(ios) else { return [] }
         var callbacks: [Callback] = [.didReceiveMemoryWarning]
-        if ios.major == 5 { callbacks.append(.viewWillUnload) }
-        if ios.major >= 3 { callbacks.append(.viewDidUnload) }
+        for callback in [Callback.viewWillUnload, .viewDidUnload] where callback.isCalled(on: ios) {
+            callbacks.append(callback)
+        }
         return callbacks
     }
 

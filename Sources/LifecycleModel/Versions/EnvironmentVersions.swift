@@ -1,11 +1,13 @@
 /// The environment and memory behaviours that differ between releases, derived from the release
-/// number (each flag is read at the one place its behaviour is modelled).
+/// number (each flag is read at the one place its behaviour is modelled). A flag that says whether a
+/// callback exists reads the method catalogue's availability (`Callback.isCalled(on:)`), the one table
+/// of when each callback arrived and left.
 extension VersionProfile {
     /// iOS 5 and earlier: `super.didReceiveMemoryWarning()` releases the view of a controller whose view
     /// has no superview, calling `viewDidUnload()` (Apple docs, "viewDidUnload()": "In iOS 5 and earlier…";
     /// UIViewController reference of the iOS 5 SDK, "didReceiveMemoryWarning": "checks to see if the view
     /// controller can safely release its view… if the view itself does not have a superview").
-    package var unloadsViewsOnMemoryWarning: Bool { version.major <= 5 }
+    package var unloadsViewsOnMemoryWarning: Bool { Callback.viewDidUnload.isCalled(on: version) }
     /// Auto Layout, and with it `updateConstraints()` / `updateViewConstraints()`, arrived in iOS 6
     /// (Apple docs, "updateViewConstraints()", iOS 6.0+): iOS 5's layout pass has no constraints step.
     package var hasAutoLayout: Bool { version.major >= 6 }
@@ -17,13 +19,13 @@ extension VersionProfile {
     package var hasMultitasking: Bool { version.major >= 4 }
     /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` arrived in iOS 5.0 (Apple docs, iOS 5.0+);
     /// before, only the views' `layoutSubviews()` ran in a layout pass.
-    package var hasControllerLayoutCallbacks: Bool { LayoutMachine.hasControllerLayoutCallbacks(version) }
+    package var hasControllerLayoutCallbacks: Bool { Callback.viewWillLayoutSubviews.isCalled(on: version) }
     /// `willMove(toParent:)` / `didMove(toParent:)` arrived with the containment API in iOS 5.0 (Apple
     /// docs, both iOS 5.0+): before, a navigation or tab bar controller held its controllers without
     /// telling them.
     package var hasContainmentCallbacks: Bool { version.major >= 5 }
     /// `viewWillUnload()` exists on iOS 5 only (UIViewController.h: NS_DEPRECATED_IOS(5_0, 6_0)).
-    package var hasViewWillUnload: Bool { version.major == 5 }
+    package var hasViewWillUnload: Bool { Callback.viewWillUnload.isCalled(on: version) }
     /// The navigation controller's interactive pop (swipe back) arrived in iOS 7 (Apple docs,
     /// "interactivePopGestureRecognizer", iOS 7.0+): before it a pop could not be cancelled half way.
     package var hasInteractivePopGesture: Bool { version.major >= 7 }
@@ -42,7 +44,7 @@ extension VersionProfile {
     /// Safe areas: `viewSafeAreaInsetsDidChange()`, `additionalSafeAreaInsets` (iOS 11.0+).
     package var hasSafeArea: Bool { version.major >= 11 }
     /// `viewLayoutMarginsDidChange()` / `layoutMarginsDidChange()` (iOS 11.0+ and 8.0+ respectively).
-    package var hasLayoutMarginCallbacks: Bool { version.major >= 11 }
+    package var hasLayoutMarginCallbacks: Bool { Callback.viewLayoutMarginsDidChange.isCalled(on: version) }
     /// `registerForTraitChanges(_:handler:)`, and trait changes processed lazily, just before each view's
     /// `layoutSubviews()` (WWDC23 "Unleash the UIKit trait system", "Handling changes"; Apple forums
     /// thread 733301: "traits are updated top-down through the hierarchy").
@@ -54,7 +56,7 @@ extension VersionProfile {
     /// `traitCollectionDidChange(_:)` still runs but is deprecated (iOS 17 SDK).
     package var traitCollectionDidChangeIsDeprecated: Bool { version.major >= 17 }
     /// `updateProperties()` on controllers and views (iOS 26.0+, Apple docs, "updateProperties()").
-    package var hasUpdateProperties: Bool { version.major >= 26 }
+    package var hasUpdateProperties: Bool { Callback.updateProperties.isCalled(on: version) }
     /// The app runs in a `UIScene` (iOS 13+); before, the app delegate gets the life-cycle callbacks.
     package var usesScenes: Bool { version.major >= 13 }
     /// View-controller state preservation (`restorationIdentifier`, `encodeRestorableState(with:)`):
