@@ -7,9 +7,15 @@ public enum UnavailableText {
     public static func render(_ reason: FeatureUnavailable, in language: Language) -> String {
         let since = reason.introduced
         switch (reason.feature, language) {
-        case (.api(let name), .en): return "`\(name)` arrived in iOS \(since)"
-        case (.api(let name), .ru): return "`\(name)` появился только в iOS \(since)"
-        case (.api(let name), .zh): return "`\(name)` 从 iOS \(since) 起才有"
+        case (.api(let api), .en): return "`\(api.name)` arrived in iOS \(since)"
+        case (.api(let api), .ru): return "`\(api.name)` появился только в iOS \(since)"
+        case (.api(let api), .zh): return "`\(api.name)` 从 iOS \(since) 起才有"
+        case (.presentationStyle(let style), .en):
+            return "`UIModalPresentationStyle.\(style.rawValue)` arrived in iOS \(since)"
+        case (.presentationStyle(let style), .ru):
+            return "`UIModalPresentationStyle.\(style.rawValue)` появился только в iOS \(since)"
+        case (.presentationStyle(let style), .zh):
+            return "`UIModalPresentationStyle.\(style.rawValue)` 从 iOS \(since) 起才有"
         case (.storyboards, .en): return "storyboards and segues arrived in iOS \(since)"
         case (.storyboards, .ru): return "storyboard и segue появились только в iOS \(since)"
         case (.storyboards, .zh): return "storyboard 和 segue 从 iOS \(since) 起才有"

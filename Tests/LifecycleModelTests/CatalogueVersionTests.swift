@@ -47,6 +47,21 @@ import Testing
         #expect(VersionProfile.profile(for: IOSVersion(5))?.hasControllerLayoutCallbacks == true)
     }
 
+    /// The features a scenario may lack have one table of releases, and the guards read it.
+    @Test func featureReleasesAreTheOnesPublished() throws {
+        #expect(VersionedFeature.api(.windowRootViewController).introduced == 4)
+        #expect(VersionedFeature.api(.addChild).introduced == 5)
+        #expect(VersionedFeature.api(.loadViewIfNeeded).introduced == 9)
+        #expect(VersionedFeature.presentationStyle(.popover).introduced == 8)
+        #expect(VersionedFeature.darkMode.introduced == 13)
+        for major in VersionProfile.knownMajors {
+            let profile = try #require(VersionProfile.profile(for: IOSVersion(major)))
+            #expect(profile.hasWindowRootViewController == (major >= 4))
+            #expect(profile.hasDarkMode == (major >= 13))
+            #expect(profile.hasContainmentCallbacks == calls(.didMoveToParent, on: major))
+        }
+    }
+
     @Test func viewIsAppearingIsBackDeployedToIOS13NotIOS12() {
         #expect(!calls(.viewIsAppearing, on: 12))
         #expect(calls(.viewIsAppearing, on: 13))

@@ -119,12 +119,13 @@ struct RuleMessageTextTests {
 /// Every reason a scenario does not run reads in the reader's language.
 struct UnavailableTextTests {
     static let features: [VersionedFeature] = [
-        .api("addChild(_:)"), .storyboards, .unwindSegues, .stateRestoration, .splitViewMultitasking, .darkMode,
+        .api(.addChild), .presentationStyle(.popover), .storyboards, .unwindSegues, .stateRestoration,
+        .splitViewMultitasking, .darkMode,
         .dynamicType, .backgroundState, .interactivePopGesture,
     ]
 
     @Test func sceneRestorationSaysWhereToLook() {
-        let reason = FeatureUnavailable(.viewControllerRestorationInScenes, introduced: 13)
+        let reason = FeatureUnavailable(.viewControllerRestorationInScenes)
         #expect(UnavailableText.render(reason, in: .en).contains("`ios=12`"))
         #expect(RuleMessageTextTests.prose(UnavailableText.render(reason, in: .ru)).contains("восстанавливает"))
         #expect(UnavailableText.render(reason, in: .zh).contains("恢复状态"))
@@ -132,8 +133,9 @@ struct UnavailableTextTests {
 
     @Test func everyFeatureReadsInEveryLanguage() {
         for feature in Self.features {
-            let reason = FeatureUnavailable(feature, introduced: 7)
-            #expect(UnavailableText.render(reason, in: .en).hasSuffix("iOS 7") || feature == .darkMode)
+            let reason = FeatureUnavailable(feature)
+            #expect(
+                UnavailableText.render(reason, in: .en).hasSuffix("iOS \(feature.introduced)") || feature == .darkMode)
             let russian = RuleMessageTextTests.prose(UnavailableText.render(reason, in: .ru))
             #expect(russian.contains("появил"), "\(russian)")
             let chinese = UnavailableText.render(reason, in: .zh)

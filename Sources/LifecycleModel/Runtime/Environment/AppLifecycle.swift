@@ -23,10 +23,8 @@ extension Simulator {
     /// `app.enterBackground()`.
     package func enterBackground() throws(ModelError) {
         let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
-        guard profile.hasMultitasking else {
-            throw ModelError(
-                "multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated",
-                unavailable: FeatureUnavailable(.backgroundState, introduced: 4))
+        try require(.backgroundState) {
+            "multitasking (the background state) arrived in iOS \($0); on iOS \(profile.version) the app is terminated"
         }
         guard !appState.inBackground else { throw ModelError("the app is already in the background") }
         appState.inBackground = true
