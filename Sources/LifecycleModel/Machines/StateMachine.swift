@@ -25,7 +25,7 @@ public struct StateMachine: Equatable, Sendable {
     }
 
     /// Short stable name (`appearance`, `life`, `layout`).
-    public var name: String { kind.rawValue }
+    package var name: String { kind.rawValue }
 
     public func state(_ id: MachineState.ID) -> MachineState? {
         states.first { $0.id == id }

@@ -72,7 +72,7 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
     }
 
     /// How code names it.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 }
 
 extension VersionProfile {
