@@ -67,7 +67,7 @@ struct EvidenceRegistryExpander: BlockExpander {
             " · iOS \(versions.lowerBound)\(versions.count > 1 ? "–\(versions.upperBound)" : "")"
         html += " · <code>\(esc(entry.id.id))</code></dt>\n<dd>"
         html += "<p><span class=\"visually-hidden\">\(esc(EvidenceText.standing(standing)[language])): </span>"
-        html += "\(InlineMarkup.html(entry.shows[language]))</p>"
+        html += "\(InlineMarkup.html(entry.shows[language], in: language))</p>"
         // An address is not words to translate.
         if let url = entry.url {
             html += "<p class=\"evidence-url\"><a href=\"\(esc(url))\" translate=\"no\">\(esc(url))</a></p>"

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Reports
 
 /// English quoted on a Russian or Chinese page — an article's title, a sentence of Apple's documentation,
 /// a console message — is marked `lang="en"`, so a screen reader reads it with English rules and a
@@ -9,10 +10,7 @@ import CCmarkGFM
 /// inlines), so English in a table is written as code or kept out of tables.
 /// The marks stay outside the span; code inside the quotation stays code.
 extension MarkdownDocument {
-    /// Opening mark → closing mark.
-    private static let quotationMarks: [Unicode.Scalar: Unicode.Scalar] = [
-        "«": "»", "“": "”", "„": "“", "\"": "\"", "《": "》", "「": "」", "『": "』",
-    ]
+    private static let quotationMarks = InlineMarkup.quotationMarks
 
     func markEnglishQuotations() {
         for node in allNodes() {
@@ -93,15 +91,7 @@ extension MarkdownDocument {
         return span
     }
 
-    /// Latin letters and no letter of another script (digits, punctuation and spaces are neutral).
-    private static func isEnglish(_ text: String) -> Bool {
-        var latin = false
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-            guard scalar.isASCII else { return false }
-            latin = true
-        }
-        return latin
-    }
+    private static func isEnglish(_ text: String) -> Bool { InlineMarkup.isEnglish(text) }
 
     private static func firstOpening(in text: String) -> (offset: Int, close: Unicode.Scalar)? {
         for (offset, scalar) in text.unicodeScalars.enumerated() {
