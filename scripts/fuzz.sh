@@ -30,11 +30,11 @@ swift build --package-path Fuzz --scratch-path "$scratch" -c "$configuration" --
 corpus=$scratch/corpus/$target artifacts=$scratch/artifacts/$target
 mkdir -p "$corpus" "$artifacts"
 python3 - "$target" "$corpus" <<'PY'
-# Seeds: each scenario block of Content/ (prefixed with the byte that selects its iOS release), or
-# each page. Named by content, so re-seeding adds nothing twice.
+# Seeds: each scenario block of Content/ (prefixed with the byte that selects its iOS release: the
+# major of its ios=, or 0 for the newest, which the fuzzer maps through the model's own list of
+# releases), or each page. Named by content, so re-seeding adds nothing twice.
 import glob, hashlib, os, re, sys
 target, corpus = sys.argv[1], sys.argv[2]
-majors = [3, 4, 5, 6, 7, 8, 12, 13, 14, 15, 16, 17, 18, 26]
 for path in sorted(glob.glob("Content/**/*.md", recursive=True)):
     text = open(path, encoding="utf-8").read()
     if target == "page":
@@ -43,8 +43,8 @@ for path in sorted(glob.glob("Content/**/*.md", recursive=True)):
         seeds = []
         for info, body in re.findall(r"^```scenario([^\n]*)\n(.*?)^```", text, re.S | re.M):
             version = re.search(r"ios=(\d+)", info)
-            major = int(version.group(1)) if version else 26
-            seeds.append(bytes([majors.index(major) if major in majors else len(majors) - 1]) + body.encode())
+            major = int(version.group(1)) if version else 0
+            seeds.append(bytes([major]) + body.encode())
     for seed in seeds:
         name = os.path.join(corpus, "seed-" + hashlib.sha1(seed).hexdigest())
         if not os.path.exists(name):

@@ -47,7 +47,8 @@ public struct EvidenceEntry: Sendable {
     public let url: String?
     /// The iOS releases it speaks for.
     public let iosVersions: ClosedRange<Int>
-    /// One line on what it shows (for the model's choice: the choice and its reason).
+    /// One line on what it shows (for the model's choice: the choice and its reason); Markdown whose
+    /// only markup is code in backticks.
     public let shows: LocalizedText
 
     init(

@@ -65,17 +65,18 @@ struct SiteHandler: HTTPHandler {
             return await generationResponse(waitingAfter: request.query["wait"].flatMap { Int($0) })
         }
         // The raw target: FlyingFox's `path` drops a trailing slash, which decides folder vs file here.
-        switch resolver.resolve(percentEncodedPath: request.target.path(percentEncoded: true)) {
+        let path = request.target.path(percentEncoded: true)
+        switch resolver.resolve(percentEncodedPath: path) {
         case .file(let url):
             // A rebuild can drop the file between finding and reading it: then it is gone, not an error.
             guard let response = try? fileResponse(url, status: .ok, generation: await signal.generation) else {
-                return await notFound()
+                return await notFound(path)
             }
             return response
         case .redirect(let location):
             return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: location]))
         case .notFound:
-            return await notFound()
+            return await notFound(path)
         case .forbidden:
             return HTTPResponse(statusCode: .forbidden, body: Data("Forbidden\n".utf8))
         }
@@ -93,10 +94,14 @@ struct SiteHandler: HTTPHandler {
         return HTTPResponse(statusCode: .ok, headers: headers, body: Data("\(await signal.generation)\(error)".utf8))
     }
 
-    private func notFound() async -> HTTPResponse {
-        let page = resolver.root.appendingPathComponent("404.html")
-        if let response = try? fileResponse(page, status: .notFound, generation: await signal.generation) {
-            return response
+    /// The 404 page of the language the address is in (`/ru/…` → `ru/404.html`), else the site's.
+    private func notFound(_ path: String) async -> HTTPResponse {
+        let generation = await signal.generation
+        for page in [
+            resolver.notFoundPage(forPercentEncodedPath: path), resolver.root.appendingPathComponent("404.html"),
+        ]
+        .compactMap({ $0 }) {
+            if let response = try? fileResponse(page, status: .notFound, generation: generation) { return response }
         }
         return HTTPResponse(statusCode: .notFound, body: Data("Not found\n".utf8))
     }

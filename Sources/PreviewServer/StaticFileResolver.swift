@@ -58,6 +58,17 @@ public struct StaticFileResolver: Sendable {
         return .file(URL(fileURLWithPath: resolved))
     }
 
+    /// The 404 page of the folder the path starts in (`/ru/missing/` → `ru/404.html`), the page a
+    /// language's missing addresses get; nil when that folder has none. Resolved like any request.
+    public func notFoundPage(forPercentEncodedPath rawPath: String) -> URL? {
+        let pathOnly = rawPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let segments = pathOnly.split(separator: "/", omittingEmptySubsequences: true)
+        guard segments.count >= 2 || (segments.count == 1 && pathOnly.hasSuffix("/")), let first = segments.first
+        else { return nil }
+        guard case .file(let page) = resolve(percentEncodedPath: "/\(first)/404.html") else { return nil }
+        return page
+    }
+
     /// The MIME type the server sends for a file, by extension.
     public static func contentType(for url: URL) -> String {
         switch url.pathExtension.lowercased() {

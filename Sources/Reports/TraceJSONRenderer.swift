@@ -37,7 +37,7 @@ public enum TraceJSONRenderer {
             json.member("callback", event.callback)
             json.key("args")
             json.beginObject()
-            for argument in event.args { json.member(argument.label, argument.value) }
+            for argument in event.args { json.member(argument.label, TraceNoteText.value(argument)) }
             json.endObject()
             json.member("depth", event.depth)
             json.member("line", event.line)

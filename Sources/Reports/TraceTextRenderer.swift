@@ -58,7 +58,8 @@ public enum TraceTextRenderer {
         let indent = String(repeating: "  ", count: event.depth)
         if event.kind == .console { return indent + "» " + (event.args.first?.value ?? "") }
         guard !event.args.isEmpty else { return indent + event.callback }
-        return indent + event.callback + " " + event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+        return indent + event.callback + " "
+            + event.args.map { "\($0.label): \(TraceNoteText.value($0))" }.joined(separator: ", ")
     }
 
     /// `observed: log-darkjoin-demo`; empty for a row the app's code placed (a console row).

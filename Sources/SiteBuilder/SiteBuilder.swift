@@ -313,9 +313,22 @@ public struct SiteBuilder: Sendable {
             templates.render(
                 redirectContext(to: home, site: site, navigation: navigation),
                 layout: TemplateSet.redirectLayout))
+        // The site's 404 in the default language, and one in each language that `serve` (and a host
+        // configured for it) answers for that language's missing addresses.
         files.add(
             "404.html",
-            templates.render(notFoundContext(site: site, navigation: navigation), layout: TemplateSet.notFoundLayout))
+            templates.render(
+                notFoundContext(
+                    site: site, navigation: navigation, language: site.defaultLanguage, outputPath: "404.html"),
+                layout: TemplateSet.notFoundLayout))
+        for language in site.languages.map(\.code) {
+            files.add(
+                "\(language)/404.html",
+                templates.render(
+                    notFoundContext(
+                        site: site, navigation: navigation, language: language, outputPath: "\(language)/404.html"),
+                    layout: TemplateSet.notFoundLayout))
+        }
         files.add(
             "sitemap.xml",
             Sitemap.xml(urls: pages.map { SitePaths.absoluteURL(base: site.baseURL, outputPath: $0.source.outputPath) })
@@ -373,7 +386,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The 404 page is served at any address, so its links are absolute paths from the base URL's path.
-    private func notFoundContext(site: SiteConfiguration, navigation: Navigation) -> PageContext {
+    private func notFoundContext(
+        site: SiteConfiguration, navigation: Navigation, language: String, outputPath: String
+    ) -> PageContext {
         let basePath = URL(string: site.baseURL).map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" } ?? "/"
         func absolute(_ links: [PageContext.Link]) -> [PageContext.Link] {
             links.map {
@@ -381,14 +396,15 @@ public struct SiteBuilder: Sendable {
             }
         }
         return PageContext(
-            siteTitle: site.title, siteDescription: site.description, baseURL: site.baseURL, root: basePath,
-            language: site.defaultLanguage,
-            languages: navigation.languageLinks(slug: "index", language: site.defaultLanguage, from: "index.html")
+            siteTitle: site.title(in: language), siteDescription: site.description(in: language),
+            baseURL: site.baseURL, root: basePath, language: language,
+            languages: navigation.languageLinks(slug: "index", language: language, from: "index.html")
                 .map {
                     PageContext.Language(code: $0.code, name: $0.name, url: basePath + $0.url, current: $0.current)
                 },
-            navigation: absolute(navigation.links(language: site.defaultLanguage, slug: "index", from: "index.html")),
-            title: "Page not found", description: nil, url: site.baseURL + "404.html", editURL: nil, sourcePath: "",
+            navigation: absolute(navigation.links(language: language, slug: "index", from: "index.html")),
+            title: InterfaceStrings.forLanguage(language).notFoundTitle, description: nil,
+            url: site.baseURL + outputPath, editURL: nil, sourcePath: "",
             isHome: false, startsWithTitle: false, content: "", toc: [], redirectURL: nil)
     }
 }

@@ -31,6 +31,15 @@ public enum DiagramText {
         }
     }
 
+    /// The heading of a sequence diagram's column of source lines.
+    public static func lineColumn(in language: Language) -> String {
+        switch language {
+        case .en: "line"
+        case .ru: "строка"
+        case .zh: "行"
+        }
+    }
+
     /// "#4 A.viewWillAppear(_:), depth 1, line 3: …": a step's hover text.
     public static func step(seq: Int, call: String, depth: Int, line: String, in language: Language) -> String {
         switch language {

@@ -7,9 +7,15 @@ public enum UnavailableText {
     public static func render(_ reason: FeatureUnavailable, in language: Language) -> String {
         let since = reason.introduced
         switch (reason.feature, language) {
-        case (.api(let name), .en): return "`\(name)` arrived in iOS \(since)"
-        case (.api(let name), .ru): return "`\(name)` появился только в iOS \(since)"
-        case (.api(let name), .zh): return "`\(name)` 从 iOS \(since) 起才有"
+        case (.api(let api), .en): return "`\(api.name)` arrived in iOS \(since)"
+        case (.api(let api), .ru): return "`\(api.name)` появился только в iOS \(since)"
+        case (.api(let api), .zh): return "`\(api.name)` 从 iOS \(since) 起才有"
+        case (.presentationStyle(let style), .en):
+            return "`UIModalPresentationStyle.\(style.rawValue)` arrived in iOS \(since)"
+        case (.presentationStyle(let style), .ru):
+            return "`UIModalPresentationStyle.\(style.rawValue)` появился только в iOS \(since)"
+        case (.presentationStyle(let style), .zh):
+            return "`UIModalPresentationStyle.\(style.rawValue)` 从 iOS \(since) 起才有"
         case (.storyboards, .en): return "storyboards and segues arrived in iOS \(since)"
         case (.storyboards, .ru): return "storyboard и segue появились только в iOS \(since)"
         case (.storyboards, .zh): return "storyboard 和 segue 从 iOS \(since) 起才有"
@@ -35,6 +41,15 @@ public enum UnavailableText {
         case (.interactivePopGesture, .ru):
             return "жест интерактивного возврата (свайп назад) появился только в iOS \(since)"
         case (.interactivePopGesture, .zh): return "交互式返回手势（侧滑返回）从 iOS \(since) 起才有"
+        case (.viewControllerRestorationInScenes, .en):
+            return
+                "from iOS \(since) a scene-based app restores state through `stateRestorationActivity(for:)` and UIKit does not call `decodeRestorableState(with:)` (run the scenario with `ios=\(since - 1)` for view-controller restoration)"
+        case (.viewControllerRestorationInScenes, .ru):
+            return
+                "начиная с iOS \(since) приложение со сценами восстанавливает состояние через `stateRestorationActivity(for:)`, и UIKit не вызывает `decodeRestorableState(with:)` (восстановление контроллеров видно в сценарии с `ios=\(since - 1)`)"
+        case (.viewControllerRestorationInScenes, .zh):
+            return
+                "从 iOS \(since) 起，采用 UIScene 的 App 通过 `stateRestorationActivity(for:)` 恢复状态，UIKit 不再调用 `decodeRestorableState(with:)`（要看视图控制器的恢复，请以 `ios=\(since - 1)` 运行）"
         }
     }
 }

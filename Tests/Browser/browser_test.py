@@ -381,6 +381,14 @@ def check_english_on_translated_pages():
     check(english_scan.scanner_finds('<p><code>call it in the view</code> <cite>The life of a view</cite> '
                                      '<span lang="en">Attempt to present on a view</span> UIKit и UIViewController</p>') == [],
           "the English scan counts code, citations or text marked as English")
+    check(english_scan.scanner_finds('<td translate="no">prepare(for:sender:) <span>note: '
+                                     '<span translate="yes">view controllers get no callbacks</span></span></td>')
+          == ["view controllers get no callbacks"],
+          "the English scan does not leave out translate=no or does not look inside translate=yes")
+    check(english_scan.scanner_finds('<p>See <a href="#">the</a>\nlife cycle <code>x</code> of A</p>') == ["See the life cycle"],
+          "the English scan does not join a sentence across a link and a line break, or joins it across code")
+    check(english_scan.scanner_finds('<li><a href="#a">Аутлеты в prepare(for:sender:) или awakeFromNib</a></li>') == [],
+          "the English scan counts a Swift selector's argument labels as English words")
     count = sum(len(english_scan.scan(SITE, language)) for language in ("ru", "zh"))
     print("English sentences on the ru and zh pages: %d (ceiling %d)" % (count, english_scan.CEILING))
     check(count <= english_scan.CEILING,

@@ -17,7 +17,7 @@ struct MachineTests {
         #expect(
             cancelled.contains(
                 Transition(
-                    "disappearing", "appearing", trigger: "interactive transition cancelled",
+                    "disappearing", "appearing", trigger: .interactiveTransitionCancelled,
                     callbacks: [.viewWillAppear], cancellation: true)))
         #expect(
             cancelled.contains {

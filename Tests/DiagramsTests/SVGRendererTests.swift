@@ -1,4 +1,5 @@
 import LifecycleModel
+import Scenario
 import Testing
 
 @testable import Diagrams
@@ -62,5 +63,26 @@ struct SVGRendererTests {
         }
         #expect(results.count == versions.count)
         #expect(results.allSatisfy { $0.hasPrefix("<svg ") })
+    }
+}
+
+/// Code in a diagram is marked so translation tools and the English scan of the ru/zh pages leave it alone.
+@Suite struct SVGCodeMarkTests {
+    @Test func aNodeOrEdgeOfClassCodeGetsTranslateNo() throws {
+        let svg = try SVGRenderer().render(
+            dot:
+                "digraph g { a [label=\"nav.push(B)\", class=\"code\"]; b [label=\"строка\"]; a -> b [class=\"code\"] }"
+        )
+        #expect(svg.contains("class=\"node\" translate=\"no\""))
+        #expect(svg.contains("class=\"edge\" translate=\"no\""))
+        #expect(!svg.contains("code\""))
+    }
+
+    @Test func aSequenceDiagramMarksItsCallsAndSourceLines() throws {
+        let source = "window.rootViewController = A\nwindow.makeKeyAndVisible()"
+        let trace = try ScenarioRunner.run(source: source, ios: IOSVersion(26), title: nil)
+        let dot = TraceDiagram.sequence(trace, source: source, language: .ru).dot
+        #expect(dot.contains("class=\"code\""))
+        #expect(dot.contains("label=\"строка\""))
     }
 }

@@ -7,16 +7,17 @@ import Testing
         defer { site.remove() }
         let result = try site.run("build")
         #expect(result.status == 0)
-        #expect(result.stdout == "built 5 pages, 23 files, into Site\n")
+        #expect(result.stdout == "built 5 pages, 25 files, into Site\n")
         #expect(result.stderr == "")
         let files = site.snapshot("Site").keys.sorted()
         #expect(
             files.filter { !$0.contains("/diagram-") } == [
                 "404.html", "assets/favicon.svg", "assets/lifecycle.css", "assets/lifecycle.js",
                 "assets/search-terms.js", "assets/search.js", "assets/style.css", "assets/theme.js",
-                "assets/trace-filter.js", "en/about/index.html", "en/guide/index.html", "en/guide/push/index.html",
-                "en/img/diagram.svg", "en/index.html", "en/search-index.json", "index.html", "ru/index.html",
-                "ru/search-index.json", "sitemap.xml",
+                "assets/trace-filter.js", "en/404.html", "en/about/index.html", "en/guide/index.html",
+                "en/guide/push/index.html",
+                "en/img/diagram.svg", "en/index.html", "en/search-index.json", "index.html", "ru/404.html",
+                "ru/index.html", "ru/search-index.json", "sitemap.xml",
             ])
         // Each home's sequence diagram as downloads next to it, named by their content (16 hex digits).
         let downloads = files.filter { $0.contains("/diagram-") }
@@ -44,6 +45,10 @@ import Testing
         #expect(site.read("Site/ru/index.html")?.contains(#"<h2 id="жизненный-цикл">"#) == true)
         #expect(site.read("Site/index.html")?.contains(#"<meta http-equiv="refresh" content="0; url=en/">"#) == true)
         #expect(site.read("Site/404.html")?.contains(#"<link rel="stylesheet" href="/docs/assets/style.css">"#) == true)
+        // Each language has its own, in its language, with the same absolute links.
+        let russian = site.read("Site/ru/404.html") ?? ""
+        #expect(russian.contains(#"<html lang="ru""#) && russian.contains("Страница не найдена"))
+        #expect(russian.contains(#"<link rel="stylesheet" href="/docs/assets/style.css">"#))
         #expect(
             site.read("Site/sitemap.xml") == """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -64,7 +69,7 @@ import Testing
         #expect(try site.run("build", "--out", "One").status == 0)
         #expect(try site.run("build", "--out", "Two").status == 0)
         let one = site.snapshot("One"), two = site.snapshot("Two")
-        #expect(one.count == 23)
+        #expect(one.count == 25)
         #expect(one == two)
     }
 

@@ -21,7 +21,7 @@ import Testing
             ))
         #expect(
             home.contains(
-                ##"<td><a href="#scenario-14-L4">4</a><td>B<td>viewIsAppearing(_:) <span>animated: true</span><td class="appearing">appearing<td>✓✓✓✓"##
+                ##"<td><a href="#scenario-14-L4">4</a><td>B<td translate="no">viewIsAppearing(_:) <span>animated: true</span><td class="appearing">appearing<td>✓✓✓✓"##
             ))
         #expect(
             home.contains(

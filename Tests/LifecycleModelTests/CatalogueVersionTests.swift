@@ -12,6 +12,56 @@ import Testing
         MethodCatalogue.entry(for: callback, owner: owner)!
     }
 
+    /// `Callback.isCalled(on:)` reads one owner's entry: it holds only if every owner agrees.
+    @Test func everyOwnerOfACallbackHasTheSameAvailability() {
+        for callback in Callback.allCases {
+            let availabilities = MethodCatalogue.owners(of: callback).compactMap {
+                MethodCatalogue.entry(for: callback, owner: $0)?.availability
+            }
+            for availability in availabilities.dropFirst() {
+                #expect(availability.introduced == availabilities[0].introduced, "\(callback.name)")
+                #expect(availability.removed == availabilities[0].removed, "\(callback.name)")
+            }
+        }
+    }
+
+    /// The model's version switches for callbacks are the catalogue's availability, release by release.
+    @Test func versionSwitchesAreTheCataloguesAvailability() throws {
+        for major in VersionProfile.knownMajors {
+            let ios = IOSVersion(major)
+            let profile = try #require(VersionProfile.profile(for: ios))
+            #expect(profile.hasViewIsAppearing == calls(.viewIsAppearing, on: major))
+            #expect(AppearanceMachine.hasViewIsAppearing(ios) == calls(.viewIsAppearing, on: major))
+            #expect(profile.hasControllerLayoutCallbacks == calls(.viewWillLayoutSubviews, on: major))
+            #expect(profile.hasViewWillUnload == calls(.viewWillUnload, on: major))
+            #expect(profile.unloadsViewsOnMemoryWarning == calls(.viewDidUnload, on: major))
+            #expect(profile.hasUpdateProperties == calls(.updateProperties, on: major))
+            #expect(profile.hasWillFinishLaunching == calls(.applicationWillFinishLaunching, .app, on: major))
+            #expect(LayoutMachine.hasConstraintsPass(ios) == calls(.updateViewConstraints, on: major))
+            #expect(LifeMachine.unloadCallbacks(ios).contains(.viewWillUnload) == (major == 5))
+        }
+        // The releases these switches flip on, as published (Apple docs' availability).
+        #expect(VersionProfile.profile(for: IOSVersion(12))?.hasViewIsAppearing == false)
+        #expect(VersionProfile.profile(for: IOSVersion(13))?.hasViewIsAppearing == true)
+        #expect(VersionProfile.profile(for: IOSVersion(4))?.hasControllerLayoutCallbacks == false)
+        #expect(VersionProfile.profile(for: IOSVersion(5))?.hasControllerLayoutCallbacks == true)
+    }
+
+    /// The features a scenario may lack have one table of releases, and the guards read it.
+    @Test func featureReleasesAreTheOnesPublished() throws {
+        #expect(VersionedFeature.api(.windowRootViewController).introduced == 4)
+        #expect(VersionedFeature.api(.addChild).introduced == 5)
+        #expect(VersionedFeature.api(.loadViewIfNeeded).introduced == 9)
+        #expect(VersionedFeature.presentationStyle(.popover).introduced == 8)
+        #expect(VersionedFeature.darkMode.introduced == 13)
+        for major in VersionProfile.knownMajors {
+            let profile = try #require(VersionProfile.profile(for: IOSVersion(major)))
+            #expect(profile.hasWindowRootViewController == (major >= 4))
+            #expect(profile.hasDarkMode == (major >= 13))
+            #expect(profile.hasContainmentCallbacks == calls(.didMoveToParent, on: major))
+        }
+    }
+
     @Test func viewIsAppearingIsBackDeployedToIOS13NotIOS12() {
         #expect(!calls(.viewIsAppearing, on: 12))
         #expect(calls(.viewIsAppearing, on: 13))

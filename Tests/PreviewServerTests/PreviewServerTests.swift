@@ -95,6 +95,9 @@ struct RunningServer {
         let missing = try rawRequest(port: port, target: "/nothing-here")
         #expect(missing.status == 404)
         #expect(missing.body.contains("missing"), "the site's own 404.html is used")
+        let missingInGuide = try rawRequest(port: port, target: "/guide/nothing-here")
+        #expect(missingInGuide.status == 404)
+        #expect(missingInGuide.body.contains("guide missing"), "a language folder's own 404.html is used")
 
         let generation = try rawRequest(port: port, target: PreviewServer.generationPath)
         #expect(generation.body == "0")

@@ -3,7 +3,8 @@ import Testing
 
 @testable import PreviewServer
 
-/// A throwaway site: root/index.html, root/guide/index.html, root/a.css, a secret next to the root,
+/// A throwaway site: root/index.html, root/guide/index.html (with its own 404.html, as a language
+/// folder has), root/a.css, a secret next to the root,
 /// and a symbolic link inside the root pointing at the secret.
 struct SiteFixture {
     let base: URL
@@ -17,6 +18,8 @@ struct SiteFixture {
         try Data("<html><body>home</body></html>".utf8).write(to: root.appendingPathComponent("index.html"))
         try Data("<html><body>guide</body></html>".utf8).write(to: root.appendingPathComponent("guide/index.html"))
         try Data("<html><body>missing</body></html>".utf8).write(to: root.appendingPathComponent("404.html"))
+        try Data("<html><body>guide missing</body></html>".utf8).write(
+            to: root.appendingPathComponent("guide/404.html"))
         try Data("body{}".utf8).write(to: root.appendingPathComponent("a.css"))
         try Data("SECRET".utf8).write(to: base.appendingPathComponent("secret.txt"))
         try fm.createSymbolicLink(
@@ -28,6 +31,19 @@ struct SiteFixture {
 }
 
 @Suite struct StaticFileResolverTests {
+    @Test func aMissingAddressInAFolderWithA404GetsThatFoldersPage() throws {
+        let site = try SiteFixture(); defer { site.remove() }
+        let resolver = StaticFileResolver(root: site.root)
+        let guide404 = URL(fileURLWithPath: site.root.resolvingSymlinksInPath().path + "/guide/404.html")
+        #expect(resolver.notFoundPage(forPercentEncodedPath: "/guide/nothing/here") == guide404)
+        #expect(resolver.notFoundPage(forPercentEncodedPath: "/guide/missing.html?x=1") == guide404)
+        // Outside a folder with its own page, or trying to leave the root: the site's 404 answers.
+        #expect(resolver.notFoundPage(forPercentEncodedPath: "/nothing-here") == nil)
+        #expect(resolver.notFoundPage(forPercentEncodedPath: "/other/nothing") == nil)
+        #expect(resolver.notFoundPage(forPercentEncodedPath: "/../guide/x") == nil)
+        #expect(resolver.notFoundPage(forPercentEncodedPath: "/%2e%2e/x/") == nil)
+    }
+
     @Test func servesFilesAndFolderIndexes() throws {
         let site = try SiteFixture(); defer { site.remove() }
         let resolver = StaticFileResolver(root: site.root)

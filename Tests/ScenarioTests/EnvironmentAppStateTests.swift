@@ -27,7 +27,7 @@ import Testing
             TraceOrder.lines(trace, line: 5) == [
                 "sceneDelegate sceneWillEnterForeground(_:)", "sceneDelegate sceneDidBecomeActive(_:)",
             ])
-        let note = Argument("note", "view controllers get no appearance callbacks")
+        let note = Argument("note", note: .noAppearanceCallbacks)
         #expect(trace.events.first { $0.callback == "sceneDidEnterBackground(_:)" }!.args.contains(note))
         #expect(trace.events.first { $0.callback == "sceneWillEnterForeground(_:)" }!.args.contains(note))
         #expect(trace.events.filter { $0.line >= 4 }.allSatisfy { !Self.appearance.contains($0.callback) })

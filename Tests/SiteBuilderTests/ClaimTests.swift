@@ -165,7 +165,7 @@ import Testing
             Issue.record("iOS 3"); return
         }
         #expect(message.contains("iOS 4"))
-        #expect(reason == FeatureUnavailable(.api("UIWindow.rootViewController"), introduced: 4))
+        #expect(reason == FeatureUnavailable(.api(.windowRootViewController)))
         // The reader sees the reason in the page's language, the API as code.
         let russian = ClaimHTML.differences(result, language: .ru).first { $0.versions == "iOS 3" }?.html
         #expect(russian?.contains("<code>UIWindow.rootViewController</code> появился только в iOS 4") == true)

@@ -120,14 +120,23 @@ struct RuleMessageTextTests {
 /// Every reason a scenario does not run reads in the reader's language.
 struct UnavailableTextTests {
     static let features: [VersionedFeature] = [
-        .api("addChild(_:)"), .storyboards, .unwindSegues, .stateRestoration, .splitViewMultitasking, .darkMode,
+        .api(.addChild), .presentationStyle(.popover), .storyboards, .unwindSegues, .stateRestoration,
+        .splitViewMultitasking, .darkMode,
         .dynamicType, .backgroundState, .interactivePopGesture,
     ]
 
+    @Test func sceneRestorationSaysWhereToLook() {
+        let reason = FeatureUnavailable(.viewControllerRestorationInScenes)
+        #expect(UnavailableText.render(reason, in: .en).contains("`ios=12`"))
+        #expect(RuleMessageTextTests.prose(UnavailableText.render(reason, in: .ru)).contains("восстанавливает"))
+        #expect(UnavailableText.render(reason, in: .zh).contains("恢复状态"))
+    }
+
     @Test func everyFeatureReadsInEveryLanguage() {
         for feature in Self.features {
-            let reason = FeatureUnavailable(feature, introduced: 7)
-            #expect(UnavailableText.render(reason, in: .en).hasSuffix("iOS 7") || feature == .darkMode)
+            let reason = FeatureUnavailable(feature)
+            #expect(
+                UnavailableText.render(reason, in: .en).hasSuffix("iOS \(feature.introduced)") || feature == .darkMode)
             let russian = RuleMessageTextTests.prose(UnavailableText.render(reason, in: .ru))
             #expect(russian.contains("появил"), "\(russian)")
             let chinese = UnavailableText.render(reason, in: .zh)
@@ -159,5 +168,53 @@ struct DiagramTextTests {
                 == "Путь по состояниям появления: «Свайп назад» (iOS 17)")
         #expect(DiagramText.pathTitle(object: nil, scenario: nil, ios: ios, in: .zh) == "外观状态路径（iOS 17）")
         #expect(DiagramText.sequenceTitle(ios: ios, in: .ru) == "Последовательность вызовов, iOS 17")
+    }
+}
+
+/// The state machines' words and a trace row's remarks read in every language; the model holds only ids.
+struct MachineTextTests {
+    @Test func everyStateDetailAndTriggerReadsInEveryLanguage() {
+        var texts: [(en: String, ru: String, zh: String)] = []
+        for name in StateName.allCases {
+            texts.append(
+                (MachineText.name(name, in: .en), MachineText.name(name, in: .ru), MachineText.name(name, in: .zh)))
+        }
+        for detail in StateDetail.allCases {
+            texts.append(
+                (
+                    MachineText.detail(detail, in: .en), MachineText.detail(detail, in: .ru),
+                    MachineText.detail(detail, in: .zh)
+                ))
+        }
+        for trigger in TransitionTrigger.allCases {
+            texts.append(
+                (
+                    MachineText.trigger(trigger, in: .en), MachineText.trigger(trigger, in: .ru),
+                    MachineText.trigger(trigger, in: .zh)
+                ))
+        }
+        for note in TraceNote.allCases {
+            texts.append(
+                (
+                    TraceNoteText.render(note, in: .en), TraceNoteText.render(note, in: .ru),
+                    TraceNoteText.render(note, in: .zh)
+                ))
+        }
+        for text in texts {
+            #expect(!text.en.isEmpty && text.ru != text.en && text.zh != text.en, "\(text.en)")
+            #expect(
+                RuleMessageTextTests.prose(text.ru).unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) })
+            #expect(text.zh.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(text.zh)")
+        }
+    }
+
+    @Test func everyMachineIsTitledWithItsReleaseInEveryLanguage() {
+        for kind in MachineKind.allCases {
+            for language in Language.allCases {
+                #expect(MachineText.title(kind, ios: IOSVersion(17), in: language).hasSuffix("iOS 17"))
+            }
+        }
+        #expect(
+            MachineText.title(.appearance, ios: IOSVersion(17), in: .ru) == "Состояния появления контроллера, iOS 17")
     }
 }

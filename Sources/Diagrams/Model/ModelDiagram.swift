@@ -1,25 +1,28 @@
 import LifecycleModel
+import Texts
 
-/// Diagrams of the model's state machines (`LifecycleModel/Machines`) for one iOS version.
+/// Diagrams of the model's state machines (`LifecycleModel/Machines`) for one iOS version, worded in
+/// `language` (`Texts.MachineText`).
 public enum ModelDiagram {
     /// The appearance state machine of a view controller.
-    public static func appearance(ios: IOSVersion) -> Diagram {
-        diagram(AppearanceMachine.machine(for: ios))
+    public static func appearance(ios: IOSVersion, language: Language = .en) -> Diagram {
+        diagram(AppearanceMachine.machine(for: ios), language: language)
     }
 
     /// The whole life of a view controller, with the version's own edges.
-    public static func life(ios: IOSVersion) -> Diagram {
-        diagram(LifeMachine.machine(for: ios))
+    public static func life(ios: IOSVersion, language: Language = .en) -> Diagram {
+        diagram(LifeMachine.machine(for: ios), language: language)
     }
 
     /// The layout loop of a controller's view.
-    public static func layout(ios: IOSVersion) -> Diagram {
-        diagram(LayoutMachine.machine(for: ios))
+    public static func layout(ios: IOSVersion, language: Language = .en) -> Diagram {
+        diagram(LayoutMachine.machine(for: ios), language: language)
     }
 
     /// Any state machine of the model.
-    public static func diagram(_ machine: StateMachine) -> Diagram {
-        let writer = StateMachineWriter(machine: machine, title: machine.title, highlight: nil)
-        return Diagram(title: machine.title, dot: writer.dot, mermaid: writer.mermaid)
+    public static func diagram(_ machine: StateMachine, language: Language = .en) -> Diagram {
+        let title = MachineText.title(machine.kind, ios: machine.ios, in: language)
+        let writer = StateMachineWriter(machine: machine, title: title, highlight: nil, language: language)
+        return Diagram(title: title, dot: writer.dot, mermaid: writer.mermaid)
     }
 }

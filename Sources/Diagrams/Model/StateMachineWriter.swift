@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Writes a `StateMachine` as DOT and as Mermaid `stateDiagram-v2`, optionally with a trace's path
 /// drawn over it (visited states and transitions in the accent colour with counts, the rest muted).
@@ -6,20 +7,24 @@ struct StateMachineWriter {
     var machine: StateMachine
     var title: String
     var highlight: MachineHighlight?
+    /// The language of the state names, triggers and path marks (callbacks are code).
+    var language: Language = .en
 
     // MARK: Labels shared by both languages
 
     private func stateLines(_ state: MachineState) -> [String] {
-        var lines = [state.title]
-        if let detail = state.detail { lines.append(detail) }
-        if let tally = highlight?.stateVisits[state.id] { lines.append("visits \(tally.summary)") }
-        if let objects = highlight?.finals[state.id] { lines.append("final: \(objects.joined(separator: ", "))") }
+        var lines = [MachineText.name(state.name, in: language)]
+        if let detail = state.detail { lines.append(MachineText.detail(detail, in: language)) }
+        if let tally = highlight?.stateVisits[state.id] {
+            lines.append(MachineText.visits(tally.summary, in: language))
+        }
+        if let objects = highlight?.finals[state.id] { lines.append(MachineText.final(objects, in: language)) }
         return lines
     }
 
     private func transitionLines(_ transition: Transition, tally: MachineHighlight.Tally?) -> [String] {
         var lines = transition.callbacks.map(\.name)
-        if let trigger = transition.trigger { lines.append("(\(trigger))") }
+        if let trigger = transition.trigger { lines.append("(\(MachineText.trigger(trigger, in: language)))") }
         if let tally { lines.append(tally.summary) }
         return lines
     }
@@ -98,7 +103,7 @@ struct StateMachineWriter {
         out += "    [*] --> \(nodeID(machine.initial))\n"
         for (transition, tally, expected) in allTransitions {
             var lines = transitionLines(transition, tally: tally)
-            if !expected { lines.insert("not a UIKit transition", at: 0) }
+            if !expected { lines.insert(MachineText.notAUIKitTransition(in: language), at: 0) }
             out +=
                 "    \(nodeID(transition.from)) --> \(nodeID(transition.to)) : "
                 + lines.map(MermaidText.escaped).joined(separator: "<br/>") + "\n"

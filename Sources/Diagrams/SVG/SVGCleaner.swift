@@ -7,6 +7,10 @@
 enum SVGCleaner {
     /// The font every label asks for (Graphviz's `fontname` in `DiagramStyle`), set once on the root.
     static let fontFamily = "Helvetica,Arial,sans-serif"
+    /// The DOT `class` of a node or edge whose text is code (a call, a source line, an object's name):
+    /// its SVG group gets `translate="no"`, HTML's mark for text that is not in the page's language and
+    /// is not to be translated, which translation tools and the English scan of the ru/zh pages honour.
+    static let codeClass = "code"
 
     static func clean(_ svg: String) -> String {
         let bytes = Array(svg.utf8)
@@ -61,6 +65,9 @@ enum SVGCleaner {
     /// font family goes (the root sets it).
     private static let replacements: [(from: [UInt8], to: [UInt8])] = {
         var pairs: [(String, String)] = [(" font-family=\"\(fontFamily)\"", "")]
+        for element in ["node", "edge"] {
+            pairs.append((" class=\"\(element) \(codeClass)\"", " class=\"\(element)\" translate=\"no\""))
+        }
         for attribute in ["fill", "stroke"] {
             for ink in ["black", "#000000"] {
                 pairs.append(("\(attribute)=\"\(ink)\"", "\(attribute)=\"currentColor\""))

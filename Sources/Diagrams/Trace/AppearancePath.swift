@@ -70,7 +70,7 @@ struct AppearancePath: Equatable, Sendable {
             } else {
                 let transition = Transition(
                     step.from.rawValue, step.to.rawValue,
-                    trigger: step.callback == nil ? "state changed with no callback" : nil,
+                    trigger: step.callback == nil ? .stateChangedWithoutCallback : nil,
                     callbacks: step.callback.map { [$0] } ?? [])
                 if let existing = highlight.unexpected.firstIndex(where: { $0.transition == transition }) {
                     highlight.unexpected[existing].tally.add(step.object)

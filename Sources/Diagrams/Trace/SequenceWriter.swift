@@ -26,12 +26,15 @@ struct SequenceWriter {
     }
 
     var title: String
+    /// The heading of the column of source lines.
+    var lineColumn: String
     var participants: [Participant] = [Participant(name: "UIKit", className: nil)]
     var messages: [Message] = []
     /// Activations still open after the last message, innermost first.
     var trailing: [Int] = []
 
     init(_ trace: Trace, source: String?, language: Language) {
+        lineColumn = DiagramText.lineColumn(in: language)
         title =
             trace.title.map { DiagramText.titled($0, ios: trace.ios, in: language) }
             ?? DiagramText.sequenceTitle(ios: trace.ios, in: language)
@@ -59,7 +62,8 @@ struct SequenceWriter {
                 code = sourceLines[event.line - 1].trimmingSpaces
             }
             let lineText = DiagramText.line(event.line, code: code, in: language)
-            let args = event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+            let args = event.args.map { "\($0.label): \(TraceNoteText.value($0, in: language))" }.joined(
+                separator: ", ")
             messages.append(
                 Message(
                     seq: event.seq, caller: caller, callee: callee,
@@ -112,19 +116,21 @@ struct SequenceWriter {
         let rows = messages.count
         func cell(_ column: Int, _ row: Int) -> String { "c\(column)_\(row)" }
         func gutter(_ row: Int) -> String { "line_\(row)" }
+        // Participants, source lines and calls are code: SVGCleaner marks them translate="no".
+        let code = ("class", SVGCleaner.codeClass)
 
         // Header (row 0) and footer (row rows + 1).
-        out += "  \(gutter(0)) \(DOTText.attributes([("label", "line"), ("shape", "plaintext")]))\n"
+        out += "  \(gutter(0)) \(DOTText.attributes([("label", lineColumn), ("shape", "plaintext")]))\n"
         out += "  \(gutter(rows + 1)) \(DOTText.attributes([("label", ""), ("shape", "plaintext")]))\n"
         for column in columns {
             let label = participants[column].display
-            out += "  \(cell(column, 0)) \(DOTText.attributes([("label", label), ("tooltip", label)]))\n"
-            out += "  \(cell(column, rows + 1)) \(DOTText.attributes([("label", label), ("tooltip", label)]))\n"
+            out += "  \(cell(column, 0)) \(DOTText.attributes([("label", label), ("tooltip", label), code]))\n"
+            out += "  \(cell(column, rows + 1)) \(DOTText.attributes([("label", label), ("tooltip", label), code]))\n"
         }
         for (offset, message) in messages.enumerated() {
             let row = offset + 1
             out +=
-                "  \(gutter(row)) \(DOTText.attributes([("label", message.lineNote ?? ""), ("shape", "plaintext"), ("fontsize", "10"), ("tooltip", message.lineNote ?? message.tooltip)]))\n"
+                "  \(gutter(row)) \(DOTText.attributes([("label", message.lineNote ?? ""), ("shape", "plaintext"), ("fontsize", "10"), ("tooltip", message.lineNote ?? message.tooltip), code]))\n"
             for column in columns {
                 out +=
                     "  \(cell(column, row)) \(DOTText.attributes([("label", ""), ("shape", "point"), ("width", "0.01"), ("style", "invis")]))\n"
@@ -158,7 +164,7 @@ struct SequenceWriter {
             let row = offset + 1
             let label = "\(message.seq). \(message.text)"
             out +=
-                "  \(cell(message.caller, row)) -> \(cell(message.callee, row)) \(DOTText.attributes([("xlabel", label), ("tooltip", message.tooltip), ("constraint", "false"), ("color", DOTStyle.accent)]))\n"
+                "  \(cell(message.caller, row)) -> \(cell(message.callee, row)) \(DOTText.attributes([("xlabel", label), ("tooltip", message.tooltip), ("constraint", "false"), ("color", DOTStyle.accent), code]))\n"
         }
         return out + "}\n"
     }

@@ -19,7 +19,8 @@ public enum TraceDiagram {
         let machine = AppearanceMachine.machine(for: trace.ios)
         let path = AppearancePath(trace, only: object)
         let title = DiagramText.pathTitle(object: object, scenario: trace.title, ios: trace.ios, in: language)
-        let writer = StateMachineWriter(machine: machine, title: title, highlight: path.highlight(on: machine))
+        let writer = StateMachineWriter(
+            machine: machine, title: title, highlight: path.highlight(on: machine), language: language)
         return Diagram(title: title, dot: writer.dot, mermaid: writer.mermaid)
     }
 }

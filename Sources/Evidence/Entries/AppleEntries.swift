@@ -79,10 +79,10 @@ enum AppleEntries {
         ios: 6...26,
         shows: LocalizedText(
             en:
-                "shouldPerformSegue, then prepare(for:sender:), then the segue runs; an unwind calls the destination's action before the controllers are dismissed.",
+                "`shouldPerformSegue`, then `prepare(for:sender:)`, then the segue runs; an unwind calls the destination's action before the controllers are dismissed.",
             ru:
-                "shouldPerformSegue, затем prepare(for:sender:), затем переход; при unwind действие получателя вызывается до закрытия контроллеров.",
-            zh: "先 shouldPerformSegue，再 prepare(for:sender:)，然后执行 segue；unwind 在关闭控制器之前调用目标的动作方法。"))
+                "`shouldPerformSegue`, затем `prepare(for:sender:)`, затем переход; при unwind действие получателя вызывается до закрытия контроллеров.",
+            zh: "先 `shouldPerformSegue`，再 `prepare(for:sender:)`，然后执行 segue；unwind 在关闭控制器之前调用目标的动作方法。"))
 
     static let presentationController = EvidenceEntry(
         .applePresentationController, .appleDocumentation, title: "UIPresentationController",

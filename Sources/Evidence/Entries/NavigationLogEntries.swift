@@ -25,11 +25,11 @@ enum NavigationLogEntries {
         ios: 8...15,
         shows: LocalizedText(
             en:
-                "transition(from:to:…): the old child's viewWillDisappear, the new child's viewWillAppear and layout, the new child's viewDidAppear, then the old child's viewDidDisappear, then the completion's didMove calls.",
+                "`transition(from:to:…)`: the old child's `viewWillDisappear`, the new child's `viewWillAppear` and layout, the new child's `viewDidAppear`, then the old child's `viewDidDisappear`, then the completion's `didMove` calls.",
             ru:
-                "transition(from:to:…): viewWillDisappear старого дочернего, viewWillAppear и раскладка нового, viewDidAppear нового, затем viewDidDisappear старого и вызовы didMove из completion.",
+                "`transition(from:to:…)`: `viewWillDisappear` старого дочернего, `viewWillAppear` и раскладка нового, `viewDidAppear` нового, затем `viewDidDisappear` старого и вызовы `didMove` из completion.",
             zh:
-                "transition(from:to:…)：旧子控制器的 viewWillDisappear、新子控制器的 viewWillAppear 与布局、新子控制器的 viewDidAppear，然后是旧子控制器的 viewDidDisappear，最后是 completion 中的 didMove。"
+                "`transition(from:to:…)`：旧子控制器的 `viewWillDisappear`、新子控制器的 `viewWillAppear` 与布局、新子控制器的 `viewDidAppear`，然后是旧子控制器的 `viewDidDisappear`，最后是 completion 中的 `didMove`。"
         ))
 
     static let uso400 = EvidenceEntry(

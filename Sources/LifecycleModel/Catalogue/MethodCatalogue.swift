@@ -42,5 +42,18 @@ public enum MethodCatalogue {
     }
 }
 
+extension Callback {
+    /// Whether UIKit calls this callback on `ios`, as its catalogue entry's availability says. The
+    /// catalogue is the one table of when each callback exists: the version switches that turn a
+    /// callback on or off (`VersionProfile`, the state machines) read it here instead of repeating the
+    /// release. Every owner of a callback has the same availability (a test checks it).
+    package func isCalled(on ios: IOSVersion) -> Bool {
+        guard let owner = MethodCatalogue.owners(of: self).first,
+            let entry = MethodCatalogue.entry(for: self, owner: owner)
+        else { return true }
+        return entry.availability.isCalled(on: ios)
+    }
+}
+
 /// Namespace for the data files in `Entries/`.
 enum CatalogueEntries {}

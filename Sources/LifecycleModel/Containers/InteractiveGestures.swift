@@ -13,11 +13,8 @@ extension Simulator {
     package func swipeBack(_ nav: NavigationController, completes: Bool) throws(ModelError) {
         let scope = openEvidence(.stackOverflowCancelledSwipeBack, .wanglingTransitionEvents2014);
         defer { closeEvidence(scope) }
-        guard profile.hasInteractivePopGesture else {
-            // Apple docs, "interactivePopGestureRecognizer": iOS 7.0+.
-            throw ModelError(
-                "the interactive pop gesture is new in iOS 7; on iOS \(profile.version) there is no swipe back",
-                unavailable: FeatureUnavailable(.interactivePopGesture, introduced: 7))
+        try require(.interactivePopGesture) {
+            "the interactive pop gesture is new in iOS \($0); on iOS \(profile.version) there is no swipe back"
         }
         note(.swipeBack, nav)
         guard nav.children.count > 1, nav.isOnScreen, let from = nav.displayed, from === nav.children.last,

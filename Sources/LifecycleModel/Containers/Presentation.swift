@@ -17,8 +17,7 @@ extension Simulator {
             if style == .custom { throw Simulator.customBeforeIOS8(profile) }
             throw ModelError(
                 "UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(
-                    .api("UIModalPresentationStyle.\(style.rawValue)"), introduced: style.introducedMajor))
+                unavailable: FeatureUnavailable(.presentationStyle(style)))
         }
         controller.modalPresentationStyle = style
     }

@@ -11,10 +11,8 @@
 /// (uso400), contradict.
 extension Simulator {
     package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
-        guard profile.hasWindowRootViewController else {
-            throw ModelError(
-                "UIWindow.rootViewController arrived in iOS 4; this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.api("UIWindow.rootViewController"), introduced: 4))
+        try require(.api(.windowRootViewController)) {
+            "UIWindow.rootViewController arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         if let controller {
             note(.setRootViewController, window, controller)

@@ -14,14 +14,14 @@ public enum AppearanceMachine {
     }
 
     /// `viewIsAppearing(_:)` exists from iOS 13 (iOS 17 SDK, back-deployed).
-    package static func hasViewIsAppearing(_ ios: IOSVersion) -> Bool { ios.major >= 13 }
+    package static func hasViewIsAppearing(_ ios: IOSVersion) -> Bool { Callback.viewIsAppearing.isCalled(on: ios) }
 
     public static func machine(for ios: IOSVersion) -> StateMachine {
         let s = AppearanceState.self
         var transitions = [
             Transition(
                 s.disappeared.rawValue, s.appearing.rawValue,
-                trigger: "shown: push, pop to it, present, tab select, add to window",
+                trigger: .shownByContainer,
                 callbacks: [.viewWillAppear])
         ]
         if hasViewIsAppearing(ios) {
@@ -30,40 +30,39 @@ public enum AppearanceMachine {
             transitions.append(
                 Transition(
                     s.appearing.rawValue, s.appearing.rawValue,
-                    trigger: "in the hierarchy, traits current",
+                    trigger: .inHierarchyTraitsCurrent,
                     callbacks: [.viewIsAppearing]))
         }
         transitions += [
             Transition(
-                s.appearing.rawValue, s.appeared.rawValue, trigger: "transition finished",
+                s.appearing.rawValue, s.appeared.rawValue, trigger: .transitionFinished,
                 callbacks: [.viewDidAppear]),
             Transition(
                 s.appeared.rawValue, s.disappearing.rawValue,
-                trigger: "hidden: push over it, pop, dismiss, tab switch, remove",
+                trigger: .hiddenByContainer,
                 callbacks: [.viewWillDisappear]),
             Transition(
-                s.disappearing.rawValue, s.disappeared.rawValue, trigger: "transition finished",
+                s.disappearing.rawValue, s.disappeared.rawValue, trigger: .transitionFinished,
                 callbacks: [.viewDidDisappear]),
             // A cancelled interactive transition (swipe-back, sheet drag) reverses both controllers:
             // the one that was leaving gets viewWillAppear + viewDidAppear, the one that was being
             // revealed gets viewWillDisappear + viewDidDisappear
             // (stackoverflow.com/questions/18927878, iOS 7 swipe-to-pop).
             Transition(
-                s.disappearing.rawValue, s.appearing.rawValue, trigger: "interactive transition cancelled",
+                s.disappearing.rawValue, s.appearing.rawValue, trigger: .interactiveTransitionCancelled,
                 callbacks: [.viewWillAppear], cancellation: true),
             Transition(
-                s.appearing.rawValue, s.disappearing.rawValue, trigger: "interactive transition cancelled",
+                s.appearing.rawValue, s.disappearing.rawValue, trigger: .interactiveTransitionCancelled,
                 callbacks: [.viewWillDisappear], cancellation: true),
         ]
         return StateMachine(
-            name: "appearance",
-            title: "Appearance states of a view controller, iOS \(ios)",
+            kind: .appearance,
             ios: ios,
             states: [
-                MachineState(s.disappeared.rawValue, "disappeared", detail: "not on screen"),
-                MachineState(s.appearing.rawValue, "appearing", detail: "coming on screen"),
-                MachineState(s.appeared.rawValue, "appeared", detail: "on screen"),
-                MachineState(s.disappearing.rawValue, "disappearing", detail: "leaving the screen"),
+                MachineState(s.disappeared.rawValue, .disappeared, detail: .notOnScreen),
+                MachineState(s.appearing.rawValue, .appearing, detail: .comingOnScreen),
+                MachineState(s.appeared.rawValue, .appeared, detail: .onScreen),
+                MachineState(s.disappearing.rawValue, .disappearing, detail: .leavingScreen),
             ],
             initial: s.disappeared.rawValue,
             transitions: transitions

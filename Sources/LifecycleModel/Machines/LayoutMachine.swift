@@ -3,11 +3,15 @@
 /// properties (iOS 26), constraints (iOS 6, Auto Layout), then layout.
 public enum LayoutMachine {
     /// Auto Layout and its update-constraints pass arrived in iOS 6.
-    package static func hasConstraintsPass(_ ios: IOSVersion) -> Bool { ios.major >= 6 }
+    package static func hasConstraintsPass(_ ios: IOSVersion) -> Bool {
+        Callback.updateViewConstraints.isCalled(on: ios)
+    }
     /// `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()` arrived in iOS 5.
-    package static func hasControllerLayoutCallbacks(_ ios: IOSVersion) -> Bool { ios.major >= 5 }
+    package static func hasControllerLayoutCallbacks(_ ios: IOSVersion) -> Bool {
+        Callback.viewWillLayoutSubviews.isCalled(on: ios)
+    }
     /// `updateProperties()` on controllers and views: iOS 26, after traits update and before layout.
-    package static func hasPropertiesPass(_ ios: IOSVersion) -> Bool { ios.major >= 26 }
+    package static func hasPropertiesPass(_ ios: IOSVersion) -> Bool { Callback.updateProperties.isCalled(on: ios) }
 
     /// The constraints pass: views update bottom-up, so subviews' `updateConstraints()` run before
     /// the controller's `updateViewConstraints()` (Apple: "Auto Layout Guide", update pass).
@@ -28,54 +32,51 @@ public enum LayoutMachine {
     }
 
     public static func machine(for ios: IOSVersion) -> StateMachine {
-        var states = [MachineState("upToDate", "up to date", detail: "nothing invalid")]
+        var states = [MachineState("upToDate", .upToDate, detail: .nothingInvalid)]
         var transitions: [Transition] = []
         if hasPropertiesPass(ios) {
             states.append(
                 MachineState(
-                    "needsUpdateProperties", "needs update properties",
-                    detail: "a tracked property or trait changed"))
+                    "needsUpdateProperties", .needsUpdateProperties, detail: .propertyOrTraitChanged))
             transitions += [
                 Transition(
                     "upToDate", "needsUpdateProperties",
-                    trigger: "setNeedsUpdateProperties(), observed property or trait change"),
+                    trigger: .setNeedsUpdateProperties),
                 Transition(
-                    "needsUpdateProperties", "upToDate", trigger: "update cycle, nothing else invalid",
+                    "needsUpdateProperties", "upToDate", trigger: .updateCycleNothingElseInvalid,
                     callbacks: [.updateProperties]),
                 Transition(
-                    "needsUpdateProperties", "needsUpdateConstraints", trigger: "update cycle",
+                    "needsUpdateProperties", "needsUpdateConstraints", trigger: .updateCycle,
                     callbacks: [.updateProperties]),
                 Transition(
-                    "needsUpdateProperties", "needsLayout", trigger: "update cycle",
+                    "needsUpdateProperties", "needsLayout", trigger: .updateCycle,
                     callbacks: [.updateProperties]),
             ]
         }
         if hasConstraintsPass(ios) {
             states.append(
                 MachineState(
-                    "needsUpdateConstraints", "needs update constraints",
-                    detail: "constraints invalid"))
+                    "needsUpdateConstraints", .needsUpdateConstraints, detail: .constraintsInvalid))
             transitions += [
                 Transition(
                     "upToDate", "needsUpdateConstraints",
-                    trigger: "setNeedsUpdateConstraints(), constraint or intrinsic size change"),
+                    trigger: .setNeedsUpdateConstraints),
                 Transition(
-                    "needsUpdateConstraints", "needsLayout", trigger: "update cycle: constraints pass",
+                    "needsUpdateConstraints", "needsLayout", trigger: .updateCycleConstraintsPass,
                     callbacks: constraintsPass(ios)),
             ]
         }
-        states.append(MachineState("needsLayout", "needs layout", detail: "frames invalid"))
+        states.append(MachineState("needsLayout", .needsLayout, detail: .framesInvalid))
         transitions += [
             Transition(
                 "upToDate", "needsLayout",
-                trigger: "setNeedsLayout(), bounds, subviews or safe area change"),
+                trigger: .setNeedsLayout),
             Transition(
-                "needsLayout", "upToDate", trigger: "update cycle: layout pass (or layoutIfNeeded())",
+                "needsLayout", "upToDate", trigger: .updateCycleLayoutPass,
                 callbacks: layoutPass(ios)),
         ]
         return StateMachine(
-            name: "layout",
-            title: "Layout loop of a view controller's view, iOS \(ios)",
+            kind: .layout,
             ios: ios,
             states: states,
             initial: "upToDate",

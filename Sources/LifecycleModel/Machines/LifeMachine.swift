@@ -4,15 +4,18 @@
 public enum LifeMachine {
     /// Before iOS 6 a memory warning released the view of a controller that was not on screen;
     /// iOS 6 stopped unloading views and deprecated the unload callbacks.
-    package static func unloadsViewOnMemoryWarning(_ ios: IOSVersion) -> Bool { ios.major < 6 }
+    package static func unloadsViewOnMemoryWarning(_ ios: IOSVersion) -> Bool {
+        Callback.viewDidUnload.isCalled(on: ios)
+    }
 
     /// The callbacks of a view unload, in order: `viewWillUnload()` existed only in iOS 5,
     /// `viewDidUnload()` in iOS 3–5.
     package static func unloadCallbacks(_ ios: IOSVersion) -> [Callback] {
         guard unloadsViewOnMemoryWarning(ios) else { return [] }
         var callbacks: [Callback] = [.didReceiveMemoryWarning]
-        if ios.major == 5 { callbacks.append(.viewWillUnload) }
-        if ios.major >= 3 { callbacks.append(.viewDidUnload) }
+        for callback in [Callback.viewWillUnload, .viewDidUnload] where callback.isCalled(on: ios) {
+            callbacks.append(callback)
+        }
         return callbacks
     }
 
@@ -21,65 +24,64 @@ public enum LifeMachine {
         let appeared = AppearanceState.appeared.rawValue
         let disappearing = AppearanceState.disappearing.rawValue
         var transitions = [
-            Transition("initialized", "created", trigger: "in code", callbacks: [.initNibNameBundle]),
+            Transition("initialized", "created", trigger: .createdInCode, callbacks: [.initNibNameBundle]),
             Transition(
-                "initialized", "created", trigger: "from a storyboard or nib",
+                "initialized", "created", trigger: .createdFromStoryboardOrNib,
                 callbacks: [.initCoder, .awakeFromNib]),
-            Transition("created", "loaded", trigger: "view first accessed", callbacks: [.loadView, .viewDidLoad]),
-            Transition("loaded", appearing, trigger: "shown", callbacks: [.viewWillAppear]),
+            Transition("created", "loaded", trigger: .viewFirstAccessed, callbacks: [.loadView, .viewDidLoad]),
+            Transition("loaded", appearing, trigger: .shown, callbacks: [.viewWillAppear]),
         ]
         if AppearanceMachine.hasViewIsAppearing(ios) {
             transitions.append(
                 Transition(
-                    appearing, appearing, trigger: "in the hierarchy, traits current",
+                    appearing, appearing, trigger: .inHierarchyTraitsCurrent,
                     callbacks: [.viewIsAppearing]))
         }
         transitions += [
             // The first layout pass happens while appearing, before viewDidAppear(_:).
             Transition(
-                appearing, appeared, trigger: "first update cycle, transition finished",
+                appearing, appeared, trigger: .firstUpdateCycleTransitionFinished,
                 callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback } + [.viewDidAppear]),
             // Each pass of the cycle runs only for what was invalidated (see LayoutMachine).
             Transition(
-                appeared, appeared, trigger: "layout loop: each pass runs if invalidated",
+                appeared, appeared, trigger: .layoutLoop,
                 callbacks: LayoutMachine.updateCycle(ios).filter { $0.isControllerCallback }),
-            Transition(appeared, disappearing, trigger: "hidden", callbacks: [.viewWillDisappear]),
-            Transition(disappearing, "loaded", trigger: "transition finished", callbacks: [.viewDidDisappear]),
+            Transition(appeared, disappearing, trigger: .hidden, callbacks: [.viewWillDisappear]),
+            Transition(disappearing, "loaded", trigger: .transitionFinished, callbacks: [.viewDidDisappear]),
             Transition(
-                disappearing, appearing, trigger: "interactive transition cancelled",
+                disappearing, appearing, trigger: .interactiveTransitionCancelled,
                 callbacks: [.viewWillAppear], cancellation: true),
             Transition(
-                appearing, disappearing, trigger: "interactive transition cancelled",
+                appearing, disappearing, trigger: .interactiveTransitionCancelled,
                 callbacks: [.viewWillDisappear], cancellation: true),
         ]
         if unloadsViewOnMemoryWarning(ios) {
             // The view is released; the next access loads it again (loadView, viewDidLoad).
             transitions.append(
                 Transition(
-                    "loaded", "created", trigger: "memory warning while off screen",
+                    "loaded", "created", trigger: .memoryWarningOffScreen,
                     callbacks: unloadCallbacks(ios)))
         } else {
             transitions.append(
                 Transition(
-                    "loaded", "loaded", trigger: "memory warning: view kept",
+                    "loaded", "loaded", trigger: .memoryWarningViewKept,
                     callbacks: [.didReceiveMemoryWarning]))
         }
         transitions += [
-            Transition("created", "deallocated", trigger: "last reference released", callbacks: [.deinitialize]),
-            Transition("loaded", "deallocated", trigger: "last reference released", callbacks: [.deinitialize]),
+            Transition("created", "deallocated", trigger: .lastReferenceReleased, callbacks: [.deinitialize]),
+            Transition("loaded", "deallocated", trigger: .lastReferenceReleased, callbacks: [.deinitialize]),
         ]
         return StateMachine(
-            name: "life",
-            title: "Life of a view controller, iOS \(ios)",
+            kind: .life,
             ios: ios,
             states: [
-                MachineState("initialized", "initializing", detail: "init running"),
-                MachineState("created", "created", detail: "view not loaded"),
-                MachineState("loaded", "view loaded", detail: "off screen (disappeared)"),
-                MachineState(appearing, "appearing"),
-                MachineState(appeared, "appeared", detail: "on screen"),
-                MachineState(disappearing, "disappearing"),
-                MachineState("deallocated", "deallocated"),
+                MachineState("initialized", .initializing, detail: .initRunning),
+                MachineState("created", .created, detail: .viewNotLoaded),
+                MachineState("loaded", .viewLoaded, detail: .offScreenDisappeared),
+                MachineState(appearing, .appearing),
+                MachineState(appeared, .appeared, detail: .onScreen),
+                MachineState(disappearing, .disappearing),
+                MachineState("deallocated", .deallocated),
             ],
             initial: "initialized",
             finals: ["deallocated"],

@@ -1,6 +1,6 @@
 /// `UIModalPresentationStyle` (Apple, https://developer.apple.com/documentation/uikit/uimodalpresentationstyle):
 /// the cases a scenario may set.
-package enum PresentationStyle: String, CaseIterable, Sendable {
+public enum PresentationStyle: String, CaseIterable, Sendable {
     case automatic, fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext, currentContext, popover
     /// The transitioning delegate's presentation controller decides (Containers/CustomPresentation.swift).
     case custom

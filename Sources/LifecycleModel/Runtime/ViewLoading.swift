@@ -9,11 +9,8 @@ extension Simulator {
 
     /// `loadViewIfNeeded()`.
     package func loadViewIfNeeded(_ controller: ViewController) throws(ModelError) {
-        guard profile.version.major >= 9 else {
-            // Apple docs, "loadViewIfNeeded()": iOS 9.0+.
-            throw ModelError(
-                "loadViewIfNeeded() is new in iOS 9; on iOS \(profile.version) read `\(controller.name).view` to load it",
-                unavailable: FeatureUnavailable(.api("loadViewIfNeeded()"), introduced: 9))
+        try require(.api(.loadViewIfNeeded)) {
+            "loadViewIfNeeded() is new in iOS \($0); on iOS \(profile.version) read `\(controller.name).view` to load it"
         }
         note(.loadViewIfNeeded, controller)
         try loadedView(of: controller)

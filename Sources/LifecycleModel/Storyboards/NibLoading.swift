@@ -58,11 +58,7 @@ extension Simulator {
     package func instantiateFromStoryboard(sceneAt index: Int, of storyboard: Storyboard, name: String?)
         throws(ModelError) -> ViewController
     {
-        guard profile.version.major >= 5 else {
-            throw ModelError(
-                "UIStoryboard is new in iOS 5; this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.storyboards, introduced: 5))
-        }
+        try require(.storyboards) { "UIStoryboard is new in iOS \($0); this scenario runs on iOS \(profile.version)" }
         return instantiateScene(at: index, of: storyboard, name: name)
     }
 

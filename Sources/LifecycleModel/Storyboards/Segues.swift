@@ -30,10 +30,8 @@ extension Simulator {
         let scope = openEvidence(.appleUnwindSegue); defer { closeEvidence(scope) }
         // A tap names the source again as the operand: the rules tell it from a call in code (LL022).
         note(.performSegue, source, byUser ? source : nil, detail: identifier)
-        guard profile.version.major >= 5 else {
-            throw ModelError(
-                "storyboards and segues are new in iOS 5; this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.storyboards, introduced: 5))
+        try require(.storyboards) {
+            "storyboards and segues are new in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         guard let reference = source.scene, let segue = reference.scene.segue(withIdentifier: identifier) else {
             // UIKit raises NSInvalidArgumentException with this text.
@@ -112,10 +110,8 @@ extension Simulator {
     private func unwind(action: String, identifier: String, from source: ViewController, sender: String)
         throws(ModelError)
     {
-        guard profile.version.major >= 6 else {
-            throw ModelError(
-                "unwind segues are new in iOS 6; this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.unwindSegues, introduced: 6))
+        try require(.unwindSegues) {
+            "unwind segues are new in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         let question: Callback =
             profile.version.major >= 13 ? .canPerformUnwindSegueAction : .canPerformUnwindSegueActionWithSender

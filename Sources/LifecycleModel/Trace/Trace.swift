@@ -66,14 +66,31 @@ public struct TraceEvent: Equatable, Sendable {
     }
 }
 
-/// A labelled argument value as the trace shows it. Values are already rendered to text.
+/// A labelled argument value as the trace shows it. Values are already rendered to text (code: names,
+/// numbers, enum cases); a remark for the reader is a typed `note` instead, worded by `Texts.TraceNoteText`
+/// in the reader's language, and its `value` is empty.
 public struct Argument: Equatable, Hashable, Sendable {
     public var label: String
     public var value: String
+    public var note: TraceNote?
     public init(_ label: String, _ value: String) {
         self.label = label
         self.value = value
     }
+
+    public init(_ label: String, note: TraceNote) {
+        self.label = label
+        self.value = ""
+        self.note = note
+    }
+}
+
+/// A remark a trace row carries for the reader (not a value UIKit passes).
+public enum TraceNote: String, CaseIterable, Sendable {
+    /// The app changes state, and view controllers hear nothing of it.
+    case noAppearanceCallbacks
+    /// iOS 13+: on entering the background UIKit snapshots the app in both interface styles.
+    case snapshotInBothAppearances
 }
 
 /// The appearance state machine of a view controller (UIKit's private `_appearState`).

@@ -1,32 +1,34 @@
 /// The environment and memory behaviours that differ between releases, derived from the release
-/// number (each flag is read at the one place its behaviour is modelled).
+/// number (each flag is read at the one place its behaviour is modelled). A flag that says whether a
+/// callback exists reads the method catalogue's availability (`Callback.isCalled(on:)`), the one table
+/// of when each callback arrived and left.
 extension VersionProfile {
     /// iOS 5 and earlier: `super.didReceiveMemoryWarning()` releases the view of a controller whose view
     /// has no superview, calling `viewDidUnload()` (Apple docs, "viewDidUnload()": "In iOS 5 and earlier…";
     /// UIViewController reference of the iOS 5 SDK, "didReceiveMemoryWarning": "checks to see if the view
     /// controller can safely release its view… if the view itself does not have a superview").
-    package var unloadsViewsOnMemoryWarning: Bool { version.major <= 5 }
+    package var unloadsViewsOnMemoryWarning: Bool { Callback.viewDidUnload.isCalled(on: version) }
     /// Auto Layout, and with it `updateConstraints()` / `updateViewConstraints()`, arrived in iOS 6
     /// (Apple docs, "updateViewConstraints()", iOS 6.0+): iOS 5's layout pass has no constraints step.
     package var hasAutoLayout: Bool { version.major >= 6 }
     /// `UIWindow.rootViewController` arrived in iOS 4.0 (Apple docs, "rootViewController", iOS 4.0+);
     /// an iOS 3 app added its root controller's view with `window.addSubview(_:)`.
-    package var hasWindowRootViewController: Bool { version.major >= 4 }
+    package var hasWindowRootViewController: Bool { has(.api(.windowRootViewController)) }
     /// Multitasking — a background state and `applicationDidEnterBackground(_:)` — arrived in iOS 4.0
     /// (Apple docs, "applicationDidEnterBackground(_:)", iOS 4.0+); an iOS 3 app was terminated instead.
-    package var hasMultitasking: Bool { version.major >= 4 }
+    package var hasMultitasking: Bool { has(.backgroundState) }
     /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` arrived in iOS 5.0 (Apple docs, iOS 5.0+);
     /// before, only the views' `layoutSubviews()` ran in a layout pass.
-    package var hasControllerLayoutCallbacks: Bool { LayoutMachine.hasControllerLayoutCallbacks(version) }
+    package var hasControllerLayoutCallbacks: Bool { Callback.viewWillLayoutSubviews.isCalled(on: version) }
     /// `willMove(toParent:)` / `didMove(toParent:)` arrived with the containment API in iOS 5.0 (Apple
     /// docs, both iOS 5.0+): before, a navigation or tab bar controller held its controllers without
     /// telling them.
-    package var hasContainmentCallbacks: Bool { version.major >= 5 }
+    package var hasContainmentCallbacks: Bool { Callback.didMoveToParent.isCalled(on: version) }
     /// `viewWillUnload()` exists on iOS 5 only (UIViewController.h: NS_DEPRECATED_IOS(5_0, 6_0)).
-    package var hasViewWillUnload: Bool { version.major == 5 }
+    package var hasViewWillUnload: Bool { Callback.viewWillUnload.isCalled(on: version) }
     /// The navigation controller's interactive pop (swipe back) arrived in iOS 7 (Apple docs,
     /// "interactivePopGestureRecognizer", iOS 7.0+): before it a pop could not be cancelled half way.
-    package var hasInteractivePopGesture: Bool { version.major >= 7 }
+    package var hasInteractivePopGesture: Bool { has(.interactivePopGesture) }
     /// `transitionCoordinator` arrived in iOS 7 (Apple docs, "UIViewController.transitionCoordinator",
     /// iOS 7.0+; "UIViewControllerTransitionCoordinator", iOS 7.0+): before it an animated transition
     /// offers no coordinator to read.
@@ -48,11 +50,11 @@ extension VersionProfile {
     /// `preferredContentSizeCategory` became a trait in iOS 10 (Apple docs, availability iOS 10.0+).
     package var hasContentSizeTrait: Bool { version.major >= 10 }
     /// Dark Mode: `userInterfaceStyle` varies from iOS 13.
-    package var hasDarkMode: Bool { version.major >= 13 }
+    package var hasDarkMode: Bool { has(.darkMode) }
     /// Safe areas: `viewSafeAreaInsetsDidChange()`, `additionalSafeAreaInsets` (iOS 11.0+).
-    package var hasSafeArea: Bool { version.major >= 11 }
+    package var hasSafeArea: Bool { has(.api(.additionalSafeAreaInsets)) }
     /// `viewLayoutMarginsDidChange()` / `layoutMarginsDidChange()` (iOS 11.0+ and 8.0+ respectively).
-    package var hasLayoutMarginCallbacks: Bool { version.major >= 11 }
+    package var hasLayoutMarginCallbacks: Bool { Callback.viewLayoutMarginsDidChange.isCalled(on: version) }
     /// `registerForTraitChanges(_:handler:)`, and trait changes processed lazily, just before each view's
     /// `layoutSubviews()` (WWDC23 "Unleash the UIKit trait system", "Handling changes"; Apple forums
     /// thread 733301: "traits are updated top-down through the hierarchy").
@@ -64,12 +66,12 @@ extension VersionProfile {
     /// `traitCollectionDidChange(_:)` still runs but is deprecated (iOS 17 SDK).
     package var traitCollectionDidChangeIsDeprecated: Bool { version.major >= 17 }
     /// `updateProperties()` on controllers and views (iOS 26.0+, Apple docs, "updateProperties()").
-    package var hasUpdateProperties: Bool { version.major >= 26 }
+    package var hasUpdateProperties: Bool { Callback.updateProperties.isCalled(on: version) }
     /// The app runs in a `UIScene` (iOS 13+); before, the app delegate gets the life-cycle callbacks.
     package var usesScenes: Bool { version.major >= 13 }
     /// View-controller state preservation (`restorationIdentifier`, `encodeRestorableState(with:)`):
     /// iOS 6.0+, and only in apps without scenes — a scene-based app restores through
     /// `stateRestorationActivity(for:)` and UIKit no longer calls the coder methods
     /// (flutter/flutter#174402: "After migrating to UIScene, these methods are no longer called by UIKit").
-    package var hasViewControllerStateRestoration: Bool { version.major >= 6 && !usesScenes }
+    package var hasViewControllerStateRestoration: Bool { has(.stateRestoration) && !usesScenes }
 }

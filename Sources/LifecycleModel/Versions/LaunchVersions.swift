@@ -2,7 +2,7 @@
 extension VersionProfile {
     /// `application(_:willFinishLaunchingWithOptions:)` arrived in iOS 6.0 (Apple docs, iOS 6.0+);
     /// `application(_:didFinishLaunchingWithOptions:)` is iOS 3.0+.
-    package var hasWillFinishLaunching: Bool { version.major >= 6 }
+    package var hasWillFinishLaunching: Bool { Callback.applicationWillFinishLaunching.isCalled(on: version) }
     /// Before scenes, whether `applicationDidBecomeActive(_:)` comes after the root's
     /// `viewDidAppear(_:)` rather than between its first layout pass and `viewDidAppear(_:)`.
     /// matt, Stack Overflow answer 66605799 ("Are viewcontroller lifecycle events supposed to be called

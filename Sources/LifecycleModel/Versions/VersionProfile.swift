@@ -41,7 +41,7 @@ public struct VersionProfile: Equatable, Sendable {
         let modern = version.major >= 13
         return VersionProfile(
             version: version,
-            hasViewIsAppearing: modern,
+            hasViewIsAppearing: Callback.viewIsAppearing.isCalled(on: version),
             automaticPresentationStyle: modern ? (version.major >= 18 ? .formSheet : .pageSheet) : .fullScreen,
             sheetsAdaptToFullScreenOnPhone: !modern,
             hasInteractiveSheetDismissal: modern

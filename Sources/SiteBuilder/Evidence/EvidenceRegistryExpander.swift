@@ -56,14 +56,22 @@ struct EvidenceRegistryExpander: BlockExpander {
         html +=
             "<span class=\"evidence-mark \(standing.rawValue)\" aria-hidden=\"true\">\(EvidenceText.glyph(standing))</span> "
         html += "<cite lang=\"\(EvidenceHTML.titleLanguage(entry.title))\">\(esc(entry.title))</cite>"
-        html += " — \(esc(entry.source)), \(entry.year.map(String.init) ?? esc(EvidenceText.undated[language]))"
+        // Author and site as published, marked with their own language where it is not the page's.
+        let sourceLanguage = EvidenceHTML.titleLanguage(entry.source)
+        let source =
+            sourceLanguage == language.rawValue
+            ? esc(entry.source) : "<span lang=\"\(sourceLanguage)\">\(esc(entry.source))</span>"
+        html += " — \(source), \(entry.year.map(String.init) ?? esc(EvidenceText.undated[language]))"
         let versions = entry.iosVersions
         html +=
             " · iOS \(versions.lowerBound)\(versions.count > 1 ? "–\(versions.upperBound)" : "")"
         html += " · <code>\(esc(entry.id.id))</code></dt>\n<dd>"
         html += "<p><span class=\"visually-hidden\">\(esc(EvidenceText.standing(standing)[language])): </span>"
-        html += "\(esc(entry.shows[language]))</p>"
-        if let url = entry.url { html += "<p class=\"evidence-url\"><a href=\"\(esc(url))\">\(esc(url))</a></p>" }
+        html += "\(InlineMarkup.html(entry.shows[language], in: language))</p>"
+        // An address is not words to translate.
+        if let url = entry.url {
+            html += "<p class=\"evidence-url\"><a href=\"\(esc(url))\" translate=\"no\">\(esc(url))</a></p>"
+        }
         html += "<p class=\"evidence-uses\">"
         if uses.isEmpty {
             html += esc(EvidenceText.reliedOnByNone[language])

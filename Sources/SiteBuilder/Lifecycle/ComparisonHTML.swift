@@ -1,5 +1,7 @@
 import LifecycleModel
 import Reports
+import Scenario
+import Texts
 
 /// A scenario run on several iOS versions (`compare=`), as `TraceComparison` sees it: a list of one
 /// sentence per version saying what changed, then one trace per version behind tabs, the rows that
@@ -9,7 +11,7 @@ enum ComparisonHTML {
     /// `skipped`: versions the scenario does not run on (`compare=all`), with the first one's reason.
     static func render(
         _ comparison: TraceComparison, anchor: String, language: Language,
-        skipped: (versions: [IOSVersion], reason: String)? = nil, resources: PageResources? = nil
+        skipped: (versions: [IOSVersion], reason: ScenarioError?)? = nil, resources: PageResources? = nil
     ) -> String {
         var html = "<div class=\"compare\">\n<ul class=\"compare-summary\">\n"
         for version in comparison.versions {
@@ -19,8 +21,12 @@ enum ComparisonHTML {
         html += "</ul>\n"
         if let skipped, !skipped.versions.isEmpty {
             let list = skipped.versions.map { $0.description }.joined(separator: ", ")
+            // What the release lacks, in the page's language; an error with no typed reason as the model says it.
+            let reason =
+                skipped.reason?.unavailable.map { InlineMarkup.html(UnavailableText.render($0, in: language)) }
+                ?? HTMLEscaping.escape(skipped.reason?.message ?? "")
             html +=
-                "<p class=\"compare-skipped\">\(HTMLEscaping.escape(InterfaceText.notRunOn[language])) iOS \(HTMLEscaping.escape(list)): \(HTMLEscaping.escape(skipped.reason))</p>\n"
+                "<p class=\"compare-skipped\">\(HTMLEscaping.escape(InterfaceText.notRunOn[language])) iOS \(HTMLEscaping.escape(list)): \(reason)</p>\n"
         }
         let group = "\(anchor)-version"
         let caption = "\(anchor)-versions"

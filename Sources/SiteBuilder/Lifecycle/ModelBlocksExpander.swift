@@ -27,9 +27,11 @@ public struct DiagramExpander: BlockExpander {
         let diagram: Diagram
         let caption: LocalizedText
         switch block.options["kind"] {
-        case "state": (diagram, caption) = (ModelDiagram.appearance(ios: ios), InterfaceText.stateMachine)
-        case "life": (diagram, caption) = (ModelDiagram.life(ios: ios), InterfaceText.lifeMachine)
-        case "layout": (diagram, caption) = (ModelDiagram.layout(ios: ios), InterfaceText.layoutMachine)
+        case "state":
+            (diagram, caption) = (ModelDiagram.appearance(ios: ios, language: language), InterfaceText.stateMachine)
+        case "life": (diagram, caption) = (ModelDiagram.life(ios: ios, language: language), InterfaceText.lifeMachine)
+        case "layout":
+            (diagram, caption) = (ModelDiagram.layout(ios: ios, language: language), InterfaceText.layoutMachine)
         case let other:
             let what = other.map { "unknown diagram kind '\($0)'" } ?? "a diagram block needs kind="
             throw block.error("\(what) (known: state, life, layout)", option: other == nil ? nil : "kind")

@@ -47,26 +47,36 @@ public struct ScenarioExpander: BlockExpander {
     private static func run(_ block: FencedBlock, ios: IOSVersion, cache: RenderCache? = nil)
         throws(BuildDiagnostic) -> Trace
     {
-        let title = block.options["title"]
         do {
-            guard let cache = cache ?? block.site?.cache else {
-                return try ScenarioRunner.run(source: block.body, ios: ios, title: title)
-            }
-            return try cache.trace(of: block.body, ios: ios, title: title) { () throws(ScenarioError) in
-                try ScenarioRunner.run(source: block.body, ios: ios, title: title)
-            }
+            return try runScenario(block, ios: ios, cache: cache)
         } catch {
-            throw block.error(
-                error.message, bodyLine: error.location.line, column: error.location.column,
-                notes: error.hint.map { [$0] } ?? [])
+            throw diagnostic(error, in: block)
         }
+    }
+
+    private static func runScenario(_ block: FencedBlock, ios: IOSVersion, cache: RenderCache? = nil)
+        throws(ScenarioError) -> Trace
+    {
+        let title = block.options["title"]
+        guard let cache = cache ?? block.site?.cache else {
+            return try ScenarioRunner.run(source: block.body, ios: ios, title: title)
+        }
+        return try cache.trace(of: block.body, ios: ios, title: title) { () throws(ScenarioError) in
+            try ScenarioRunner.run(source: block.body, ios: ios, title: title)
+        }
+    }
+
+    private static func diagnostic(_ error: ScenarioError, in block: FencedBlock) -> BuildDiagnostic {
+        block.error(
+            error.message, bodyLine: error.location.line, column: error.location.column,
+            notes: error.hint.map { [$0] } ?? [])
     }
 
     /// `compare=12,13,17` runs the block on each version (an error on one of them fails the build);
     /// `compare=all` on every version the model knows, skipping those the scenario cannot run on
     /// (an API they lack). Nil without `compare=`.
     static func comparison(_ block: FencedBlock) throws(BuildDiagnostic)
-        -> (TraceComparison, skipped: (versions: [IOSVersion], reason: String))?
+        -> (TraceComparison, skipped: (versions: [IOSVersion], reason: ScenarioError?))?
     {
         guard let versions = try block.option("compare", TraceComparison.versions(parsing:)) else { return nil }
         if block.options["ios"] != nil {
@@ -77,13 +87,13 @@ public struct ScenarioExpander: BlockExpander {
         }
         var traces: [Trace] = []
         var skipped: [IOSVersion] = []
-        var reason = ""
+        var reason: ScenarioError?
         for version in versions {
             do {
-                traces.append(try run(block, ios: version))
+                traces.append(try runScenario(block, ios: version))
             } catch {
-                guard block.options["compare"] == "all" else { throw error }
-                if skipped.isEmpty { reason = error.message }
+                guard block.options["compare"] == "all" else { throw diagnostic(error, in: block) }
+                if skipped.isEmpty { reason = error }
                 skipped.append(version)
             }
         }
@@ -187,7 +197,7 @@ public struct ScenarioExpander: BlockExpander {
                     caption: InterfaceText.path[language], language: language, resources: block.site?.resources)
             case .state:
                 html += try figures.render(
-                    ModelDiagram.appearance(ios: trace.ios), id: "\(anchor)-state",
+                    ModelDiagram.appearance(ios: trace.ios, language: language), id: "\(anchor)-state",
                     caption: "\(InterfaceText.stateMachine[language]) (iOS \(trace.ios))", language: language,
                     resources: block.site?.resources)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleModel
 import Reports
+import Texts
 
 /// A trace as an HTML table: one `<tbody>` per run-loop transaction (so transactions are visibly
 /// grouped), nested calls indented by depth, the causing scenario line linked to the source listing,
@@ -81,10 +82,15 @@ enum TraceTableHTML {
             // The app's output, not a UIKit call: console text, set apart by the row's class.
             html += "<td><samp>\(esc(event.args.first?.value ?? ""))</samp>"
         } else {
-            html += "<td>\(esc(event.callback))"
+            // The call is code (translate="no"); a note among its arguments is prose in the page's language.
+            html += "<td translate=\"no\">\(esc(event.callback))"
             if !event.args.isEmpty {
-                let arguments = event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
-                html += " <span>\(esc(arguments))</span>"
+                let arguments = event.args.map { argument in
+                    let label = esc(argument.label) + ": "
+                    guard let note = argument.note else { return label + esc(argument.value) }
+                    return label + "<span translate=\"yes\">\(esc(TraceNoteText.render(note, in: language)))</span>"
+                }
+                html += " <span>\(arguments.joined(separator: ", "))</span>"
             }
         }
         if let appearance = event.state.appearance {

@@ -37,9 +37,10 @@ struct PageRenderer {
         }
         anchorHeadings(page)
         page.document.joinWideScriptLines()
+        let language = InterfaceText.language(page.source.language)
+        if language != .en { page.document.markEnglishQuotations() }
         var output = Output(
-            html: Self.labelTaskCheckboxes(
-                page.document.renderHTML(), language: InterfaceText.language(page.source.language)),
+            html: Self.labelTaskCheckboxes(page.document.renderHTML(), language: language),
             toc: Self.tableOfContents(page.headings),
             files: expanded.files)
         appendClaimBacklinks(page, to: &output)

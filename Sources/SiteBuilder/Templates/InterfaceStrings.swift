@@ -9,6 +9,7 @@ struct InterfaceStrings {
     var searchPlaceholder: String
     var noResults: String
     var themeToggle: String
+    var notFoundTitle: String
     var notFoundText: String
     var home: String
 
@@ -21,6 +22,7 @@ struct InterfaceStrings {
             onThisPage: "On this page", editThisPage: "Edit this page", pages: "Pages", languages: "Language",
             search: "Search", searchPlaceholder: "Search  /", noResults: "Nothing found",
             themeToggle: "Switch light or dark theme",
+            notFoundTitle: "Page not found",
             notFoundText: "There is no page at this address. The pages of the reference are listed on the left.",
             home: "Home page"),
         "ru": InterfaceStrings(
@@ -28,12 +30,14 @@ struct InterfaceStrings {
             languages: "Язык",
             search: "Поиск", searchPlaceholder: "Поиск  /", noResults: "Ничего не найдено",
             themeToggle: "Переключить светлую или тёмную тему",
+            notFoundTitle: "Страница не найдена",
             notFoundText: "По этому адресу страницы нет. Все страницы справочника перечислены слева.",
             home: "Главная"),
         "zh": InterfaceStrings(
             onThisPage: "本页内容", editThisPage: "编辑此页", pages: "页面", languages: "语言",
             search: "搜索", searchPlaceholder: "搜索  /", noResults: "没有找到结果",
             themeToggle: "切换浅色或深色主题",
+            notFoundTitle: "找不到页面",
             notFoundText: "这个地址没有页面。参考手册的所有页面都列在左侧。",
             home: "首页"),
     ]
@@ -44,7 +48,7 @@ struct InterfaceStrings {
 extension InterfaceStrings: TemplateObject {
     static let fieldNames = [
         "onThisPage", "editThisPage", "pages", "languages", "search", "searchPlaceholder", "noResults", "themeToggle",
-        "notFoundText", "home",
+        "notFoundTitle", "notFoundText", "home",
     ]
 
     func child(named name: String) -> Any? {
@@ -57,6 +61,7 @@ extension InterfaceStrings: TemplateObject {
         case "searchPlaceholder": searchPlaceholder
         case "noResults": noResults
         case "themeToggle": themeToggle
+        case "notFoundTitle": notFoundTitle
         case "notFoundText": notFoundText
         case "home": home
         default: nil

@@ -47,9 +47,9 @@ extension RuleText {
 
     static let ll018 = RuleText(
         title: LocalizedText(
-            en: "UIView.animate in viewWillTransition(to:with:)",
-            ru: "UIView.animate внутри viewWillTransition(to:with:)",
-            zh: "在 viewWillTransition(to:with:) 中使用 UIView.animate"),
+            en: "`UIView.animate` in `viewWillTransition(to:with:)`",
+            ru: "`UIView.animate` внутри `viewWillTransition(to:with:)`",
+            zh: "在 `viewWillTransition(to:with:)` 中使用 `UIView.animate`"),
         explanation: LocalizedText(
             en:
                 "`viewWillTransition(to:with:)` runs before the size changes. An animation started there runs on its own clock, from the old layout, not alongside the rotation; the coordinator runs the block inside the transition's own animation, with the new size in place.",
@@ -65,9 +65,9 @@ extension RuleText {
 
     static let ll019 = RuleText(
         title: LocalizedText(
-            en: "Presenting from viewDidLoad()",
-            ru: "Показ модального экрана из viewDidLoad()",
-            zh: "在 viewDidLoad() 中发起模态呈现"),
+            en: "Presenting from `viewDidLoad()`",
+            ru: "Показ модального экрана из `viewDidLoad()`",
+            zh: "在 `viewDidLoad()` 中发起模态呈现"),
         explanation: LocalizedText(
             en:
                 "In `viewDidLoad()` the controller's own view is not in a window yet. When the controller is the window's root, UIKit presents nothing (LL009); when an ancestor is on screen, the presentation starts from that ancestor before this controller has appeared, in the middle of its own transition.",

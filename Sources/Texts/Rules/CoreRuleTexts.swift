@@ -23,9 +23,9 @@ extension RuleText {
 
     static let ll002 = RuleText(
         title: LocalizedText(
-            en: "super.loadView() in a programmatic loadView",
-            ru: "super.loadView() в loadView, который создаёт view в коде",
-            zh: "纯代码 loadView 中调用了 super.loadView()"),
+            en: "`super.loadView()` in a programmatic `loadView`",
+            ru: "`super.loadView()` в `loadView`, который создаёт view в коде",
+            zh: "纯代码 `loadView` 中调用了 `super.loadView()`"),
         explanation: LocalizedText(
             en:
                 "`super.loadView()` builds a view (or loads a nib that happens to share the class's name) that your own assignment to `view` then throws away.",
@@ -39,9 +39,9 @@ extension RuleText {
 
     static let ll003 = RuleText(
         title: LocalizedText(
-            en: "view read inside loadView before it is assigned",
-            ru: "Обращение к view внутри loadView до присваивания",
-            zh: "在 loadView 中赋值前读取 view"),
+            en: "view read inside `loadView` before it is assigned",
+            ru: "Обращение к view внутри `loadView` до присваивания",
+            zh: "在 `loadView` 中赋值前读取 view"),
         explanation: LocalizedText(
             en:
                 "`loadView()` runs because `view` is nil; reading `view` there asks UIKit to load it again, which calls `loadView()` again, without end.",
@@ -55,9 +55,9 @@ extension RuleText {
 
     static let ll004 = RuleText(
         title: LocalizedText(
-            en: "loadView() called directly",
-            ru: "Прямой вызов loadView()",
-            zh: "直接调用 loadView()"),
+            en: "`loadView()` called directly",
+            ru: "Прямой вызов `loadView()`",
+            zh: "直接调用 `loadView()`"),
         explanation: LocalizedText(
             en:
                 "`loadView()` is UIKit's to call. Called by hand it creates a root view outside the loading path: `viewDidLoad()` never runs for it.",
@@ -71,9 +71,9 @@ extension RuleText {
 
     static let ll005 = RuleText(
         title: LocalizedText(
-            en: "Child view added without addChild",
-            ru: "View дочернего контроллера добавлена без addChild",
-            zh: "未调用 addChild 就添加了子控制器的视图"),
+            en: "Child view added without `addChild`",
+            ru: "View дочернего контроллера добавлена без `addChild`",
+            zh: "未调用 `addChild` 就添加了子控制器的视图"),
         explanation: LocalizedText(
             en:
                 "The view is shown, but its controller is not in the controller hierarchy: no container forwards anything to it — no trait or size changes, no safe area, no appearance callbacks. Added to a view that is already on screen, it still gets `viewWillAppear(_:)` as its view enters the window, unpaired and depending on when the view was added; added before the container appears, it gets nothing.",
@@ -93,9 +93,9 @@ extension RuleText {
 
     static let ll006 = RuleText(
         title: LocalizedText(
-            en: "addChild without didMove(toParent:)",
-            ru: "addChild без didMove(toParent:)",
-            zh: "调用了 addChild 却没有调用 didMove(toParent:)"),
+            en: "`addChild` without `didMove(toParent:)`",
+            ru: "`addChild` без `didMove(toParent:)`",
+            zh: "调用了 `addChild` 却没有调用 `didMove(toParent:)`"),
         explanation: LocalizedText(
             en:
                 "`addChild(_:)` sends only `willMove(toParent:)`. The containment is finished by the container's own `didMove(toParent:)`; without it the child's override of that method never runs.",
@@ -111,9 +111,9 @@ extension RuleText {
 
     static let ll007 = RuleText(
         title: LocalizedText(
-            en: "Redundant willMove(toParent:) before addChild",
-            ru: "Лишний willMove(toParent:) перед addChild",
-            zh: "addChild 之前多余地调用了 willMove(toParent:)"),
+            en: "Redundant `willMove(toParent:)` before `addChild`",
+            ru: "Лишний `willMove(toParent:)` перед `addChild`",
+            zh: "`addChild` 之前多余地调用了 `willMove(toParent:)`"),
         explanation: LocalizedText(
             en: "`addChild(_:)` already calls `willMove(toParent:)`; calling it yourself first delivers it twice.",
             ru: "`addChild(_:)` сам вызывает `willMove(toParent:)`; ручной вызов перед ним доставляет его дважды.",

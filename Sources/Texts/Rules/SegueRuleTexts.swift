@@ -6,9 +6,9 @@ import LifecycleModel
 extension RuleText {
     static let ll020 = RuleText(
         title: LocalizedText(
-            en: "Outlet touched in prepare(for:sender:) or while the controller is created",
-            ru: "Обращение к аутлету в prepare(for:sender:) или при создании контроллера",
-            zh: "在 prepare(for:sender:) 中或控制器创建期间访问 outlet"),
+            en: "Outlet touched in `prepare(for:sender:)` or while the controller is created",
+            ru: "Обращение к аутлету в `prepare(for:sender:)` или при создании контроллера",
+            zh: "在 `prepare(for:sender:)` 中或控制器创建期间访问 outlet"),
         explanation: LocalizedText(
             en:
                 "A segue's destination and a storyboard controller in `awakeFromNib()` have no view yet: the storyboard connects their outlets only when the view loads. An implicitly unwrapped outlet is nil there, and using it crashes the app on a device.",
@@ -26,9 +26,9 @@ extension RuleText {
 
     static let ll021 = RuleText(
         title: LocalizedText(
-            en: "performSegue from viewDidLoad",
-            ru: "performSegue из viewDidLoad",
-            zh: "在 viewDidLoad 中调用 performSegue"),
+            en: "`performSegue` from `viewDidLoad`",
+            ru: "`performSegue` из `viewDidLoad`",
+            zh: "在 `viewDidLoad` 中调用 `performSegue`"),
         explanation: LocalizedText(
             en:
                 "In `viewDidLoad()` the view is not in a window. A modal segue then presents nothing (UIKit logs \"whose view is not in the window hierarchy\") although the destination was made and prepared; a push happens before the first screen is ever shown, so the user never sees the source.",
@@ -46,9 +46,9 @@ extension RuleText {
 
     static let ll022 = RuleText(
         title: LocalizedText(
-            en: "shouldPerformSegue expected to guard performSegue",
-            ru: "Расчёт на то, что shouldPerformSegue остановит performSegue",
-            zh: "指望 shouldPerformSegue 拦截 performSegue"),
+            en: "`shouldPerformSegue` expected to guard `performSegue`",
+            ru: "Расчёт на то, что `shouldPerformSegue` остановит `performSegue`",
+            zh: "指望 `shouldPerformSegue` 拦截 `performSegue`"),
         explanation: LocalizedText(
             en:
                 "UIKit asks `shouldPerformSegue(withIdentifier:sender:)` only for segues the user triggers. A call of `performSegue(withIdentifier:sender:)` from code never reaches it, so the condition in the override does not stop the segue.",

@@ -9,10 +9,8 @@ extension Simulator {
     package func addChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
         let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.addChild, parent, child)
-        guard profile.hasContainmentCallbacks else { // the containment API is iOS 5.0+ (Apple docs, "addChild(_:)")
-            throw ModelError(
-                "addChild(_:) is new in iOS 5; this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.api("addChild(_:)"), introduced: 5))
+        try require(.api(.addChild)) {
+            "addChild(_:) is new in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         if child === parent || parent.isDescendant(of: child) {
             throw ModelError("\(child.name) cannot become a child of \(parent.name): it is one of its ancestors")

@@ -34,8 +34,8 @@ extension Simulator {
             throw ModelError(
                 profile.usesScenes
                     ? "app.launchIntoBackground() is modelled for apps without scenes (iOS 4–12); a scene-based launch in the background is not"
-                    : "multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated",
-                unavailable: profile.usesScenes ? nil : FeatureUnavailable(.backgroundState, introduced: 4))
+                    : "multitasking (the background state) arrived in iOS \(VersionedFeature.backgroundState.introduced); on iOS \(profile.version) the app is terminated",
+                unavailable: profile.usesScenes ? nil : FeatureUnavailable(.backgroundState))
         }
         guard !window.isKeyAndVisible, window.rootViewController == nil else {
             throw ModelError(

@@ -17,16 +17,14 @@
 /// (`UIScene.didActivateNotification`…) comes first, then the app's: the model's order, as the scene
 /// drives the app's state; Apple does not document the order of the two.
 extension Simulator {
-    static let noAppearanceNote = Argument("note", "view controllers get no appearance callbacks")
-    static let snapshotNote = Argument("snapshot", "traits flip to the other appearance and back for the app switcher")
+    static let noAppearanceNote = Argument("note", note: .noAppearanceCallbacks)
+    static let snapshotNote = Argument("snapshot", note: .snapshotInBothAppearances)
 
     /// `app.enterBackground()`.
     package func enterBackground() throws(ModelError) {
         let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
-        guard profile.hasMultitasking else {
-            throw ModelError(
-                "multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated",
-                unavailable: FeatureUnavailable(.backgroundState, introduced: 4))
+        try require(.backgroundState) {
+            "multitasking (the background state) arrived in iOS \($0); on iOS \(profile.version) the app is terminated"
         }
         guard !appState.inBackground else { throw ModelError("the app is already in the background") }
         appState.inBackground = true

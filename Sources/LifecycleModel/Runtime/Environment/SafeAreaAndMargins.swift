@@ -12,10 +12,8 @@
 extension Simulator {
     /// `controller.additionalSafeAreaInsets = …` (iOS 11+): reported in the next layout pass.
     package func setAdditionalSafeAreaInsets(_ insets: EdgeInsets, of controller: ViewController) throws(ModelError) {
-        guard profile.hasSafeArea else {
-            throw ModelError(
-                "additionalSafeAreaInsets is new in iOS 11; this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.api("additionalSafeAreaInsets"), introduced: 11))
+        try require(.api(.additionalSafeAreaInsets)) {
+            "additionalSafeAreaInsets is new in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         guard insets != controller.environment.additionalSafeAreaInsets else { return }
         controller.environment.additionalSafeAreaInsets = insets
@@ -25,10 +23,10 @@ extension Simulator {
     /// `view.layoutMargins = …` / `view.directionalLayoutMargins = …` (leading = left): the setter
     /// reports the change at once, then the view is laid out on the next pass.
     package func setLayoutMargins(_ insets: EdgeInsets, of view: View, directional: Bool) throws(ModelError) {
-        if directional, !profile.hasSafeArea {
-            throw ModelError(
-                "directionalLayoutMargins is new in iOS 11; use layoutMargins on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.api("directionalLayoutMargins"), introduced: 11))
+        if directional {
+            try require(.api(.directionalLayoutMargins)) {
+                "directionalLayoutMargins is new in iOS \($0); use layoutMargins on iOS \(profile.version)"
+            }
         }
         guard insets != view.environment.explicitMargins else { return }
         view.environment.explicitMargins = insets

@@ -66,10 +66,8 @@ extension Simulator {
         guard device.idiom == .pad else {
             throw ModelError("split view exists only on iPad; the scenario's device is an iPhone")
         }
-        guard profile.version.major >= 9 else {
-            throw ModelError(
-                "Split View multitasking arrived in iOS 9; this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.splitViewMultitasking, introduced: 9))
+        try require(.splitViewMultitasking) {
+            "Split View multitasking arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         let split: SizeClass? = width == .compact ? .compact : nil
         guard split != device.splitWidth else { return }

@@ -12,10 +12,8 @@
 extension Simulator {
     /// `controller.restorationIdentifier = …`.
     package func setRestorationIdentifier(_ identifier: String?, of controller: ViewController) throws(ModelError) {
-        guard profile.version.major >= 6 else {
-            throw ModelError(
-                "state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)",
-                unavailable: FeatureUnavailable(.stateRestoration, introduced: 6))
+        try require(.stateRestoration) {
+            "state restoration arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         controller.environment.restorationIdentifier = identifier
     }
@@ -31,14 +29,13 @@ extension Simulator {
     /// `app.restoreState()`: the relaunch's restoration pass over the controllers the scenario set up.
     package func restoreState() throws(ModelError) {
         guard profile.hasViewControllerStateRestoration else {
-            if profile.version.major < 6 {
-                throw ModelError(
-                    "state restoration arrived in iOS 6; this scenario runs on iOS \(profile.version)",
-                    unavailable: FeatureUnavailable(.stateRestoration, introduced: 6))
+            try require(.stateRestoration) {
+                "state restoration arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
             }
+            let scenes = VersionedFeature.viewControllerRestorationInScenes
             throw ModelError(
-                "on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=12 for view-controller restoration)"
-            )
+                "on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=\(scenes.introduced - 1) for view-controller restoration)",
+                unavailable: FeatureUnavailable(scenes))
         }
         let scope = openEvidence(.appleUIRestorationProcess); defer { closeEvidence(scope) }
         let restored = restorableControllers()

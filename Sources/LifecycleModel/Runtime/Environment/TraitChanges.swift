@@ -9,10 +9,8 @@
 extension Simulator {
     /// `device.userInterfaceStyle = …`.
     package func setUserInterfaceStyle(_ style: UserInterfaceStyle) throws(ModelError) {
-        guard profile.hasDarkMode else {
-            throw ModelError(
-                "Dark Mode arrived in iOS 13; on iOS \(profile.version) the interface style is always light",
-                unavailable: FeatureUnavailable(.darkMode, introduced: 13))
+        try require(.darkMode) {
+            "Dark Mode arrived in iOS \($0); on iOS \(profile.version) the interface style is always light"
         }
         changeTraits { $0.userInterfaceStyle = style }
     }
@@ -20,10 +18,8 @@ extension Simulator {
     /// `device.preferredContentSizeCategory = …` (Dynamic Type, iOS 7+; a trait from iOS 10, before
     /// which only `UIContentSizeCategory.didChangeNotification` reports it and no callback runs).
     package func setPreferredContentSizeCategory(_ category: ContentSizeCategory) throws(ModelError) {
-        guard profile.version.major >= 7 else {
-            throw ModelError(
-                "Dynamic Type arrived in iOS 7; iOS \(profile.version) has no preferred content size",
-                unavailable: FeatureUnavailable(.dynamicType, introduced: 7))
+        try require(.dynamicType) {
+            "Dynamic Type arrived in iOS \($0); iOS \(profile.version) has no preferred content size"
         }
         changeTraits { $0.preferredContentSizeCategory = category }
     }

@@ -1,0 +1,21 @@
+import LifecycleModel
+import Testing
+
+@testable import Reports
+
+/// Generated Markdown (code in backticks) as HTML; on a page not in English, quoted English is marked.
+@Suite struct InlineMarkupTests {
+    @Test func codeBecomesCodeAndTextIsEscaped() {
+        #expect(InlineMarkup.html("call `loadView()` <now>") == "call <code>loadView()</code> &lt;now&gt;")
+    }
+
+    @Test func aQuotationInLatinScriptIsMarkedEnglishOnARussianOrChinesePage() {
+        #expect(
+            InlineMarkup.html("Apple: «You should never call this method», `loadView`", in: .ru)
+                == "Apple: «<span lang=\"en\">You should never call this method</span>», <code>loadView</code>")
+        #expect(
+            InlineMarkup.html("文档写明“Never call it”。", in: .zh) == "文档写明“<span lang=\"en\">Never call it</span>”。")
+        #expect(InlineMarkup.html("«экран» и «push»", in: .ru) == "«экран» и «<span lang=\"en\">push</span>»")
+        #expect(InlineMarkup.html("Apple: “Never call it”", in: .en) == "Apple: “Never call it”")
+    }
+}
