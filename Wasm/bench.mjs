@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
-import { LifelineRunner } from "./lifeline-runner.mjs";
+import { LifelineRunner } from "../Templates/assets/lifeline-runner.mjs";
 import { bundledScenarios } from "./content-scenarios.mjs";
 
 const wasmPath = process.argv[2] ?? ".build-wasm/lifeline.wasm";

@@ -3,7 +3,7 @@
 // native input limits hold. Run by scripts/wasm-test.sh:  node Tests/Wasm/runtime.mjs WASM
 import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
-import { LifelineRunner } from "../../Wasm/lifeline-runner.mjs";
+import { LifelineRunner } from "../../Templates/assets/lifeline-runner.mjs";
 
 const runner = await LifelineRunner.fromBytes(readFileSync(process.argv[2]));
 const scenario = `let nav = UINavigationController(rootViewController: Home)

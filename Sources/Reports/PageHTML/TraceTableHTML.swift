@@ -1,6 +1,11 @@
-import Foundation
 import LifecycleModel
-import Reports
+
+/// What a page remembers of the callbacks its earlier traces' legends explained (the site's
+/// `PageResources`); a trace rendered alone (the page's editor) has none.
+package protocol ExplainedCallbacks: AnyObject {
+    /// True the first time `key` is explained on the page.
+    func firstExplanation(of key: String) -> Bool
+}
 
 /// A trace as an HTML table: one `<tbody>` per run-loop transaction (so transactions are visibly
 /// grouped), nested calls indented by depth, the causing scenario line linked to the source listing,
@@ -15,13 +20,13 @@ import Reports
 /// given it already (the page script turns the summaries into tooltips). Row classes say what the page's filters need: `n` nested (its depth in
 /// `--depth`), `console`, the callback's catalogue phase when it is `layout` or `appearance`, and
 /// `changed` in a comparison; the object is the third cell's text.
-enum TraceTableHTML {
+package enum TraceTableHTML {
     /// `changed`: indices into `trace.events` of the rows a version comparison marks. With the page's
     /// `resources`, the legend leaves out the callbacks an earlier trace on the page explained.
     /// `registryURL`: the Evidence page from this page, where each row's marker links (nil: no link).
-    static func render(
+    package static func render(
         _ trace: Trace, anchor: String, language: Language, registryURL: String? = nil, changed: Set<Int> = [],
-        resources: PageResources? = nil
+        resources: ExplainedCallbacks? = nil
     ) -> String {
         guard !trace.events.isEmpty else {
             return "<p class=\"trace-empty\">\(esc(InterfaceText.noCallbacks[language]))</p>\n"
@@ -97,7 +102,7 @@ enum TraceTableHTML {
     }
 
     /// The five state flags as five marks, in `InterfaceText.stateColumns` order: ✓ set, · not.
-    static func flagMarks(_ state: StateSnapshot) -> String {
+    package static func flagMarks(_ state: StateSnapshot) -> String {
         let flags = [
             state.viewLoaded, state.inWindow, state.geometryAccurate, state.traitsCurrent, state.transitionCoordinator,
         ]
@@ -107,7 +112,7 @@ enum TraceTableHTML {
     /// Said once per trace rather than on every row: each object's class (when it is not the name
     /// itself), and each callback's one-line catalogue summary not yet given on the page, both in
     /// order of first appearance.
-    static func legend(_ trace: Trace, language: Language, resources: PageResources? = nil) -> String {
+    package static func legend(_ trace: Trace, language: Language, resources: ExplainedCallbacks? = nil) -> String {
         var objects: [(String, String)] = []
         var seenObjects: Set<String> = []
         var callbacks: [(String, String)] = []
@@ -137,7 +142,7 @@ enum TraceTableHTML {
 
     /// The catalogue entry for the callback, choosing it by the object's kind (a controller has an
     /// appearance state, a view has none).
-    static func entry(for event: TraceEvent) -> MethodEntry? {
+    package static func entry(for event: TraceEvent) -> MethodEntry? {
         guard event.kind == .callback, let callback = Callback(rawValue: event.callback) else { return nil }
         let owners = MethodCatalogue.owners(of: callback)
         let owner: Owner?
@@ -151,7 +156,7 @@ enum TraceTableHTML {
     }
 
     /// The catalogue's one-line summary for the callback.
-    static func summaryText(for event: TraceEvent, language: Language) -> String? {
+    package static func summaryText(for event: TraceEvent, language: Language) -> String? {
         entry(for: event).map { plain($0.summary[language]) }
     }
 
