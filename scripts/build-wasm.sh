@@ -32,7 +32,8 @@ sources() { find "$1" -name '*.swift' | LC_ALL=C sort; }
 # Sources/Reports files the entry point compiles in: the trace JSON (as `lifeline trace --format json`)
 # and the page's HTML (as `lifeline build`), none of which imports Foundation.
 REPORTS=(Sources/Reports/JSONWriter.swift Sources/Reports/TraceJSONRenderer.swift Sources/Reports/HTMLEscaping.swift
-    Sources/Reports/InlineMarkup.swift Sources/Reports/TraceComparison.swift $(sources Sources/Reports/PageHTML))
+    Sources/Reports/InlineMarkup.swift Sources/Reports/CatalogueLabels.swift Sources/Reports/TraceComparison.swift
+    Sources/Reports/TraceTextRenderer.swift $(sources Sources/Reports/PageHTML))
 ENTRY=(Wasm/Entry.swift Wasm/PageEntry.swift)
 INPUTS=($(sources Sources/LifecycleModel) $(sources Sources/Scenario) $(sources Sources/Texts) $(sources Sources/Evidence)
     "${REPORTS[@]}" "${ENTRY[@]}" Wasm/runtime.c scripts/build-wasm.sh)
