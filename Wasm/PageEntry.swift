@@ -8,8 +8,9 @@ import Scenario
 //
 // In: the scenario's UTF-8, the block's options as `key=value` lines (`ios`, `compare`, `title`, `lang`,
 // `anchor`, `registry`: the Evidence page's URL, `only`: the pin's objects), and the pin's body (empty:
-// none). Out: `{"html": …}`, plus `"error": {line, column, message, hint}` when the scenario does not run
-// and `"pin": "holds" | "differs"` when there is a pin.
+// none). Out: one line of JSON — `{}`, with `"error": {line, column, message, hint}` when the scenario
+// does not run and `"pin": "holds" | "differs"` when there is a pin — then the HTML as it is. (Quoting a
+// long trace's HTML into JSON, and JavaScript unquoting it, cost more than rendering it.)
 
 /// A block's options as the editor sends them.
 struct PageRequest {
@@ -54,9 +55,9 @@ public func lifelineRender(
     let pinBody = utf8String(pin, pinCount)
     var json = JSONWriter(indent: nil)
     json.beginObject()
+    var html: String
     do throws(ScenarioError) {
         let trace: Trace
-        let html: String
         if let versions = request.compare {
             let comparison = try compare(text, versions: versions, request: request)
             trace = comparison.0.versions.last!.trace
@@ -68,18 +69,13 @@ public func lifelineRender(
         }
         if pinCount > 0 {
             let expectation = Expectation(body: pinBody, only: request.only)
-            json.member(
-                "html", html + ScenarioResultHTML.pinned(expectation, trace: trace, language: request.language))
+            html += ScenarioResultHTML.pinned(expectation, trace: trace, language: request.language)
             json.member("pin", expectation.mismatch(with: trace, label: "") == nil ? "holds" : "differs")
-        } else {
-            json.member("html", html)
         }
     } catch {
-        json.member(
-            "html",
-            ScenarioResultHTML.error(
-                line: error.location.line, column: error.location.column, message: error.message, hint: error.hint,
-                anchor: request.anchor, language: request.language))
+        html = ScenarioResultHTML.error(
+            line: error.location.line, column: error.location.column, message: error.message, hint: error.hint,
+            anchor: request.anchor, language: request.language)
         json.key("error")
         json.beginObject()
         json.member("line", error.location.line)
@@ -89,7 +85,7 @@ public func lifelineRender(
         json.endObject()
     }
     json.endObject()
-    return publish(json.output)
+    return publish(json.output + "\n" + html)
 }
 
 /// The diagnostics, then the trace view: what the build puts under a `show=trace` block.

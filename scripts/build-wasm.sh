@@ -51,21 +51,35 @@ rm -f "$OUT/lifeline.wasm.inputs"
 SWIFT_FLAGS=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
     -swift-version 6 -parse-as-library -package-name Lifeline -enforce-exclusivity=checked -I "$OUT")
 
-swift_module() { # NAME FILES…
-    local name=$1; shift
+# One module, compiled unless its object is up to date: `NAME.o.inputs` holds the digest of the flags,
+# the toolchain, its files and the digests of the modules it imports (Embedded Swift specialises their
+# code into it). Each `-wmo -Osize` compile takes minutes on a busy 2-core machine; a change to the
+# entry point or the page's HTML then recompiles only LifelineWasm.
+swift_module() { # NAME "IMPORTED MODULES" FILES…
+    local name=$1 imports=$2; shift 2
+    local stamp
+    stamp=$({ echo "${SWIFT_FLAGS[*]}"; "$SWIFT_BIN/swiftc" --version 2>&1 | head -1; sha256sum "$@"
+        for module in $imports; do cat "$OUT/$module.o.inputs"; done; } | sha256sum | cut -d' ' -f1)
+    if [ "$FORCE" = 0 ] && [ -f "$OUT/$name.o" ] && [ "$(cat "$OUT/$name.o.inputs" 2>/dev/null)" = "$stamp" ]; then
+        return
+    fi
+    rm -f "$OUT/$name.o.inputs"
     "$SWIFT_BIN/swiftc" "${SWIFT_FLAGS[@]}" -module-name "$name" \
         -emit-module -emit-module-path "$OUT/$name.swiftmodule" -c -o "$OUT/$name.o" "$@"
+    echo "$stamp" >"$OUT/$name.o.inputs"
 }
-swift_module LifecycleModel $(sources Sources/LifecycleModel)
-swift_module Scenario $(sources Sources/Scenario)
+FORCE=0
+if [ "${1:-}" = "--force" ]; then FORCE=1; fi
+swift_module LifecycleModel "" $(sources Sources/LifecycleModel)
+swift_module Scenario "LifecycleModel" $(sources Sources/Scenario)
 if [ "${1:-}" = "--modules" ]; then echo "LifecycleModel and Scenario build for wasm32"; exit 0; fi
 
 # The reader-facing texts the diagnostics are written in, and the sources the trace's evidence marks
 # name (Sources/Texts, Sources/Evidence: only LifecycleModel below them).
-swift_module Texts $(sources Sources/Texts)
-swift_module Evidence $(sources Sources/Evidence)
+swift_module Texts "LifecycleModel" $(sources Sources/Texts)
+swift_module Evidence "LifecycleModel" $(sources Sources/Evidence)
 # The entry points, with the Reports files above compiled in (the native build uses the same files).
-swift_module LifelineWasm "${ENTRY[@]}" "${REPORTS[@]}"
+swift_module LifelineWasm "LifecycleModel Scenario Texts Evidence" "${ENTRY[@]}" "${REPORTS[@]}"
 "$SWIFT_BIN/clang" --target=wasm32-unknown-unknown -mbulk-memory -Os -ffreestanding -nostdlib -fno-builtin -Wall -Werror \
     -c Wasm/runtime.c -o "$OUT/runtime.o"
 

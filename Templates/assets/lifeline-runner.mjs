@@ -63,8 +63,11 @@ export class LifelineRunner {
     const [optionsPointer, optionsLength] = this.write(lines);
     const [pinPointer, pinLength] = this.write(pin);
     try {
-      return JSON.parse(this.output(this.exports.lifeline_render(
-        sourcePointer, sourceLength, optionsPointer, optionsLength, pinPointer, pinLength)));
+      // One line of JSON, then the HTML as it is.
+      const output = this.output(this.exports.lifeline_render(
+        sourcePointer, sourceLength, optionsPointer, optionsLength, pinPointer, pinLength));
+      const lineEnd = output.indexOf("\n");
+      return { ...JSON.parse(output.slice(0, lineEnd)), html: output.slice(lineEnd + 1) };
     } finally {
       this.exports.lifeline_dealloc(sourcePointer);
       this.exports.lifeline_dealloc(optionsPointer);
