@@ -16,12 +16,27 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Option(help: "The WebAssembly module the pages' scenario editor runs (scripts/build-wasm.sh builds it).")
+    var wasm = ".build-wasm/lifeline.wasm"
+
     /// `cache`: `serve` keeps one across its rebuilds.
     func builder(cache: RenderCache? = nil) -> SiteBuilder {
         SiteBuilder(
             SiteBuildConfiguration(
                 contentDirectory: content, templatesDirectory: templates, strict: strict,
-                showProgress: isatty(STDERR_FILENO) != 0, cache: cache))
+                showProgress: isatty(STDERR_FILENO) != 0, cache: cache, editorModule: editorModule()))
+    }
+
+    /// The module when it is complete: `scripts/build-wasm.sh` writes `<module>.inputs`, the digest of
+    /// the sources it was built from, only after the module. Without one the pages have no editor, and
+    /// `lifeline check` then reports the committed module as extra.
+    private func editorModule() -> String? {
+        guard FileManager.default.fileExists(atPath: wasm), FileManager.default.fileExists(atPath: wasm + ".inputs")
+        else {
+            printError("note: no \(wasm) (run scripts/build-wasm.sh): the pages' scenarios will not be editable")
+            return nil
+        }
+        return wasm
     }
 }
 

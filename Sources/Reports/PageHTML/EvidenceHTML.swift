@@ -1,17 +1,16 @@
 import Evidence
 import LifecycleModel
-import Reports
 
 /// The evidence a reader sees: a marker on each trace row (a shape per standing, its words for screen
 /// readers, the sources' titles as a tooltip, a link to the first source's entry on the Evidence page),
 /// and the count under a trace of the rows that rest on the model's choice.
-enum EvidenceHTML {
+package enum EvidenceHTML {
     /// The anchor of an entry on the Evidence page.
-    static func anchor(_ id: EvidenceID) -> String { "ev-" + id.id }
+    package static func anchor(_ id: EvidenceID) -> String { "ev-" + id.id }
 
     /// The content of a row's evidence cell; empty for a row the app's own code placed (console rows).
     /// `registryURL`: the Evidence page from this page, nil when the site has none (the marker still shows).
-    static func marker(_ evidence: EvidenceSet, registryURL: String?, language: Language) -> String {
+    package static func marker(_ evidence: EvidenceSet, registryURL: String?, language: Language) -> String {
         guard let standing = EvidenceRegistry.standing(of: evidence) else { return "" }
         let entries = evidence.map(EvidenceRegistry.entry)
         let first = entries.first { $0.standing == standing }!
@@ -30,7 +29,7 @@ enum EvidenceHTML {
     }
 
     /// Under a trace: how many of its rows rest on the model's choice.
-    static func chosenRowsNote(_ trace: Trace, language: Language) -> String {
+    package static func chosenRowsNote(_ trace: Trace, language: Language) -> String {
         var counted = 0
         var chosen = 0
         for event in trace.events {
@@ -49,7 +48,7 @@ enum EvidenceHTML {
     }
 
     /// `lang` for a title as published: Chinese or Russian script, else English.
-    static func titleLanguage(_ title: String) -> String {
+    package static func titleLanguage(_ title: String) -> String {
         for scalar in title.unicodeScalars {
             if (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value) { return "zh" }
             if (0x0400...0x04FF).contains(scalar.value) { return "ru" }
@@ -57,5 +56,5 @@ enum EvidenceHTML {
         return "en"
     }
 
-    static func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
+    package static func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
 }

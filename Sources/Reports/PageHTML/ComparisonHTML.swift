@@ -1,15 +1,14 @@
 import LifecycleModel
-import Reports
 
 /// A scenario run on several iOS versions (`compare=`), as `TraceComparison` sees it: a list of one
 /// sentence per version saying what changed, then one trace per version behind tabs, the rows that
 /// differ from the previous version marked. The tabs are radio buttons styled by CSS (grouped by a
 /// shared caption), so every version reads without JavaScript; without CSS the traces follow each other.
-enum ComparisonHTML {
+package enum ComparisonHTML {
     /// `skipped`: versions the scenario does not run on (`compare=all`), with the first one's reason.
-    static func render(
+    package static func render(
         _ comparison: TraceComparison, anchor: String, language: Language,
-        skipped: (versions: [IOSVersion], reason: String)? = nil, resources: PageResources? = nil
+        skipped: (versions: [IOSVersion], reason: String)? = nil, resources: ExplainedCallbacks? = nil
     ) -> String {
         var html = "<div class=\"compare\">\n<ul class=\"compare-summary\">\n"
         for version in comparison.versions {
@@ -34,7 +33,7 @@ enum ComparisonHTML {
                 label += " <span class=\"compare-count\">±\(version.changedRows.count)</span>"
             }
             // The newest version is open first: it is the one a reader runs today.
-            html += DiagramFigureHTML.tab(
+            html += TabHTML.tab(
                 group: group, id: "\(id)-tab", caption: caption, label: label,
                 checked: index == comparison.versions.count - 1)
         }
@@ -57,7 +56,7 @@ enum ComparisonHTML {
     }
 
     /// The ids the comparison defines, for link checking.
-    static func anchors(_ versions: [IOSVersion], anchor: String) -> [String] {
+    package static func anchors(_ versions: [IOSVersion], anchor: String) -> [String] {
         versions.map { "\(anchor)-ios\($0.description)" }
     }
 }

@@ -1,6 +1,11 @@
-import Foundation
 import LifecycleModel
-import Reports
+
+/// What a page remembers of the callbacks its earlier traces' legends explained (the site's
+/// `PageResources`); a trace rendered alone (the page's editor) has none.
+package protocol ExplainedCallbacks: AnyObject {
+    /// True the first time `key` is explained on the page.
+    func firstExplanation(of key: String) -> Bool
+}
 
 /// A trace as an HTML table: one `<tbody>` per run-loop transaction (so transactions are visibly
 /// grouped), nested calls indented by depth, the causing scenario line linked to the source listing,
@@ -15,17 +20,18 @@ import Reports
 /// given it already (the page script turns the summaries into tooltips). Row classes say what the page's filters need: `n` nested (its depth in
 /// `--depth`), `console`, the callback's catalogue phase when it is `layout` or `appearance`, and
 /// `changed` in a comparison; the object is the third cell's text.
-enum TraceTableHTML {
+package enum TraceTableHTML {
     /// `changed`: indices into `trace.events` of the rows a version comparison marks. With the page's
     /// `resources`, the legend leaves out the callbacks an earlier trace on the page explained.
     /// `registryURL`: the Evidence page from this page, where each row's marker links (nil: no link).
-    static func render(
+    package static func render(
         _ trace: Trace, anchor: String, language: Language, registryURL: String? = nil, changed: Set<Int> = [],
-        resources: PageResources? = nil
+        resources: ExplainedCallbacks? = nil
     ) -> String {
         guard !trace.events.isEmpty else {
             return "<p class=\"trace-empty\">\(esc(InterfaceText.noCallbacks[language]))</p>\n"
         }
+        var memo = RowMemo()
         var html = "<div class=\"trace-scroll\"><table class=\"trace\">\n<thead><tr>"
         html += "<th>\(esc(InterfaceText.seq[language]))</th>"
         html += "<th>\(esc(InterfaceText.line[language]))</th>"
@@ -41,63 +47,104 @@ enum TraceTableHTML {
             "<th class=\"evidence\" title=\"\(esc(EvidenceText.columnMeaning[language]))\">\(esc(EvidenceText.column[language]))</th>"
         html += "</tr></thead>\n"
 
+        // The rows as UTF-8 bytes, made a `String` once: a long trace appends hundreds of thousands of
+        // short pieces, and in the WebAssembly build each `String` append took its slow path.
+        var rows: [UInt8] = []
+        rows.reserveCapacity(trace.events.count * 320)
+        let transaction = esc(InterfaceText.transaction[language])
+        let lineLink = "<td><a href=\"#\(esc(anchor))-L"
         var currentTransaction: Int?
         for (index, event) in trace.events.enumerated() {
             if event.transaction != currentTransaction {
-                if currentTransaction != nil { html += "</tbody>\n" }
+                if currentTransaction != nil { rows.write("</tbody>\n") }
                 currentTransaction = event.transaction
-                html +=
-                    "<tbody data-transaction=\"\(event.transaction)\" title=\"\(esc(InterfaceText.transaction[language])) \(event.transaction)\">\n"
+                rows.write("<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
             }
-            html += row(
-                event, anchor: anchor, language: language, registryURL: registryURL, changed: changed.contains(index))
+            row(
+                event, into: &rows, lineLink: lineLink, language: language, registryURL: registryURL,
+                changed: changed.contains(index), memo: &memo)
         }
+        html += String(decoding: rows, as: UTF8.self)
         html += "</tbody>\n</table></div>\n"
-        html += legend(trace, language: language, resources: resources)
+        html += legend(trace, language: language, resources: resources, memo: &memo)
         return html
     }
 
+    /// What rows repeat, looked up once a trace rather than once a row: the evidence cell of a set of
+    /// sources, and a callback's catalogue entry. The event limit's 10,000-row trace names a few dozen
+    /// of each; per row, these lookups were a third of rendering it.
+    private struct RowMemo {
+        struct EntryKey: Hashable {
+            var callback: String
+            var controller: Bool
+        }
+        var markers: [EvidenceSet: String] = [:]
+        var entries: [EntryKey: MethodEntry?] = [:]
+
+        mutating func marker(_ evidence: EvidenceSet, registryURL: String?, language: Language) -> String {
+            if let known = markers[evidence] { return known }
+            let marker = EvidenceHTML.marker(evidence, registryURL: registryURL, language: language)
+            markers[evidence] = marker
+            return marker
+        }
+
+        mutating func entry(for event: TraceEvent) -> MethodEntry? {
+            guard event.kind == .callback else { return nil }
+            let key = EntryKey(callback: event.callback, controller: event.state.appearance != nil)
+            if let known = entries[key] { return known }
+            let entry = TraceTableHTML.entry(for: event)
+            entries[key] = entry
+            return entry
+        }
+    }
+
+    /// `lineLink`: the start of the line cell's link, the same on every row.
     private static func row(
-        _ event: TraceEvent, anchor: String, language: Language, registryURL: String?, changed: Bool
-    ) -> String {
+        _ event: TraceEvent, into html: inout [UInt8], lineLink: String, language: Language, registryURL: String?,
+        changed: Bool, memo: inout RowMemo
+    ) {
         let console = event.kind == .console
         var classes: [String] = []
         if event.depth > 0 { classes.append("n") }
         if console {
             classes.append("console")
-        } else if let phase = entry(for: event)?.phase, phase == .layout || phase == .appearance {
+        } else if let phase = memo.entry(for: event)?.phase, phase == .layout || phase == .appearance {
             classes.append(phase.rawValue)
         }
         if changed { classes.append("changed") }
-        var html = "<tr"
-        if !classes.isEmpty { html += " class=\"\(classes.joined(separator: " "))\"" }
-        if event.depth > 0 { html += " style=\"--depth:\(event.depth)\"" }
-        html += "><td>\(event.seq)"
-        html += "<td><a href=\"#\(esc(anchor))-L\(event.line)\">\(event.line)</a>"
-        html += "<td>\(esc(event.object))"
+        html.write("<tr")
+        if !classes.isEmpty { html.write(" class=\"\(classes.joined(separator: " "))\"") }
+        if event.depth > 0 { html.write(" style=\"--depth:\(event.depth)\"") }
+        html.write("><td>\(event.seq)")
+        html.write(lineLink)
+        html.write("\(event.line)\">\(event.line)</a>")
+        html.write("<td>")
+        html.write(esc(event.object))
         if console {
             // The app's output, not a UIKit call: console text, set apart by the row's class.
-            html += "<td><samp>\(esc(event.args.first?.value ?? ""))</samp>"
+            html.write("<td><samp>\(esc(event.args.first?.value ?? ""))</samp>")
         } else {
-            html += "<td>\(esc(event.callback))"
+            html.write("<td>")
+            html.write(esc(event.callback))
             if !event.args.isEmpty {
                 let arguments = event.args.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
-                html += " <span>\(esc(arguments))</span>"
+                html.write(" <span>\(esc(arguments))</span>")
             }
         }
         if let appearance = event.state.appearance {
-            html += "<td class=\"\(appearance.rawValue)\">\(esc(InterfaceText.appearanceState(appearance)[language]))"
+            html.write("<td class=\"\(appearance.rawValue)\">\(esc(InterfaceText.appearanceState(appearance)[language]))")
         } else {
-            html += "<td>"
+            html.write("<td>")
         }
-        html += "<td>\(flagMarks(event.state))"
-        html +=
-            "<td class=\"evidence\">\(EvidenceHTML.marker(event.evidence, registryURL: registryURL, language: language))\n"
-        return html
+        html.write("<td>")
+        html.write(flagMarks(event.state))
+        html.write("<td class=\"evidence\">")
+        html.write(memo.marker(event.evidence, registryURL: registryURL, language: language))
+        html.write("\n")
     }
 
     /// The five state flags as five marks, in `InterfaceText.stateColumns` order: ✓ set, · not.
-    static func flagMarks(_ state: StateSnapshot) -> String {
+    package static func flagMarks(_ state: StateSnapshot) -> String {
         let flags = [
             state.viewLoaded, state.inWindow, state.geometryAccurate, state.traitsCurrent, state.transitionCoordinator,
         ]
@@ -107,7 +154,9 @@ enum TraceTableHTML {
     /// Said once per trace rather than on every row: each object's class (when it is not the name
     /// itself), and each callback's one-line catalogue summary not yet given on the page, both in
     /// order of first appearance.
-    static func legend(_ trace: Trace, language: Language, resources: PageResources? = nil) -> String {
+    private static func legend(
+        _ trace: Trace, language: Language, resources: ExplainedCallbacks?, memo: inout RowMemo
+    ) -> String {
         var objects: [(String, String)] = []
         var seenObjects: Set<String> = []
         var callbacks: [(String, String)] = []
@@ -116,7 +165,7 @@ enum TraceTableHTML {
             if seenObjects.insert(event.object).inserted, event.className != event.object {
                 objects.append((event.object, event.className))
             }
-            if let summary = summaryText(for: event, language: language),
+            if let summary = memo.entry(for: event).map({ plain($0.summary[language]) }),
                 seenCallbacks.insert(event.callback + "\n" + summary).inserted,
                 resources?.firstExplanation(of: event.callback + "\n" + summary) ?? true
             {
@@ -137,7 +186,7 @@ enum TraceTableHTML {
 
     /// The catalogue entry for the callback, choosing it by the object's kind (a controller has an
     /// appearance state, a view has none).
-    static func entry(for event: TraceEvent) -> MethodEntry? {
+    package static func entry(for event: TraceEvent) -> MethodEntry? {
         guard event.kind == .callback, let callback = Callback(rawValue: event.callback) else { return nil }
         let owners = MethodCatalogue.owners(of: callback)
         let owner: Owner?
@@ -150,10 +199,6 @@ enum TraceTableHTML {
         return MethodCatalogue.entry(for: callback, owner: owner)
     }
 
-    /// The catalogue's one-line summary for the callback.
-    static func summaryText(for event: TraceEvent, language: Language) -> String? {
-        entry(for: event).map { plain($0.summary[language]) }
-    }
 
     /// Catalogue texts mark code with backticks; a tooltip shows plain text.
     private static func plain(_ text: String) -> String {
@@ -162,4 +207,8 @@ enum TraceTableHTML {
     }
 
     private static func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
+}
+
+extension [UInt8] {
+    fileprivate mutating func write(_ text: String) { append(contentsOf: text.utf8) }
 }
