@@ -2,30 +2,29 @@ import Evidence
 import LifecycleModel
 
 /// The evidence a reader sees: a marker on each trace row (a shape per standing, its words for screen
-/// readers, the sources' titles as a tooltip, a link to the first source's entry on the Evidence page),
-/// and the count under a trace of the rows that rest on the model's choice.
+/// readers, a link to the first source's entry on the Evidence page), and under a trace the key to the
+/// shapes and the count of the rows that rest on the model's choice.
 package enum EvidenceHTML {
     /// The anchor of an entry on the Evidence page.
     package static func anchor(_ id: EvidenceID) -> String { "ev-" + id.id }
 
     /// The content of a row's evidence cell; empty for a row the app's own code placed (console rows).
     /// `registryURL`: the Evidence page from this page, nil when the site has none (the marker still shows).
+    ///
+    /// One element a row: the glyph, named for screen readers by `aria-label` with the standing in the
+    /// page's language, the standing as its class (the colour), linking to the first source's entry. The
+    /// glyphs' meanings are said once, in the note under the trace (`chosenRowsNote`), not on each row
+    /// (a tooltip and a hidden span on every row were 170 bytes and three nodes).
     package static func marker(_ evidence: EvidenceSet, registryURL: String?, language: Language) -> String {
         guard let standing = EvidenceRegistry.standing(of: evidence) else { return "" }
         let entries = evidence.map(EvidenceRegistry.entry)
         let first = entries.first { $0.standing == standing }!
-        let words = EvidenceText.standing(standing)[language]
-        let inner =
-            "<span aria-hidden=\"true\">\(EvidenceText.glyph(standing))</span><span class=\"visually-hidden\">\(esc(words))</span>"
-        // The standing in the page's language; the sources' own (often English) titles are on the Evidence
-        // page the mark links to: on every row they made the longest pages half as heavy again and put
-        // English into every Russian and Chinese trace.
-        let title = " title=\"\(esc(words))\""
+        let label = "class=\(standing.rawValue) aria-label\(HTMLEscaping.attribute(EvidenceText.standing(standing)[language]))"
         guard let registryURL else {
-            return "<span class=\"evidence-mark \(standing.rawValue)\"\(title)>\(inner)</span>"
+            return "<span role=img \(label)>\(EvidenceText.glyph(standing))</span>"
         }
-        return
-            "<a class=\"evidence-mark \(standing.rawValue)\" href=\"\(esc(registryURL))#\(anchor(first.id))\"\(title)>\(inner)</a>"
+        let href = HTMLEscaping.attribute(registryURL + "#" + anchor(first.id))
+        return "<a \(label) href\(href)>\(EvidenceText.glyph(standing))</a>"
     }
 
     /// Under a trace: how many of its rows rest on the model's choice.
@@ -42,9 +41,13 @@ package enum EvidenceHTML {
             chosen == 0
             ? EvidenceText.noChosenRows[language]
             : EvidenceText.filled(EvidenceText.chosenRows[language], chosen, counted)
-        let mark: EvidenceStanding = chosen == 0 ? .observed : .chosen
-        return
-            "<p class=\"evidence-note\"><span class=\"evidence-mark \(mark.rawValue)\" aria-hidden=\"true\">\(EvidenceText.glyph(mark))</span> \(esc(text))</p>\n"
+        // The key to the rows' marks, one glyph a standing, then what this trace's rows rest on.
+        var key = ""
+        for standing in EvidenceStanding.allCases {
+            key +=
+                "<span class=\"evidence-mark \(standing.rawValue)\" aria-hidden=\"true\">\(EvidenceText.glyph(standing))</span> \(esc(EvidenceText.standing(standing)[language])) "
+        }
+        return "<p class=\"evidence-note\">\(key)— \(esc(text))</p>\n"
     }
 
     /// `lang` for a title as published: Chinese or Russian script, else English.

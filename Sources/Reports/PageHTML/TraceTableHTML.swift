@@ -17,9 +17,11 @@ package protocol ExplainedCallbacks: AnyObject {
 /// the end tags HTML lets a row and its cells omit; the five state flags are one cell of five marks;
 /// the callback is the cell's text (CSS sets it as code); an object's class and a callback's
 /// catalogue summary are said in the legend under the trace, a summary only where the page has not
-/// given it already (the page script turns the summaries into tooltips). Row classes say what the page's filters need: `n` nested (its depth in
-/// `--depth`), `console`, the callback's catalogue phase when it is `layout` or `appearance`, and
-/// `changed` in a comparison; the object is the third cell's text.
+/// given it already (the page script turns the summaries into tooltips). Attribute values go bare where
+/// HTML allows; the evidence cell is one element (`EvidenceHTML.marker`). Row classes say what the
+/// page's filters need, in a letter or a word: `n` nested (its depth in `--depth`), `console`, the
+/// callback's catalogue phase `l` (layout) or `a` (appearance), and `changed` in a comparison; the
+/// object is the third cell's text.
 package enum TraceTableHTML {
     /// `changed`: indices into `trace.events` of the rows a version comparison marks. With the page's
     /// `resources`, the legend leaves out the callbacks an earlier trace on the page explained.
@@ -52,7 +54,10 @@ package enum TraceTableHTML {
         var rows: [UInt8] = []
         rows.reserveCapacity(trace.events.count * 320)
         let transaction = esc(InterfaceText.transaction[language])
-        let lineLink = "<td><a href=\"#\(esc(anchor))-L"
+        // `<td><a href=#anchor-L` + line + `>`; quoted only if the anchor needs it.
+        let target = HTMLEscaping.attribute("#" + anchor + "-L")
+        let quoted = target.hasSuffix("\"")
+        let lineLink = LineLink(start: "<td><a href" + (quoted ? String(target.dropLast()) : target), end: quoted ? "\">" : ">")
         var currentTransaction: Int?
         for (index, event) in trace.events.enumerated() {
             if event.transaction != currentTransaction {
@@ -98,9 +103,14 @@ package enum TraceTableHTML {
         }
     }
 
-    /// `lineLink`: the start of the line cell's link, the same on every row.
+    /// The line cell's link around the line number, the same on every row.
+    private struct LineLink {
+        var start: String
+        var end: String
+    }
+
     private static func row(
-        _ event: TraceEvent, into html: inout [UInt8], lineLink: String, language: Language, registryURL: String?,
+        _ event: TraceEvent, into html: inout [UInt8], lineLink: LineLink, language: Language, registryURL: String?,
         changed: Bool, memo: inout RowMemo
     ) {
         let console = event.kind == .console
@@ -108,16 +118,17 @@ package enum TraceTableHTML {
         if event.depth > 0 { classes.append("n") }
         if console {
             classes.append("console")
-        } else if let phase = memo.entry(for: event)?.phase, phase == .layout || phase == .appearance {
-            classes.append(phase.rawValue)
+        } else if let phase = memo.entry(for: event)?.phase {
+            if phase == .layout { classes.append("l") }
+            if phase == .appearance { classes.append("a") }
         }
         if changed { classes.append("changed") }
         html.write("<tr")
-        if !classes.isEmpty { html.write(" class=\"\(classes.joined(separator: " "))\"") }
-        if event.depth > 0 { html.write(" style=\"--depth:\(event.depth)\"") }
+        if !classes.isEmpty { html.write(" class\(HTMLEscaping.attribute(classes.joined(separator: " ")))") }
+        if event.depth > 0 { html.write(" style=--depth:\(event.depth)") }
         html.write("><td>\(event.seq)")
-        html.write(lineLink)
-        html.write("\(event.line)\">\(event.line)</a>")
+        html.write(lineLink.start)
+        html.write("\(event.line)\(lineLink.end)\(event.line)</a>")
         html.write("<td>")
         html.write(esc(event.object))
         if console {
@@ -132,13 +143,13 @@ package enum TraceTableHTML {
             }
         }
         if let appearance = event.state.appearance {
-            html.write("<td class=\"\(appearance.rawValue)\">\(esc(InterfaceText.appearanceState(appearance)[language]))")
+            html.write("<td class=\(appearance.rawValue)>\(esc(InterfaceText.appearanceState(appearance)[language]))")
         } else {
             html.write("<td>")
         }
         html.write("<td>")
         html.write(flagMarks(event.state))
-        html.write("<td class=\"evidence\">")
+        html.write("<td>")
         html.write(memo.marker(event.evidence, registryURL: registryURL, language: language))
         html.write("\n")
     }
