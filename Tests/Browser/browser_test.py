@@ -166,9 +166,10 @@ def check_trace_filters(driver, base):
     shown = visible_rows(longest)
     check(len(rows) > 40 and 0 < len(shown) < len(rows),
           "a long trace does not open folded (%d of %d rows shown)" % (len(shown), len(rows)))
-    check(all("appearance" in r.get_attribute("class") or "console" in r.get_attribute("class") for r in shown),
+    # Row classes (TraceTableHTML): "a" an appearance callback, "l" a layout one, "console" a print.
+    check(all({"a", "console"} & set((r.get_attribute("class") or "").split()) for r in shown),
           "a folded trace shows rows other than appearance callbacks and prints")
-    appearance = longest.find_elements(By.CSS_SELECTOR, "tbody tr.appearance")
+    appearance = longest.find_elements(By.CSS_SELECTOR, "tbody tr.a")
     check(len(shown) == len(appearance) + len(longest.find_elements(By.CSS_SELECTOR, "tbody tr.console")),
           "a folded trace hides appearance callbacks")
     bar = longest.find_element(By.XPATH, "./ancestor::div[@class='trace-scroll']/preceding-sibling::div[@class='trace-filter'][1]")
@@ -178,7 +179,7 @@ def check_trace_filters(driver, base):
           "a transaction's button does not unfold it")
     bar.find_element(By.CSS_SELECTOR, ".trace-unfold").click()
     check(len(visible_rows(longest)) == len(rows), "'unfold all' does not show every row")
-    layout = [r for r in rows if "layout" in r.get_attribute("class")]
+    layout = [r for r in rows if "l" in (r.get_attribute("class") or "").split()]
     bar.find_element(By.CSS_SELECTOR, "input[id$='-layout']").click()
     check(layout and len(visible_rows(longest)) == len(rows) - len(layout), "the layout filter does not hide layout rows")
     bar.find_element(By.CSS_SELECTOR, "input[id$='-layout']").click()

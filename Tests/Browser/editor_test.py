@@ -93,7 +93,7 @@ def check_editor(driver, base, check, shots):
     textarea.send_keys("nav.popViewController(animated: true)\n")
     wait_for(driver, lambda: "B viewDidDisappear(_:)" in callbacks(driver, section), "the edited trace", check)
     check("B viewDidDisappear(_:)" not in before, "editor: the original trace already had B disappearing")
-    check(section.find_elements(By.CSS_SELECTOR, ".scenario-result a.evidence-mark"),
+    check(section.find_elements(By.CSS_SELECTOR, ".scenario-result table.trace td:nth-child(7) a[aria-label]"),
           "editor: the edited trace has no evidence marks")
     driver.save_screenshot(os.path.join(shots, "en-editor-edited.png"))
 

@@ -37,13 +37,15 @@ import Testing
         defer { site.remove() }
         let article = try site.article("en/index.html")
         // viewDidAppear(_:) at launch: darkjoin's first-display log and Neuburg's launch logs, so observed; the
-        // link goes to the first entry, the tooltip says the standing in the page's language.
+        // link goes to the first entry, the label says the standing in the page's language.
         #expect(
             article.contains(
-                #"<a class="evidence-mark observed" href="evidence/#ev-log-darkjoin-demo" title="observed"><span aria-hidden="true">●</span><span class="visually-hidden">observed</span></a>"#
+                #"<td><a class=observed aria-label=observed href=evidence/#ev-log-darkjoin-demo>●</a>"#
             ))
         // Creating a plain view is in no decision's scope: said to be the model's choice, and counted.
-        #expect(article.contains(#"<span class="visually-hidden">the model&#39;s choice</span>"#))
+        #expect(article.contains(#"<a class=chosen aria-label="the model&#39;s choice" href=evidence/#ev-"#))
+        // The shapes are keyed once, under the trace, in the page's language.
+        #expect(article.contains(#"<span class="evidence-mark chosen" aria-hidden="true">○</span> the model&#39;s choice "#))
         #expect(article.contains(#"<p class="evidence-note">"#))
         #expect(article.contains("1 of 13 rows rest on the model&#39;s choice."))
     }
@@ -57,7 +59,7 @@ import Testing
         var counts: [EvidenceStanding: Int] = [:]
         for standing in EvidenceStanding.allCases {
             counts[standing] =
-                html.components(separatedBy: "<a class=\"evidence-mark \(standing.rawValue)\" href").count - 1
+                html.components(separatedBy: "<a class=\(standing.rawValue) aria-label").count - 1
         }
         let total = counts.values.reduce(0, +)
         #expect(html.contains("Of the \(total) trace rows on this site:"))
