@@ -58,7 +58,8 @@ package enum TraceTableHTML {
             if event.transaction != currentTransaction {
                 if currentTransaction != nil { rows.write("</tbody>\n") }
                 currentTransaction = event.transaction
-                rows.write("<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
+                rows.write(
+                    "<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
             }
             row(
                 event, into: &rows, lineLink: lineLink, language: language, registryURL: registryURL,
@@ -132,7 +133,8 @@ package enum TraceTableHTML {
             }
         }
         if let appearance = event.state.appearance {
-            html.write("<td class=\"\(appearance.rawValue)\">\(esc(InterfaceText.appearanceState(appearance)[language]))")
+            html.write(
+                "<td class=\"\(appearance.rawValue)\">\(esc(InterfaceText.appearanceState(appearance)[language]))")
         } else {
             html.write("<td>")
         }
@@ -198,7 +200,6 @@ package enum TraceTableHTML {
         guard let owner else { return nil }
         return MethodCatalogue.entry(for: callback, owner: owner)
     }
-
 
     /// Catalogue texts mark code with backticks; a tooltip shows plain text.
     private static func plain(_ text: String) -> String {
