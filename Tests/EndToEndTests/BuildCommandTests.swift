@@ -60,6 +60,29 @@ import Testing
                 """)
     }
 
+    /// The editor's module goes into assets/ under its content's hash, every page names it in the
+    /// editor's template, and a module without the digest the wasm build writes after it is not used.
+    @Test func theEditorModuleIsCopiedUnderItsContentsName() throws {
+        let site = try FixtureSite("good")
+        defer { site.remove() }
+        try site.write("module.wasm", "not really wasm")
+        let incomplete = try site.run("build", "--wasm", "module.wasm")
+        #expect(incomplete.status == 0)
+        #expect(incomplete.stderrLines.first?.hasPrefix("note: no module.wasm") == true)
+        #expect(site.read("Site/en/index.html")?.contains("scenario-editor\"") == false)
+        try site.write("module.wasm.inputs", "digest")
+        #expect(try site.run("build", "--wasm", "module.wasm").status == 0)
+        let modules = site.snapshot("Site").keys.filter { $0.hasPrefix("assets/lifeline-") && $0.hasSuffix(".wasm") }
+        #expect(modules.count == 1)
+        let name = try #require(modules.first).dropFirst("assets/".count)
+        #expect(site.read("Site/" + "assets/" + name) == "not really wasm")
+        let home = try #require(site.read("Site/en/index.html"))
+        #expect(home.contains(#"<template id="scenario-editor" data-module="../assets/\#(name)""#))
+        #expect(
+            home.contains(#"<button type="button" class="scenario-edit" aria-expanded="false">Edit and run</button>"#))
+        #expect(site.read("Site/ru/index.html")?.contains("Изменить и запустить") == true)
+    }
+
     @Test func twoBuildsAreByteIdentical() throws {
         let site = try FixtureSite("good")
         defer { site.remove() }
