@@ -43,6 +43,7 @@ struct RuleMessageTextTests {
         .dismissesInUnwindAction(feed), .popsInUnwindAction(feed),
         .presentsFromDetached(feed, inside: "P", presented: "B", in: .viewDidAppear),
         .presentsFromDetached(plain, inside: nil, presented: nil, in: nil),
+        .viewLoadedInInitialiser(feed, in: .initNibNameBundle),
     ]
 
     @Test func samplesCoverEveryRule() {
@@ -156,7 +157,7 @@ struct DiagramTextTests {
         #expect(
             DiagramText.pathTitle(object: nil, scenario: "Свайп назад", ios: ios, in: .ru)
                 == "Путь по состояниям появления: «Свайп назад» (iOS 17)")
-        #expect(DiagramText.pathTitle(object: nil, scenario: nil, ios: ios, in: .zh) == "显示状态路径（iOS 17）")
+        #expect(DiagramText.pathTitle(object: nil, scenario: nil, ios: ios, in: .zh) == "外观状态路径（iOS 17）")
         #expect(DiagramText.sequenceTitle(ios: ios, in: .ru) == "Последовательность вызовов, iOS 17")
     }
 }

@@ -9,21 +9,19 @@ package enum InterfaceText {
     package static let trace = LocalizedText(en: "Trace", ru: "Трасса вызовов", zh: "调用轨迹")
     package static let sequence = LocalizedText(en: "Sequence", ru: "Последовательность", zh: "时序图")
     package static let path = LocalizedText(en: "Path through the states", ru: "Путь по состояниям", zh: "状态路径")
-    package static let stateMachine = LocalizedText(en: "Appearance states", ru: "Состояния появления", zh: "显示状态机")
-    package static let lifeMachine = LocalizedText(
-        en: "The life of a view controller", ru: "Жизнь контроллера", zh: "视图控制器的一生")
+    package static let stateMachine = LocalizedText(en: "Appearance states", ru: "Состояния появления", zh: "外观状态机")
+    package static let lifeMachine = LocalizedText(en: "The life of a view controller", ru: "Жизнь контроллера", zh: "视图控制器的一生")
     package static let layoutMachine = LocalizedText(en: "The layout loop", ru: "Цикл раскладки", zh: "布局循环")
     package static let diagram = LocalizedText(en: "Diagram", ru: "Диаграмма", zh: "图")
     package static let mermaidSource = LocalizedText(en: "Mermaid source", ru: "Исходник Mermaid", zh: "Mermaid 源码")
-    package static let renderMermaid = LocalizedText(
-        en: "Render with Mermaid", ru: "Отрисовать в Mermaid", zh: "用 Mermaid 渲染")
+    package static let renderMermaid = LocalizedText(en: "Render with Mermaid", ru: "Отрисовать в Mermaid", zh: "用 Mermaid 渲染")
     package static let sameDiagram = LocalizedText(
         en: "The same diagram as above", ru: "Та же диаграмма, что выше", zh: "与上方的图相同")
     package static let versions = LocalizedText(en: "iOS versions", ru: "Версии iOS", zh: "iOS 版本")
     package static let notRunOn = LocalizedText(
-        en: "The scenario does not run on", ru: "Сценарий не запускается на", zh: "此场景无法运行于")
+        en: "The scenario does not run on", ru: "Сценарий не запускается на", zh: "此情景无法运行于")
     package static let download = LocalizedText(en: "Download", ru: "Скачать", zh: "下载")
-    package static let scenario = LocalizedText(en: "Scenario", ru: "Сценарий", zh: "场景")
+    package static let scenario = LocalizedText(en: "Scenario", ru: "Сценарий", zh: "情景")
     package static let diagnostics = LocalizedText(en: "Diagnostics", ru: "Диагностика", zh: "诊断")
     package static let fix = LocalizedText(en: "Fix", ru: "Как исправить", zh: "修正")
     package static let noCallbacks = LocalizedText(
@@ -37,11 +35,11 @@ package enum InterfaceText {
     /// The page's editor (`ScenarioResultHTML`): an edited run against the block's pin, and an error.
     package static let edited = LocalizedText(en: "edited", ru: "после правки", zh: "编辑后")
     package static let pinHolds = LocalizedText(
-        en: "the edited scenario still gives it", ru: "изменённый сценарий по-прежнему его даёт", zh: "编辑后的场景仍然符合")
+        en: "the edited scenario still gives it", ru: "изменённый сценарий по-прежнему его даёт", zh: "编辑后的情景仍然符合")
     package static let pinDiffers = LocalizedText(
-        en: "the edited scenario gives something else", ru: "изменённый сценарий даёт другое", zh: "编辑后的场景结果不同")
+        en: "the edited scenario gives something else", ru: "изменённый сценарий даёт другое", zh: "编辑后的情景结果不同")
     package static let scenarioError = LocalizedText(
-        en: "The scenario does not run", ru: "Сценарий не запускается", zh: "场景无法运行")
+        en: "The scenario does not run", ru: "Сценарий не запускается", zh: "情景无法运行")
     package static let filterPhase = LocalizedText(en: "Phase", ru: "Фаза", zh: "阶段")
     package static let filterVersion = LocalizedText(en: "iOS version", ru: "Версия iOS", zh: "iOS 版本")
     package static let allPhases = LocalizedText(en: "All phases", ru: "Все фазы", zh: "全部阶段")
@@ -53,7 +51,7 @@ package enum InterfaceText {
     package static let object = LocalizedText(en: "Object", ru: "Объект", zh: "对象")
     package static let callback = LocalizedText(en: "Callback", ru: "Вызов", zh: "回调")
     package static let arguments = LocalizedText(en: "Arguments", ru: "Аргументы", zh: "参数")
-    package static let appearance = LocalizedText(en: "Appearance", ru: "Появление", zh: "显示状态")
+    package static let appearance = LocalizedText(en: "Appearance", ru: "Появление", zh: "外观状态")
     package static let transaction = LocalizedText(en: "Transaction", ru: "Транзакция", zh: "事务")
     package static let legend = LocalizedText(
         en: "Objects and callbacks in this trace", ru: "Объекты и вызовы этой трассы", zh: "本轨迹中的对象与回调")

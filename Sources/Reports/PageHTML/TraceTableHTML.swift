@@ -62,7 +62,7 @@ package enum TraceTableHTML {
                     "<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
             }
             row(
-                event, into: &rows, lineLink: lineLink, language: language, registryURL: registryURL,
+                event, release: trace.ios, into: &rows, lineLink: lineLink, language: language, registryURL: registryURL,
                 changed: changed.contains(index), memo: &memo)
         }
         html += String(decoding: rows, as: UTF8.self)
@@ -82,9 +82,12 @@ package enum TraceTableHTML {
         var markers: [EvidenceSet: String] = [:]
         var entries: [EntryKey: MethodEntry?] = [:]
 
-        mutating func marker(_ evidence: EvidenceSet, registryURL: String?, language: Language) -> String {
+        /// `release`: the trace's, the same on every row.
+        mutating func marker(_ evidence: EvidenceSet, on release: IOSVersion, registryURL: String?, language: Language)
+            -> String
+        {
             if let known = markers[evidence] { return known }
-            let marker = EvidenceHTML.marker(evidence, registryURL: registryURL, language: language)
+            let marker = EvidenceHTML.marker(evidence, on: release, registryURL: registryURL, language: language)
             markers[evidence] = marker
             return marker
         }
@@ -101,7 +104,8 @@ package enum TraceTableHTML {
 
     /// `lineLink`: the start of the line cell's link, the same on every row.
     private static func row(
-        _ event: TraceEvent, into html: inout [UInt8], lineLink: String, language: Language, registryURL: String?,
+        _ event: TraceEvent, release: IOSVersion, into html: inout [UInt8], lineLink: String, language: Language,
+        registryURL: String?,
         changed: Bool, memo: inout RowMemo
     ) {
         let console = event.kind == .console
@@ -141,7 +145,7 @@ package enum TraceTableHTML {
         html.write("<td>")
         html.write(flagMarks(event.state))
         html.write("<td class=\"evidence\">")
-        html.write(memo.marker(event.evidence, registryURL: registryURL, language: language))
+        html.write(memo.marker(event.evidence, on: release, registryURL: registryURL, language: language))
         html.write("\n")
     }
 

@@ -39,10 +39,10 @@ struct EditorStrings {
             failed: "Модель здесь не загрузилась.",
             diagrams: "Диаграммы ниже показывают сценарий в том виде, как он написан на странице."),
         "zh": EditorStrings(
-            edit: "编辑并运行", source: "场景（修改后自动重新运行）", version: "iOS", compare: "对比版本",
-            compareNone: "不对比", reset: "重置", share: "复制链接", shared: "链接已复制", guide: "场景语言",
-            loading: "正在加载模型…", running: "运行中…", updated: "轨迹已更新", stopped: "已停止：运行时间过长，请缩短场景。",
-            failed: "无法在此加载模型。", diagrams: "下方的图表展示的是页面上原本的场景。"),
+            edit: "编辑并运行", source: "情景（修改后自动重新运行）", version: "iOS", compare: "对比版本",
+            compareNone: "不对比", reset: "重置", share: "复制链接", shared: "链接已复制", guide: "情景语言",
+            loading: "正在加载模型…", running: "运行中…", updated: "轨迹已更新", stopped: "已停止：运行时间过长，请缩短情景。",
+            failed: "无法在此加载模型。", diagrams: "下方的图表展示的是页面上原本的情景。"),
     ]
 
     static let shape = shapeOfValues
