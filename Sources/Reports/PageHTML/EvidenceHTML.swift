@@ -10,7 +10,9 @@ package enum EvidenceHTML {
 
     /// The content of a row's evidence cell; empty for a row the app's own code placed (console rows).
     /// `registryURL`: the Evidence page from this page, nil when the site has none (the marker still shows).
-    package static func marker(_ evidence: EvidenceSet, on release: IOSVersion, registryURL: String?, language: Language)
+    package static func marker(
+        _ evidence: EvidenceSet, on release: IOSVersion, registryURL: String?, language: Language
+    )
         -> String
     {
         guard let standing = EvidenceRegistry.standing(of: evidence, on: release) else { return "" }

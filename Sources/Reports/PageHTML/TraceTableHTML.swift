@@ -62,7 +62,8 @@ package enum TraceTableHTML {
                     "<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
             }
             row(
-                event, release: trace.ios, into: &rows, lineLink: lineLink, language: language, registryURL: registryURL,
+                event, release: trace.ios, into: &rows, lineLink: lineLink, language: language,
+                registryURL: registryURL,
                 changed: changed.contains(index), memo: &memo)
         }
         html += String(decoding: rows, as: UTF8.self)
