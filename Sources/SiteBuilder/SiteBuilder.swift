@@ -4,6 +4,8 @@ import Foundation
 public enum SiteBuilderInfo {
     public static let defaultContent = "Content"
     public static let defaultTemplates = "Templates"
+    /// Where `scripts/build-wasm.sh` writes the scenario editor's module.
+    public static let defaultEditorModule = ".build-wasm/lifeline.wasm"
     public static let defaultOutput = "Site"
 }
 

@@ -37,7 +37,7 @@ import Testing
         defer { site.remove() }
         let result = try site.run("check")
         #expect(result.status == 1)
-        #expect(result.stderrLines.count == 24)
+        #expect(result.stderrLines.count == 27)
     }
 
     @Test func checkRejectsWhatStrictRejects() throws {

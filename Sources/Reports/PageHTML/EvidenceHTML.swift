@@ -15,10 +15,14 @@ package enum EvidenceHTML {
     /// page's language, the standing as its class (the colour), linking to the first source's entry. The
     /// glyphs' meanings are said once, in the note under the trace (`chosenRowsNote`), not on each row
     /// (a tooltip and a hidden span on every row were 170 bytes and three nodes).
-    package static func marker(_ evidence: EvidenceSet, registryURL: String?, language: Language) -> String {
-        guard let standing = EvidenceRegistry.standing(of: evidence) else { return "" }
+    package static func marker(
+        _ evidence: EvidenceSet, on release: IOSVersion, registryURL: String?, language: Language
+    )
+        -> String
+    {
+        guard let standing = EvidenceRegistry.standing(of: evidence, on: release) else { return "" }
         let entries = evidence.map(EvidenceRegistry.entry)
-        let first = entries.first { $0.standing == standing }!
+        let first = entries.first { $0.standing(on: release) == standing }!
         let label = "class=\(standing.rawValue) aria-label\(HTMLEscaping.attribute(EvidenceText.standing(standing)[language]))"
         guard let registryURL else {
             return "<span role=img \(label)>\(EvidenceText.glyph(standing))</span>"
@@ -32,7 +36,7 @@ package enum EvidenceHTML {
         var counted = 0
         var chosen = 0
         for event in trace.events {
-            guard let standing = EvidenceRegistry.standing(of: event.evidence) else { continue }
+            guard let standing = EvidenceRegistry.standing(of: event.evidence, on: trace.ios) else { continue }
             counted += 1
             if standing == .chosen { chosen += 1 }
         }

@@ -7,6 +7,10 @@ package enum EvidenceText {
         switch standing {
         case .observed: LocalizedText(en: "observed", ru: "наблюдалось", zh: "实测")
         case .documented: LocalizedText(en: "documented", ru: "задокументировано", zh: "有文档")
+        case .extrapolated:
+            LocalizedText(
+                en: "extrapolated from a log of other releases", ru: "перенесено с лога других версий",
+                zh: "由其他版本的日志外推")
         case .chosen: LocalizedText(en: "the model's choice", ru: "выбор модели", zh: "模型的选择")
         }
     }
@@ -16,6 +20,7 @@ package enum EvidenceText {
         switch standing {
         case .observed: "●"
         case .documented: "◆"
+        case .extrapolated: "◐"
         case .chosen: "○"
         }
     }
@@ -23,6 +28,10 @@ package enum EvidenceText {
     package static func kind(_ kind: EvidenceKind) -> LocalizedText {
         switch kind {
         case .deviceLog: LocalizedText(en: "Device logs", ru: "Логи с устройств", zh: "设备日志")
+        case .developerReport:
+            LocalizedText(
+                en: "Developers' reports (issues, pull requests, posts)",
+                ru: "Отчёты разработчиков (issue, pull request, посты)", zh: "开发者的报告（issue、pull request、文章）")
         case .uikitTests: LocalizedText(en: "UIKit test suites", ru: "Тесты UIKit", zh: "UIKit 测试")
         case .appleDocumentation: LocalizedText(en: "Apple documentation", ru: "Документация Apple", zh: "Apple 文档")
         case .wwdcSession: LocalizedText(en: "WWDC sessions", ru: "Сессии WWDC", zh: "WWDC 讲座")
@@ -33,10 +42,10 @@ package enum EvidenceText {
     package static let column = LocalizedText(en: "How known", ru: "Откуда известно", zh: "依据")
     package static let columnMeaning = LocalizedText(
         en:
-            "Observed in a device log or UIKit's tests, documented by Apple, or the model's choice; follow the mark to the source.",
+            "Observed in a device log or UIKit's tests on this release, documented by Apple, extrapolated from a log of other releases, or the model's choice; follow the mark to the source.",
         ru:
-            "Наблюдалось в логе устройства или тестах UIKit, описано Apple или выбрано моделью; по отметке — к источнику.",
-        zh: "来自设备日志或 UIKit 测试的实测、Apple 文档，或模型的选择；点击标记查看来源。")
+            "Наблюдалось в логе устройства или тестах UIKit на этой версии, описано Apple, перенесено с лога других версий или выбрано моделью; по отметке — к источнику.",
+        zh: "来自本版本设备日志或 UIKit 测试的实测、Apple 文档、由其他版本日志外推，或模型的选择；点击标记查看来源。")
     /// "%d of %d rows rest on the model's choice."
     package static let chosenRows = LocalizedText(
         en: "%d of %d rows rest on the model's choice.", ru: "Строк, которые держатся на выборе модели: %d из %d.",
@@ -59,8 +68,14 @@ package enum EvidenceText {
     package static let shareTotal = LocalizedText(
         en: "Of the %d trace rows on this site:", ru: "Из %d строк трасс на этом сайте:", zh: "本站共有 %d 行调用轨迹，其中：")
     package static let shareObserved = LocalizedText(
-        en: "observed in a published device log", ru: "наблюдались в опубликованном логе устройства",
-        zh: "在已发表的设备日志中实测")
+        en: "observed in a published device log, developer's report or test run of the release the scenario models",
+        ru:
+            "наблюдались в опубликованном логе устройства, отчёте разработчика или прогоне тестов на той версии, которую моделирует сценарий",
+        zh: "在场景所模拟版本的已发表设备日志、开发者报告或测试运行中实测")
+    package static let shareExtrapolated = LocalizedText(
+        en: "extrapolated: observed on other releases only, applied to this one by the model",
+        ru: "перенесены: наблюдались только на других версиях, модель применяет их к этой",
+        zh: "外推：只在其他版本上实测过，由模型套用到本版本")
     package static let shareDocumented = LocalizedText(
         en: "documented by Apple (documentation, WWDC)", ru: "описаны Apple (документация, WWDC)",
         zh: "由 Apple 文档或 WWDC 说明")

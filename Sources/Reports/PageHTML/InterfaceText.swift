@@ -10,11 +10,13 @@ package enum InterfaceText {
     package static let sequence = LocalizedText(en: "Sequence", ru: "Последовательность", zh: "时序图")
     package static let path = LocalizedText(en: "Path through the states", ru: "Путь по состояниям", zh: "状态路径")
     package static let stateMachine = LocalizedText(en: "Appearance states", ru: "Состояния появления", zh: "外观状态机")
-    package static let lifeMachine = LocalizedText(en: "The life of a view controller", ru: "Жизнь контроллера", zh: "视图控制器的一生")
+    package static let lifeMachine = LocalizedText(
+        en: "The life of a view controller", ru: "Жизнь контроллера", zh: "视图控制器的一生")
     package static let layoutMachine = LocalizedText(en: "The layout loop", ru: "Цикл раскладки", zh: "布局循环")
     package static let diagram = LocalizedText(en: "Diagram", ru: "Диаграмма", zh: "图")
     package static let mermaidSource = LocalizedText(en: "Mermaid source", ru: "Исходник Mermaid", zh: "Mermaid 源码")
-    package static let renderMermaid = LocalizedText(en: "Render with Mermaid", ru: "Отрисовать в Mermaid", zh: "用 Mermaid 渲染")
+    package static let renderMermaid = LocalizedText(
+        en: "Render with Mermaid", ru: "Отрисовать в Mermaid", zh: "用 Mermaid 渲染")
     package static let sameDiagram = LocalizedText(
         en: "The same diagram as above", ru: "Та же диаграмма, что выше", zh: "与上方的图相同")
     package static let versions = LocalizedText(en: "iOS versions", ru: "Версии iOS", zh: "iOS 版本")

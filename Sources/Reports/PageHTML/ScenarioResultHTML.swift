@@ -22,9 +22,11 @@ package enum ScenarioResultHTML {
     /// The pin compared with an edited run: the build's line when it holds, else the unified diff.
     package static func pinned(_ pin: Expectation, trace: Trace, language: Language) -> String {
         guard let diff = pin.mismatch(with: trace, label: InterfaceText.edited[language]) else {
-            return "<p class=\"pinned holds\">\(esc(InterfaceText.pinned[language])): \(pin.lines.count) · \(esc(InterfaceText.pinHolds[language]))</p>\n"
+            return
+                "<p class=\"pinned holds\">\(esc(InterfaceText.pinned[language])): \(pin.lines.count) · \(esc(InterfaceText.pinHolds[language]))</p>\n"
         }
-        return "<div class=\"pinned differs\"><p>\(esc(InterfaceText.pinned[language])): \(pin.lines.count) · \(esc(InterfaceText.pinDiffers[language]))</p>"
+        return
+            "<div class=\"pinned differs\"><p>\(esc(InterfaceText.pinned[language])): \(pin.lines.count) · \(esc(InterfaceText.pinDiffers[language]))</p>"
             + "<pre class=\"pin-diff\"><code>\(esc(diff))</code></pre></div>\n"
     }
 

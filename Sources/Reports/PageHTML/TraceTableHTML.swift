@@ -63,10 +63,12 @@ package enum TraceTableHTML {
             if event.transaction != currentTransaction {
                 if currentTransaction != nil { rows.write("</tbody>\n") }
                 currentTransaction = event.transaction
-                rows.write("<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
+                rows.write(
+                    "<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
             }
             row(
-                event, into: &rows, lineLink: lineLink, language: language, registryURL: registryURL,
+                event, release: trace.ios, into: &rows, lineLink: lineLink, language: language,
+                registryURL: registryURL,
                 changed: changed.contains(index), memo: &memo)
         }
         html += String(decoding: rows, as: UTF8.self)
@@ -86,9 +88,12 @@ package enum TraceTableHTML {
         var markers: [EvidenceSet: String] = [:]
         var entries: [EntryKey: MethodEntry?] = [:]
 
-        mutating func marker(_ evidence: EvidenceSet, registryURL: String?, language: Language) -> String {
+        /// `release`: the trace's, the same on every row.
+        mutating func marker(_ evidence: EvidenceSet, on release: IOSVersion, registryURL: String?, language: Language)
+            -> String
+        {
             if let known = markers[evidence] { return known }
-            let marker = EvidenceHTML.marker(evidence, registryURL: registryURL, language: language)
+            let marker = EvidenceHTML.marker(evidence, on: release, registryURL: registryURL, language: language)
             markers[evidence] = marker
             return marker
         }
@@ -110,7 +115,8 @@ package enum TraceTableHTML {
     }
 
     private static func row(
-        _ event: TraceEvent, into html: inout [UInt8], lineLink: LineLink, language: Language, registryURL: String?,
+        _ event: TraceEvent, release: IOSVersion, into html: inout [UInt8], lineLink: LineLink, language: Language,
+        registryURL: String?,
         changed: Bool, memo: inout RowMemo
     ) {
         let console = event.kind == .console
@@ -150,7 +156,7 @@ package enum TraceTableHTML {
         html.write("<td>")
         html.write(flagMarks(event.state))
         html.write("<td>")
-        html.write(memo.marker(event.evidence, registryURL: registryURL, language: language))
+        html.write(memo.marker(event.evidence, on: release, registryURL: registryURL, language: language))
         html.write("\n")
     }
 
@@ -209,7 +215,6 @@ package enum TraceTableHTML {
         guard let owner else { return nil }
         return MethodCatalogue.entry(for: callback, owner: owner)
     }
-
 
     /// Catalogue texts mark code with backticks; a tooltip shows plain text.
     private static func plain(_ text: String) -> String {

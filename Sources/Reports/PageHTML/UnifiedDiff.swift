@@ -25,7 +25,9 @@ package enum UnifiedDiff {
         return edits
     }
 
-    package static func render(old: [String], new: [String], oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    package static func render(old: [String], new: [String], oldLabel: String, newLabel: String, context: Int = 3)
+        -> String
+    {
         let edits = edits(old: old, new: new)
         var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
         // Positions (in `edits`) of changes, grouped into hunks whose context overlaps.

@@ -38,7 +38,8 @@ public struct ScenarioExpander: BlockExpander {
     static func run(_ block: FencedBlock, cache: RenderCache? = nil) throws(BuildDiagnostic) -> Trace {
         if let unknown = block.options.unknownOptions(known: knownOptions).first {
             throw block.error(
-                "unknown scenario option '\(unknown.key)' (known: ios, title, show, id, compare, edit)", option: unknown.key)
+                "unknown scenario option '\(unknown.key)' (known: ios, title, show, id, compare, edit)",
+                option: unknown.key)
         }
         if let edit = block.options["edit"], edit != "open" {
             throw block.error("edit= takes open (the page opens the block's editor)", option: "edit")
@@ -129,7 +130,8 @@ public struct ScenarioExpander: BlockExpander {
 
         try checkExpectations(block, trace: trace, warnings: warnings)
 
-        var html = "<section class=\"scenario\" id=\"\(esc(anchor))\"\(Self.editorData(block))>\n<header class=\"scenario-header\">"
+        var html =
+            "<section class=\"scenario\" id=\"\(esc(anchor))\"\(Self.editorData(block))>\n<header class=\"scenario-header\">"
         html += "<span class=\"scenario-kind\">\(esc(InterfaceText.scenario[language]))</span>"
         if let title = block.options["title"] { html += " <span class=\"scenario-title\">\(esc(title))</span>" }
         let badge =
@@ -144,7 +146,8 @@ public struct ScenarioExpander: BlockExpander {
             html += try body(block, trace: trace, views: views, anchor: anchor, language: language)
         }
         if let pin = block.followers.first(where: { $0.name == "expect" }) {
-            html += ScenarioResultHTML.pinned(count: Expectation(body: pin.body, only: nil).lines.count, language: language)
+            html += ScenarioResultHTML.pinned(
+                count: Expectation(body: pin.body, only: nil).lines.count, language: language)
         }
         html += "</section>\n"
         return html

@@ -53,7 +53,9 @@ struct PageContext {
     var redirectURL: String?
 
     static let shape: ContextShape = .object([
-        "site": .object(["title": .value, "description": .value, "baseURL": .value, "mermaidURL": .value, "editorModule": .value]),
+        "site": .object([
+            "title": .value, "description": .value, "baseURL": .value, "mermaidURL": .value, "editorModule": .value,
+        ]),
         "ui": InterfaceStrings.shape,
         "editor": EditorStrings.shape,
         "root": .value,
@@ -98,7 +100,8 @@ extension TemplateObject {
 
 extension PageContext: TemplateObject {
     static let fieldNames = [
-        "site", "ui", "editor", "root", "assets", "language", "languages", "hasLanguages", "navigation", "navigationHTML", "page",
+        "site", "ui", "editor", "root", "assets", "language", "languages", "hasLanguages", "navigation",
+        "navigationHTML", "page",
         "content", "toc", "hasToc", "redirectURL",
     ]
 

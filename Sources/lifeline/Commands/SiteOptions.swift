@@ -16,8 +16,12 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Option(help: "The WebAssembly module the pages' scenario editor runs (scripts/build-wasm.sh builds it).")
-    var wasm = ".build-wasm/lifeline.wasm"
+    @Option(
+        help: """
+            The WebAssembly module the pages' scenario editor runs (scripts/build-wasm.sh builds it; \
+            default: .build-wasm/lifeline.wasm when it is there).
+            """)
+    var wasm: String?
 
     /// `cache`: `serve` keeps one across its rebuilds.
     func builder(cache: RenderCache? = nil) -> SiteBuilder {
@@ -28,15 +32,18 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The module when it is complete: `scripts/build-wasm.sh` writes `<module>.inputs`, the digest of
-    /// the sources it was built from, only after the module. Without one the pages have no editor, and
-    /// `lifeline check` then reports the committed module as extra.
+    /// the sources it was built from, only after the module. Without one the pages have no editor (said
+    /// when `--wasm` names it), and `lifeline check` then reports a committed module as extra.
     private func editorModule() -> String? {
-        guard FileManager.default.fileExists(atPath: wasm), FileManager.default.fileExists(atPath: wasm + ".inputs")
+        let path = wasm ?? SiteBuilderInfo.defaultEditorModule
+        guard FileManager.default.fileExists(atPath: path), FileManager.default.fileExists(atPath: path + ".inputs")
         else {
-            printError("note: no \(wasm) (run scripts/build-wasm.sh): the pages' scenarios will not be editable")
+            if wasm != nil {
+                printError("note: no \(path) (run scripts/build-wasm.sh): the pages' scenarios will not be editable")
+            }
             return nil
         }
-        return wasm
+        return path
     }
 }
 

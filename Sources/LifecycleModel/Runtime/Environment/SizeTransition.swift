@@ -23,6 +23,11 @@ extension Simulator {
     /// that fills the window", and a container answers for itself, not for its children (Apple docs,
     /// "supportedInterfaceOrientations"). Nothing is called on a refused rotation.
     package func rotate(to orientation: InterfaceOrientation) {
+        if profile.launchesInPortraitThenRotates, !window.isKeyAndVisible, device.idiom == .phone {
+            // Held before the app has shown anything: it launches in portrait (WindowRoot.swift rotates later).
+            appState.heldOrientationAtLaunch = orientation.isLandscape ? orientation : nil
+            return
+        }
         guard orientation != device.orientation, device.supports(orientation) else { return }
         if profile.version.major >= 6, let decides = orientationDecider(),
             let supported = decides.definition?.supportedInterfaceOrientations, !supported.contains(orientation)
@@ -72,7 +77,10 @@ extension Simulator {
     }
 
     private func transitionSize(_ apply: (inout DeviceState) -> Void) {
-        let scope = openEvidence(.appleViewWillTransition); defer { closeEvidence(scope) }
+        // Apple's order, plus the sources of a decision that made the size change (a launch's rotation).
+        var evidence = EvidenceSet(.appleViewWillTransition)
+        evidence.formUnion(currentEvidence)
+        let scope = openEvidence(evidence); defer { closeEvidence(scope) }
         var next = device
         apply(&next)
         let oldTraits = deviceTraits
@@ -107,7 +115,7 @@ extension Simulator {
         }
     }
 
-    private func sendWillTransition(_ controller: ViewController, traits: String) {
+    func sendWillTransition(_ controller: ViewController, traits: String) {
         call(
             .willTransitionToTraitCollection, controller,
             [Argument("newCollection", traits), Argument("coordinator", "coordinator")]
@@ -134,7 +142,8 @@ extension Simulator {
     /// From iOS 8 UIKit's own `viewWillTransition(to:with:)` still sends the deprecated rotation callbacks
     /// to a class that implements them (for compatibility; never to one that does not): `willRotate`
     /// now, `willAnimateRotation` inside the animation (after this turn's layout), `didRotate` when it
-    /// ends (shinobicontrols.com, "iOS8 Day-by-Day: Rotation Deprecation"; WWDC 2014 session 214).
+    /// ends (`.inferisLegacyRotation`, an iOS 8 report; also shinobicontrols.com, "iOS8 Day-by-Day:
+    /// Rotation Deprecation", and WWDC 2014 session 214). Later releases keep it: the model's extrapolation.
     private func sendLegacyRotation(
         to controller: ViewController, from old: InterfaceOrientation, to new: InterfaceOrientation
     ) {
@@ -143,6 +152,7 @@ extension Simulator {
                 definition.override(of: $0) != nil
             })
         else { return }
+        let scope = openEvidence(.inferisLegacyRotation); defer { closeEvidence(scope) }
         let to = Simulator.rotationArguments(to: new, from: old)
         call(.willRotate, controller, to)
         runLoop.scheduleAfterCommit(from: origin) { self.call(.willAnimateRotation, controller, to) }
