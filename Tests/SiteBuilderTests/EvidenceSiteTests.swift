@@ -62,10 +62,13 @@ import Testing
             ))
         // Creating a plain view names Apple's init(frame:); the end of a cancelled sheet drag is the model's
         // choice, said so and counted.
-        #expect(article.contains(#"<a class=documented aria-label=documented href=evidence/#ev-apple-uiview-init-frame>"#))
+        #expect(
+            article.contains(#"<a class=documented aria-label=documented href=evidence/#ev-apple-uiview-init-frame>"#))
         #expect(article.contains(#"<a class=chosen aria-label="the model&#39;s choice" href=evidence/#ev-"#))
         // The shapes are keyed once, under the trace, in the page's language.
-        #expect(article.contains(#"<span class="evidence-mark chosen" aria-hidden="true">○</span> the model&#39;s choice "#))
+        #expect(
+            article.contains(#"<span class="evidence-mark chosen" aria-hidden="true">○</span> the model&#39;s choice "#)
+        )
         #expect(article.contains(#"<p class="evidence-note">"#))
         #expect(article.contains("Every row rests on a published log or on Apple&#39;s documentation."))
         #expect(article.contains("1 of 27 rows rest on the model&#39;s choice."))

@@ -51,7 +51,7 @@ const page = runner.render(scenario, { lang: "ru", anchor: "scenario-7", registr
   "nav viewDidLoad\n");
 assert.match(page.html, /<table class="trace">/);
 assert.match(page.html, /<th>Строка<\/th>/);
-assert.match(page.html, /href="\.\.\/evidence\/#ev-/);
+assert.match(page.html, /href=\.\.\/evidence\/#ev-/);
 assert.equal(page.pin, "differs");
 assert.match(page.html, /<pre class="pin-diff">/);
 const broken = runner.render("window.rootViewController = \n", { lang: "zh", anchor: "b" });

@@ -23,7 +23,8 @@ package enum EvidenceHTML {
         guard let standing = EvidenceRegistry.standing(of: evidence, on: release) else { return "" }
         let entries = evidence.map(EvidenceRegistry.entry)
         let first = entries.first { $0.standing(on: release) == standing }!
-        let label = "class=\(standing.rawValue) aria-label\(HTMLEscaping.attribute(EvidenceText.standing(standing)[language]))"
+        let label =
+            "class=\(standing.rawValue) aria-label\(HTMLEscaping.attribute(EvidenceText.standing(standing)[language]))"
         guard let registryURL else {
             return "<span role=img \(label)>\(EvidenceText.glyph(standing))</span>"
         }

@@ -57,7 +57,8 @@ package enum TraceTableHTML {
         // `<td><a href=#anchor-L` + line + `>`; quoted only if the anchor needs it.
         let target = HTMLEscaping.attribute("#" + anchor + "-L")
         let quoted = target.hasSuffix("\"")
-        let lineLink = LineLink(start: "<td><a href" + (quoted ? String(target.dropLast()) : target), end: quoted ? "\">" : ">")
+        let lineLink = LineLink(
+            start: "<td><a href" + (quoted ? String(target.dropLast()) : target), end: quoted ? "\">" : ">")
         var currentTransaction: Int?
         for (index, event) in trace.events.enumerated() {
             if event.transaction != currentTransaction {
