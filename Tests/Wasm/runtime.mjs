@@ -57,7 +57,7 @@ assert.match(page.html, /<pre class="pin-diff">/);
 const broken = runner.render("window.rootViewController = \n", { lang: "zh", anchor: "b" });
 assert.deepEqual([broken.error.line, broken.error.column], [1, 29]);
 assert.match(broken.html, /<a class="where" href="#b-L1">1:29<\/a>/);
-assert.match(broken.html, /场景无法运行/);
+assert.match(broken.html, /情景无法运行/);
 const compared = runner.render(scenario, { compare: "12,26", anchor: "c" });
 assert.equal((compared.html.match(/<section class="compare-panel"/g) || []).length, 2);
 assert.equal(runner.render(scenario, { ios: "x.y" }).error, undefined, "an unreadable option is ignored");
