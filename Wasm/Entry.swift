@@ -12,7 +12,7 @@ import Scenario
 /// The last output, kept for the caller to read until the next call replaces (and frees) it.
 nonisolated(unsafe) private var output = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 
-private func publish(_ text: String) -> UnsafePointer<UInt8> {
+func publish(_ text: String) -> UnsafePointer<UInt8> {
     output.deallocate()
     output = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(text.utf8.count, 1))
     _ = output.initialize(from: text.utf8)

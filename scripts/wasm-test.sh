@@ -15,3 +15,6 @@ scripts/build-wasm.sh
 swift build --product lifeline
 node Tests/Wasm/runtime.mjs .build-wasm/lifeline.wasm
 node Tests/Wasm/agreement.mjs .build-wasm/lifeline.wasm .build/debug/lifeline Content
+# The editor's HTML is the build's: a fresh build of the site, every scenario block re-rendered.
+.build/debug/lifeline build --out .build/wasm-test-site >/dev/null
+node Tests/Wasm/page.mjs .build-wasm/lifeline.wasm .build/wasm-test-site

@@ -1,7 +1,11 @@
 /// A small JSON writer with keys in the order they are written, so the public JSON formats
 /// (`lifeline trace --format json`, `lifeline table --format json`) are byte-stable.
 public struct JSONWriter {
-    private(set) public var output = ""
+    /// The UTF-8 written so far. Bytes, not a `String`: the writer appends hundreds of thousands of
+    /// short pieces for a long trace, and in the WebAssembly build each `String` append took its slow
+    /// path (about half of writing the event limit's trace); a byte array appends in place.
+    private var bytes: [UInt8] = []
+    public var output: String { String(decoding: bytes, as: UTF8.self) }
     private var needsComma: [Bool] = [false]
     private let indentUnit: String?
 
@@ -19,7 +23,7 @@ public struct JSONWriter {
     public mutating func key(_ name: String) {
         separate()
         appendQuoted(name)
-        output += indentUnit == nil ? ":" : ": "
+        append(indentUnit == nil ? ":" : ": ")
         needsComma[needsComma.count - 1] = false
         pendingKey = true
     }
@@ -90,12 +94,12 @@ public struct JSONWriter {
                 && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&") && byte != 0xE2
         }
         guard plain else {
-            output += JSONWriter.quoted(text)
+            append(JSONWriter.quoted(text))
             return
         }
-        output += "\""
-        output += text
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
+        append(text)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     // MARK: - Layout
@@ -104,19 +108,19 @@ public struct JSONWriter {
 
     private mutating func separate() {
         if pendingKey { pendingKey = false; return }
-        if needsComma[needsComma.count - 1] { output += "," }
+        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
         if let indentUnit, needsComma.count > 1 { newLine(indentUnit, depth: needsComma.count - 1) }
     }
 
     private mutating func scalar(_ text: String) {
         separate()
-        output += text
+        append(text)
         needsComma[needsComma.count - 1] = true
     }
 
     private mutating func openContainer(_ bracket: String) {
         separate()
-        output += bracket
+        append(bracket)
         needsComma[needsComma.count - 1] = true
         needsComma.append(false)
     }
@@ -124,13 +128,17 @@ public struct JSONWriter {
     private mutating func closeContainer(_ bracket: String) {
         let hadMembers = needsComma.removeLast()
         if hadMembers, let indentUnit { newLine(indentUnit, depth: needsComma.count - 1) }
-        output += bracket
+        append(bracket)
     }
 
     /// A line break and `depth` indents, appended in place (no temporary string per line).
     private mutating func newLine(_ indentUnit: String, depth: Int) {
-        output += "\n"
-        for _ in 0..<depth { output += indentUnit }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth { append(indentUnit) }
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     private static func hexByte(_ byte: UInt8) -> String {

@@ -21,7 +21,7 @@ public enum TraceTextRenderer {
             if evidence { row.append(evidenceText(event.evidence, on: trace.ios)) }
             rows.append(row)
         }
-        var widths = header.map(\.count)
+        var widths = header.map { $0.count }
         for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
         let rightAligned: Set<Int> = [0, 1, 2]
 

@@ -10,6 +10,9 @@ public struct SiteBuildConfiguration: Sendable {
     public var showProgress: Bool
     /// Results of earlier builds to reuse (`serve` keeps one across rebuilds); nil computes everything.
     public var cache: RenderCache?
+    /// The WebAssembly module the pages' scenario editor runs (`scripts/build-wasm.sh`); nil: the
+    /// pages have no editor.
+    public var editorModule: String?
 
     public init(
         contentDirectory: String = SiteBuilderInfo.defaultContent,
@@ -17,8 +20,10 @@ public struct SiteBuildConfiguration: Sendable {
         strict: Bool = false,
         expanders: BlockExpanderRegistry = .standard,
         showProgress: Bool = false,
-        cache: RenderCache? = nil
+        cache: RenderCache? = nil,
+        editorModule: String? = nil
     ) {
+        self.editorModule = editorModule
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.strict = strict

@@ -4,6 +4,8 @@ import Foundation
 public enum SiteBuilderInfo {
     public static let defaultContent = "Content"
     public static let defaultTemplates = "Templates"
+    /// Where `scripts/build-wasm.sh` writes the scenario editor's module.
+    public static let defaultEditorModule = ".build-wasm/lifeline.wasm"
     public static let defaultOutput = "Site"
 }
 
@@ -15,9 +17,11 @@ public enum SiteBuilderInfo {
 /// Pages are read and rendered on all cores; every list is sorted, so the output is byte-stable.
 public struct SiteBuilder: Sendable {
     public let configuration: SiteBuildConfiguration
+    let editorModule: EditorModule?
 
     public init(_ configuration: SiteBuildConfiguration) {
         self.configuration = configuration
+        editorModule = configuration.editorModule.flatMap(EditorModule.init(path:))
     }
 
     /// Builds and replaces `output` atomically. Throws `BuildFailure` with every problem found;
@@ -338,6 +342,7 @@ public struct SiteBuilder: Sendable {
             + statics.map {
                 ($0.contentPath, $0.fileURL, ContentDiscovery.join(configuration.contentDirectory, $0.contentPath))
             }
+        if let editorModule { files.add(editorModule.outputPath, editorModule.data) }
         for (path, url, displayPath) in copies {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 log.error("cannot read the file", at: .start(of: displayPath))
@@ -367,6 +372,7 @@ public struct SiteBuilder: Sendable {
             isHome: page.source.slug == "index", startsWithTitle: page.startsWithTitle,
             content: output.html, toc: output.toc, redirectURL: nil)
         context.mermaidURL = site.mermaidURL ?? ""
+        context.editorModule = editorModule?.fileName ?? ""
         return context
     }
 

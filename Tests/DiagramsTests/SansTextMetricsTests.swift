@@ -39,6 +39,6 @@ struct SansTextMetricsTests {
                 digraph g { node [shape=box, fontname="Helvetica", fontsize=10]; a [label="视图控制器"] }
                 """)
         // polygon points: the box spans x from 0 to 66 (50 + 2 × 8) around its centre.
-        #expect(svg.contains("viewBox=\"0.00 0.00 74.00 44.00\""))
+        #expect(svg.contains("viewBox=\"0 0 74 44\""))
     }
 }

@@ -7,12 +7,13 @@ import Testing
         defer { site.remove() }
         let result = try site.run("build")
         #expect(result.status == 0)
-        #expect(result.stdout == "built 5 pages, 25 files, into Site\n")
+        #expect(result.stdout == "built 5 pages, 28 files, into Site\n")
         #expect(result.stderr == "")
         let files = site.snapshot("Site").keys.sorted()
         #expect(
             files.filter { !$0.contains("/diagram-") } == [
                 "404.html", "assets/favicon.svg", "assets/lifecycle.css", "assets/lifecycle.js",
+                "assets/lifeline-runner.mjs", "assets/scenario-editor.js", "assets/scenario-worker.js",
                 "assets/search-terms.js", "assets/search.js", "assets/style.css", "assets/theme.js",
                 "assets/trace-filter.js", "en/404.html", "en/about/index.html", "en/guide/index.html",
                 "en/guide/push/index.html",
@@ -33,7 +34,8 @@ import Testing
         let home = try #require(site.read("Site/en/index.html"))
         #expect(home.contains(#"<a href="guide/push/#animated-push">pushing</a>"#))
         #expect(home.contains(#"<link rel="stylesheet" href="../assets/style.css">"#))
-        #expect(home.contains(#"<section class="scenario" id="scenario-14">"#))
+        // The options the page's editor re-runs the block with.
+        #expect(home.contains(#"<section class="scenario" id="scenario-14" data-ios="17">"#))
         #expect(home.contains(#"<a href="https://example.org/edit/en/index.md">Edit this page</a>"#))
         let push = try #require(site.read("Site/en/guide/push/index.html"))
         #expect(push.contains(#"<li class="in-section"><a href="./" aria-current="page">Push</a></li>"#))
@@ -63,13 +65,36 @@ import Testing
                 """)
     }
 
+    /// The editor's module goes into assets/ under its content's hash, every page names it in the
+    /// editor's template, and a module without the digest the wasm build writes after it is not used.
+    @Test func theEditorModuleIsCopiedUnderItsContentsName() throws {
+        let site = try FixtureSite("good")
+        defer { site.remove() }
+        try site.write("module.wasm", "not really wasm")
+        let incomplete = try site.run("build", "--wasm", "module.wasm")
+        #expect(incomplete.status == 0)
+        #expect(incomplete.stderrLines.first?.hasPrefix("note: no module.wasm") == true)
+        #expect(site.read("Site/en/index.html")?.contains("scenario-editor\"") == false)
+        try site.write("module.wasm.inputs", "digest")
+        #expect(try site.run("build", "--wasm", "module.wasm").status == 0)
+        let modules = site.snapshot("Site").keys.filter { $0.hasPrefix("assets/lifeline-") && $0.hasSuffix(".wasm") }
+        #expect(modules.count == 1)
+        let name = try #require(modules.first).dropFirst("assets/".count)
+        #expect(site.read("Site/" + "assets/" + name) == "not really wasm")
+        let home = try #require(site.read("Site/en/index.html"))
+        #expect(home.contains(#"<template id="scenario-editor" data-module="../assets/\#(name)""#))
+        #expect(
+            home.contains(#"<button type="button" class="scenario-edit" aria-expanded="false">Edit and run</button>"#))
+        #expect(site.read("Site/ru/index.html")?.contains("Изменить и запустить") == true)
+    }
+
     @Test func twoBuildsAreByteIdentical() throws {
         let site = try FixtureSite("good")
         defer { site.remove() }
         #expect(try site.run("build", "--out", "One").status == 0)
         #expect(try site.run("build", "--out", "Two").status == 0)
         let one = site.snapshot("One"), two = site.snapshot("Two")
-        #expect(one.count == 25)
+        #expect(one.count == 28)
         #expect(one == two)
     }
 

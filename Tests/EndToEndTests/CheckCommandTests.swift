@@ -37,8 +37,8 @@ import Testing
         defer { site.remove() }
         let result = try site.run("check")
         #expect(result.status == 1)
-        // The summary, and one line per file a build writes (25, with each language's 404 page).
-        #expect(result.stderrLines.count == 26)
+        // The summary, and one line per file a build writes (28, with each language's 404 page).
+        #expect(result.stderrLines.count == 29)
     }
 
     @Test func checkRejectsWhatStrictRejects() throws {

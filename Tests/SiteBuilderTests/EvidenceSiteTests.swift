@@ -50,20 +50,25 @@ import Testing
         defer { site.remove() }
         let article = try site.article("en/index.html")
         // viewDidAppear(_:) at launch rests on darkjoin's iOS 10 log and Neuburg's iOS 8–15 logs: observed on
-        // iOS 10, extrapolated on iOS 26; the link goes to the first entry of that standing, the tooltip says
+        // iOS 10, extrapolated on iOS 26; the link goes to the first entry of that standing, the label says
         // the standing in the page's language.
         #expect(
             article.contains(
-                #"<a class="evidence-mark observed" href="evidence/#ev-log-darkjoin-demo" title="observed"><span aria-hidden="true">●</span><span class="visually-hidden">observed</span></a>"#
+                #"<td><a class=observed aria-label=observed href=evidence/#ev-log-darkjoin-demo>●</a>"#
             ))
         #expect(
             article.contains(
-                #"<a class="evidence-mark extrapolated" href="evidence/#ev-log-darkjoin-demo" title="extrapolated from a log of other releases"><span aria-hidden="true">◐</span>"#
+                #"<td><a class=extrapolated aria-label="extrapolated from a log of other releases" href=evidence/#ev-log-darkjoin-demo>◐</a>"#
             ))
         // Creating a plain view names Apple's init(frame:); the end of a cancelled sheet drag is the model's
         // choice, said so and counted.
-        #expect(article.contains(#"href="evidence/#ev-apple-uiview-init-frame" title="documented""#))
-        #expect(article.contains(#"<span class="visually-hidden">the model&#39;s choice</span>"#))
+        #expect(
+            article.contains(#"<a class=documented aria-label=documented href=evidence/#ev-apple-uiview-init-frame>"#))
+        #expect(article.contains(#"<a class=chosen aria-label="the model&#39;s choice" href=evidence/#ev-"#))
+        // The shapes are keyed once, under the trace, in the page's language.
+        #expect(
+            article.contains(#"<span class="evidence-mark chosen" aria-hidden="true">○</span> the model&#39;s choice "#)
+        )
         #expect(article.contains(#"<p class="evidence-note">"#))
         #expect(article.contains("Every row rests on a published log or on Apple&#39;s documentation."))
         #expect(article.contains("1 of 27 rows rest on the model&#39;s choice."))
@@ -78,7 +83,7 @@ import Testing
         var counts: [EvidenceStanding: Int] = [:]
         for standing in EvidenceStanding.allCases {
             counts[standing] =
-                html.components(separatedBy: "<a class=\"evidence-mark \(standing.rawValue)\" href").count - 1
+                html.components(separatedBy: "<a class=\(standing.rawValue) aria-label").count - 1
         }
         let total = counts.values.reduce(0, +)
         #expect(html.contains("Of the \(total) trace rows on this site:"))

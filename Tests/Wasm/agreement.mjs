@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { tmpdir, availableParallelism } from "node:os";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { LifelineRunner } from "../../Wasm/lifeline-runner.mjs";
+import { LifelineRunner } from "../../Templates/assets/lifeline-runner.mjs";
 import { bundledScenarios } from "../../Wasm/content-scenarios.mjs";
 
 const [wasmPath, lifeline, contentDir] = process.argv.slice(2);

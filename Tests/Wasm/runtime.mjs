@@ -3,7 +3,7 @@
 // native input limits hold. Run by scripts/wasm-test.sh:  node Tests/Wasm/runtime.mjs WASM
 import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
-import { LifelineRunner } from "../../Wasm/lifeline-runner.mjs";
+import { LifelineRunner } from "../../Templates/assets/lifeline-runner.mjs";
 
 const runner = await LifelineRunner.fromBytes(readFileSync(process.argv[2]));
 const scenario = `let nav = UINavigationController(rootViewController: Home)
@@ -44,6 +44,28 @@ const loop = "func again() { again() }\nagain()\n";
 assert.ok(runner.run(loop).error, "unbounded recursion is an error");
 assert.ok(runner.run("\u{0}\u{FFFF}é漢字\n").error, "junk is an error");
 assert.deepEqual(runner.run(scenario, { ios: "17.4", title: "Push" }), trace, "the module still works");
+
+// The page's render (Wasm/PageEntry.swift): the trace table in the page's language, a pin compared, an
+// error with its line and column linked to the block's line anchor, a comparison; and memory given back.
+const page = runner.render(scenario, { lang: "ru", anchor: "scenario-7", registry: "../evidence/" },
+  "nav viewDidLoad\n");
+assert.match(page.html, /<table class="trace">/);
+assert.match(page.html, /<th>Строка<\/th>/);
+assert.match(page.html, /href=\.\.\/evidence\/#ev-/);
+assert.equal(page.pin, "differs");
+assert.match(page.html, /<pre class="pin-diff">/);
+const broken = runner.render("window.rootViewController = \n", { lang: "zh", anchor: "b" });
+assert.deepEqual([broken.error.line, broken.error.column], [1, 29]);
+assert.match(broken.html, /<a class="where" href="#b-L1">1:29<\/a>/);
+assert.match(broken.html, /情景无法运行/);
+const compared = runner.render(scenario, { compare: "12,26", anchor: "c" });
+assert.equal((compared.html.match(/<section class="compare-panel"/g) || []).length, 2);
+assert.equal(runner.render(scenario, { ios: "x.y" }).error, undefined, "an unreadable option is ignored");
+for (let index = 0; index < 10; index++) runner.render(scenario, { compare: "12,26" });
+const renderLive = runner.liveBytes(), renderPeak = runner.peakBytes();
+for (let index = 0; index < 300; index++) runner.render(scenario, { compare: "12,26" });
+assert.equal(runner.liveBytes(), renderLive, "every render frees what it allocated");
+assert.equal(runner.peakBytes(), renderPeak, "re-renders reuse freed memory");
 
 // The versions the model knows, oldest first, ending with the newest.
 const versions = runner.versions();

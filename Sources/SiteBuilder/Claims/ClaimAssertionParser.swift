@@ -1,4 +1,5 @@
 import LifecycleModel
+import Reports
 
 /// Reads one `predicts:` line into a `ClaimAssertion`. Errors carry the 1-based column in the line,
 /// so the expander can report them at the page's line and column.

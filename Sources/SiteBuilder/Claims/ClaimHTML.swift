@@ -2,8 +2,8 @@ import LifecycleModel
 import Reports
 import Texts
 
-/// A claim as HTML: what it says and who says it, the verdict as one chip per iOS version (a mark
-/// and a word, so it reads without colour, hover or script), the scenario and the predictions, and
+/// A claim as HTML: what it says and who says it, the verdict as one chip per run of iOS versions that
+/// read the same (a mark and a word, so it reads without colour, hover or script), the scenario and the predictions, and
 /// for the versions where it fails the step where the run differs.
 enum ClaimHTML {
     /// A `see:` target resolved to a URL from the claim's page and the target page's title.
@@ -25,11 +25,10 @@ enum ClaimHTML {
             html += see.map { "<a href=\"\(esc($0.url))\">\(esc($0.title))</a>" }.joined(separator: ", ") + "</p>\n"
         }
         html += "<ul class=\"verdict\" aria-label=\"\(esc(ClaimText.verdict[language]))\">"
-        for (ios, outcome) in verdict.outcomes {
-            let (kind, mark, word) = chip(outcome, disputed: claim.disputed != nil, language: language)
+        for run in chipRuns(verdict, disputed: claim.disputed != nil, language: language) {
             html +=
-                "<li class=\"chip \(kind)\">iOS \(esc(ios.description)) <span class=\"mark\" aria-hidden=\"true\">\(mark)</span>"
-            html += "<span class=\"chip-word\">\(esc(word))</span></li>"
+                "<li class=\"chip \(run.chip.kind)\">iOS \(esc(run.versions)) <span class=\"mark\" aria-hidden=\"true\">\(run.chip.mark)</span>"
+            html += "<span class=\"chip-word\">\(esc(run.chip.word))</span></li>"
         }
         html += "</ul>\n"
         if let disputed = claim.disputed {
@@ -50,6 +49,31 @@ enum ClaimHTML {
         html += claim.predictions.map { esc($0.text) }.joined(separator: "\n")
         html += "</code></pre>\n</section>\n"
         return html
+    }
+
+    struct Chip: Equatable {
+        var kind: String
+        var mark: String
+        var word: String
+    }
+
+    /// The verdict's chips with consecutive releases that read the same merged into one (`4–26`): a
+    /// claim that holds everywhere was seventeen chips, a hundred claims a sixth of the page. The
+    /// releases are the model's, in order, so a range names exactly the releases between its ends.
+    static func chipRuns(_ verdict: ClaimVerdict, disputed: Bool, language: Language) -> [(
+        versions: String, chip: Chip
+    )] {
+        var runs: [(first: String, last: String, chip: Chip)] = []
+        for (ios, outcome) in verdict.outcomes {
+            let (kind, mark, word) = chip(outcome, disputed: disputed, language: language)
+            let chip = Chip(kind: kind, mark: mark, word: word)
+            if let last = runs.last, last.chip == chip {
+                runs[runs.count - 1].last = ios.description
+            } else {
+                runs.append((ios.description, ios.description, chip))
+            }
+        }
+        return runs.map { ($0.first == $0.last ? $0.first : "\($0.first)–\($0.last)", $0.chip) }
     }
 
     /// A disputed claim's ✓ and ✗ are the model's answer, which the page doubts: the chip says so in

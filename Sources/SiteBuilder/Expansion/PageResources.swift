@@ -1,10 +1,11 @@
 import Foundation
+import Reports
 
 /// What a page's blocks share while the page is expanded: the files they write next to the page
 /// (diagram sources as downloads) and the diagrams already shown, so an identical one is linked to
 /// rather than repeated. One per page; a page is expanded on one thread, the lock only makes that
 /// safe to rely on.
-final class PageResources: @unchecked Sendable {
+final class PageResources: ExplainedCallbacks, @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: String] = [:]
     private var shownFigures: [String: String] = [:]
@@ -52,9 +53,11 @@ final class PageResources: @unchecked Sendable {
 /// A content hash for file names: 64-bit FNV-1a, as 16 hex digits. Not cryptographic; it only has to
 /// tell a page's few diagrams apart and be the same on every machine.
 enum ContentHash {
-    static func hex(_ text: String) -> String {
+    static func hex(_ text: String) -> String { hex(bytes: text.utf8) }
+
+    static func hex<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
         }

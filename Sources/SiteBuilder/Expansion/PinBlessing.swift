@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleModel
+import Reports
 
 /// An expander whose blocks are pinned by a follower block that `lifeline bless` keeps current:
 /// a scenario's ` ```expect `, a claim's ` ```verdict `. Pins use one format (`Expectation.pinLines`).

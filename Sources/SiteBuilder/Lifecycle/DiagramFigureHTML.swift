@@ -32,10 +32,10 @@ struct DiagramFigureHTML {
             "role=\"img\"", with: "role=\"img\" aria-labelledby=\"\(esc(id))-caption\"", maxReplacements: 1)
         let group = "\(id)-view"
         html += "<div class=\"diagram-tabs\">"
-        html += Self.tab(
+        html += TabHTML.tab(
             group: group, id: "\(id)-svg", caption: "\(id)-caption", label: esc(InterfaceText.diagram[language]),
             checked: true)
-        html += Self.tab(
+        html += TabHTML.tab(
             group: group, id: "\(id)-mmd", caption: "\(id)-caption", label: esc(InterfaceText.mermaidSource[language]),
             checked: false)
         html += downloads
@@ -47,15 +47,6 @@ struct DiagramFigureHTML {
         html += "<div class=\"mermaid-live\"></div></div>\n"
         html += "</div>\n</figure>\n"
         return html
-    }
-
-    /// One radio tab and its label (`label` is HTML). The radio's name is the group's caption then its own label: a
-    /// shared `aria-labelledby` is what groups radios that are not in a fieldset (axe's `radiogroup`).
-    static func tab(group: String, id: String, caption: String, label: String, checked: Bool) -> String {
-        let esc = HTMLEscaping.escape
-        return
-            "<input type=\"radio\" name=\"\(esc(group))\" id=\"\(esc(id))\" aria-labelledby=\"\(esc(caption)) \(esc(id))-label\"\(checked ? " checked" : "")>"
-            + "<label id=\"\(esc(id))-label\" for=\"\(esc(id))\">\(label)</label>"
     }
 
     /// `.dot` and `.mmd` downloads, saved under the figure's id.

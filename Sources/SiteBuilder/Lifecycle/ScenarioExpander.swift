@@ -19,7 +19,7 @@ public struct ScenarioExpander: BlockExpander {
     public var names: [String] { ["scenario"] }
     public var absorbedFollowers: [String] { ["expect"] }
 
-    static let knownOptions: Set<String> = ["ios", "title", "show", "id", "compare"]
+    static let knownOptions: Set<String> = ["ios", "title", "show", "id", "compare", "edit"]
     static let expectOptions: Set<String> = ["only"]
 
     public func anchors(for block: FencedBlock) -> [String] {
@@ -38,7 +38,11 @@ public struct ScenarioExpander: BlockExpander {
     static func run(_ block: FencedBlock, cache: RenderCache? = nil) throws(BuildDiagnostic) -> Trace {
         if let unknown = block.options.unknownOptions(known: knownOptions).first {
             throw block.error(
-                "unknown scenario option '\(unknown.key)' (known: ios, title, show, id, compare)", option: unknown.key)
+                "unknown scenario option '\(unknown.key)' (known: ios, title, show, id, compare, edit)",
+                option: unknown.key)
+        }
+        if let edit = block.options["edit"], edit != "open" {
+            throw block.error("edit= takes open (the page opens the block's editor)", option: "edit")
         }
         let ios = try block.option("ios", IOSVersion.init(parsing:)) ?? .newest
         return try run(block, ios: ios, cache: cache)
@@ -136,7 +140,8 @@ public struct ScenarioExpander: BlockExpander {
 
         try checkExpectations(block, trace: trace, warnings: warnings)
 
-        var html = "<section class=\"scenario\" id=\"\(esc(anchor))\">\n<header class=\"scenario-header\">"
+        var html =
+            "<section class=\"scenario\" id=\"\(esc(anchor))\"\(Self.editorData(block))>\n<header class=\"scenario-header\">"
         html += "<span class=\"scenario-kind\">\(esc(InterfaceText.scenario[language]))</span>"
         if let title = block.options["title"] { html += " <span class=\"scenario-title\">\(esc(title))</span>" }
         let badge =
@@ -146,17 +151,33 @@ public struct ScenarioExpander: BlockExpander {
         html += Self.sourceListing(block.body, anchor: anchor)
         if let (comparison, skipped) = comparison {
             html += ComparisonHTML.render(
-                comparison, anchor: anchor, language: language, skipped: skipped, resources: block.site?.resources)
+                comparison, anchor: anchor, language: language,
+                skipped: (skipped.versions, skipped.reason?.unavailable, skipped.reason?.message ?? ""),
+                resources: block.site?.resources)
         } else {
             html += try body(block, trace: trace, views: views, anchor: anchor, language: language)
         }
         if let pin = block.followers.first(where: { $0.name == "expect" }) {
-            let count = Expectation(body: pin.body, only: nil).lines.count
-            html +=
-                "<p class=\"pinned\">\(esc(InterfaceText.pinned[language])): \(count) · \(esc(InterfaceText.pinnedHolds[language]))</p>\n"
+            html += ScenarioResultHTML.pinned(
+                count: Expectation(body: pin.body, only: nil).lines.count, language: language)
         }
         html += "</section>\n"
         return html
+    }
+
+    /// What the page's editor (`assets/scenario-editor.js`) re-runs the block with: its options, the
+    /// Evidence page's URL and its pin. Attributes only, so a page without JavaScript is unchanged.
+    static func editorData(_ block: FencedBlock) -> String {
+        var attributes: [(String, String)] = []
+        for name in ["ios", "compare", "edit"] {
+            if let value = block.options[name] { attributes.append((name, value)) }
+        }
+        if let url = registryURL(block) { attributes.append(("registry", url)) }
+        if let pin = block.followers.first(where: { $0.name == "expect" }) {
+            attributes.append(("pin", pin.body))
+            if let only = pin.options["only"] { attributes.append(("only", only)) }
+        }
+        return attributes.map { " data-\($0.0)=\"\(HTMLEscaping.escape($0.1))\"" }.joined()
     }
 
     /// The page's language's Evidence page (`evidence.md` beside the page), when the site has one.
@@ -183,10 +204,9 @@ public struct ScenarioExpander: BlockExpander {
         for view in views {
             switch view {
             case .trace:
-                html += TraceTableHTML.render(
+                html += ScenarioResultHTML.traceView(
                     trace, anchor: anchor, language: language, registryURL: Self.registryURL(block),
                     resources: block.site?.resources)
-                html += EvidenceHTML.chosenRowsNote(trace, language: language)
             case .sequence:
                 html += try figures.render(
                     TraceDiagram.sequence(trace, source: block.body, language: language), id: "\(anchor)-sequence",
@@ -246,31 +266,4 @@ public struct ScenarioExpander: BlockExpander {
     }
 
     private func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
-}
-
-/// The misuse the model found, each with its rule, the line it points at and the fix, all in the page's
-/// language (`DiagnosticReport`, the same report the command line and the JSON show); code in the
-/// message and fix is shown as code.
-enum DiagnosticsHTML {
-    static func render(_ diagnostics: [Diagnostic], anchor: String, language: Language) -> String {
-        var html =
-            "<div class=\"diagnostics\" role=\"note\"><p class=\"diagnostics-title\">\(HTMLEscaping.escape(InterfaceText.diagnostics[language]))</p><ul>\n"
-        for diagnostic in diagnostics {
-            let report = DiagnosticReport(diagnostic, in: language)
-            html += "<li class=\"diagnostic \(report.severity.rawValue)\">"
-            html += "<span class=\"rule\">\(report.rule.code)</span> "
-            html +=
-                "<span class=\"severity\">\(HTMLEscaping.escape(InterfaceText.severity(report.severity)[language]))</span> "
-            html +=
-                "<a class=\"where\" href=\"#\(HTMLEscaping.escape(anchor))-L\(report.line)\">\(report.line):\(report.column)</a> "
-            html += "<strong class=\"rule-title\">\(InlineMarkup.html(report.title))</strong>: "
-            html += "<span class=\"message\">\(InlineMarkup.html(report.message))</span>"
-            for note in report.notes { html += "<div class=\"note\">\(InlineMarkup.html(note))</div>" }
-            html +=
-                "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.fix[language])):</strong> \(InlineMarkup.html(report.fix))</div>"
-            html += "</li>\n"
-        }
-        html += "</ul></div>\n"
-        return html
-    }
 }

@@ -28,6 +28,8 @@ struct PageContext {
     var siteDescription: String
     /// Where the Mermaid tab loads mermaid.js from (site.yml `mermaidURL`); empty: no live rendering.
     var mermaidURL: String = ""
+    /// The scenario editor's WebAssembly module, its file name under assets/; empty: no editor.
+    var editorModule: String = ""
     var baseURL: String
     /// From this page to the site root: `../../`, or the base URL's path on the 404 page.
     var root: String
@@ -51,8 +53,11 @@ struct PageContext {
     var redirectURL: String?
 
     static let shape: ContextShape = .object([
-        "site": .object(["title": .value, "description": .value, "baseURL": .value, "mermaidURL": .value]),
+        "site": .object([
+            "title": .value, "description": .value, "baseURL": .value, "mermaidURL": .value, "editorModule": .value,
+        ]),
         "ui": InterfaceStrings.shape,
+        "editor": EditorStrings.shape,
         "root": .value,
         "assets": .value,
         "language": .value,
@@ -95,7 +100,8 @@ extension TemplateObject {
 
 extension PageContext: TemplateObject {
     static let fieldNames = [
-        "site", "ui", "root", "assets", "language", "languages", "hasLanguages", "navigation", "navigationHTML", "page",
+        "site", "ui", "editor", "root", "assets", "language", "languages", "hasLanguages", "navigation",
+        "navigationHTML", "page",
         "content", "toc", "hasToc", "redirectURL",
     ]
 
@@ -106,8 +112,11 @@ extension PageContext: TemplateObject {
     func child(named name: String) -> Any? {
         switch name {
         case "site":
-            SiteFields(title: siteTitle, description: siteDescription, baseURL: baseURL, mermaidURL: mermaidURL)
+            SiteFields(
+                title: siteTitle, description: siteDescription, baseURL: baseURL, mermaidURL: mermaidURL,
+                editorModule: PageContext.optional(editorModule.isEmpty ? nil : editorModule))
         case "ui": InterfaceStrings.forLanguage(language)
+        case "editor": EditorStrings.forLanguage(language)
         case "root": root
         case "assets": root + "assets/"
         case "language": language
@@ -125,8 +134,10 @@ extension PageContext: TemplateObject {
     }
 
     struct SiteFields: TemplateObject {
-        static let fieldNames = ["title", "description", "baseURL", "mermaidURL"]
+        static let fieldNames = ["title", "description", "baseURL", "mermaidURL", "editorModule"]
         let title, description, baseURL, mermaidURL: String
+        /// The file name, or false.
+        let editorModule: Any
 
         func child(named name: String) -> Any? {
             switch name {
@@ -134,6 +145,7 @@ extension PageContext: TemplateObject {
             case "description": description
             case "baseURL": baseURL
             case "mermaidURL": mermaidURL
+            case "editorModule": editorModule
             default: nil
             }
         }

@@ -1,7 +1,12 @@
-import Foundation
 import LifecycleModel
-import Reports
 import Texts
+
+/// What a page remembers of the callbacks its earlier traces' legends explained (the site's
+/// `PageResources`); a trace rendered alone (the page's editor) has none.
+package protocol ExplainedCallbacks: AnyObject {
+    /// True the first time `key` is explained on the page.
+    func firstExplanation(of key: String) -> Bool
+}
 
 /// A trace as an HTML table: one `<tbody>` per run-loop transaction (so transactions are visibly
 /// grouped), nested calls indented by depth, the causing scenario line linked to the source listing,
@@ -13,20 +18,23 @@ import Texts
 /// the end tags HTML lets a row and its cells omit; the five state flags are one cell of five marks;
 /// the callback is the cell's text (CSS sets it as code); an object's class and a callback's
 /// catalogue summary are said in the legend under the trace, a summary only where the page has not
-/// given it already (the page script turns the summaries into tooltips). Row classes say what the page's filters need: `n` nested (its depth in
-/// `--depth`), `console`, the callback's catalogue phase when it is `layout` or `appearance`, and
-/// `changed` in a comparison; the object is the third cell's text.
-enum TraceTableHTML {
+/// given it already (the page script turns the summaries into tooltips). Attribute values go bare where
+/// HTML allows; the evidence cell is one element (`EvidenceHTML.marker`). Row classes say what the
+/// page's filters need, in a letter or a word: `n` nested (its depth in `--depth`), `console`, the
+/// callback's catalogue phase `l` (layout) or `a` (appearance), and `changed` in a comparison; the
+/// object is the third cell's text.
+package enum TraceTableHTML {
     /// `changed`: indices into `trace.events` of the rows a version comparison marks. With the page's
     /// `resources`, the legend leaves out the callbacks an earlier trace on the page explained.
     /// `registryURL`: the Evidence page from this page, where each row's marker links (nil: no link).
-    static func render(
+    package static func render(
         _ trace: Trace, anchor: String, language: Language, registryURL: String? = nil, changed: Set<Int> = [],
-        resources: PageResources? = nil
+        resources: ExplainedCallbacks? = nil
     ) -> String {
         guard !trace.events.isEmpty else {
             return "<p class=\"trace-empty\">\(esc(InterfaceText.noCallbacks[language]))</p>\n"
         }
+        var memo = RowMemo()
         var html = "<div class=\"trace-scroll\"><table class=\"trace\">\n<thead><tr>"
         html += "<th>\(esc(InterfaceText.seq[language]))</th>"
         html += "<th>\(esc(InterfaceText.line[language]))</th>"
@@ -42,70 +50,125 @@ enum TraceTableHTML {
             "<th class=\"evidence\" title=\"\(esc(EvidenceText.columnMeaning[language]))\">\(esc(EvidenceText.column[language]))</th>"
         html += "</tr></thead>\n"
 
+        // The rows as UTF-8 bytes, made a `String` once: a long trace appends hundreds of thousands of
+        // short pieces, and in the WebAssembly build each `String` append took its slow path.
+        var rows: [UInt8] = []
+        rows.reserveCapacity(trace.events.count * 320)
+        let transaction = esc(InterfaceText.transaction[language])
+        // `<td><a href=#anchor-L` + line + `>`; quoted only if the anchor needs it.
+        let target = HTMLEscaping.attribute("#" + anchor + "-L")
+        let quoted = target.hasSuffix("\"")
+        let lineLink = LineLink(
+            start: "<td><a href" + (quoted ? String(target.dropLast()) : target), end: quoted ? "\">" : ">")
         var currentTransaction: Int?
         for (index, event) in trace.events.enumerated() {
             if event.transaction != currentTransaction {
-                if currentTransaction != nil { html += "</tbody>\n" }
+                if currentTransaction != nil { rows.write("</tbody>\n") }
                 currentTransaction = event.transaction
-                html +=
-                    "<tbody data-transaction=\"\(event.transaction)\" title=\"\(esc(InterfaceText.transaction[language])) \(event.transaction)\">\n"
+                rows.write(
+                    "<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
             }
-            html += row(
-                event, release: trace.ios, anchor: anchor, language: language, registryURL: registryURL,
-                changed: changed.contains(index))
+            row(
+                event, release: trace.ios, into: &rows, lineLink: lineLink, language: language,
+                registryURL: registryURL,
+                changed: changed.contains(index), memo: &memo)
         }
+        html += String(decoding: rows, as: UTF8.self)
         html += "</tbody>\n</table></div>\n"
-        html += legend(trace, language: language, resources: resources)
+        html += legend(trace, language: language, resources: resources, memo: &memo)
         return html
     }
 
+    /// What rows repeat, looked up once a trace rather than once a row: the evidence cell of a set of
+    /// sources, and a callback's catalogue entry. The event limit's 10,000-row trace names a few dozen
+    /// of each; per row, these lookups were a third of rendering it.
+    private struct RowMemo {
+        struct EntryKey: Hashable {
+            var callback: String
+            var controller: Bool
+        }
+        var markers: [EvidenceSet: String] = [:]
+        var entries: [EntryKey: MethodEntry?] = [:]
+
+        /// `release`: the trace's, the same on every row.
+        mutating func marker(_ evidence: EvidenceSet, on release: IOSVersion, registryURL: String?, language: Language)
+            -> String
+        {
+            if let known = markers[evidence] { return known }
+            let marker = EvidenceHTML.marker(evidence, on: release, registryURL: registryURL, language: language)
+            markers[evidence] = marker
+            return marker
+        }
+
+        mutating func entry(for event: TraceEvent) -> MethodEntry? {
+            guard event.kind == .callback else { return nil }
+            let key = EntryKey(callback: event.callback, controller: event.state.appearance != nil)
+            if let known = entries[key] { return known }
+            let entry = TraceTableHTML.entry(for: event)
+            entries[key] = entry
+            return entry
+        }
+    }
+
+    /// The line cell's link around the line number, the same on every row.
+    private struct LineLink {
+        var start: String
+        var end: String
+    }
+
     private static func row(
-        _ event: TraceEvent, release: IOSVersion, anchor: String, language: Language, registryURL: String?,
-        changed: Bool
-    ) -> String {
+        _ event: TraceEvent, release: IOSVersion, into html: inout [UInt8], lineLink: LineLink, language: Language,
+        registryURL: String?,
+        changed: Bool, memo: inout RowMemo
+    ) {
         let console = event.kind == .console
         var classes: [String] = []
         if event.depth > 0 { classes.append("n") }
         if console {
             classes.append("console")
-        } else if let phase = entry(for: event)?.phase, phase == .layout || phase == .appearance {
-            classes.append(phase.rawValue)
+        } else if let phase = memo.entry(for: event)?.phase {
+            if phase == .layout { classes.append("l") }
+            if phase == .appearance { classes.append("a") }
         }
         if changed { classes.append("changed") }
-        var html = "<tr"
-        if !classes.isEmpty { html += " class=\"\(classes.joined(separator: " "))\"" }
-        if event.depth > 0 { html += " style=\"--depth:\(event.depth)\"" }
-        html += "><td>\(event.seq)"
-        html += "<td><a href=\"#\(esc(anchor))-L\(event.line)\">\(event.line)</a>"
-        html += "<td>\(esc(event.object))"
+        html.write("<tr")
+        if !classes.isEmpty { html.write(" class\(HTMLEscaping.attribute(classes.joined(separator: " ")))") }
+        if event.depth > 0 { html.write(" style=--depth:\(event.depth)") }
+        html.write("><td>\(event.seq)")
+        html.write(lineLink.start)
+        html.write("\(event.line)\(lineLink.end)\(event.line)</a>")
+        html.write("<td>")
+        html.write(esc(event.object))
         if console {
             // The app's output, not a UIKit call: console text, set apart by the row's class.
-            html += "<td><samp>\(esc(event.args.first?.value ?? ""))</samp>"
+            html.write("<td><samp>\(esc(event.args.first?.value ?? ""))</samp>")
         } else {
-            // The call is code (translate="no"); a note among its arguments is prose in the page's language.
-            html += "<td translate=\"no\">\(esc(event.callback))"
+            // The call is code (translate=no); a note among its arguments is prose in the page's language.
+            html.write("<td translate=no>")
+            html.write(esc(event.callback))
             if !event.args.isEmpty {
                 let arguments = event.args.map { argument in
                     let label = esc(argument.label) + ": "
                     guard let note = argument.note else { return label + esc(argument.value) }
-                    return label + "<span translate=\"yes\">\(esc(TraceNoteText.render(note, in: language)))</span>"
+                    return label + "<span translate=yes>\(esc(TraceNoteText.render(note, in: language)))</span>"
                 }
-                html += " <span>\(arguments.joined(separator: ", "))</span>"
+                html.write(" <span>\(arguments.joined(separator: ", "))</span>")
             }
         }
         if let appearance = event.state.appearance {
-            html += "<td class=\"\(appearance.rawValue)\">\(esc(InterfaceText.appearanceState(appearance)[language]))"
+            html.write("<td class=\(appearance.rawValue)>\(esc(InterfaceText.appearanceState(appearance)[language]))")
         } else {
-            html += "<td>"
+            html.write("<td>")
         }
-        html += "<td>\(flagMarks(event.state))"
-        html +=
-            "<td class=\"evidence\">\(EvidenceHTML.marker(event.evidence, on: release, registryURL: registryURL, language: language))\n"
-        return html
+        html.write("<td>")
+        html.write(flagMarks(event.state))
+        html.write("<td>")
+        html.write(memo.marker(event.evidence, on: release, registryURL: registryURL, language: language))
+        html.write("\n")
     }
 
     /// The five state flags as five marks, in `InterfaceText.stateColumns` order: ✓ set, · not.
-    static func flagMarks(_ state: StateSnapshot) -> String {
+    package static func flagMarks(_ state: StateSnapshot) -> String {
         let flags = [
             state.viewLoaded, state.inWindow, state.geometryAccurate, state.traitsCurrent, state.transitionCoordinator,
         ]
@@ -115,7 +178,9 @@ enum TraceTableHTML {
     /// Said once per trace rather than on every row: each object's class (when it is not the name
     /// itself), and each callback's one-line catalogue summary not yet given on the page, both in
     /// order of first appearance.
-    static func legend(_ trace: Trace, language: Language, resources: PageResources? = nil) -> String {
+    private static func legend(
+        _ trace: Trace, language: Language, resources: ExplainedCallbacks?, memo: inout RowMemo
+    ) -> String {
         var objects: [(String, String)] = []
         var seenObjects: Set<String> = []
         var callbacks: [(String, String)] = []
@@ -124,7 +189,7 @@ enum TraceTableHTML {
             if seenObjects.insert(event.object).inserted, event.className != event.object {
                 objects.append((event.object, event.className))
             }
-            if let summary = summaryText(for: event, language: language),
+            if let summary = memo.entry(for: event).map({ plain($0.summary[language]) }),
                 seenCallbacks.insert(event.callback + "\n" + summary).inserted,
                 resources?.firstExplanation(of: event.callback + "\n" + summary) ?? true
             {
@@ -145,7 +210,7 @@ enum TraceTableHTML {
 
     /// The catalogue entry for the callback, choosing it by the object's kind (a controller has an
     /// appearance state, a view has none).
-    static func entry(for event: TraceEvent) -> MethodEntry? {
+    package static func entry(for event: TraceEvent) -> MethodEntry? {
         guard event.kind == .callback, let callback = Callback(rawValue: event.callback) else { return nil }
         let owners = MethodCatalogue.owners(of: callback)
         let owner: Owner?
@@ -158,11 +223,6 @@ enum TraceTableHTML {
         return MethodCatalogue.entry(for: callback, owner: owner)
     }
 
-    /// The catalogue's one-line summary for the callback.
-    static func summaryText(for event: TraceEvent, language: Language) -> String? {
-        entry(for: event).map { plain($0.summary[language]) }
-    }
-
     /// Catalogue texts mark code with backticks; a tooltip shows plain text.
     private static func plain(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "`")) else { return text }
@@ -170,4 +230,8 @@ enum TraceTableHTML {
     }
 
     private static func esc(_ text: String) -> String { HTMLEscaping.escape(text) }
+}
+
+extension [UInt8] {
+    fileprivate mutating func write(_ text: String) { append(contentsOf: text.utf8) }
 }

@@ -1,5 +1,5 @@
-// The JavaScript side of lifeline.wasm's C ABI (Wasm/README.md), shared by the page's worker and the
-// Node tests: strings in as UTF-8, JSON out. The module imports nothing.
+// The JavaScript side of lifeline.wasm's C ABI (Wasm/README.md), shared by the page's worker
+// (scenario-worker.js) and the Node tests: strings in as UTF-8, JSON out. The module imports nothing.
 export class LifelineRunner {
   /** @param {WebAssembly.Instance} instance */
   constructor(instance) {
@@ -46,6 +46,34 @@ export class LifelineRunner {
   }
 
   run(source, options) { return JSON.parse(this.runJSON(source, options)); }
+
+  /**
+   * A scenario block's result as the page shows it (Wasm/PageEntry.swift): `{html, error?, pin?}`.
+   * @param {string} source
+   * @param {{ios?: string, compare?: string, title?: string, lang?: string, anchor?: string, registry?: string,
+   *   only?: string}} options  the block's options; values must not contain a line break
+   * @param {string} pin  the block's `expect` body ("" when it has none)
+   */
+  render(source, options = {}, pin = "") {
+    const lines = Object.entries(options)
+      .filter(([, value]) => value != null && value !== "")
+      .map(([key, value]) => `${key}=${String(value).replace(/[\r\n]/g, " ")}\n`)
+      .join("");
+    const [sourcePointer, sourceLength] = this.write(source);
+    const [optionsPointer, optionsLength] = this.write(lines);
+    const [pinPointer, pinLength] = this.write(pin);
+    try {
+      // One line of JSON, then the HTML as it is.
+      const output = this.output(this.exports.lifeline_render(
+        sourcePointer, sourceLength, optionsPointer, optionsLength, pinPointer, pinLength));
+      const lineEnd = output.indexOf("\n");
+      return { ...JSON.parse(output.slice(0, lineEnd)), html: output.slice(lineEnd + 1) };
+    } finally {
+      this.exports.lifeline_dealloc(sourcePointer);
+      this.exports.lifeline_dealloc(optionsPointer);
+      this.exports.lifeline_dealloc(pinPointer);
+    }
+  }
 
   /** The iOS majors the model knows, oldest first. */
   versions() { return JSON.parse(this.output(this.exports.lifeline_versions())); }

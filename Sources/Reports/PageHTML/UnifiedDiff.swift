@@ -1,9 +1,9 @@
 /// A line diff in unified format (`---`, `+++`, `@@ -a,b +c,d @@` hunks with three lines of context),
 /// computed from the longest common subsequence. Expectations are short, so O(n·m) is fine.
-enum UnifiedDiff {
-    enum Edit: Equatable { case same(String), removed(String), added(String) }
+package enum UnifiedDiff {
+    package enum Edit: Equatable { case same(String), removed(String), added(String) }
 
-    static func edits(old: [String], new: [String]) -> [Edit] {
+    package static func edits(old: [String], new: [String]) -> [Edit] {
         let n = old.count, m = new.count
         var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
@@ -25,7 +25,9 @@ enum UnifiedDiff {
         return edits
     }
 
-    static func render(old: [String], new: [String], oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    package static func render(old: [String], new: [String], oldLabel: String, newLabel: String, context: Int = 3)
+        -> String
+    {
         let edits = edits(old: old, new: new)
         var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
         // Positions (in `edits`) of changes, grouped into hunks whose context overlaps.

@@ -3,25 +3,25 @@ import LifecycleModel
 /// What an ` ```expect ` block after a scenario pins: the callbacks in order, one `object callback`
 /// per line, and the diagnostics as `! RULE line:column`. `only=A,B` on the block limits the
 /// callbacks compared to those objects. Blank lines and lines starting with `#` are ignored.
-struct Expectation: Equatable {
-    var lines: [String]
-    var only: Set<String>?
+package struct Expectation: Equatable {
+    package var lines: [String]
+    package var only: Set<String>?
 
-    init(body: String, only: Set<String>?) {
+    package init(body: String, only: Set<String>?) {
         self.only = only
         lines = Self.pinLines(body)
     }
 
     /// A pin block's meaningful lines: trimmed, without blank lines and `#` comments. Claim
     /// verdicts (`ClaimExpander`) are pinned in the same format.
-    static func pinLines(_ body: String) -> [String] {
+    package static func pinLines(_ body: String) -> [String] {
         body.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
     /// The lines a trace gives in this expectation's format; `bless` writes exactly these.
-    static func lines(of trace: Trace, only: Set<String>?) -> [String] {
+    package static func lines(of trace: Trace, only: Set<String>?) -> [String] {
         var lines: [String] = []
         for event in trace.events where only == nil || only!.contains(event.object) {
             if event.kind == .console {
@@ -37,21 +37,21 @@ struct Expectation: Equatable {
     }
 
     /// A unified diff of expected against actual, or nil when they agree.
-    func mismatch(with trace: Trace, label: String) -> String? {
+    package func mismatch(with trace: Trace, label: String) -> String? {
         let actual = Expectation.lines(of: trace, only: only)
         guard actual != lines else { return nil }
         return UnifiedDiff.render(
             old: lines, new: actual, oldLabel: "expected (\(label))", newLabel: "actual (\(label))")
     }
 
-    static func parseOnly(_ value: String?) -> Set<String>? {
+    package static func parseOnly(_ value: String?) -> Set<String>? {
         guard let value, !value.isEmpty else { return nil }
         return Set(value.split(separator: ",").map { String($0).trimmingWhitespace() })
     }
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         var slice = Substring(self)
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }

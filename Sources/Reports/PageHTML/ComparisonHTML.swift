@@ -1,17 +1,16 @@
 import LifecycleModel
-import Reports
-import Scenario
 import Texts
 
 /// A scenario run on several iOS versions (`compare=`), as `TraceComparison` sees it: a list of one
 /// sentence per version saying what changed, then one trace per version behind tabs, the rows that
 /// differ from the previous version marked. The tabs are radio buttons styled by CSS (grouped by a
 /// shared caption), so every version reads without JavaScript; without CSS the traces follow each other.
-enum ComparisonHTML {
-    /// `skipped`: versions the scenario does not run on (`compare=all`), with the first one's reason.
-    static func render(
+package enum ComparisonHTML {
+    /// `skipped`: versions the scenario does not run on (`compare=all`), with the first one's reason: what
+    /// the release lacks (worded in the page's language) or, for an error with no typed reason, its message.
+    package static func render(
         _ comparison: TraceComparison, anchor: String, language: Language,
-        skipped: (versions: [IOSVersion], reason: ScenarioError?)? = nil, resources: PageResources? = nil
+        skipped: (versions: [IOSVersion], unavailable: FeatureUnavailable?, message: String)? = nil, resources: ExplainedCallbacks? = nil
     ) -> String {
         var html = "<div class=\"compare\">\n<ul class=\"compare-summary\">\n"
         for version in comparison.versions {
@@ -21,10 +20,9 @@ enum ComparisonHTML {
         html += "</ul>\n"
         if let skipped, !skipped.versions.isEmpty {
             let list = skipped.versions.map { $0.description }.joined(separator: ", ")
-            // What the release lacks, in the page's language; an error with no typed reason as the model says it.
             let reason =
-                skipped.reason?.unavailable.map { InlineMarkup.html(UnavailableText.render($0, in: language)) }
-                ?? HTMLEscaping.escape(skipped.reason?.message ?? "")
+                skipped.unavailable.map { InlineMarkup.html(UnavailableText.render($0, in: language)) }
+                ?? HTMLEscaping.escape(skipped.message)
             html +=
                 "<p class=\"compare-skipped\">\(HTMLEscaping.escape(InterfaceText.notRunOn[language])) iOS \(HTMLEscaping.escape(list)): \(reason)</p>\n"
         }
@@ -40,7 +38,7 @@ enum ComparisonHTML {
                 label += " <span class=\"compare-count\">±\(version.changedRows.count)</span>"
             }
             // The newest version is open first: it is the one a reader runs today.
-            html += DiagramFigureHTML.tab(
+            html += TabHTML.tab(
                 group: group, id: "\(id)-tab", caption: caption, label: label,
                 checked: index == comparison.versions.count - 1)
         }
@@ -63,7 +61,7 @@ enum ComparisonHTML {
     }
 
     /// The ids the comparison defines, for link checking.
-    static func anchors(_ versions: [IOSVersion], anchor: String) -> [String] {
+    package static func anchors(_ versions: [IOSVersion], anchor: String) -> [String] {
         versions.map { "\(anchor)-ios\($0.description)" }
     }
 }
