@@ -10,7 +10,8 @@ package enum ComparisonHTML {
     /// the release lacks (worded in the page's language) or, for an error with no typed reason, its message.
     package static func render(
         _ comparison: TraceComparison, anchor: String, language: Language,
-        skipped: (versions: [IOSVersion], unavailable: FeatureUnavailable?, message: String)? = nil, resources: ExplainedCallbacks? = nil
+        skipped: (versions: [IOSVersion], unavailable: FeatureUnavailable?, message: String)? = nil,
+        resources: ExplainedCallbacks? = nil
     ) -> String {
         var html = "<div class=\"compare\">\n<ul class=\"compare-summary\">\n"
         for version in comparison.versions {
