@@ -1,6 +1,6 @@
 // Trace filters (TraceTableHTML's markup). Without this script every trace shows in full; with it,
 // each trace gets a toolbar: show only the objects chosen, hide layout callbacks (layout, safe area,
-// margins, constraints: the catalogue's layout phase, class "layout" on the row), and, for a long
+// margins, constraints: the catalogue's layout phase, class "l" on the row), and, for a long
 // trace, transactions folded to their appearance callbacks and the app's prints, each with a button
 // that unfolds it. The legends' callback summaries (each given once a page, under the first trace
 // that calls it) become the callback cells' tooltips.
@@ -103,7 +103,7 @@
       rows.forEach(function (row) {
         var object = objectOf(row);
         row.classList.toggle("filtered",
-          !!hidden[object] || (layoutBox.checked && row.classList.contains("layout")));
+          !!hidden[object] || (layoutBox.checked && row.classList.contains("l")));
       });
     }
   }
