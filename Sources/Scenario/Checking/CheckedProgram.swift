@@ -121,6 +121,9 @@ enum CheckedExpr {
     /// A computed property's getter, a lazy property's first value, `{ … }()`: the body runs with the
     /// receiver (if any) as `self`; its `return` is the value.
     indirect case getter(CheckedExpr?, bodyIndex: Int)
+    /// `Detail(articleID: 3)`: the object `made` makes, then the app's initialiser body run with it as `self`
+    /// and its parameters bound (the body's `super.init(…)` does nothing: UIKit's initialiser already ran).
+    indirect case construct(CheckedExpr, parameters: [(CheckedBinding, CheckedExpr)], bodyIndex: Int)
     /// A lazy property: its stored value, or on first access the value `initial` makes, then stored.
     indirect case lazyProperty(CheckedExpr, name: String, initial: CheckedExpr)
 }

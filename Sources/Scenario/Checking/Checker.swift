@@ -418,6 +418,7 @@ struct Checker {
                 throw ScenarioError(
                     location: superLocation, message: "'super' cannot be used outside of a class method")
             }
+            if context.isHelper { return .evaluate(.opaque([]), location: location) } // `super.init(…)` in an app init
             let expected = context.callback.name.prefix { $0 != "(" }
             guard name == expected else {
                 throw ScenarioError(
@@ -544,6 +545,7 @@ struct Checker {
         /// `label(at: index) == label`, without copying the label out (calls are checked on most statements).
         func label(at index: Int, is label: String) -> Bool {
             guard index < arguments.count else { return trailingLabel == label }
+            if arguments[index].isUnlabelledTrailing { return true } // `{ … } completion: { … }`
             return arguments[index].label == nil ? label == "_" : arguments[index].label == label
         }
 
@@ -657,9 +659,8 @@ struct Checker {
                     location: location, message: "reading '\(name)' has no effect in a scenario",
                     hint: "set it (`\(name) = …`) or leave it out")
             }
-        case .implicitMember(let name, _) where { if case .opaque = expected { true } else { false } }():
-            return (.opaque([]), .opaque(name)) // `.refresh`, `.secondaryLabel`: a member of a type the model does not model
         case .implicitMember(let name, let location):
+            if case .opaque = expected { return Checker.opaqueImplicitMember(name) }
             if expected == .animationOptions || expected == .array(.animationOptions) {
                 return try checkAnimationOption(name, at: location)
             }
@@ -678,12 +679,6 @@ struct Checker {
                 )
             }
             return (.style(style), .style)
-        case .call(.closure(let closure), _, _, _):
-            // `{ … }()`, as a lazy property's initial value: the body runs where it is read, its `return`
-            // the value.
-            let body = try checkClosureBody(closure)
-            bodies.append(body)
-            return (.getter(context != nil ? .selfObject : nil, bodyIndex: bodies.count - 1), .opaque("closure result"))
         case .call(let callee, let arguments, let trailing, let location):
             if let started = try checkConcurrencyStart(
                 callee: callee, arguments: arguments, trailing: trailing,
@@ -708,8 +703,6 @@ struct Checker {
             return (.nilValue, .animationOptions)
         case .number(let value, _):
             return (.number(value), .number)
-        case .binary("??", let lhs, let rhs, _):
-            return try checkCoalescing(lhs, rhs)
         case .binary(let op, let lhs, let rhs, let location):
             if op.utf8.count > 1 || op == "<" || op == ">" {
                 return try checkComparisonOrLogic(op, lhs, rhs, at: location)
@@ -727,14 +720,9 @@ struct Checker {
                 checked.append(expression)
             }
             return (.array(checked), .array(element))
-        case .closure(let closure):
-            return (.closure(try checkClosureBody(closure)), .closure)
-        case .interpolation(let parts, _):
-            return try checkInterpolation(parts)
-        case .cast(let operand, let kind, let typeName, _):
-            return try checkCast(operand, kind: kind, typeName: typeName)
-        case .ternary(let condition, let whenTrue, let whenFalse, _):
-            return try checkTernary(condition, whenTrue, whenFalse)
+        case .closure, .interpolation, .cast, .ternary, .subscriptAccess:
+            // Out of line: this function's frame is paid once per level of nesting (InputLimits).
+            return try checkSwiftForm(expression)
         }
     }
 

@@ -332,7 +332,19 @@ extension Checker {
         }
         let (checkedValue, valueType) = try check(value, expected: nil, bindingName: nil)
         let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()
-        return .setProperty(receiver: receiver, name: name, value: checkedValue, holds: holds, location: location)
+        let set = CheckedStatement.setProperty(
+            receiver: receiver, name: name, value: checkedValue, holds: holds, location: location)
+        guard info.accessors.willSet != nil || info.accessors.didSet != nil else { return set }
+        // `willSet`, the assignment, `didSet`, each observer run with the receiver as `self`.
+        var steps: [CheckedStatement] = []
+        if let index = info.accessors.willSet {
+            steps.append(.callMethod(receiver: receiver, name: "willSet", bodyIndex: index, location: location))
+        }
+        steps.append(set)
+        if let index = info.accessors.didSet {
+            steps.append(.callMethod(receiver: receiver, name: "didSet", bodyIndex: index, location: location))
+        }
+        return .block(steps)
     }
 
     private mutating func assignView(
@@ -375,6 +387,11 @@ extension Checker {
         case .binary(_, let lhs, let rhs, _): return mentionsSelf(lhs) || mentionsSelf(rhs)
         case .not(let operand, _): return mentionsSelf(operand)
         case .closure(let inner): return capturesSelfStrongly(inner)
+        case .interpolation(let parts, _): return parts.contains(where: mentionsSelf)
+        case .cast(let operand, _, _, _): return mentionsSelf(operand)
+        case .ternary(let a, let b, let c, _): return mentionsSelf(a) || mentionsSelf(b) || mentionsSelf(c)
+        case .subscriptAccess(let base, let indices, _):
+            return mentionsSelf(base) || indices.contains(where: mentionsSelf)
         default: return false
         }
     }

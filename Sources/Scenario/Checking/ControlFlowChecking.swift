@@ -297,6 +297,7 @@ extension Checker {
         _ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax,
         at location: SourceLocation
     ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        if op == "??" { return try checkCoalescing(lhs, rhs) }
         if op == "&&" || op == "||" {
             let left = try checkCondition(lhs), right = try checkCondition(rhs)
             return (.swift(op == "&&" ? .and(left, right) : .or(left, right)), .bool)

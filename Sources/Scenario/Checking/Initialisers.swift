@@ -33,6 +33,10 @@ extension Checker {
                 throw ScenarioError(location: trailing.location, message: "an initialiser takes no trailing closure")
             }
             let labels = arguments.map { $0.label ?? "_" }
+            if !labels.isEmpty, let made = try appInitialiser(typeName, arguments: arguments, bindingName: bindingName)
+            {
+                return made
+            }
             let (definition, base) = try initialisedClass(typeName, at: typeLocation, labels: labels)
             if base == nil, let definition {
                 // A capitalised name nobody declared: a plain controller of that class.
@@ -45,6 +49,8 @@ extension Checker {
                 typeName, base: base ?? .viewController, definition: definition,
                 arguments: arguments, labels: labels, location: location,
                 bindingName: bindingName)
+        case .closure(let closure):
+            return try checkInvokedClosure(closure)
         default:
             throw ScenarioError(location: location, message: "cannot call this expression")
         }

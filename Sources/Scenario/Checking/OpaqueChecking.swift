@@ -39,9 +39,21 @@ extension Checker {
     /// Whether `name` on a value of `type` is a near miss of a member the model knows (then the unknown
     /// member is a typo, reported with its hint, rather than API the model does not model).
     func isNearMiss(_ name: String, on type: ValueType) -> Bool {
-        let known = MethodTable.memberNames(for: type)
+        if case .opaque = type { return false } // nothing of it is modelled
+        var known = MethodTable.memberNames(for: type)
+        if case .controller(_, let className?) = type {
+            known += (classHelpers[className] ?? [:]).keys.map { ($0, $0) }
+            known += (classProperties[className] ?? []).map { ($0.name, $0.name) }
+        }
         if known.contains(where: { $0.key == name }) { return false }
+        if Checker.isModelledElsewhere(name) { return true } // `window.isMovingFromParent`, `UIView().text`
         return Suggestions.nearest(to: name, in: known) != nil
+    }
+
+    /// A member the model knows on some other receiver: using it here is a type error, not unmodelled API.
+    static func isModelledElsewhere(_ name: String) -> Bool {
+        LifecycleProperty(rawValue: name) != nil || MethodTable.methods.contains { $0.baseName == name }
+            || MethodTable.properties.contains { $0.name == name }
     }
 
     /// `base.name` where the model knows nothing of `name`: an opaque value, the base still evaluated
@@ -254,5 +266,43 @@ extension Checker {
         case .name("self", _): return true
         default: return false
         }
+    }
+}
+
+extension Checker {
+    /// `items[0]`: the base and index are evaluated; the element is an opaque value (the model does not
+    /// index arrays: `first`, `last` and `for … in` read them).
+    mutating func checkSubscript(_ base: ExprSyntax, _ indices: [ExprSyntax]) throws(ScenarioError) -> (
+        CheckedExpr, ValueType
+    ) {
+        var operands = [try check(base, expected: nil, bindingName: nil).0]
+        for index in indices { operands.append(try check(index, expected: .opaque("index"), bindingName: nil).0) }
+        return (.opaque(operands), .opaque("element"))
+    }
+}
+
+extension Checker {
+    /// The Swift forms beyond UIKit's calls: a closure value, interpolation, a cast, `? :`, a subscript.
+    mutating func checkSwiftForm(_ expression: ExprSyntax) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        switch expression {
+        case .closure(let closure): return (.closure(try checkClosureBody(closure)), .closure)
+        case .interpolation(let parts, _): return try checkInterpolation(parts)
+        case .cast(let operand, let kind, let typeName, _):
+            return try checkCast(operand, kind: kind, typeName: typeName)
+        case .ternary(let condition, let whenTrue, let whenFalse, _):
+            return try checkTernary(condition, whenTrue, whenFalse)
+        case .subscriptAccess(let base, let indices, _): return try checkSubscript(base, indices)
+        default: throw ScenarioError(location: expression.location, message: "expected an expression")
+        }
+    }
+
+    /// `.refresh`, `.secondaryLabel` where a type the model does not model is expected.
+    static func opaqueImplicitMember(_ name: String) -> (CheckedExpr, ValueType) { (.opaque([]), .opaque(name)) }
+
+    /// `{ … }()`, as a lazy property's initial value: the body runs where it is read, its `return` the value.
+    mutating func checkInvokedClosure(_ closure: ClosureSyntax) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        let body = try checkClosureBody(closure)
+        bodies.append(body)
+        return (.getter(context != nil ? .selfObject : nil, bodyIndex: bodies.count - 1), .opaque("closure result"))
     }
 }

@@ -160,3 +160,30 @@ extension Checker {
         return .bindParameters(pairs, location: location)
     }
 }
+
+extension Checker {
+    /// `Detail(articleID: 3)` where `Detail` declares `init(articleID:)`: UIKit's initialiser makes the
+    /// object, then the app's initialiser body runs with the arguments.
+    mutating func appInitialiser(_ typeName: String, arguments: [ArgumentSyntax], bindingName: String?)
+        throws(ScenarioError) -> (CheckedExpr, ValueType)?
+    {
+        let swiftName = "init(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        guard let definition = classes[typeName], let bodyIndex = classHelpers[typeName]?[swiftName] else { return nil }
+        let parameters = helperParameters[typeName + "." + swiftName] ?? []
+        var pairs: [(CheckedBinding, CheckedExpr)] = []
+        if case .bindParameters(let bound, _)? = try bindArguments(
+            arguments, to: parameters, location: arguments[0].location)
+        {
+            pairs = bound
+        }
+        let made: CheckedExpr
+        switch definition.base {
+        case .view: made = .newView(name: bindingName, definition: definition)
+        case .navigationController: made = .newNavigation(name: bindingName, definition: definition, root: nil)
+        case .tabBarController: made = .newTabBar(name: bindingName, definition: definition)
+        case .pageViewController: made = .newPages(name: bindingName, definition: definition, style: .pageCurl)
+        case .viewController: made = .newController(name: bindingName, definition: definition, creation: .code)
+        }
+        return (.construct(made, parameters: pairs, bodyIndex: bodyIndex), selfType(of: definition))
+    }
+}

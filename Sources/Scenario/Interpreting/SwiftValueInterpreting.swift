@@ -28,6 +28,21 @@ extension Interpreter {
         case .weakSelf:
             guard let object = selfStack.last, !object.isDeallocated else { return .none }
             return .object(object)
+        case .construct(let made, let parameters, let bodyIndex):
+            var arguments: [Value] = []
+            for (_, expression) in parameters { arguments.append(try evaluate(expression, at: location)) }
+            let value = try evaluate(made, at: location)
+            guard case .object(let object) = value else { return value }
+            for index in parameters.indices { bind(parameters[index].0, to: arguments[index]) }
+            try enterRunLevel()
+            selfStack.append(object)
+            defer {
+                runDepth -= 1
+                selfStack.removeLast()
+                returnedValue = nil
+            }
+            try executeFunctionBody(program.overrideBodies[bodyIndex])
+            return value
         case .getter(let receiver, let bodyIndex):
             return try runGetter(receiver, bodyIndex: bodyIndex, at: location)
         case .lazyProperty(let receiverExpression, let name, let initial):

@@ -188,6 +188,10 @@ struct Parser {
         let condition = try parseDisjunction()
         // `condition ? a : b`: a `?` with a space before it (an optional chain's is attached).
         guard current.isSymbol("?"), !isAttachedToPrevious else { return condition }
+        return try parseTernary(condition)
+    }
+
+    private mutating func parseTernary(_ condition: ExprSyntax) throws(ScenarioError) -> ExprSyntax {
         let location = current.location
         advance()
         let whenTrue = try parseExpression()
@@ -205,19 +209,29 @@ struct Parser {
     }
 
     /// `a ?? b` (right to left, as in Swift) over casts.
-    mutating func parseCoalescing() throws(ScenarioError) -> ExprSyntax {
-        let lhs = try parseCast()
+    /// Called on the operand `parseBinary(level: 0)` read, only when `as`, `is` or `??` follows it, so
+    /// the common path costs no stack frame per level of nesting.
+    var continuesWithCastOrCoalescing: Bool {
+        (current.kind == .identifier && (current.text == "as" || current.text == "is"))
+            || (current.isSymbol("?") && peek.isSymbol("?"))
+    }
+
+    @inline(never)
+    mutating func parseCastsAndCoalescing(_ operand: ExprSyntax) throws(ScenarioError) -> ExprSyntax {
+        let lhs = try parseCasts(of: operand)
         guard current.isSymbol("?"), peek.isSymbol("?") else { return lhs }
         let location = current.location
         try nest(at: location)
         defer { nesting -= 1 }
         advance(); advance()
-        return .binary(op: "??", lhs: lhs, rhs: try parseCoalescing(), location: location)
+        var rhs = try parseBinary(level: 0)
+        if continuesWithCastOrCoalescing { rhs = try parseCastsAndCoalescing(rhs) }
+        return .binary(op: "??", lhs: lhs, rhs: rhs, location: location)
     }
 
     /// `value as? Type`, `value as! Type`, `value as Type`, `value is Type`.
-    private mutating func parseCast() throws(ScenarioError) -> ExprSyntax {
-        var expression = try parseBinary(level: 0)
+    private mutating func parseCasts(of operand: ExprSyntax) throws(ScenarioError) -> ExprSyntax {
+        var expression = operand
         while current.kind == .identifier, current.text == "as" || current.text == "is" {
             let location = current.location
             var kind: CastKind = current.text == "is" ? .test : .plain
@@ -271,10 +285,7 @@ struct Parser {
                 var trailing: ClosureSyntax?
                 if current.isSymbol("{"), !forbidsTrailingClosure { trailing = try parseClosure() }
                 if let first = trailing, startsLabelledTrailingClosure {
-                    arguments.append(
-                        ArgumentSyntax(
-                            label: nil, value: .closure(first), location: first.location, isUnlabelledTrailing: true))
-                    try parseLabelledTrailingClosures(into: &arguments)
+                    try parseLabelledTrailingClosures(after: first, into: &arguments)
                     trailing = nil
                 }
                 expression = .call(
@@ -289,12 +300,57 @@ struct Parser {
                 let trailing = try parseClosure()
                 expression = .call(
                     callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
+            } else if current.isSymbol("["), isAttachedToPrevious {
+                try nest(at: current.location)
+                levels += 1
+                expression = try parseSubscript(of: expression)
+            } else if current.isSymbol("<"), isAttachedToPrevious, let end = genericArgumentsEnd() {
+                position = end // `Set<AnyCancellable>()`: the type's arguments are not modelled
             } else if current.isSymbol("?") && !peek.isSymbol("?") || current.isSymbol("!"), isAttachedToPrevious {
                 advance() // optional chaining and force unwrap do not change what the model does
             } else {
                 return expression
             }
         }
+    }
+
+    /// `items[0]`: out of line, so the postfix loop's frame (paid per level of nesting) stays small.
+    @inline(never)
+    private mutating func parseSubscript(of base: ExprSyntax) throws(ScenarioError) -> ExprSyntax {
+        let location = current.location
+        guard case .array(let indices, _) = try parsePrimary() else { return base }
+        return .subscriptAccess(base, indices, location)
+    }
+
+    /// `try`, `try?`, `try!`, `await`: the model runs the call; errors and suspension are not modelled.
+    @inline(never)
+    private mutating func parseAfterTry(_ token: Token) throws(ScenarioError) -> ExprSyntax {
+        if token.text == "try", current.isSymbol("?") || current.isSymbol("!") { advance() }
+        return try parsePostfixExpression()
+    }
+
+    /// After `Name<`: the index past the `>` that closes generic arguments, when a `(` or `.` follows it
+    /// (so `a < b` stays a comparison).
+    private func genericArgumentsEnd() -> Int? {
+        var index = position, depth = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isSymbol("<") {
+                depth += 1
+            } else if token.isSymbol(">") {
+                depth -= 1
+                if depth == 0 {
+                    let next = index + 1 < tokens.count ? tokens[index + 1] : token
+                    return next.isSymbol("(") || next.isSymbol(".") ? index + 1 : nil
+                }
+            } else if !(token.kind == .identifier || token.isSymbol(",") || token.isSymbol(".")
+                || token.isSymbol("[") || token.isSymbol("]") || token.isSymbol("?") || token.isSymbol(":"))
+            {
+                return nil
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `} completion: { … }`: a labelled trailing closure follows on the same line.
@@ -304,7 +360,14 @@ struct Parser {
             && current.location.line == previousLine
     }
 
-    private mutating func parseLabelledTrailingClosures(into arguments: inout [ArgumentSyntax]) throws(ScenarioError) {
+    @inline(never)
+    private mutating func parseLabelledTrailingClosures(
+        after first: ClosureSyntax, into arguments: inout [ArgumentSyntax]
+    )
+        throws(ScenarioError)
+    {
+        arguments.append(
+            ArgumentSyntax(label: nil, value: .closure(first), location: first.location, isUnlabelledTrailing: true))
         while startsLabelledTrailingClosure {
             let location = current.location
             let label = current.text
@@ -348,7 +411,7 @@ struct Parser {
         return arguments
     }
 
-    private mutating func parsePrimary() throws(ScenarioError) -> ExprSyntax {
+    mutating func parsePrimary() throws(ScenarioError) -> ExprSyntax {
         let token = current
         switch token.kind {
         case .identifier:
@@ -357,9 +420,7 @@ struct Parser {
             if token.text == "try" || token.text == "await", !token.isReservedWord, current.kind != .newline,
                 !current.isSymbol("."), !current.isSymbol("="), !current.isSymbol("("), !current.isSymbol(")")
             {
-                // `try`, `try?`, `try!`, `await`: the model runs the call; errors and suspension are not modelled.
-                if token.text == "try", current.isSymbol("?") || current.isSymbol("!") { advance() }
-                return try parsePostfixExpression()
+                return try parseAfterTry(token)
             }
             guard token.isReservedWord else { return .name(token.text, token.location) }
             switch token.text {

@@ -83,6 +83,8 @@ enum ExprSyntax {
     indirect case cast(ExprSyntax, kind: CastKind, typeName: String, location: SourceLocation)
     /// `condition ? a : b`.
     indirect case ternary(ExprSyntax, ExprSyntax, ExprSyntax, SourceLocation)
+    /// `items[0]`, `cache[key]`.
+    indirect case subscriptAccess(ExprSyntax, [ExprSyntax], SourceLocation)
 
     /// `queue.async { … }`, `Task { … }`: a `{` after it on the same line is a trailing closure, its only argument.
     var takesTrailingClosureAlone: Bool {
@@ -120,7 +122,8 @@ enum ExprSyntax {
         case .name(_, let l), .selfReference(let l), .superReference(let l), .member(_, _, let l),
             .implicitMember(_, let l), .call(_, _, _, let l), .integer(_, let l), .string(_, let l),
             .boolean(_, let l), .nilLiteral(let l), .array(_, let l), .number(_, let l), .binary(_, _, _, let l),
-            .not(_, let l), .interpolation(_, let l), .cast(_, _, _, let l), .ternary(_, _, _, let l):
+            .not(_, let l), .interpolation(_, let l), .cast(_, _, _, let l), .ternary(_, _, _, let l),
+            .subscriptAccess(_, _, let l):
             return l
         case .closure(let closure):
             return closure.location
