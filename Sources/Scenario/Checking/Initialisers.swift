@@ -133,6 +133,14 @@ extension Checker {
     ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         let className = definition?.name
         switch (base, labels) {
+        case (.view, _) where !labels.isEmpty && UIKitClasses.isPlainView(typeName):
+            // `UILabel(frame: …)`, `UIImageView(image: …)`: the view, its arguments evaluated, not modelled.
+            for argument in arguments { _ = try check(argument.value, expected: .opaque("argument"), bindingName: nil) }
+            noteNotModelled(typeName + "(" + labels.map { $0 + ":" }.joined() + ")")
+            return (
+                .newView(name: bindingName, definition: ClassDefinition(name: typeName, base: .view)),
+                .view(className: typeName)
+            )
         case (.view, []):
             if definition == nil, typeName != "UIView" {
                 // A plain UIKit view class (`UILabel()`): a definition without overrides names the class.
