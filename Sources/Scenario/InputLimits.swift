@@ -4,11 +4,15 @@
 public enum InputLimits {
     /// How deeply a scenario's syntax may nest: parentheses, member and call chains, operators,
     /// `do { }` blocks, closures, array literals. The parser, the checker, the interpreter and the syntax
-    /// tree's teardown all recurse once or more per level. A debug build spends about 12 KiB of stack per
-    /// level in the parser's deepest path (a parenthesis: five frames; release builds far less), so 100
-    /// levels take about 1.2 MiB: `InputLimitTests` runs the deepest accepted input on a quarter of
+    /// tree's teardown all recurse once or more per level. A debug build spends about 25 KiB of stack per
+    /// level in the parser's deepest path (a parenthesis: eight frames of 1–8 KiB each, measured with
+    /// objdump in November 2026 after the Swift forms of issue 27; release builds far less), so 100 levels
+    /// take about 2.5 MiB: `InputLimitTests` runs the deepest accepted input on a third of
     /// `threadStackBytes`. The pages in `Content/` nest at most 6 levels.
     public static let nestingDepth = 100
+    /// Errors one scenario reports before parsing or checking stops: enough to fix a pasted controller
+    /// in one pass, few enough that a cascade does not bury the first.
+    public static let errorsReported = 20
 
     /// The stack of the threads that run scenarios while a site builds (`parallelMap`); the command
     /// line's main thread has as much (8 MiB on Linux and macOS). Set, not left to the platform: Dispatch

@@ -7,10 +7,10 @@ import Testing
 /// `InputLimits`: the deepest, longest and busiest input still accepted runs on a thread with a small
 /// stack, and one step past each limit is an error at a line and column that names the limit.
 @Suite struct InputLimitTests {
-    /// A quarter of the stack the build's threads get: the limits keep a fourfold margin. Set
-    /// `LIFELINE_TEST_STACK_BYTES` to find what the deepest input needs (1–1.25 MiB in a debug build).
+    /// A third of the stack the build's threads get: the limits keep a threefold margin. Set
+    /// `LIFELINE_TEST_STACK_BYTES` to find what the deepest input needs (about 2.5 MiB in a debug build).
     static let smallStack =
-        Int(ProcessInfo.processInfo.environment["LIFELINE_TEST_STACK_BYTES"] ?? "") ?? InputLimits.threadStackBytes / 4
+        Int(ProcessInfo.processInfo.environment["LIFELINE_TEST_STACK_BYTES"] ?? "") ?? InputLimits.threadStackBytes / 3
 
     /// The result of running `source` on a thread with `stackSize` bytes of stack: nil when it ran,
     /// else its error. A stack overflow kills the test process, which fails the suite.

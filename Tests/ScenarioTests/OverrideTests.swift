@@ -95,11 +95,22 @@ import Testing
         #expect(TraceOrder.lines(trace, line: 5) == ["P deinit", "P.content deinit"])
     }
 
-    @Test func unknownComputedPropertyIsAPreciseError() throws {
+    @Test func misspelledComputedOverrideIsAPreciseError() throws {
         let error = try #require(
-            TraceOrder.error("class X: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}"))
+            TraceOrder.error(
+                "class X: UIViewController {\n    override var shouldAutomaticallyForwardAppearanceMethod: Bool { true }\n}"
+            ))
         #expect(error.location == SourceLocation(line: 2, column: 5))
-        #expect(error.message.contains("prefersStatusBarHidden"))
+        #expect(error.message.contains("shouldAutomaticallyForwardAppearanceMethod"))
+    }
+
+    /// UIKit's other computed properties (`prefersStatusBarHidden`) are accepted and listed as not modelled.
+    @Test func unmodelledComputedOverrideIsANote() throws {
+        let trace = try ScenarioRunner.run(
+            source:
+                "class X: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}\nX().loadViewIfNeeded()"
+        )
+        #expect(trace.notModelled == ["UIViewController.prefersStatusBarHidden"])
     }
 
     @Test func arithmeticOnAControllerIsATypeError() {

@@ -14,16 +14,29 @@ extension Checker {
                 on: base, name: name, memberLocation: memberLocation, arguments: arguments,
                 location: location, bindingName: bindingName)
         case .name(let typeName, let typeLocation):
+            if trailing == nil,
+                let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location)
+            {
+                return value
+            }
+            if trailing == nil,
+                let value = try transitioningDelegateInitialiser(typeName, arguments: arguments, location: location)
+            {
+                return value
+            }
+            if isOpaqueTypeName(typeName) || Checker.swiftFunctions.contains(typeName) {
+                return (
+                    try opaqueCall(typeName, receiver: nil, arguments: arguments, trailing: trailing), .opaque(typeName)
+                )
+            }
             if let trailing {
                 throw ScenarioError(location: trailing.location, message: "an initialiser takes no trailing closure")
             }
-            if let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location) {
-                return value
-            }
-            if let value = try transitioningDelegateInitialiser(typeName, arguments: arguments, location: location) {
-                return value
-            }
             let labels = arguments.map { $0.label ?? "_" }
+            if !labels.isEmpty, let made = try appInitialiser(typeName, arguments: arguments, bindingName: bindingName)
+            {
+                return made
+            }
             let (definition, base) = try initialisedClass(typeName, at: typeLocation, labels: labels)
             if base == nil, let definition {
                 // A capitalised name nobody declared: a plain controller of that class.
@@ -36,6 +49,8 @@ extension Checker {
                 typeName, base: base ?? .viewController, definition: definition,
                 arguments: arguments, labels: labels, location: location,
                 bindingName: bindingName)
+        case .closure(let closure):
+            return try checkInvokedClosure(closure)
         default:
             throw ScenarioError(location: location, message: "cannot call this expression")
         }
@@ -52,7 +67,13 @@ extension Checker {
         let baseType = declared != nil ? ValueType.storyboard : try check(base, expected: nil, bindingName: nil).1
         guard baseType == .storyboard else {
             if MethodTable.methods(named: name, for: baseType).isEmpty {
-                throw noMember(name, of: baseType, at: memberLocation)
+                if isNearMiss(name, on: baseType) { throw noMember(name, of: baseType, at: memberLocation) }
+                let receiver = try check(base, expected: nil, bindingName: nil).0
+                return (
+                    try opaqueCall(
+                        baseType.name + "." + name, receiver: receiver, arguments: arguments, trailing: nil),
+                    .opaque(name)
+                )
             }
             throw ScenarioError(
                 location: location, message: "'\(name)' returns nothing a scenario can use here",
@@ -112,6 +133,14 @@ extension Checker {
     ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         let className = definition?.name
         switch (base, labels) {
+        case (.view, _) where !labels.isEmpty && UIKitClasses.isPlainView(typeName):
+            // `UILabel(frame: …)`, `UIImageView(image: …)`: the view, its arguments evaluated, not modelled.
+            for argument in arguments { _ = try check(argument.value, expected: .opaque("argument"), bindingName: nil) }
+            noteNotModelled(typeName + "(" + labels.map { $0 + ":" }.joined() + ")")
+            return (
+                .newView(name: bindingName, definition: ClassDefinition(name: typeName, base: .view)),
+                .view(className: typeName)
+            )
         case (.view, []):
             if definition == nil, typeName != "UIView" {
                 // A plain UIKit view class (`UILabel()`): a definition without overrides names the class.

@@ -241,7 +241,10 @@ extension Parser {
     /// `!a`, `!!a`: a loop, not recursion, so a long run of `!` costs no stack here; each `!` is still
     /// a level of the tree the checker and interpreter recurse through, so it counts toward the nesting limit.
     private mutating func parseNegation() throws(ScenarioError) -> ExprSyntax {
-        guard current.isSymbol("!") else { return try parseBinary(level: 0) }
+        guard current.isSymbol("!") else {
+            let operand = try parseBinary(level: 0)
+            return continuesWithCastOrCoalescing ? try parseCastsAndCoalescing(operand) : operand
+        }
         var negations: [SourceLocation] = []
         defer { nesting -= negations.count }
         while current.isSymbol("!") {
@@ -250,6 +253,7 @@ extension Parser {
             advance()
         }
         var expression = try parseBinary(level: 0)
+        if continuesWithCastOrCoalescing { expression = try parseCastsAndCoalescing(expression) }
         for location in negations.reversed() { expression = .not(expression, location) }
         return expression
     }
