@@ -71,10 +71,11 @@ import Testing
                 == "hint: --controller names a UIViewController subclass the file declares; this file declares ArticleListViewController"
         )
         let journey = try trace(["--journey", "sideways"])
-        #expect(journey.status != 0)
+        #expect(journey.status == 64)
         #expect(
-            journey.stderr.contains("root, push, present, rotate, memory, background, standard")
-                || journey.stderr.contains("sideways"))
+            journey.stderrLines.first
+                == "Error: The value 'sideways' is invalid for '--journey <step>'. Please provide one of the following:"
+        )
     }
 
     @Test func anErrorInTheFileNamesItsLineAndColumn() throws {

@@ -57,7 +57,7 @@ struct TraceCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "For a file of classes without top-level code: which journey its controller takes, root, push, present, rotate, memory, background or standard (all of them; the default).",
+            "For a file of classes without top-level code: the journey its controller takes after it becomes the window's root (standard: all of the steps; the default).",
             valueName: "step"))
     var journey: Journey?
 
