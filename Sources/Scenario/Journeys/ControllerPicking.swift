@@ -67,7 +67,7 @@ enum ControllerPicking {
             }
         }
         if syntax.classes.contains(where: { $0.name == current }) { return nil }
-        return hasSuffix(current, "Controller") ? .content : nil
+        return current.hasSuffix("Controller") ? .content : nil
     }
 
     /// How often `word` appears in `source` as a whole identifier.
@@ -95,11 +95,5 @@ enum ControllerPicking {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-
-    private static func hasSuffix(_ text: String, _ suffix: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let tail = Array(suffix.utf8)
-        return bytes.count >= tail.count && Array(bytes[(bytes.count - tail.count)...]) == tail
     }
 }
