@@ -54,6 +54,10 @@ public enum TraceTextRenderer {
                 out += "  fix: \(InlineMarkup.plain(report.fix))\n"
             }
         }
+        if !trace.notModelled.isEmpty {
+            out += "\nnote: not modelled (accepted, no effect on the lifecycle): "
+            out += trace.notModelled.joined(separator: ", ") + "\n"
+        }
         return out
     }
 

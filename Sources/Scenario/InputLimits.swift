@@ -9,6 +9,9 @@ public enum InputLimits {
     /// levels take about 1.2 MiB: `InputLimitTests` runs the deepest accepted input on a quarter of
     /// `threadStackBytes`. The pages in `Content/` nest at most 6 levels.
     public static let nestingDepth = 100
+    /// Errors one scenario reports before parsing or checking stops: enough to fix a pasted controller
+    /// in one pass, few enough that a cascade does not bury the first.
+    public static let errorsReported = 20
 
     /// The stack of the threads that run scenarios while a site builds (`parallelMap`); the command
     /// line's main thread has as much (8 MiB on Linux and macOS). Set, not left to the platform: Dispatch

@@ -8,6 +8,9 @@ public struct ScenarioError: Error, Equatable, Sendable {
     public var hint: String?
     /// When the release lacks what the scenario uses: the typed reason a claim shows its reader.
     public var unavailable: FeatureUnavailable?
+    /// The scenario's further errors, in source order (at most `InputLimits.errorsReported` in all): a run
+    /// reports every error it found, not the first alone.
+    public var more: [ScenarioError] = []
 
     public init(
         location: SourceLocation, message: String, hint: String? = nil, unavailable: FeatureUnavailable? = nil
@@ -47,6 +50,10 @@ public struct ScenarioError: Error, Equatable, Sendable {
             text += "\n" + String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " })) + "^"
         }
         if let hint { text += "\nhint: \(hint)" }
+        for other in more {
+            text +=
+                "\n" + other.rendered(file: file, source: source, lineOffset: lineOffset, columnOffset: columnOffset)
+        }
         return text
     }
 }

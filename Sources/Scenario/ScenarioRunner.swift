@@ -21,6 +21,8 @@ public enum ScenarioRunner {
             simulator.abandonPendingWork()
             throw error
         }
-        return simulator.trace
+        var trace = simulator.trace
+        trace.notModelled = program.notModelled
+        return trace
     }
 }

@@ -6,6 +6,9 @@ public struct Trace: Equatable, Sendable {
     public var ios: IOSVersion
     public var events: [TraceEvent]
     public var diagnostics: [Diagnostic]
+    /// What the scenario used that the model does not model (app types, UIKit API outside the lifecycle):
+    /// accepted as opaque values, listed once each, in order of first use. Empty for the bundled pages.
+    public var notModelled: [String] = []
 
     public init(title: String? = nil, ios: IOSVersion, events: [TraceEvent] = [], diagnostics: [Diagnostic] = []) {
         self.title = title

@@ -9,6 +9,8 @@ struct CheckedProgram {
     /// Override bodies, indexed by `OverrideDefinition.bodyIndex`.
     var overrideBodies: [[CheckedStatement]]
     var slotCount: Int
+    /// What the scenario used that the model does not model (OpaqueChecking.swift), once each.
+    var notModelled: [String] = []
 }
 
 enum CheckedStatement {
@@ -45,6 +47,8 @@ enum CheckedStatement {
     /// `DispatchQueue.main.async { body }`, `asyncAfter`, `UIView.animate` (`body` are its animations)
     /// (MainQueueChecking.swift).
     case mainQueue(MainQueueWork, body: [CheckedStatement], completion: [CheckedStatement]?, location: SourceLocation)
+    /// A helper's arguments, bound to its parameters' slots before its body runs.
+    case bindParameters([(CheckedBinding, CheckedExpr)], location: SourceLocation)
 }
 
 enum CheckedExpr {
@@ -100,6 +104,25 @@ enum CheckedExpr {
     indirect case swift(CheckedSwiftExpr)
     /// `navigationController`, `parent`, `isMovingFromParent`…, read from the model (LifecycleProperties.swift).
     indirect case lifecycle(LifecycleProperty, of: CheckedExpr)
+    /// What the model does not model (OpaqueChecking.swift): the operands are evaluated for their effects
+    /// (reading `view` loads it), the value is nothing the model knows.
+    case opaque([CheckedExpr])
+    /// `"… \(x) …"`.
+    case interpolation([CheckedExpr])
+    /// `a ?? b`.
+    indirect case coalesce(CheckedExpr, CheckedExpr)
+    /// `condition ? a : b`.
+    indirect case ternary(CheckedExpr, CheckedExpr, CheckedExpr)
+    /// `x as? Class`, `x as! Class`, `x is Class`: the object's class or one of its superclasses is `className`
+    /// (`isTest`: the answer is a Bool; otherwise the object, or nil).
+    indirect case classTest(CheckedExpr, className: String, isTest: Bool)
+    /// `self` in a `[weak self]` closure: nil once the object is deallocated.
+    case weakSelf
+    /// A computed property's getter, a lazy property's first value, `{ … }()`: the body runs with the
+    /// receiver (if any) as `self`; its `return` is the value.
+    indirect case getter(CheckedExpr?, bodyIndex: Int)
+    /// A lazy property: its stored value, or on first access the value `initial` makes, then stored.
+    indirect case lazyProperty(CheckedExpr, name: String, initial: CheckedExpr)
 }
 
 /// The UIKit operations a statement can perform.

@@ -15,6 +15,8 @@ struct Checker {
         var selfType: ValueType
         var callback: Callback
         var className: String
+        /// A helper method or an app initialiser, not a UIKit callback: `super.…` there is opaque.
+        var isHelper = false
     }
 
     var globals = NameTable<Symbol>()
@@ -37,6 +39,20 @@ struct Checker {
     var notificationNames: [String: NotificationName] = [:]
     /// `UIPresentationController` subclasses and transitioning delegates (CustomPresentationClasses.swift).
     var customPresentation = CustomPresentationClasses()
+    /// What the scenario used that the model does not model, once each (OpaqueChecking.swift).
+    var notModelled: [String] = []
+    /// Types the scenario declares that are not scenario classes (`ScenarioSyntax.appTypes`).
+    var appTypes: Set<String> = []
+    /// Checking the body of a `[weak self]` closure: `self` may be nil there.
+    var selfIsWeak = false
+    /// Errors recovered from (a statement or a method body at a time), reported together.
+    var errors: [ScenarioError] = []
+    /// Observer and getter bodies waiting to be checked (PropertyDeclarations.swift).
+    var pendingAccessorBodies: [(index: Int, body: [StatementSyntax], className: String)] = []
+    /// Lazy properties' initial values, checked on their first read ("Class.name").
+    var lazyInitials: [String: (CheckedExpr, ValueType)] = [:]
+    /// Helper parameters' slots, by "Class.helperKey".
+    var helperParameters: [String: [(name: String, binding: CheckedBinding, type: ValueType)]] = [:]
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
 
@@ -57,19 +73,36 @@ struct Checker {
 
     static func check(_ syntax: ScenarioSyntax) throws(ScenarioError) -> CheckedProgram {
         var checker = Checker()
+        checker.appTypes = Set(syntax.appTypes)
         try checker.declareNotificationNames(syntax.notificationNames)
         let classes = try checker.declarePresentationClasses(syntax.classes)
         try checker.declareClasses(classes)
         try checker.declareInterfaceBuilderMembers(of: classes)
         try checker.declareStoryboards(syntax.storyboards)
         // One checked statement for each, in order: the events' ranges hold for the checked statements too.
-        let statements = try checker.check(syntax.statements)
+        var statements: [CheckedStatement] = []
+        for statement in syntax.statements {
+            do throws(ScenarioError) {
+                statements.append(try checker.check(statement))
+            } catch {
+                checker.errors.append(error)
+                statements.append(.block([]))
+                if case .binding(let name, _, _, let location) = statement {
+                    checker.declareAfterError(name, at: location)
+                }
+            }
+            if checker.errors.count >= InputLimits.errorsReported { break }
+        }
         // Method bodies last: as in a Swift script, names declared at the top level are visible inside
         // class bodies (a body's lookup falls back to `globals`), wherever the class stands in the file.
         try checker.checkMethodBodies(classes)
+        if var first = checker.errors.first {
+            first.more = Array(checker.errors.dropFirst().prefix(InputLimits.errorsReported - 1))
+            throw first
+        }
         return CheckedProgram(
             statements: statements, events: syntax.events,
-            overrideBodies: checker.bodies, slotCount: checker.slotCount)
+            overrideBodies: checker.bodies, slotCount: checker.slotCount, notModelled: checker.notModelled)
     }
 
     // MARK: - Classes
@@ -93,7 +126,7 @@ struct Checker {
             classes[declaration.name] = definitions[definitions.count - 1]
         }
         for (declaration, definition) in zip(declarations, definitions) {
-            try declareMembers(of: declaration, definition: definition, selfType: type(of: definition))
+            try declareMembers(of: declaration, definition: definition, selfType: selfType(of: definition))
         }
     }
 
@@ -102,45 +135,78 @@ struct Checker {
     private mutating func checkMethodBodies(_ declarations: [ClassSyntax]) throws(ScenarioError) {
         for declaration in declarations {
             guard let definition = classes[declaration.name] else { continue }
-            let selfType = type(of: definition)
-            try checkHelperBodies(of: declaration, selfType: selfType)
+            let selfType = selfType(of: definition)
+            do throws(ScenarioError) {
+                try checkAccessorBodies(of: declaration.name, selfType: selfType)
+                try checkHelperBodies(of: declaration, selfType: selfType)
+            } catch {
+                errors.append(error)
+            }
             for method in declaration.methods where !isHelper(method, of: declaration) {
-                let callback = try self.callback(for: method, in: declaration, base: definition.base)
-                // An explicit initialiser replaces the one the stored properties' initial values made,
-                // and runs those values first (Swift initialises stored properties before `super.init`).
-                let isInitialiser = [Callback.initNibNameBundle, .initCoder, .viewInitFrame].contains(callback)
-                let initialValues = isInitialiser ? propertyInitialisers[declaration.name] ?? [] : []
-                if definition.override(of: callback) != nil, initialValues.isEmpty {
-                    throw ScenarioError(
-                        location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
+                do throws(ScenarioError) {
+                    try checkOverride(method, of: declaration, definition: definition, selfType: selfType)
+                } catch {
+                    errors.append(error)
                 }
-                let body =
-                    try initialValues
-                    + checkBody(
-                        method.body,
-                        in: MethodContext(
-                            selfType: selfType, callback: callback,
-                            className: declaration.name))
-                let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
-                definition.addOverride(
-                    OverrideDefinition(
-                        callback: callback, callsSuper: callsSuper,
-                        bodyIndex: bodies.count, line: method.location.line,
-                        column: method.location.column))
-                bodies.append(body)
             }
         }
     }
 
+    private mutating func checkOverride(
+        _ method: MethodSyntax, of declaration: ClassSyntax, definition: ClassDefinition, selfType: ValueType
+    ) throws(ScenarioError) {
+        let callback = try self.callback(for: method, in: declaration, base: definition.base)
+        // An explicit initialiser replaces the one the stored properties' initial values made,
+        // and runs those values first (Swift initialises stored properties before `super.init`).
+        let isInitialiser = [Callback.initNibNameBundle, .initCoder, .viewInitFrame].contains(callback)
+        let initialValues = isInitialiser ? propertyInitialisers[declaration.name] ?? [] : []
+        if definition.override(of: callback) != nil, initialValues.isEmpty {
+            throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
+        }
+        // Parameters of the model's value types (`animated: Bool`) are in scope; the others (`coordinator`,
+        // `segue`, `size`) are read through the callback as before.
+        let parameters = declareParameters(of: method).filter { parameter in
+            switch parameter.type {
+            case .bool, .int, .string, .number: return true
+            default: return false
+            }
+        }
+        let body =
+            try initialValues
+            + checkBody(
+                method.body, in: MethodContext(selfType: selfType, callback: callback, className: declaration.name),
+                parameters: parameters)
+        let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
+        definition.addOverride(
+            OverrideDefinition(
+                callback: callback, callsSuper: callsSuper, bodyIndex: bodies.count, line: method.location.line,
+                column: method.location.column))
+        bodies.append(body)
+    }
+
+    /// A top-level `let` whose value had an error: its name is still declared (as an opaque value), so
+    /// its later uses are not reported as undefined too.
+    mutating func declareAfterError(_ name: String, at location: SourceLocation) {
+        guard lookup(name) == nil else { return }
+        _ = declare(name, type: .opaque(name), isVariable: true)
+    }
+
     /// A method body, checked with `self` bound to its class and locals of its own.
-    mutating func checkBody(_ body: [StatementSyntax], in methodContext: MethodContext) throws(ScenarioError)
-        -> [CheckedStatement]
-    {
+    mutating func checkBody(
+        _ body: [StatementSyntax], in methodContext: MethodContext,
+        parameters: [(name: String, binding: CheckedBinding, type: ValueType)] = []
+    ) throws(ScenarioError) -> [CheckedStatement] {
+        let savedContext = context, savedLocals = locals, savedWeak = selfIsWeak
         context = methodContext
         locals = NameTable()
+        selfIsWeak = false
         defer {
-            context = nil
-            locals = NameTable()
+            context = savedContext
+            locals = savedLocals
+            selfIsWeak = savedWeak
+        }
+        for parameter in parameters where parameter.name != "_" {
+            locals[parameter.name] = Symbol(slot: parameter.binding.slot, type: parameter.type, isVariable: false)
         }
         return try check(body)
     }
@@ -195,7 +261,7 @@ struct Checker {
         }
     }
 
-    private func type(of definition: ClassDefinition) -> ValueType {
+    func selfType(of definition: ClassDefinition) -> ValueType {
         definition.base == .view
             ? .view(className: definition.name)
             : .controller(ValueType.ControllerKind(definition.base), className: definition.name)
@@ -290,6 +356,10 @@ struct Checker {
             return statement
         }
         switch target {
+        case .name(let name, _) where lookup(name) == nil && context != nil && inheritedMember(name) != nil:
+            let (checkedValue, _) = try check(value, expected: .opaque(name), bindingName: nil)
+            noteNotModelled(inheritedMember(name)!)
+            return .evaluate(.opaque([checkedValue]), location: location)
         case .name(let name, let nameLocation):
             guard let symbol = lookup(name) else {
                 throw ScenarioError(
@@ -309,7 +379,12 @@ struct Checker {
         case .member(let base, let name, let memberLocation):
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             guard let property = MethodTable.property(named: name, for: receiverType) else {
-                throw noMember(name, of: receiverType, at: memberLocation)
+                guard !isNearMiss(name, on: receiverType) else {
+                    throw noMember(name, of: receiverType, at: memberLocation)
+                }
+                noteNotModelled(receiverType.name + "." + name)
+                let (checkedValue, _) = try check(value, expected: .opaque(name), bindingName: nil)
+                return .evaluate(.opaque([receiver, checkedValue]), location: location)
             }
             guard let setter = property.setter else {
                 throw ScenarioError(
@@ -352,13 +427,27 @@ struct Checker {
             return .callSuper(location: location)
         case .member(let base, let name, _) where isAppCallReceiver(base):
             return try appCall(receiver: base, name: name, arguments: arguments, location: location)
+        case .member(.superReference, _, _) where context?.isHelper == true:
+            return .evaluate(.opaque([]), location: location) // `super.init(…)` in an app initialiser
         case .member(let base, let name, let memberLocation):
-            if case .name(let typeName, _) = base, Checker.isCapitalised(typeName), isTypeName(typeName) {
-                throw ScenarioError(location: memberLocation, message: "type '\(typeName)' has no member '\(name)'")
+            if case .name(let typeName, _) = base, Checker.isCapitalised(typeName),
+                isTypeName(typeName)
+                    || isOpaqueTypeName(typeName)
+            {
+                let known = MethodTable.memberNames(for: .anyView)
+                if typeName == "UIView", Suggestions.nearest(to: name, in: known) != nil {
+                    throw ScenarioError(location: memberLocation, message: "type '\(typeName)' has no member '\(name)'")
+                }
+                let call = try opaqueCall(
+                    typeName + "." + name, receiver: nil, arguments: arguments, trailing: trailing)
+                return .evaluate(call, location: location)
             }
             (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             methodName = name
             nameLocation = memberLocation
+        case .name(let name, _) where lookup(name) == nil && Checker.swiftFunctions.contains(name):
+            return .evaluate(
+                try opaqueCall(name, receiver: nil, arguments: arguments, trailing: trailing), location: location)
         case .name(let name, let location)
         where lookup(name) == nil && !isTypeName(name) && !Checker.isCapitalised(name):
             guard let context else { return nil }
@@ -374,14 +463,22 @@ struct Checker {
         if candidates.isEmpty, let context, receiver.isSelf,
             let body = classHelpers[context.className]?[methodName]
         {
-            return .callHelper(name: methodName, bodyIndex: body, location: location)
+            let call = CheckedStatement.callHelper(name: methodName, bodyIndex: body, location: location)
+            let parameters = helperParameters[context.className + "." + methodName] ?? []
+            guard let binding = try bindArguments(arguments, to: parameters, location: location) else { return call }
+            return .block([binding, call])
         }
         if candidates.isEmpty, context != nil, receiver.isSelf {
             // A method of the app's own class: app code the model only watches (`reload()`, `loadData()`).
             return .appCall(name: methodName, receiver: .selfObject, location: location)
         }
         guard !candidates.isEmpty else {
-            throw noMember(methodName, of: receiverType, at: nameLocation)
+            guard !isNearMiss(methodName, on: receiverType) else {
+                throw noMember(methodName, of: receiverType, at: nameLocation)
+            }
+            let spelled = receiverType.name + "." + methodName
+            let call = try opaqueCall(spelled, receiver: receiver, arguments: arguments, trailing: trailing)
+            return .evaluate(call, location: location)
         }
         let (signature, checkedArguments, completion) = try match(
             arguments, trailing: trailing, against: candidates,
@@ -520,7 +617,7 @@ struct Checker {
     }
 
     mutating func checkClosure(_ closure: ClosureSyntax) throws(ScenarioError) -> [CheckedStatement] {
-        try check(closure.body)
+        try checkClosureBody(closure)
     }
 
     // MARK: - Expressions
@@ -536,7 +633,7 @@ struct Checker {
             guard let context else {
                 throw ScenarioError(location: location, message: "'self' can only be used inside a class method")
             }
-            return (.selfObject, context.selfType)
+            return (selfIsWeak ? .weakSelf : .selfObject, context.selfType)
         case .superReference(let location):
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
@@ -545,9 +642,11 @@ struct Checker {
             if let value = try EnvironmentChecking.typeMember(base: base, name: name, location: location) {
                 return value
             }
+            if let opaque = opaqueTypeMember(base: base, name: name) { return opaque }
             if let read = try checkMemberRead(base: base, name: name, location: location) { return read }
             let (receiver, receiverType) = try check(base, expected: nil, bindingName: nil)
             guard let property = MethodTable.property(named: name, for: receiverType) else {
+                if let opaque = opaqueMember(name, of: receiver, type: receiverType, at: location) { return opaque }
                 throw noMember(name, of: receiverType, at: location)
             }
             switch name {
@@ -558,6 +657,8 @@ struct Checker {
                     location: location, message: "reading '\(name)' has no effect in a scenario",
                     hint: "set it (`\(name) = …`) or leave it out")
             }
+        case .implicitMember(let name, _) where { if case .opaque = expected { true } else { false } }():
+            return (.opaque([]), .opaque(name)) // `.refresh`, `.secondaryLabel`: a member of a type the model does not model
         case .implicitMember(let name, let location):
             if expected == .animationOptions || expected == .array(.animationOptions) {
                 return try checkAnimationOption(name, at: location)
@@ -577,6 +678,12 @@ struct Checker {
                 )
             }
             return (.style(style), .style)
+        case .call(.closure(let closure), _, _, _):
+            // `{ … }()`, as a lazy property's initial value: the body runs where it is read, its `return`
+            // the value.
+            let body = try checkClosureBody(closure)
+            bodies.append(body)
+            return (.getter(context != nil ? .selfObject : nil, bodyIndex: bodies.count - 1), .opaque("closure result"))
         case .call(let callee, let arguments, let trailing, let location):
             if let started = try checkConcurrencyStart(
                 callee: callee, arguments: arguments, trailing: trailing,
@@ -601,6 +708,8 @@ struct Checker {
             return (.nilValue, .animationOptions)
         case .number(let value, _):
             return (.number(value), .number)
+        case .binary("??", let lhs, let rhs, _):
+            return try checkCoalescing(lhs, rhs)
         case .binary(let op, let lhs, let rhs, let location):
             if op.utf8.count > 1 || op == "<" || op == ">" {
                 return try checkComparisonOrLogic(op, lhs, rhs, at: location)
@@ -619,7 +728,13 @@ struct Checker {
             }
             return (.array(checked), .array(element))
         case .closure(let closure):
-            throw ScenarioError(location: closure.location, message: "a closure can only be a completion handler here")
+            return (.closure(try checkClosureBody(closure)), .closure)
+        case .interpolation(let parts, _):
+            return try checkInterpolation(parts)
+        case .cast(let operand, let kind, let typeName, _):
+            return try checkCast(operand, kind: kind, typeName: typeName)
+        case .ternary(let condition, let whenTrue, let whenFalse, _):
+            return try checkTernary(condition, whenTrue, whenFalse)
         }
     }
 
@@ -640,6 +755,11 @@ struct Checker {
         default: if let builtin = EnvironmentChecking.builtin(name) { return builtin }
         }
         if context != nil, name == "view" { return (.viewOf(.selfObject), .anyView) }
+        if context != nil, let inherited = inheritedMember(name) {
+            noteNotModelled(inherited)
+            return (.opaque([]), .opaque(name))
+        }
+        if Checker.swiftFunctions.contains(name) || isOpaqueTypeName(name) { return (.opaque([]), .opaque(name)) }
         if isTypeName(name) {
             throw ScenarioError(
                 location: location, message: "'\(name)' is a type, not a value",

@@ -6,6 +6,8 @@ struct PropertyInfo {
     var type: ValueType
     var isOutlet: Bool
     var location: SourceLocation
+    /// How it behaves beyond a plain stored property (PropertyDeclarations.swift).
+    var accessors = PropertyAccessors()
 }
 
 /// What a scenario class body may declare besides overrides — stored properties (with the objects
@@ -55,7 +57,8 @@ extension Checker {
             }
             var type = ValueType.opaque(Checker.typeDisplay(property.typeName))
             if let typeName = property.typeName, typeName.containsText("->") { type = .closure }
-            if let value = property.initialValue {
+            let accessors = declareAccessors(of: property, className: declaration.name)
+            if let value = property.initialValue, !property.isLazy {
                 let (expression, valueType) = try check(value, expected: nil, bindingName: nil)
                 if property.typeName == nil || valueType.controllerKind != nil { type = valueType }
                 let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()
@@ -66,16 +69,23 @@ extension Checker {
             }
             infos.append(
                 PropertyInfo(
-                    name: property.name, type: type, isOutlet: property.isOutlet,
-                    location: property.location))
+                    name: property.name, type: type, isOutlet: property.isOutlet && isViewOutlet(property),
+                    location: property.location, accessors: accessors))
+        }
+        for computed in declaration.computedProperties where !computed.isOverride {
+            infos.append(declareComputed(computed, className: declaration.name))
         }
         classProperties[declaration.name] = infos
-        for computed in declaration.computedProperties {
+        for computed in declaration.computedProperties where computed.isOverride {
             if computed.name == "supportedInterfaceOrientations", definition.base != .view {
                 definition.supportedInterfaceOrientations = try Checker.orientationMask(computed.value)
                 continue
             }
             guard computed.name == "shouldAutomaticallyForwardAppearanceMethods", definition.base != .view else {
+                if !isNearMissOverride(computed.name) { // `prefersStatusBarHidden`: UIKit's, not the lifecycle's
+                    noteNotModelled((definition.base == .view ? "UIView." : "UIViewController.") + computed.name)
+                    continue
+                }
                 throw ScenarioError(
                     location: computed.location,
                     message: "property '\(computed.name)' does not override any property the model knows",
@@ -115,7 +125,8 @@ extension Checker {
         guard !helpers.isEmpty else { return }
         var indices: [String: Int] = [:]
         for helper in helpers {
-            let name = String(helper.swiftName.prefix { $0 != "(" })
+            let name = Checker.helperKey(helper)
+            helperParameters[declaration.name + "." + name] = declareParameters(of: helper)
             if indices[name] != nil {
                 throw ScenarioError(
                     location: helper.location, message: "invalid redeclaration of '\(helper.swiftName)'")
@@ -131,12 +142,15 @@ extension Checker {
         for helper in declaration.methods where isHelper(helper, of: declaration) {
             // `super` in a helper names no lifecycle method: the context's callback only words the error.
             // An `@IBAction` may be an unwind action, which reads its `segue`.
+            let key = Checker.helperKey(helper)
+            let parameters = helperParameters[declaration.name + "." + key] ?? []
             let body = try checkBody(
                 helper.body,
                 in: MethodContext(
                     selfType: selfType, callback: helper.isAction ? .unwindAction : .deinitialize,
-                    className: declaration.name))
-            if let index = indices[String(helper.swiftName.prefix { $0 != "(" })] { bodies[index] = body }
+                    className: declaration.name, isHelper: true),
+                parameters: parameters)
+            if let index = indices[key] { bodies[index] = body }
         }
     }
 
@@ -166,7 +180,7 @@ extension Checker {
     )? {
         guard let context else { return nil }
         if let info = property(named: name, inClass: context.className) {
-            return (info.isOutlet ? .outlet(.selfObject, name: name) : .property(.selfObject, name: name), info.type)
+            return try read(info, of: .selfObject, className: context.className)
         }
         let isView: Bool = { if case .view = context.selfType { true } else { false } }()
         if name == "traitCollection" {
@@ -193,8 +207,8 @@ extension Checker {
         let (receiver, type) = try check(base, expected: nil, bindingName: nil)
         switch type {
         case .controller(_, let className):
-            if let info = property(named: name, inClass: className) {
-                return (info.isOutlet ? .outlet(receiver, name: name) : .property(receiver, name: name), info.type)
+            if let info = property(named: name, inClass: className), let className {
+                return try read(info, of: receiver, className: className)
             }
             if name == "traitCollection" {
                 return (
@@ -296,7 +310,7 @@ extension Checker {
                 (receiver, className, name) = (checkedBase, baseClass, member)
             case .opaque:
                 // A property of an outlet or another unmodelled value: the read of the base is what matters.
-                let (checkedValue, _) = try check(value, expected: nil, bindingName: nil)
+                let (checkedValue, _) = try check(value, expected: .opaque(member), bindingName: nil)
                 return .block([.evaluate(checkedBase, location: location), .evaluate(checkedValue, location: location)])
             default:
                 return nil
@@ -338,7 +352,7 @@ extension Checker {
         return closure.body.contains(where: mentionsSelf)
     }
 
-    private static func mentionsSelf(_ statement: StatementSyntax) -> Bool {
+    static func mentionsSelf(_ statement: StatementSyntax) -> Bool {
         switch statement {
         case .binding(_, _, let value, _): return mentionsSelf(value)
         case .assignment(let target, let value, _): return mentionsSelf(target) || mentionsSelf(value)
@@ -434,6 +448,7 @@ extension Checker {
 extension CheckedExpr {
     var isSelf: Bool {
         if case .selfObject = self { return true }
+        if case .weakSelf = self { return true } // in a `[weak self]` closure, run only while it lives
         return false
     }
 }

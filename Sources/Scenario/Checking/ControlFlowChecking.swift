@@ -198,9 +198,10 @@ extension Checker {
             case .boolean(let expression):
                 checked.append(.test(try checkCondition(expression)))
             case .optionalBinding(let name, let value, let location):
-                let (checkedValue, type) = try check(value, expected: nil, bindingName: nil)
+                let (checkedValue, type) = try check(Checker.selfIfShorthand(value), expected: nil, bindingName: nil)
                 let wrapped: ValueType
                 switch type {
+                case _ where Checker.isSelf(value): wrapped = type // `guard let self = self` in a `[weak self]` closure
                 case .optional(let inner): wrapped = inner
                 case .opaque: wrapped = type // an outlet (`UILabel!`) or another value the model does not model
                 default:
@@ -218,6 +219,7 @@ extension Checker {
     /// An expression used as a condition: it must be a Bool.
     mutating func checkCondition(_ expression: ExprSyntax) throws(ScenarioError) -> CheckedExpr {
         let (checked, type) = try check(expression, expected: .bool, bindingName: nil)
+        if case .opaque = type { return checked } // a value the model does not model: false when tested
         guard type == .bool else {
             if case .optional = type {
                 throw ScenarioError(

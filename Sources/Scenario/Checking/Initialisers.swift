@@ -14,14 +14,23 @@ extension Checker {
                 on: base, name: name, memberLocation: memberLocation, arguments: arguments,
                 location: location, bindingName: bindingName)
         case .name(let typeName, let typeLocation):
+            if trailing == nil,
+                let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location)
+            {
+                return value
+            }
+            if trailing == nil,
+                let value = try transitioningDelegateInitialiser(typeName, arguments: arguments, location: location)
+            {
+                return value
+            }
+            if isOpaqueTypeName(typeName) || Checker.swiftFunctions.contains(typeName) {
+                return (
+                    try opaqueCall(typeName, receiver: nil, arguments: arguments, trailing: trailing), .opaque(typeName)
+                )
+            }
             if let trailing {
                 throw ScenarioError(location: trailing.location, message: "an initialiser takes no trailing closure")
-            }
-            if let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location) {
-                return value
-            }
-            if let value = try transitioningDelegateInitialiser(typeName, arguments: arguments, location: location) {
-                return value
             }
             let labels = arguments.map { $0.label ?? "_" }
             let (definition, base) = try initialisedClass(typeName, at: typeLocation, labels: labels)
@@ -52,7 +61,13 @@ extension Checker {
         let baseType = declared != nil ? ValueType.storyboard : try check(base, expected: nil, bindingName: nil).1
         guard baseType == .storyboard else {
             if MethodTable.methods(named: name, for: baseType).isEmpty {
-                throw noMember(name, of: baseType, at: memberLocation)
+                if isNearMiss(name, on: baseType) { throw noMember(name, of: baseType, at: memberLocation) }
+                let receiver = try check(base, expected: nil, bindingName: nil).0
+                return (
+                    try opaqueCall(
+                        baseType.name + "." + name, receiver: receiver, arguments: arguments, trailing: nil),
+                    .opaque(name)
+                )
             }
             throw ScenarioError(
                 location: location, message: "'\(name)' returns nothing a scenario can use here",

@@ -73,7 +73,7 @@ extension Interpreter {
         return true
     }
 
-    private func bind(_ binding: CheckedBinding, to value: Value) {
+    func bind(_ binding: CheckedBinding, to value: Value) {
         if binding.isValue {
             values[binding.slot] = value
         } else if case .object(let object) = value {

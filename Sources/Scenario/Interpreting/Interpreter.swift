@@ -131,6 +131,8 @@ final class Interpreter: OverrideRunner {
             try executeMainQueue(work, body: body, completion: completion, at: location)
         case .bindValue, .setProperty, .storeClosure, .appCall, .activateConstraints, .callHelper:
             try executeClassStatement(statement)
+        case .bindParameters(let pairs, let location):
+            try bindParameters(pairs, at: location)
         case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
             simulator.setPosition(line: location.line, column: location.column)
             let receiver = try evaluate(receiverExpression, at: location)
@@ -393,6 +395,8 @@ final class Interpreter: OverrideRunner {
         case .environment(let value): return .environment(value)
         case .swift(let expression): return try evaluateSwiftExpr(expression, at: location)
         case .lifecycle(let property, let receiver): return try readLifecycle(property, of: receiver, at: location)
+        case .opaque, .interpolation, .coalesce, .ternary, .classTest, .weakSelf, .getter, .lazyProperty:
+            return try evaluateSwiftValue(expression, at: location)
         case .array(let elements):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, at: location)) }

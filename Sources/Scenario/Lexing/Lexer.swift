@@ -121,7 +121,17 @@ struct Lexer {
     private mutating func string(at location: SourceLocation) throws(ScenarioError) -> Token {
         advance()
         var value: [UInt8] = []
+        var interpolated = false
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "(") {
+                // `\(expression)`: its source, between two `Token.interpolationMark`s, for the parser.
+                advance(); advance()
+                value.append(Token.interpolationMark)
+                try copyInterpolation(into: &value, openedAt: location)
+                value.append(Token.interpolationMark)
+                interpolated = true
+                continue
+            }
             if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
                 advance()
                 switch bytes[index] {
@@ -139,7 +149,38 @@ struct Lexer {
                 location: location, message: "unterminated string literal", hint: "close it with `\"` on the same line")
         }
         advance()
-        return Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
+        var token = Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
+        token.isInterpolated = interpolated
+        return token
+    }
+
+    /// The source of an interpolation, up to the `)` that closes it (nested parentheses and string
+    /// literals included); the index ends past that `)`.
+    private mutating func copyInterpolation(into value: inout [UInt8], openedAt location: SourceLocation)
+        throws(ScenarioError)
+    {
+        var depth = 0
+        var inString = false
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            let byte = bytes[index]
+            if byte == Token.interpolationMark { break }
+            if byte == UInt8(ascii: "\""), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { inString.toggle() }
+            if !inString {
+                if byte == UInt8(ascii: "(") { depth += 1 }
+                if byte == UInt8(ascii: ")") {
+                    if depth == 0 {
+                        advance()
+                        return
+                    }
+                    depth -= 1
+                }
+            }
+            value.append(byte)
+            advance()
+        }
+        throw ScenarioError(
+            location: location, message: "unterminated string interpolation",
+            hint: "close `\\(` with `)` before the end of the line")
     }
 
     /// The one of `Token.reservedWords` that `bytes[start..<end]` spells, if any (chosen by length,

@@ -18,6 +18,12 @@ struct Token: Equatable {
     /// A symbol's character (`Token.arrow` for `->`), 0 for other tokens: the parser asks "is this a
     /// `(`?" about most tokens, and a byte answers that without comparing strings.
     var symbol: UInt8 = 0
+    /// A string literal with `\(…)` in it: `text` holds its literal parts and, between two
+    /// `interpolationMark`s, each interpolation's source (StringInterpolation.swift parses them).
+    var isInterpolated = false
+
+    /// Separates an interpolation's source from the literal parts in `text`.
+    static let interpolationMark: UInt8 = 0x01
 
     /// `symbol` of the two-character symbols: `->` and the comparison and logical operators.
     static let arrow: UInt8 = 0x80

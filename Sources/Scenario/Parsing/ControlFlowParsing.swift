@@ -241,7 +241,7 @@ extension Parser {
     /// `!a`, `!!a`: a loop, not recursion, so a long run of `!` costs no stack here; each `!` is still
     /// a level of the tree the checker and interpreter recurse through, so it counts toward the nesting limit.
     private mutating func parseNegation() throws(ScenarioError) -> ExprSyntax {
-        guard current.isSymbol("!") else { return try parseBinary(level: 0) }
+        guard current.isSymbol("!") else { return try parseCoalescing() }
         var negations: [SourceLocation] = []
         defer { nesting -= negations.count }
         while current.isSymbol("!") {
@@ -249,7 +249,7 @@ extension Parser {
             negations.append(current.location)
             advance()
         }
-        var expression = try parseBinary(level: 0)
+        var expression = try parseCoalescing()
         for location in negations.reversed() { expression = .not(expression, location) }
         return expression
     }

@@ -2,8 +2,8 @@
 /// scenario language (README.md, "The scenario language in brief"); errors name the token where
 /// parsing stopped.
 struct Parser {
-    private let tokens: [Token]
-    private var position = 0
+    let tokens: [Token]
+    var position = 0
     /// Depth of `(` and `[`: newlines inside them do not end a statement.
     private var bracketDepth = 0
     /// Levels of syntax open at the current token (`nest(at:)`): bounded so that no recursion over the
@@ -11,6 +11,8 @@ struct Parser {
     var nesting = 0
     /// In an `if`/`guard`/`for`/`switch` header a `{` opens the body, not a trailing closure (as in Swift).
     var forbidsTrailingClosure = false
+    /// Errors recovered from so far (`skipItem(from:)`): a scenario's errors are reported together.
+    var errors: [ScenarioError] = []
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -24,7 +26,12 @@ struct Parser {
                 hint: "split it into several scenarios")
         }
         var parser = Parser(tokens: try Lexer.tokenize(source))
-        return try parser.parseScenario()
+        let syntax = try parser.parseScenario()
+        if var first = syntax.errors.first {
+            first.more = Array(syntax.errors.dropFirst())
+            throw first
+        }
+        return syntax
     }
 
     // MARK: - Top level
@@ -36,38 +43,56 @@ struct Parser {
         let lines = tokens[tokens.count - 1].location.line
         statements.reserveCapacity(lines)
         events.reserveCapacity(lines)
-        var classes: [ClassSyntax] = []
+        var declarations = Declarations()
         var storyboards: [StoryboardSyntax] = []
-        var notificationNames: [NotificationNameSyntax] = []
         while true {
             skipNewlines()
-            if current.kind == .end { break }
-            if current.isKeyword("class") {
-                classes.append(try parseClass())
-                continue
-            }
-            if startsStoryboard {
-                storyboards.append(try parseStoryboard())
-                continue
-            }
-            if current.kind == .identifier, current.text == "extension" {
-                notificationNames += try parseNotificationNameExtension()
-                continue
-            }
-            let location = current.location
-            let first = statements.count
-            statements.append(try parseStatement())
-            while current.isSymbol(";") {
-                advance()
-                if current.kind == .newline || current.kind == .end { break }
+            if current.kind == .end || errors.count >= InputLimits.errorsReported { break }
+            let start = position
+            do throws(ScenarioError) {
+                if startsDeclaration {
+                    try parseDeclaration(into: &declarations)
+                    if !(current.isKeyword("let") || current.isKeyword("var")) { continue }
+                }
+                if startsStoryboard {
+                    storyboards.append(try parseStoryboard())
+                    continue
+                }
+                let location = current.location
+                let first = statements.count
                 statements.append(try parseStatement())
+                while current.isSymbol(";") {
+                    advance()
+                    if current.kind == .newline || current.kind == .end { break }
+                    statements.append(try parseStatement())
+                }
+                try expectEndOfStatement()
+                events.append(ScenarioEvent(statements: first..<statements.count, location: location))
+            } catch {
+                errors.append(error)
+                skipItem(from: start)
             }
-            try expectEndOfStatement()
-            events.append(ScenarioEvent(statements: first..<statements.count, location: location))
         }
         return ScenarioSyntax(
-            statements: statements, events: events, classes: classes, storyboards: storyboards,
-            notificationNames: notificationNames)
+            statements: statements, events: events, classes: declarations.mergedClasses, storyboards: storyboards,
+            notificationNames: declarations.notificationNames, appTypes: declarations.appTypes, errors: errors)
+    }
+
+    /// After an error: back to where the item began, then past it — its brackets balanced — to the end of
+    /// its last line, so the next item is read from its own start.
+    mutating func skipItem(from start: Int) {
+        position = start
+        bracketDepth = 0
+        var depth = 0
+        while current.kind != .end {
+            if current.isSymbol("{") || current.isSymbol("(") || current.isSymbol("[") { depth += 1 }
+            if current.isSymbol("}") || current.isSymbol(")") || current.isSymbol("]") {
+                if depth == 0 { return } // the end of the enclosing body
+                depth -= 1
+            }
+            position += 1
+            if depth == 0, current.kind == .newline { return }
+        }
     }
 
     private mutating func expectEndOfStatement() throws(ScenarioError) {
@@ -90,12 +115,13 @@ struct Parser {
             let isVariable = current.text == "var"
             advance()
             let name = try expectIdentifier("a name after '\(isVariable ? "var" : "let")'")
-            if current.isSymbol(":") {
-                throw ScenarioError(
-                    location: current.location, message: "type annotations are not supported in scenarios",
-                    hint: "write `\(isVariable ? "var" : "let") \(name) = …`; the type comes from the value")
+            if current.isSymbol(":") { // `let size: CGSize = …`: the type comes from the value
+                advance()
+                _ = try parsePropertyType()
             }
-            try expectSymbol("=", "expected '=' after '\(name)'")
+            try expectSymbol(
+                "=", "expected '=' after '\(name)'",
+                hint: "a local is declared with its value: `\(isVariable ? "var" : "let") \(name) = …`")
             let value = try parseExpression()
             return .binding(name: name, isVariable: isVariable, value: value, location: location)
         }
@@ -129,7 +155,7 @@ struct Parser {
 
     /// The statements after a `{` (or after a closure's `in`), up to and including the `}` that closes
     /// it. Newlines end statements here even when the block is an argument inside parentheses.
-    private mutating func parseBlockBody(openedAt open: SourceLocation) throws(ScenarioError) -> [StatementSyntax] {
+    mutating func parseBlockBody(openedAt open: SourceLocation) throws(ScenarioError) -> [StatementSyntax] {
         let savedDepth = bracketDepth, savedForbids = forbidsTrailingClosure
         bracketDepth = 0
         forbidsTrailingClosure = false
@@ -154,224 +180,56 @@ struct Parser {
         }
     }
 
-    // MARK: - Classes
-
-    private mutating func parseClass() throws(ScenarioError) -> ClassSyntax {
-        let location = current.location
-        advance()
-        let name = try expectIdentifier("a class name after 'class'")
-        try expectSymbol(":", "expected ':' and a superclass after 'class \(name)'")
-        let superclassLocation = current.location
-        let superclass = try expectIdentifier("a superclass name")
-        var protocols: [String] = []
-        while current.isSymbol(",") { // `class Transitions: NSObject, UIViewControllerTransitioningDelegate`
-            advance()
-            protocols.append(try expectIdentifier("a protocol name after ','"))
-        }
-        try expectSymbol("{", "expected '{' to begin the body of class '\(name)'")
-        var methods: [MethodSyntax] = []
-        var properties: [PropertySyntax] = []
-        var computed: [ComputedPropertySyntax] = []
-        while true {
-            skipSeparators()
-            if current.isSymbol("}") { advance(); break }
-            if current.kind == .end {
-                throw ScenarioError(location: location, message: "expected '}' to end class '\(name)'")
-            }
-            let memberLocation = current.location
-            let attributes = try skipAttributesAndModifiers()
-            if current.isKeyword("let") || current.isKeyword("var") {
-                properties.append(try parseProperty(isOutlet: attributes.isOutlet, location: memberLocation))
-            } else if current.isKeyword("override"), peek.isKeyword("var") {
-                computed.append(try parseComputedProperty(location: memberLocation))
-            } else {
-                var method = try parseMethod()
-                method.isAction = attributes.isAction
-                methods.append(method)
-            }
-        }
-        return ClassSyntax(
-            name: name, superclass: superclass, methods: methods, location: location,
-            superclassLocation: superclassLocation, properties: properties, computedProperties: computed,
-            protocols: protocols)
-    }
-
-    /// Built once: this is asked before every statement.
-    private static let declarationModifiers: Set<String> = [
-        "private", "fileprivate", "internal", "public", "open", "final",
-        "weak", "unowned", "lazy", "dynamic", "static", "required", "convenience",
-    ]
-
-    /// `@IBOutlet`, `@IBAction`, `@objc`, `private`, `weak`, `lazy`…: skipped; answers whether
-    /// `@IBOutlet` or `@IBAction` was among them.
-    private mutating func skipAttributesAndModifiers() throws(ScenarioError) -> (isOutlet: Bool, isAction: Bool) {
-        var isOutlet = false, isAction = false
-        while true {
-            if current.isSymbol("@") {
-                advance()
-                let attribute = try expectIdentifier("an attribute name after '@'")
-                if attribute == "IBOutlet" { isOutlet = true }
-                if attribute == "IBAction" { isAction = true }
-            } else if current.kind == .identifier, !current.isReservedWord,
-                Parser.declarationModifiers.contains(current.text),
-                peek.kind == .identifier
-            {
-                advance()
-            } else {
-                return (isOutlet, isAction)
-            }
-        }
-    }
-
-    /// `let name = value`, `var name: Type`, `var name: Type = value` in a class body.
-    private mutating func parseProperty(isOutlet: Bool, location: SourceLocation) throws(ScenarioError)
-        -> PropertySyntax
-    {
-        let isVariable = current.text == "var"
-        advance()
-        let name = try expectIdentifier("a property name")
-        var typeName: String?
-        if current.isSymbol(":") {
-            advance()
-            typeName = try parsePropertyType()
-        }
-        var initialValue: ExprSyntax?
-        if current.isSymbol("=") {
-            advance()
-            initialValue = try parseExpression()
-        }
-        if typeName == nil, initialValue == nil {
-            throw ScenarioError(
-                location: current.location, message: "type annotation missing in pattern",
-                hint: "write `\(isVariable ? "var" : "let") \(name): Type` or give it a value")
-        }
-        return PropertySyntax(
-            name: name, isVariable: isVariable, isOutlet: isOutlet, typeName: typeName,
-            initialValue: initialValue, location: location)
-    }
-
-    /// A property type as written: `UILabel!`, `(() -> Void)?`, `[String]`, `Int`.
-    private mutating func parsePropertyType() throws(ScenarioError) -> String {
-        var text = ""
-        var depth = 0
-        let start = current.location
-        while true {
-            let token = current
-            if token.kind == .end
-                || (depth == 0
-                    && (token.kind == .newline || token.isSymbol("=") || token.isSymbol(";")
-                        || token.isSymbol("{") || token.isSymbol("}")))
-            {
-                break
-            }
-            if token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
-            if token.isSymbol(")") || token.isSymbol("]") { depth -= 1 }
-            // Words are spaced (`any UIViewControllerTransitionCoordinator`), except after an opening bracket
-            // or a dot; symbols are not.
-            let joined =
-                token.kind == .symbol || text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[")
-                || text.hasSuffix(".")
-                || text.hasSuffix("<")
-            text += joined ? token.text : " " + token.text
-            position += 1
-        }
-        guard !text.isEmpty else {
-            throw ScenarioError(location: start, message: "expected a type, found \(current.described)")
-        }
-        return text
-    }
-
-    /// `override var name: Type { value }` (or `{ return value }`).
-    private mutating func parseComputedProperty(location: SourceLocation) throws(ScenarioError)
-        -> ComputedPropertySyntax
-    {
-        advance() // override
-        advance() // var
-        let name = try expectIdentifier("a property name")
-        try expectSymbol(":", "expected ':' and a type after '\(name)'")
-        _ = try parsePropertyType()
-        try expectSymbol("{", "expected '{' with the value of '\(name)'")
-        skipSeparators()
-        if current.isKeyword("return") { advance() }
-        let value = try parseExpression()
-        skipSeparators()
-        guard current.isSymbol("}") else {
-            throw ScenarioError(
-                location: current.location, message: "expected '}' to end the getter of '\(name)'",
-                hint: "a computed property here is one expression: `{ false }`")
-        }
-        advance()
-        return ComputedPropertySyntax(name: name, isOverride: true, value: value, location: location)
-    }
-
-    private mutating func parseMethod() throws(ScenarioError) -> MethodSyntax {
-        let location = current.location
-        var isOverride = false
-        if current.isKeyword("override") { isOverride = true; advance() }
-        if current.isKeyword("deinit") {
-            advance()
-            return MethodSyntax(isOverride: false, swiftName: "deinit", body: try parseBlock(), location: location)
-        }
-        // `override init(nibName:bundle:)`, `required init?(coder:)` (`required` is skipped as a modifier),
-        // `override init(frame:)`: the initialisers UIKit calls, overridden like a method.
-        let isInitialiser = current.kind == .identifier && !current.isReservedWord && current.text == "init"
-        guard current.isKeyword("func") || isInitialiser else {
-            throw ScenarioError(
-                location: current.location,
-                message: "expected 'override func' in a scenario class, found \(current.described)",
-                hint: "a scenario class can only override lifecycle methods")
-        }
-        advance()
-        let name: String
-        if isInitialiser {
-            name = "init"
-            if current.isSymbol("?") || current.isSymbol("!") { advance() }
-        } else {
-            name = try expectIdentifier("a method name after 'func'")
-        }
-        try expectSymbol("(", "expected '(' after '\(name)'")
-        var labels: [String] = []
-        skipNewlines() // a long parameter list wraps, as in `presentationController(forPresented:…)`
-        while !current.isSymbol(")") {
-            let label = try expectIdentifier("a parameter")
-            labels.append(label)
-            if current.kind == .identifier { advance() } // internal name
-            try expectSymbol(":", "expected ':' and a type after parameter '\(label)'")
-            try skipType()
-            if current.isSymbol(",") {
-                advance()
-                skipNewlines()
-            } else if !current.isSymbol(")") {
-                throw ScenarioError(location: current.location, message: "expected ',' or ')' in parameter list")
-            }
-        }
-        advance()
-        // `-> Bool` (`shouldPerformSegue`): the body's `return` gives the value; `-> UIPresentationController?`
-        // (a transitioning delegate's method): CustomPresentationClasses reads its `return`.
-        if current.isSymbol("->") {
-            advance()
-            try skipType()
-        }
-        let swiftName = "\(name)(" + labels.map { "\($0):" }.joined() + ")"
-        // `init(coder:)` is `required`, which Swift accepts in place of `override`.
-        if swiftName == "init(coder:)" { isOverride = true }
-        return MethodSyntax(isOverride: isOverride, swiftName: swiftName, body: try parseBlock(), location: location)
-    }
-
-    /// A parameter type such as `Bool`, `CGSize`, `UIViewController?`, `any UIViewControllerTransitionCoordinator`.
-    private mutating func skipType() throws(ScenarioError) {
-        if current.isKeyword("any") { advance() }
-        _ = try expectIdentifier("a type")
-        while current.isSymbol(".") { advance(); _ = try expectIdentifier("a type") }
-        while current.isSymbol("?") || current.isSymbol("!") { advance() }
-    }
-
     // MARK: - Expressions
 
     mutating func parseExpression() throws(ScenarioError) -> ExprSyntax {
         try nest(at: current.location)
         defer { nesting -= 1 }
-        return try parseDisjunction()
+        let condition = try parseDisjunction()
+        // `condition ? a : b`: a `?` with a space before it (an optional chain's is attached).
+        guard current.isSymbol("?"), !isAttachedToPrevious else { return condition }
+        let location = current.location
+        advance()
+        let whenTrue = try parseExpression()
+        try expectSymbol(":", "expected ':' after the first branch of '? :'")
+        return .ternary(condition, whenTrue, try parseExpression(), location)
+    }
+
+    /// No space between the current token and the one before it (`a?.b`, `a!`, not `a ? b : c`).
+    var isAttachedToPrevious: Bool {
+        guard position > 0 else { return false }
+        let previous = tokens[position - 1]
+        guard previous.location.line == current.location.line else { return false }
+        if previous.kind == .string { return true } // its source length is not its text's: assume attached
+        return previous.location.column + previous.text.unicodeScalars.count == current.location.column
+    }
+
+    /// `a ?? b` (right to left, as in Swift) over casts.
+    mutating func parseCoalescing() throws(ScenarioError) -> ExprSyntax {
+        let lhs = try parseCast()
+        guard current.isSymbol("?"), peek.isSymbol("?") else { return lhs }
+        let location = current.location
+        try nest(at: location)
+        defer { nesting -= 1 }
+        advance(); advance()
+        return .binary(op: "??", lhs: lhs, rhs: try parseCoalescing(), location: location)
+    }
+
+    /// `value as? Type`, `value as! Type`, `value as Type`, `value is Type`.
+    private mutating func parseCast() throws(ScenarioError) -> ExprSyntax {
+        var expression = try parseBinary(level: 0)
+        while current.kind == .identifier, current.text == "as" || current.text == "is" {
+            let location = current.location
+            var kind: CastKind = current.text == "is" ? .test : .plain
+            advance()
+            if kind == .plain, current.isSymbol("?") { kind = .conditional; advance() }
+            if kind == .plain, current.isSymbol("!") { kind = .forced; advance() }
+            var typeName = try expectIdentifier("a type after '\(kind.rawValue)'")
+            while current.isSymbol(".") { advance(); typeName += "." + (try expectIdentifier("a type")) }
+            if current.isSymbol("<") { try skipGenericParameters() }
+            expression = .cast(expression, kind: kind, typeName: typeName, location: location)
+        }
+        return expression
     }
 
     /// Arithmetic binds as in Swift: level 0 is `+ -`, level 1 is `* /`, each left to right.
@@ -393,7 +251,7 @@ struct Parser {
         return expression
     }
 
-    private mutating func parsePostfixExpression() throws(ScenarioError) -> ExprSyntax {
+    mutating func parsePostfixExpression() throws(ScenarioError) -> ExprSyntax {
         var expression = try parsePrimary()
         // Each member, call and trailing closure wraps the expression so far: one level deeper.
         var levels = 0
@@ -409,9 +267,16 @@ struct Parser {
             } else if current.isSymbol("("), current.location.line == previousLine {
                 try nest(at: current.location)
                 levels += 1
-                let arguments = try parseArguments()
+                var arguments = try parseArguments()
                 var trailing: ClosureSyntax?
                 if current.isSymbol("{"), !forbidsTrailingClosure { trailing = try parseClosure() }
+                if let first = trailing, startsLabelledTrailingClosure {
+                    arguments.append(
+                        ArgumentSyntax(
+                            label: nil, value: .closure(first), location: first.location, isUnlabelledTrailing: true))
+                    try parseLabelledTrailingClosures(into: &arguments)
+                    trailing = nil
+                }
                 expression = .call(
                     callee: expression, arguments: arguments, trailingClosure: trailing,
                     location: expression.location)
@@ -424,11 +289,27 @@ struct Parser {
                 let trailing = try parseClosure()
                 expression = .call(
                     callee: expression, arguments: [], trailingClosure: trailing, location: expression.location)
-            } else if current.isSymbol("?") || current.isSymbol("!") {
+            } else if current.isSymbol("?") && !peek.isSymbol("?") || current.isSymbol("!"), isAttachedToPrevious {
                 advance() // optional chaining and force unwrap do not change what the model does
             } else {
                 return expression
             }
+        }
+    }
+
+    /// `} completion: { … }`: a labelled trailing closure follows on the same line.
+    private var startsLabelledTrailingClosure: Bool {
+        current.kind == .identifier && !current.isReservedWord && peek.isSymbol(":")
+            && position + 2 < tokens.count && tokens[position + 2].isSymbol("{")
+            && current.location.line == previousLine
+    }
+
+    private mutating func parseLabelledTrailingClosures(into arguments: inout [ArgumentSyntax]) throws(ScenarioError) {
+        while startsLabelledTrailingClosure {
+            let location = current.location
+            let label = current.text
+            advance(); advance()
+            arguments.append(ArgumentSyntax(label: label, value: .closure(try parseClosure()), location: location))
         }
     }
 
@@ -473,6 +354,13 @@ struct Parser {
         case .identifier:
             advance()
             if token.text == "#selector", current.isSymbol("(") { return try parseSelector(at: token.location) }
+            if token.text == "try" || token.text == "await", !token.isReservedWord, current.kind != .newline,
+                !current.isSymbol("."), !current.isSymbol("="), !current.isSymbol("("), !current.isSymbol(")")
+            {
+                // `try`, `try?`, `try!`, `await`: the model runs the call; errors and suspension are not modelled.
+                if token.text == "try", current.isSymbol("?") || current.isSymbol("!") { advance() }
+                return try parsePostfixExpression()
+            }
             guard token.isReservedWord else { return .name(token.text, token.location) }
             switch token.text {
             case "true": return .boolean(true, token.location)
@@ -503,6 +391,7 @@ struct Parser {
             return .integer(value, token.location)
         case .string:
             advance()
+            if token.isInterpolated { return try parseInterpolation(token) }
             return .string(token.text, token.location)
         case .symbol where token.isSymbol("."):
             advance()
@@ -617,7 +506,7 @@ struct Parser {
 
     var current: Token { tokens[position] }
     var peek: Token { tokens[min(position + 1, tokens.count - 1)] }
-    private var previousLine: Int { position > 0 ? tokens[position - 1].location.line : 0 }
+    var previousLine: Int { position > 0 ? tokens[position - 1].location.line : 0 }
 
     mutating func advance() {
         if position < tokens.count - 1 { position += 1 }
@@ -642,9 +531,12 @@ struct Parser {
         return text
     }
 
-    mutating func expectSymbol(_ symbol: StaticString, _ message: @autoclosure () -> String) throws(ScenarioError) {
+    mutating func expectSymbol(
+        _ symbol: StaticString, _ message: @autoclosure () -> String, hint: String? = nil
+    ) throws(ScenarioError) {
         guard current.isSymbol(symbol) else {
-            throw ScenarioError(location: current.location, message: "\(message()), found \(current.described)")
+            throw ScenarioError(
+                location: current.location, message: "\(message()), found \(current.described)", hint: hint)
         }
         advance()
     }

@@ -7,6 +7,11 @@ struct ScenarioSyntax {
     var storyboards: [StoryboardSyntax] = []
     /// `extension Notification.Name { static let … }` (NotificationParsing.swift).
     var notificationNames: [NotificationNameSyntax] = []
+    /// Types the scenario declares that the model does not run: `struct`, `enum`, `protocol`, a class
+    /// that is no UIKit subclass (`final class ArticleStore`). Their values are opaque.
+    var appTypes: [String] = []
+    /// Every error the parser recovered from, in source order (the first is thrown; `ScenarioError.more`).
+    var errors: [ScenarioError] = []
 }
 
 enum StatementSyntax {
@@ -33,6 +38,14 @@ struct ArgumentSyntax {
     var label: String?
     var value: ExprSyntax
     var location: SourceLocation
+    /// The first of several trailing closures (`animate(withDuration: 0.3) { … } completion: { _ in … }`):
+    /// unlabelled, it stands for the closure parameter at its position.
+    var isUnlabelledTrailing = false
+}
+
+/// `as?`, `as!`, `as`, `is`.
+enum CastKind: String {
+    case conditional = "as?", forced = "as!", plain = "as", test = "is"
 }
 
 struct ClosureSyntax {
@@ -64,6 +77,12 @@ enum ExprSyntax {
     case nilLiteral(SourceLocation)
     case array([ExprSyntax], SourceLocation)
     indirect case closure(ClosureSyntax)
+    /// `"Article \(id)"`: the literal parts as `.string`, the interpolations as expressions.
+    indirect case interpolation([ExprSyntax], SourceLocation)
+    /// `value as? Type`, `value as! Type`, `value as Type`, `value is Type`.
+    indirect case cast(ExprSyntax, kind: CastKind, typeName: String, location: SourceLocation)
+    /// `condition ? a : b`.
+    indirect case ternary(ExprSyntax, ExprSyntax, ExprSyntax, SourceLocation)
 
     /// `queue.async { … }`, `Task { … }`: a `{` after it on the same line is a trailing closure, its only argument.
     var takesTrailingClosureAlone: Bool {
@@ -101,7 +120,7 @@ enum ExprSyntax {
         case .name(_, let l), .selfReference(let l), .superReference(let l), .member(_, _, let l),
             .implicitMember(_, let l), .call(_, _, _, let l), .integer(_, let l), .string(_, let l),
             .boolean(_, let l), .nilLiteral(let l), .array(_, let l), .number(_, let l), .binary(_, _, _, let l),
-            .not(_, let l):
+            .not(_, let l), .interpolation(_, let l), .cast(_, _, _, let l), .ternary(_, _, _, let l):
             return l
         case .closure(let closure):
             return closure.location
@@ -123,7 +142,7 @@ struct ClassSyntax {
 }
 
 /// A stored property: `let content = UIViewController()`, `var onSaved: (() -> Void)?`,
-/// `@IBOutlet var nameLabel: UILabel!`.
+/// `@IBOutlet var nameLabel: UILabel!`, `lazy var list = UITableView()`, `var count = 0 { didSet { … } }`.
 struct PropertySyntax {
     var name: String
     var isVariable: Bool
@@ -132,14 +151,22 @@ struct PropertySyntax {
     var typeName: String?
     var initialValue: ExprSyntax?
     var location: SourceLocation
+    /// `lazy var`: the initial value is made on first access, not in `init`.
+    var isLazy = false
+    /// `willSet { … }` and `didSet { … }`, run around each assignment (not the initial value).
+    var willSet: [StatementSyntax] = []
+    var didSet: [StatementSyntax] = []
 }
 
-/// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`.
+/// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`, or a computed property of
+/// the app's own (`var hasArticles: Bool { !articles.isEmpty }`), whose getter runs on each read.
 struct ComputedPropertySyntax {
     var name: String
     var isOverride: Bool
     var value: ExprSyntax
     var location: SourceLocation
+    /// The getter's statements (`return` gives the value); for an override, `value` is its one expression.
+    var getter: [StatementSyntax] = []
 }
 
 struct MethodSyntax {
@@ -148,6 +175,11 @@ struct MethodSyntax {
     var isAction = false
     /// The Swift name: `viewWillAppear(_:)`, `loadView()`.
     var swiftName: String
+    /// The names the body uses for its parameters, in order (`page` in `load(page: Int)`).
+    var parameterNames: [String] = []
+    /// Each parameter's type name as written, its first word (`UIStoryboardSegue`, `Int`).
+    var parameterTypes: [String] = []
+    var firstParameterType: String? { parameterTypes.first }
     var body: [StatementSyntax]
     var location: SourceLocation
 }

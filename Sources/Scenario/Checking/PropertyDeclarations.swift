@@ -1,0 +1,162 @@
+import LifecycleModel
+
+/// What a property does beyond holding a value: a lazy initial value made on first access, `willSet` and
+/// `didSet` run around each assignment, a computed property's getter. Bodies have indices in the
+/// program's bodies; they are checked with the other method bodies (`checkAccessorBodies`).
+struct PropertyAccessors {
+    var lazyInitial: ExprSyntax?
+    var willSet: Int?
+    var didSet: Int?
+    var getter: Int?
+    /// The annotated type when it names a class the model knows (`UITableView`): a lazy property's type.
+    var annotatedType: ValueType?
+}
+
+extension Checker {
+    /// Reserves the bodies of a stored property's observers; a lazy property keeps its initial value for
+    /// its first read.
+    mutating func declareAccessors(of property: PropertySyntax, className: String) -> PropertyAccessors {
+        var accessors = PropertyAccessors()
+        if property.isLazy { accessors.lazyInitial = property.initialValue }
+        if !property.willSet.isEmpty { accessors.willSet = reserveBody(property.willSet, className: className) }
+        if !property.didSet.isEmpty { accessors.didSet = reserveBody(property.didSet, className: className) }
+        accessors.annotatedType = annotatedType(property.typeName)
+        return accessors
+    }
+
+    /// `var hasArticles: Bool { !articles.isEmpty }`: a property whose getter runs on each read.
+    mutating func declareComputed(_ computed: ComputedPropertySyntax, className: String) -> PropertyInfo {
+        var accessors = PropertyAccessors()
+        accessors.getter = reserveBody(computed.getter, className: className)
+        return PropertyInfo(
+            name: computed.name, type: .opaque(computed.name), isOutlet: false, location: computed.location,
+            accessors: accessors)
+    }
+
+    private mutating func reserveBody(_ body: [StatementSyntax], className: String) -> Int {
+        bodies.append([])
+        pendingAccessorBodies.append((bodies.count - 1, body, className))
+        return bodies.count - 1
+    }
+
+    /// The observers' and getters' bodies of a class, checked as helper methods of it.
+    mutating func checkAccessorBodies(of className: String, selfType: ValueType) throws(ScenarioError) {
+        for (index, body, owner) in pendingAccessorBodies where owner == className {
+            bodies[index] = try checkBody(
+                body,
+                in: MethodContext(selfType: selfType, callback: .deinitialize, className: className, isHelper: true))
+        }
+    }
+
+    /// The type a property annotation names when the model knows the class: a UIKit view or controller,
+    /// a scenario class.
+    func annotatedType(_ typeName: String?) -> ValueType? {
+        guard var name = typeName else { return nil }
+        while name.hasSuffix("!") || name.hasSuffix("?") { name.removeLast() }
+        if let definition = classes[name] { return selfType(of: definition) }
+        guard let base = Checker.uikitType(name) else { return nil }
+        if base == .view { return .view(className: UIKitClasses.isPlainView(name) ? name : nil) }
+        return .controller(ValueType.ControllerKind(base), className: nil)
+    }
+
+    /// An `@IBOutlet` the nib connects to a view (`UILabel!`, a scenario view class); a bar button item or
+    /// a layout constraint is an opaque value that gets no view callbacks.
+    func isViewOutlet(_ property: PropertySyntax) -> Bool {
+        guard let type = annotatedType(property.typeName ?? "UIView") else { return false }
+        if case .view = type { return true }
+        return false
+    }
+
+    /// An override of a computed property the model knows, misspelled.
+    func isNearMissOverride(_ name: String) -> Bool {
+        Suggestions.nearest(to: name, in: Checker.computedOverrides.map { ($0, $0) }) != nil
+    }
+
+    /// Reading a property of a scenario class: a getter runs, a lazy value is made on first read, an
+    /// outlet is connected when the view loads, a stored value is read.
+    mutating func read(_ info: PropertyInfo, of receiver: CheckedExpr, className: String) throws(ScenarioError)
+        -> (CheckedExpr, ValueType)
+    {
+        if let getter = info.accessors.getter { return (.getter(receiver, bodyIndex: getter), info.type) }
+        if let initial = info.accessors.lazyInitial {
+            let (value, type) = try lazyInitialValue(initial, of: className, name: info.name)
+            return (.lazyProperty(receiver, name: info.name, initial: value), info.accessors.annotatedType ?? type)
+        }
+        return (info.isOutlet ? .outlet(receiver, name: info.name) : .property(receiver, name: info.name), info.type)
+    }
+
+    /// A lazy property's initial value, checked once, in its class (it may use `self`).
+    private mutating func lazyInitialValue(_ initial: ExprSyntax, of className: String, name: String)
+        throws(ScenarioError) -> (CheckedExpr, ValueType)
+    {
+        let key = className + "." + name
+        if let cached = lazyInitials[key] { return cached }
+        guard let definition = classes[className] else { return (.nilValue, .nilLiteral) }
+        let saved = context
+        context = MethodContext(
+            selfType: selfType(of: definition), callback: .deinitialize, className: className, isHelper: true)
+        defer { context = saved }
+        let checked = try check(initial, expected: nil, bindingName: nil)
+        lazyInitials[key] = checked
+        return checked
+    }
+
+    /// A helper's parameters, each in a slot of its own: `page` in `func load(page: Int)`. An object
+    /// parameter (a controller or view class) is an object slot; anything else a value slot.
+    mutating func declareParameters(of method: MethodSyntax) -> [(
+        name: String, binding: CheckedBinding, type: ValueType
+    )] {
+        var parameters: [(name: String, binding: CheckedBinding, type: ValueType)] = []
+        for (index, name) in method.parameterNames.enumerated() {
+            let typeName = index < method.parameterTypes.count ? method.parameterTypes[index] : ""
+            if typeName == "UIStoryboardSegue" { continue } // `segue` is read through the unwind action
+            let type = annotatedType(typeName) ?? Checker.valueType(named: typeName)
+            let isObject: Bool
+            switch type {
+            case .controller, .view: isObject = true
+            default: isObject = false
+            }
+            parameters.append((name, CheckedBinding(slot: newSlot(), isValue: !isObject), type))
+        }
+        return parameters
+    }
+
+    /// `Int`, `Bool`, `String`, `CGFloat`/`Double`: the model's value types; anything else opaque.
+    static func valueType(named name: String) -> ValueType {
+        switch name {
+        case "Int": return .int
+        case "Bool": return .bool
+        case "String": return .string
+        case "CGFloat", "Double", "Float", "TimeInterval": return .number
+        default: return .opaque(name)
+        }
+    }
+
+    /// The name a helper is registered under: its base name, or an initialiser's full Swift name
+    /// (`init(articleID:)`: a class may have several).
+    static func helperKey(_ method: MethodSyntax) -> String {
+        method.swiftName.hasPrefix("init(") ? method.swiftName : String(method.swiftName.prefix { $0 != "(" })
+    }
+
+    /// A helper's arguments matched to its parameters by position; missing ones stay unset.
+    mutating func bindArguments(
+        _ arguments: [ArgumentSyntax], to parameters: [(name: String, binding: CheckedBinding, type: ValueType)],
+        location: SourceLocation
+    ) throws(ScenarioError) -> CheckedStatement? {
+        guard !parameters.isEmpty else { return nil }
+        var pairs: [(CheckedBinding, CheckedExpr)] = []
+        for (index, argument) in arguments.enumerated() where index < parameters.count {
+            if case .closure(let closure) = argument.value {
+                _ = try checkClosure(closure)
+                continue
+            }
+            let (value, type) = try check(argument.value, expected: parameters[index].type, bindingName: nil)
+            let binding = parameters[index].binding
+            if !binding.isValue, type.controllerKind == nil, { if case .view = type { false } else { true } }() {
+                continue // an object parameter given something else: left unset
+            }
+            pairs.append((binding, value))
+        }
+        return .bindParameters(pairs, location: location)
+    }
+}
