@@ -16,13 +16,13 @@ import Testing
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(
             Array(lines.prefix(9)) == [
-                "Journey of ArticleListViewController (in the trace: articleListViewController); lines after 36 are the journey's:",
-                "  root: lines 37–42: becomes the window's root at launch",
-                "  push: lines 43–45: another controller pushed over it, then popped",
-                "  present: lines 46–48: a sheet presented over it, then dismissed",
-                "  rotate: lines 49–50: the device turned to landscape and back",
-                "  memory: line 51: a memory warning",
-                "  background: lines 52–53: the app sent to the background and brought back",
+                "Journey of ArticleListViewController (in the trace: articleListViewController); lines after 40 are the journey's:",
+                "  root: lines 41–46: becomes the window's root at launch",
+                "  push: lines 47–49: another controller pushed over it, then popped",
+                "  present: lines 50–52: a sheet presented over it, then dismissed",
+                "  rotate: lines 53–54: the device turned to landscape and back",
+                "  memory: line 55: a memory warning",
+                "  background: lines 56–57: the app sent to the background and brought back",
                 "▸ marks a row where the file's code ran.",
                 "",
             ])

@@ -204,5 +204,41 @@ import Testing
         #expect(JourneyScript.lowerCamel("URLListController") == "urlListController")
         #expect(JourneyScript.lowerCamel("A") == "a")
         #expect(ControllerPicking.occurrences(of: "sheet", in: "let sheet2 = sheet; sheets") == 1)
+        // Comments and strings do not name a class: a file's header comment names its own.
+        #expect(
+            ControllerPicking.occurrences(
+                of: "ListViewController",
+                in:
+                    "// ListViewController.swift\n/* ListViewController /* nested */ ListViewController */\nlet t = \"ListViewController\"\nlet s = \"\"\"\nListViewController\n\"\"\"\nclass ListViewController {}"
+            ) == 1)
+    }
+
+    @Test func theControllerIsMadeWithAnInitialiserItDeclares() throws {
+        // Parchment's ContentViewController has no init() in Swift: its designated initialiser takes values.
+        let source = """
+            final class ContentViewController: UIViewController {
+                convenience init(index: Int) {
+                    self.init(title: "View", content: "1")
+                }
+
+                init(title: String, content: String) {
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder _: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+            """
+        let syntax = try Parser.parse(source)
+        #expect(Construction.call(making: "ContentViewController", in: syntax) == "ContentViewController(index: 0)")
+        let plain = try Parser.parse(
+            "class A1: UIViewController {\n    required init?(coder: NSCoder) {\n        super.init(coder: coder)\n    }\n}\n"
+        )
+        #expect(Construction.call(making: "A1", in: plain) == "A1()")
+        let withStore = try Parser.parse(
+            "class A1: UIViewController {\n    init(store: ArticleStore, _ limit: Int) {\n        super.init(nibName: nil, bundle: nil)\n    }\n}\n"
+        )
+        #expect(Construction.call(making: "A1", in: withStore) == "A1(store: ArticleStore(), 0)")
     }
 }

@@ -70,20 +70,55 @@ enum ControllerPicking {
         return current.hasSuffix("Controller") ? .content : nil
     }
 
-    /// How often `word` appears in `source` as a whole identifier.
+    /// How often `word` appears in the code of `source` as a whole identifier: comments and string
+    /// literals do not count (a file's header comment names its class).
     static func occurrences(of word: String, in source: String) -> Int {
         let text = Array(source.utf8)
         let pattern = Array(word.utf8)
-        guard !pattern.isEmpty, text.count >= pattern.count else { return 0 }
+        guard !pattern.isEmpty else { return 0 }
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""),
+            backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
         var count = 0
         var index = 0
-        while index + pattern.count <= text.count {
-            if text[index] == pattern[0], Array(text[index..<(index + pattern.count)]) == pattern,
-                index == 0 || !isIdentifierByte(text[index - 1]),
-                index + pattern.count == text.count || !isIdentifierByte(text[index + pattern.count])
-            {
-                count += 1
-                index += pattern.count
+        while index < text.count {
+            let byte = text[index]
+            let next = index + 1 < text.count ? text[index + 1] : 0
+            if byte == slash, next == slash {
+                while index < text.count, text[index] != newline { index += 1 }
+            } else if byte == slash, next == star {
+                var depth = 0
+                repeat {
+                    if index + 1 < text.count, text[index] == slash, text[index + 1] == star {
+                        depth += 1
+                        index += 2
+                    } else if index + 1 < text.count, text[index] == star, text[index + 1] == slash {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } while depth > 0 && index < text.count
+            } else if byte == quote {
+                let triple = next == quote && index + 2 < text.count && text[index + 2] == quote
+                index += triple ? 3 : 1
+                while index < text.count {
+                    if text[index] == backslash {
+                        index += 2
+                    } else if text[index] == quote,
+                        !triple || (index + 2 < text.count && text[index + 1] == quote && text[index + 2] == quote)
+                    {
+                        index += triple ? 3 : 1
+                        break
+                    } else if text[index] == newline, !triple {
+                        break
+                    } else {
+                        index += 1
+                    }
+                }
+            } else if isIdentifierByte(byte) {
+                let start = index
+                while index < text.count, isIdentifierByte(text[index]) { index += 1 }
+                if index - start == pattern.count, Array(text[start..<index]) == pattern { count += 1 }
             } else {
                 index += 1
             }

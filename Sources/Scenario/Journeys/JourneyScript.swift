@@ -63,7 +63,7 @@ public struct JourneyScript: Sendable {
         for step in journey.steps {
             switch step {
             case .root:
-                var statements = ["let \(subject) = \(picked.name)()"]
+                var statements = ["let \(subject) = " + Construction.call(making: picked.name, in: syntax)]
                 if picked.kind == .content {
                     statements.append("let \(navigation) = UINavigationController(rootViewController: \(subject))")
                 }

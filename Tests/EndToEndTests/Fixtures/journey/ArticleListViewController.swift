@@ -1,9 +1,12 @@
-class ArticleListViewController: UIViewController {
-    let emptyState = UILabel()
-    var reloadTask: Task<Void, Never>?
+import UIKit
+
+final class ArticleListViewController: UIViewController {
+    private let emptyState = UILabel()
+    private var reloadTask: Task<Void, Never>?
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Articles"
         view.addSubview(emptyState)
         print("list loaded")
     }
@@ -11,7 +14,8 @@ class ArticleListViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         reloadTask = Task { [weak self] in
-            self?.reload()
+            guard let self else { return }
+            self.reload()
         }
     }
 
@@ -30,7 +34,7 @@ class ArticleListViewController: UIViewController {
         print("dropping cached thumbnails")
     }
 
-    func reload() {
+    private func reload() {
         print("reloading articles")
     }
 }
