@@ -109,7 +109,7 @@ let package = Package(
         // With SiteBuilder: the serve tests replace the output as a rebuild does while requests arrive.
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteBuilder"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Evidence", "LifecycleModel"]),
-        .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "LifecycleModel"]),
+        .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "Scenario", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         // Fixtures/RealControllers: view controllers copied verbatim from open-source apps (issue 27's
         // yardstick), read by RealControllerCorpusTests.

@@ -4,15 +4,18 @@ import LifecycleModel
 /// it (`standing`).
 public enum EvidenceKind: String, CaseIterable, Sendable {
     case deviceLog = "device-log"
+    /// What a developer saw UIKit do, told in an issue, a pull request or a post, not printed as a log.
+    case developerReport = "developer-report"
     case uikitTests = "uikit-tests"
     case appleDocumentation = "apple-documentation"
     case wwdcSession = "wwdc-session"
     case modelChoice = "model-choice"
 
-    /// A log or a test saw the order; Apple said it; or no source exists and the model chose.
+    /// A log, a developer's report or a test saw the order; Apple said it; or no source exists and the
+    /// model chose.
     public var standing: EvidenceStanding {
         switch self {
-        case .deviceLog, .uikitTests: .observed
+        case .deviceLog, .developerReport, .uikitTests: .observed
         case .appleDocumentation, .wwdcSession: .documented
         case .modelChoice: .chosen
         }
@@ -20,9 +23,10 @@ public enum EvidenceKind: String, CaseIterable, Sendable {
 }
 
 /// How a trace row is known, as readers see it on every row: the strongest standing among its sources.
-/// Declared strongest first.
+/// Declared strongest first. A log or test seen on other releases than the one the row is modelled on
+/// only supports it by extrapolation: weaker than Apple's word for every release, stronger than a choice.
 public enum EvidenceStanding: String, CaseIterable, Sendable, Comparable {
-    case observed, documented, chosen
+    case observed, documented, extrapolated, chosen
 
     public static func < (lhs: EvidenceStanding, rhs: EvidenceStanding) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -61,4 +65,13 @@ public struct EvidenceEntry: Sendable {
     }
 
     public var standing: EvidenceStanding { kind.standing }
+
+    /// What the entry says for a row modelled on `release`: a log or a test speaks as an observation
+    /// only for the releases it ran on; applied to another it is an extrapolation. Apple's word and the
+    /// model's choices stand as they are.
+    public func standing(on release: IOSVersion) -> EvidenceStanding {
+        let standing = kind.standing
+        guard standing == .observed, !iosVersions.contains(release.major) else { return standing }
+        return .extrapolated
+    }
 }

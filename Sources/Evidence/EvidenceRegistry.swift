@@ -19,6 +19,11 @@ public enum EvidenceRegistry {
         case .appleTabBarControllerDelegate: AppleEntries.tabBarControllerDelegate
         case .appleAutomaticTraitTracking: AppleEntries.automaticTraitTracking
         case .appleSupportingDarkMode: AppleEntries.supportingDarkMode
+        case .appleUIViewInitFrame: AppleEntries.uiViewInitFrame
+        case .appleLoadView: AppleEntries.loadView
+        case .appleUIRestorationProcess: AppleEntries.uiRestorationProcess
+        case .appleTraitEnvironment: AppleEntries.traitEnvironment
+        case .swiftDeinitialization: AppleEntries.swiftDeinitialization
         case .wwdc23WhatsNewInUIKit: AppleEntries.wwdc23WhatsNewInUIKit
         case .wwdc25WhatsNewInUIKit: AppleEntries.wwdc25WhatsNewInUIKit
         case .lassoModalSystemBehavior: TestSuiteEntries.lassoModalSystemBehavior
@@ -46,23 +51,32 @@ public enum EvidenceRegistry {
         case .lassoNavigationTests: NavigationLogEntries.lasso
         case .remkohStoryboardLifecycle: LogEntries.remkohStoryboard
         case .seekingStarLifecycle: LogEntries.seekingStar
+        case .winObjCViewAddedToWindow: ReportEntries.winObjC
+        case .ivanChanViewAppear2016: ReportEntries.ivanChan
+        case .shareMenuSheetSwipe: ReportEntries.shareMenu
+        case .criticalMapsSheetSwipe: ReportEntries.criticalMaps
+        case .fluentDarkModeKitSnapshot: ReportEntries.fluentDarkModeKit
+        case .wisdomSkyDuanPageTestNote: ReportEntries.wisdomSkyDuan
+        case .inferisLegacyRotation: ReportEntries.inferis
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
         case .modelTabDidSelectAfterSwitch: ModelChoiceEntries.tabDidSelectAfterSwitch
+        case .modelSheetCancelEndsLikePop: ModelChoiceEntries.sheetCancelEndsLikePop
         }
     }
 
     /// Every entry, in `EvidenceID` order.
     public static var entries: [EvidenceEntry] { EvidenceID.allCases.map(entry) }
 
-    /// How a row resting on `evidence` is known: the model's choice when any of its sources is one (the
-    /// row depends on that choice, whatever else supports it), else its strongest source's standing; nil
-    /// for a row no decision of the model placed (the app's own `print`).
-    public static func standing(of evidence: EvidenceSet) -> EvidenceStanding? {
+    /// How a row resting on `evidence`, modelled on `release`, is known: the model's choice when any of
+    /// its sources is one (the row depends on that choice, whatever else supports it), else its strongest
+    /// source's standing on that release (a log of another release only extrapolates); nil for a row no
+    /// decision of the model placed (the app's own `print`).
+    public static func standing(of evidence: EvidenceSet, on release: IOSVersion) -> EvidenceStanding? {
         var best: EvidenceStanding?
         for id in evidence {
-            let standing = entry(id).standing
+            let standing = entry(id).standing(on: release)
             if standing == .chosen { return .chosen }
             if best.map({ standing < $0 }) ?? true { best = standing }
         }

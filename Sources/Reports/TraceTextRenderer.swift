@@ -21,7 +21,7 @@ public enum TraceTextRenderer {
                 String(event.seq), String(event.transaction), String(event.line), event.object, event.className,
                 callbackText(event), stateText(event.state),
             ]
-            if evidence { row.append(evidenceText(event.evidence)) }
+            if evidence { row.append(evidenceText(event.evidence, on: trace.ios)) }
             rows.append(row)
         }
         var widths = header.map(\.count)
@@ -69,8 +69,8 @@ public enum TraceTextRenderer {
     }
 
     /// `observed: log-darkjoin-demo`; empty for a row the app's code placed (a console row).
-    static func evidenceText(_ evidence: EvidenceSet) -> String {
-        guard let standing = EvidenceRegistry.standing(of: evidence) else { return "" }
+    static func evidenceText(_ evidence: EvidenceSet, on release: IOSVersion) -> String {
+        guard let standing = EvidenceRegistry.standing(of: evidence, on: release) else { return "" }
         return standing.rawValue + ": " + evidence.map { $0.id }.joined(separator: ", ")
     }
 

@@ -65,6 +65,8 @@ public struct SiteBuilder: Sendable {
         let (uniquePages, index) = indexPages(pages, drafts: drafts, statics: discovered.statics, log: &log)
         let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
         TranslationCheck.check(uniquePages, configuration: site, log: &log)
+        let glossary = loadGlossary(languages: site.languages.map(\.code), log: &log)
+        if let glossary { GlossaryCheck.check(uniquePages, glossary: glossary, log: &log) }
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(
                 "the default language '\(site.defaultLanguage)' has no home page (\(site.defaultLanguage)/index.md)",
@@ -74,7 +76,7 @@ public struct SiteBuilder: Sendable {
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
 
         var (files, searchEntries) = renderPages(
-            uniquePages, index: index, site: site, navigation: navigation,
+            uniquePages, index: index, site: site, navigation: navigation, glossary: glossary,
             templates: templates, progress: progress, log: &log)
         addSiteFiles(
             to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
@@ -108,6 +110,22 @@ public struct SiteBuilder: Sendable {
             return try SiteConfiguration.parse(text: text, path: configurationPath, log: &log)
         } catch {
             throw BuildFailure(diagnostics: log.entries + [error])
+        }
+    }
+
+    /// Step 4d's input: `glossary.yml` beside site.yml, if there is one; a malformed one is an error.
+    func loadGlossary(languages: [String], log: inout DiagnosticLog) -> Glossary? {
+        let path = ContentDiscovery.join(configuration.contentDirectory, Glossary.fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            log.error("the glossary is not UTF-8", at: .start(of: path))
+            return nil
+        }
+        do {
+            return try Glossary.parse(text: text, path: path, languages: languages)
+        } catch {
+            log.append(error)
+            return nil
         }
     }
 
@@ -168,13 +186,13 @@ public struct SiteBuilder: Sendable {
     /// and each page's search entry, keyed by language, in page order.
     private func renderPages(
         _ pages: [ParsedPage], index: SiteIndex, site: SiteConfiguration, navigation: Navigation,
-        templates: TemplateSet, progress: ProgressLine,
+        glossary: Glossary?, templates: TemplateSet, progress: ProgressLine,
         log: inout DiagnosticLog
     ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
         let cache = configuration.cache
         let renderer = PageRenderer(
             index: index, claims: ClaimIndex(pages: pages, index: index, cache: cache),
-            evidence: EvidenceIndex(pages: pages, cache: cache), cache: cache)
+            evidence: EvidenceIndex(pages: pages, cache: cache), cache: cache, glossary: glossary)
         let rendered = pages.parallelMap {
             page -> (
                 path: String, html: String, files: [String: String], search: SearchIndex.Serialized,

@@ -52,10 +52,10 @@ public enum DiagramText {
         case (.ru, let object?, nil): return "Путь \(object) по состояниям появления (iOS \(ios))"
         case (.ru, nil, let scenario?): return "Путь по состояниям появления: «\(scenario)» (iOS \(ios))"
         case (.ru, nil, nil): return "Путь по состояниям появления (iOS \(ios))"
-        case (.zh, let object?, let scenario?): return "\(object) 的显示状态路径：“\(scenario)”（iOS \(ios)）"
-        case (.zh, let object?, nil): return "\(object) 的显示状态路径（iOS \(ios)）"
-        case (.zh, nil, let scenario?): return "显示状态路径：“\(scenario)”（iOS \(ios)）"
-        case (.zh, nil, nil): return "显示状态路径（iOS \(ios)）"
+        case (.zh, let object?, let scenario?): return "\(object) 的外观状态路径：“\(scenario)”（iOS \(ios)）"
+        case (.zh, let object?, nil): return "\(object) 的外观状态路径（iOS \(ios)）"
+        case (.zh, nil, let scenario?): return "外观状态路径：“\(scenario)”（iOS \(ios)）"
+        case (.zh, nil, nil): return "外观状态路径（iOS \(ios)）"
         }
     }
 }

@@ -59,14 +59,19 @@ import Testing
         #expect(Array(first.evidence) == [.neuburgLaunchLogs, .useyourloafInitialTraits])
     }
 
-    /// A row no decision names says so rather than borrowing a source: a plain view's creation sits in no scope.
+    /// A row no decision names says so rather than borrowing a source: a callback placed outside every
+    /// scope. (A view the app creates names Apple's `init(frame:)`, which its creation falls back to.)
     @Test func rowsOutsideEveryScopeAreMarkedUnattributed() throws {
         let simulator = try Simulator(ios: IOSVersion(17))
         simulator.beginEvent(line: 1)
-        simulator.bind(simulator.makeView(name: "v"))
+        let view = simulator.makeView(name: "v")
+        simulator.bind(view)
+        simulator.call(.layoutSubviews, view)
         simulator.endEvent()
-        let initialiser = try #require(simulator.trace.events.first)
-        #expect(Array(initialiser.evidence) == [.modelUnattributed])
+        let creation = try #require(simulator.trace.events.first)
+        #expect(Array(creation.evidence) == [.appleUIViewInitFrame])
+        let unscoped = try #require(simulator.trace.events.last)
+        #expect(Array(unscoped.evidence) == [.modelUnattributed])
     }
 
     /// Loading a view on first access is Apple's documented order — where no caller named its own

@@ -20,6 +20,19 @@ import Testing
         window.makeKeyAndVisible()
         ```
 
+        ```scenario title="Launch on iOS 10" ios=10
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        ```
+
+        ```scenario title="A sheet dragged half way"
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        B.modalPresentationStyle = .pageSheet
+        A.present(B, animated: true)
+        user.dragDownSheet(B, completes: false)
+        ```
+
         ```evidence-share
         ```
         """
@@ -36,16 +49,24 @@ import Testing
         let site = try TestSite(pages: ["en/index.md": Self.home, "en/evidence.md": Self.evidencePage])
         defer { site.remove() }
         let article = try site.article("en/index.html")
-        // viewDidAppear(_:) at launch: darkjoin's first-display log and Neuburg's launch logs, so observed; the
-        // link goes to the first entry, the tooltip says the standing in the page's language.
+        // viewDidAppear(_:) at launch rests on darkjoin's iOS 10 log and Neuburg's iOS 8–15 logs: observed on
+        // iOS 10, extrapolated on iOS 26; the link goes to the first entry of that standing, the tooltip says
+        // the standing in the page's language.
         #expect(
             article.contains(
                 #"<a class="evidence-mark observed" href="evidence/#ev-log-darkjoin-demo" title="observed"><span aria-hidden="true">●</span><span class="visually-hidden">observed</span></a>"#
             ))
-        // Creating a plain view is in no decision's scope: said to be the model's choice, and counted.
+        #expect(
+            article.contains(
+                #"<a class="evidence-mark extrapolated" href="evidence/#ev-log-darkjoin-demo" title="extrapolated from a log of other releases"><span aria-hidden="true">◐</span>"#
+            ))
+        // Creating a plain view names Apple's init(frame:); the end of a cancelled sheet drag is the model's
+        // choice, said so and counted.
+        #expect(article.contains(#"href="evidence/#ev-apple-uiview-init-frame" title="documented""#))
         #expect(article.contains(#"<span class="visually-hidden">the model&#39;s choice</span>"#))
         #expect(article.contains(#"<p class="evidence-note">"#))
-        #expect(article.contains("1 of 13 rows rest on the model&#39;s choice."))
+        #expect(article.contains("Every row rests on a published log or on Apple&#39;s documentation."))
+        #expect(article.contains("1 of 27 rows rest on the model&#39;s choice."))
     }
 
     @Test func theHomePageStatesTheComputedShare() throws {
@@ -63,7 +84,9 @@ import Testing
         #expect(html.contains("Of the \(total) trace rows on this site:"))
         let shares = EvidenceShareExpander.percentages(EvidenceStanding.allCases.map { counts[$0] ?? 0 }, of: total)
         for (standing, share) in zip(EvidenceStanding.allCases, shares) {
-            #expect(html.contains("<strong>\(share) %</strong> (\(counts[standing] ?? 0))"))
+            let count = counts[standing] ?? 0
+            let shown = share == 0 && count > 0 ? "&lt; 1" : String(share)
+            #expect(html.contains("<strong>\(shown) %</strong> (\(count))"))
         }
         // Whole percents that add up to 100: 4133/945/951 of 6029 round one by one to 69/16/16 (101).
         #expect(EvidenceShareExpander.percentages([4133, 945, 951], of: 6029) == [68, 16, 16])

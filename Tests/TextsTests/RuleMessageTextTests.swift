@@ -156,7 +156,7 @@ struct DiagramTextTests {
         #expect(
             DiagramText.pathTitle(object: nil, scenario: "Свайп назад", ios: ios, in: .ru)
                 == "Путь по состояниям появления: «Свайп назад» (iOS 17)")
-        #expect(DiagramText.pathTitle(object: nil, scenario: nil, ios: ios, in: .zh) == "显示状态路径（iOS 17）")
+        #expect(DiagramText.pathTitle(object: nil, scenario: nil, ios: ios, in: .zh) == "外观状态路径（iOS 17）")
         #expect(DiagramText.sequenceTitle(ios: ios, in: .ru) == "Последовательность вызовов, iOS 17")
     }
 }

@@ -51,7 +51,7 @@ enum LogEntries {
 
     static let jianshuViewControllerCalls = EvidenceEntry(
         .jianshuViewControllerCalls, .deviceLog, title: "viewController方法的调用", source: "jianshu.com",
-        year: nil, url: "https://www.jianshu.com/p/4d42363993b7", ios: 9...26,
+        year: nil, url: "https://www.jianshu.com/p/4d42363993b7", ios: 9...14,
         shows: LocalizedText(
             en:
                 "A storyboard app's animated push, pop and dealloc, in the model's order; its launch shows a second layout pass that no other log shows, which the model does not follow.",
@@ -82,7 +82,7 @@ enum LogEntries {
 
     static let cancelledSwipeBack = EvidenceEntry(
         .stackOverflowCancelledSwipeBack, .deviceLog, title: "Stack Overflow question 18927878",
-        source: "stackoverflow.com", year: 2013, url: "https://stackoverflow.com/questions/18927878", ios: 7...26,
+        source: "stackoverflow.com", year: 2013, url: "https://stackoverflow.com/questions/18927878", ios: 7...7,
         shows: LocalizedText(
             en:
                 "A cancelled swipe-to-pop: the top controller gets viewWillDisappear, then viewWillAppear and viewDidAppear, never viewDidDisappear.",

@@ -8,7 +8,7 @@ enum TestSuiteEntries {
         source: "Trevor Beasty, WW International (ww-tech/lasso on github.com)", year: 2019,
         url:
             "https://github.com/ww-tech/lasso/blob/develop/Example/LassoTestUtilities_Tests/ModalTestingTests%2BSystemBehavior.swift",
-        ios: 13...16,
+        ios: 12...16,
         shows: LocalizedText(
             en:
                 "What each controller has heard right after present/dismiss returns, after one main-queue turn and at the transition's end, full screen and page sheet, animated or not: nothing inside present; a non-animated sheet ends a turn later.",

@@ -69,9 +69,11 @@ extension Simulator {
                 "\(controller.name) cannot be dragged down: on iOS \(profile.version) it is presented as .\(style.rawValue), not as a sheet"
             )
         }
-        // No published log of a sheet drag that is cancelled was found (GitHub issues and code, web pages); the
-        // model's choice: the dragged sheet reverses as a cancelled swipe-to-pop's top controller does
-        // (stackoverflow.com/questions/18927878): viewWillDisappear, then viewWillAppear and viewDidAppear.
+        // viewWillDisappear as the drag starts, viewDidDisappear when it dismisses (`.shareMenuSheetSwipe`);
+        // viewWillAppear again when it springs back (`.criticalMapsSheetSwipe`). No published log shows
+        // what ends a cancelled drag: the model ends it with viewDidAppear, as a cancelled swipe back
+        // does (`.modelSheetCancelEndsLikePop`).
+        let scope = openEvidence(.shareMenuSheetSwipe); defer { closeEvidence(scope) }
         sheet.hasTransitionCoordinator = true
         beginAppearance(sheet, appearing: false, animated: true)
         runLoop.schedule(from: origin) {
@@ -80,8 +82,12 @@ extension Simulator {
                 self.dismissPresentation(
                     of: sheet, animated: true, completion: nil, alreadyDisappearing: true, timing: .immediately)
             } else {
-                self.beginAppearance(sheet, appearing: true, animated: true)
-                self.endAppearance(sheet, animated: true)
+                self.withEvidence(.criticalMapsSheetSwipe) {
+                    self.beginAppearance(sheet, appearing: true, animated: true)
+                }
+                self.withEvidence(.modelSheetCancelEndsLikePop, .criticalMapsSheetSwipe) {
+                    self.endAppearance(sheet, animated: true)
+                }
             }
         }
     }

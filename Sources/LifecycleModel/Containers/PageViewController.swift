@@ -117,10 +117,10 @@ extension Simulator {
     /// neighbours when the swipe starts (only the first time after the pages were set) and, when the
     /// swipe completes, for the neighbour beyond the new page; the delegate hears
     /// `willTransitionTo` when the swipe starts and `didFinishAnimating` once the pages have finished
-    /// their appearance callbacks ("[iOS] UIPageViewController Test Note", wisdomskyduan.blogspot.com,
-    /// iOS 9.1: slight scroll → viewControllerAfter, viewControllerBefore, willTransitionTo; touch up →
-    /// didFinishAnimating, not completed; a completed scroll → didFinishAnimating, then
-    /// viewControllerAfter for the new page).
+    /// their appearance callbacks (`.wisdomSkyDuanPageTestNote`, iOS 9.1: slight scroll →
+    /// viewControllerAfter, viewControllerBefore, willTransitionTo; touch up → didFinishAnimating, not
+    /// completed; a completed scroll → didFinishAnimating, then viewControllerAfter for the new page).
+    /// The pages' own callbacks rest on the appearance logs.
     package func swipePage(
         _ pages: PageViewController, direction: PageViewController.Direction, to new: ViewController,
         completes: Bool
@@ -139,23 +139,28 @@ extension Simulator {
             throw ModelError("\(new.name) cannot be swiped to: it is already on screen or shown elsewhere")
         }
         let dataSource = pageDataSource(of: pages)
-        if pages.asksDataSourceOnNextSwipe {
-            pages.asksDataSourceOnNextSwipe = false
-            call(.pageViewControllerAfter, dataSource, [Argument("viewControllerAfter", old.name)])
-            call(.pageViewControllerBefore, dataSource, [Argument("viewControllerBefore", old.name)])
-        }
         let delegate = pageDelegate(of: pages)
-        if profile.version.major >= 6 {
-            // Apple docs, "pageViewController(_:willTransitionTo:)": iOS 6.0+.
-            call(.pageViewControllerWillTransition, delegate, [Argument("pendingViewControllers", "[\(new.name)]")])
+        withEvidence(.wisdomSkyDuanPageTestNote) {
+            if pages.asksDataSourceOnNextSwipe {
+                pages.asksDataSourceOnNextSwipe = false
+                call(.pageViewControllerAfter, dataSource, [Argument("viewControllerAfter", old.name)])
+                call(.pageViewControllerBefore, dataSource, [Argument("viewControllerBefore", old.name)])
+            }
+            if profile.version.major >= 6 {
+                // Apple docs, "pageViewController(_:willTransitionTo:)": iOS 6.0+.
+                call(
+                    .pageViewControllerWillTransition, delegate, [Argument("pendingViewControllers", "[\(new.name)]")])
+            }
         }
         let finished = { (completed: Bool) in
-            self.call(
-                .pageViewControllerDidFinishAnimating, delegate,
-                [
-                    Argument("finished", "true"), Argument("previousViewControllers", "[\(old.name)]"),
-                    Argument("transitionCompleted", "\(completed)"),
-                ])
+            self.withEvidence(.wisdomSkyDuanPageTestNote) {
+                self.call(
+                    .pageViewControllerDidFinishAnimating, delegate,
+                    [
+                        Argument("finished", "true"), Argument("previousViewControllers", "[\(old.name)]"),
+                        Argument("transitionCompleted", "\(completed)"),
+                    ])
+            }
         }
         guard completes else {
             try cancelPageSwipe(pages, from: old, to: new) { finished(false) }
@@ -165,7 +170,7 @@ extension Simulator {
             finished(true)
             let beyond: Callback = direction == .forward ? .pageViewControllerAfter : .pageViewControllerBefore
             let label = direction == .forward ? "viewControllerAfter" : "viewControllerBefore"
-            self.call(beyond, dataSource, [Argument(label, new.name)])
+            self.withEvidence(.wisdomSkyDuanPageTestNote) { self.call(beyond, dataSource, [Argument(label, new.name)]) }
         }
     }
 

@@ -22,6 +22,11 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case appleTabBarControllerDelegate
     case appleAutomaticTraitTracking
     case appleSupportingDarkMode
+    case appleUIViewInitFrame
+    case appleLoadView
+    case appleUIRestorationProcess
+    case appleTraitEnvironment
+    case swiftDeinitialization
     // WWDC sessions.
     case wwdc23WhatsNewInUIKit
     case wwdc25WhatsNewInUIKit
@@ -52,11 +57,19 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case pageboyFirstPageAppearance
     case remkohStoryboardLifecycle
     case seekingStarLifecycle
+    case winObjCViewAddedToWindow
+    case ivanChanViewAppear2016
+    case shareMenuSheetSwipe
+    case criticalMapsSheetSwipe
+    case fluentDarkModeKitSnapshot
+    case wisdomSkyDuanPageTestNote
+    case inferisLegacyRotation
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
     case modelPageSetOrder
     case modelTabDidSelectAfterSwitch
+    case modelSheetCancelEndsLikePop
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -75,6 +88,11 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .appleTabBarControllerDelegate: "apple-tabbarcontrollerdelegate"
         case .appleAutomaticTraitTracking: "apple-automatic-trait-tracking"
         case .appleSupportingDarkMode: "apple-supporting-dark-mode"
+        case .appleUIViewInitFrame: "apple-uiview-init-frame"
+        case .appleLoadView: "apple-loadview"
+        case .appleUIRestorationProcess: "apple-ui-restoration-process"
+        case .appleTraitEnvironment: "apple-uitraitenvironment"
+        case .swiftDeinitialization: "swift-deinitialization"
         case .wwdc23WhatsNewInUIKit: "wwdc23-whats-new-in-uikit"
         case .wwdc25WhatsNewInUIKit: "wwdc25-whats-new-in-uikit"
         case .lassoModalSystemBehavior: "tests-lasso-modal-system-behavior"
@@ -102,10 +120,18 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .lassoNavigationTests: "tests-lasso-navigation"
         case .remkohStoryboardLifecycle: "log-remkoh-storyboard"
         case .seekingStarLifecycle: "log-seeking-star"
+        case .winObjCViewAddedToWindow: "report-winobjc-2115"
+        case .ivanChanViewAppear2016: "log-ivanchan-2016"
+        case .shareMenuSheetSwipe: "report-react-native-share-menu-81"
+        case .criticalMapsSheetSwipe: "report-criticalmaps-ios-171"
+        case .fluentDarkModeKitSnapshot: "report-fluentdarkmodekit-97"
+        case .wisdomSkyDuanPageTestNote: "log-wisdomskyduan-2015"
+        case .inferisLegacyRotation: "report-inferis-2015"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
         case .modelTabDidSelectAfterSwitch: "model-tab-did-select-after-switch"
+        case .modelSheetCancelEndsLikePop: "model-sheet-cancel-ends-like-pop"
         }
     }
 

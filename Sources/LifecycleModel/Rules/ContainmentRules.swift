@@ -7,7 +7,7 @@ extension MisuseRules {
             guard let view = action.operand as? View, let child = view.owner, let superview = action.target as? View
             else { return }
             // What the controller still hears: an unpaired viewWillAppear(_:) when its view enters a
-            // window already on screen (ChildAppearance.swift, microsoft/WinObjC#2115), else nothing.
+            // window already on screen (ChildAppearance.swift, `.winObjCViewAddedToWindow`), else nothing.
             let unpaired = simulator.orphanEnteringWindow(view, into: superview) != nil
             if superview === simulator.window {
                 guard simulator.window.rootViewController !== child else { return }

@@ -78,6 +78,7 @@ extension Simulator {
 
     /// `UIView()`: a traced view.
     package func makeView(name: String?, definition: ClassDefinition? = nil) -> View {
+        let scope = openFallbackEvidence(.appleUIViewInitFrame); defer { closeEvidence(scope) }
         let className = definition?.name ?? "UIView"
         let view = View(
             name: name ?? uniqueName(for: className), className: className, definition: definition, traced: true)

@@ -60,9 +60,12 @@ extension Simulator {
     /// documented (a view loads on first access) but whose place is a caller's decision (a push loads the
     /// new top first, as darkjoin's log shows), so the caller's sources win.
     @inline(__always)
-    func openFallbackEvidence(_ id: EvidenceID) -> EvidenceSet {
-        currentEvidence.isEmpty ? openEvidence(id) : currentEvidence
+    func openFallbackEvidence(_ evidence: EvidenceSet) -> EvidenceSet {
+        currentEvidence.isEmpty ? openEvidence(evidence) : currentEvidence
     }
+
+    @inline(__always)
+    func openFallbackEvidence(_ id: EvidenceID) -> EvidenceSet { openFallbackEvidence(EvidenceSet(id)) }
 
     /// What the recorder stamps now: the innermost scope, or `.modelUnattributed` outside every scope.
     var stampedEvidence: EvidenceSet {

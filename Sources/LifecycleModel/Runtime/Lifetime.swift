@@ -42,6 +42,9 @@ extension Simulator {
     private func deallocate(_ object: ModelObject) {
         object.isDeallocated = true
         if object is ViewController || (object as? View)?.isTraced == true {
+            // When nothing a decision names released it (a refused presentation's controller at the end
+            // of its event), the row rests on ARC's own rule.
+            let scope = openFallbackEvidence(.swiftDeinitialization); defer { closeEvidence(scope) }
             call(.deinitialize, object)
         }
         // What the object held goes with it.

@@ -182,7 +182,7 @@ enum ClaimText {
         zh: "结论有争议（页面上的出处与模型相矛盾；未计入以上各项）：")
     static let unavailable = LocalizedText(en: "API does not exist", ru: "API нет", zh: "API 不存在")
     static let scenarioDoesNotRun = LocalizedText(
-        en: "the scenario does not run", ru: "сценарий не запускается", zh: "场景无法运行")
+        en: "the scenario does not run", ru: "сценарий не запускается", zh: "情景无法运行")
     static let notCalledOnVersion = LocalizedText(
         en: "is not called on this version", ru: "в этой версии не вызывается", zh: "在此版本中不会被调用")
     static let apiMissingOnVersion = LocalizedText(

@@ -2,11 +2,13 @@ import Evidence
 import LifecycleModel
 
 /// What `lifeline check` holds the registry to: every entry used by some trace on the site, and each
-/// URL filed under one id only (a source cited twice would count twice and drift apart).
+/// URL filed under one id only (a source cited twice would count twice and drift apart). The
+/// `model-unattributed` stamp is exempt: it marks a row no decision names, so on a finished site no
+/// trace uses it (EvidenceTests holds the bundled scenarios to that), yet a reader's own scenario may.
 enum EvidenceAudit {
     static func problems(entries: [EvidenceEntry], unused: [EvidenceID]) -> [String] {
         var problems: [String] = []
-        for id in unused {
+        for id in unused where id != .modelUnattributed {
             problems.append(
                 "evidence entry '\(id.id)' is used by no trace on the site: tag the decision it orders, or remove it")
         }

@@ -11,10 +11,12 @@ enum EvidenceHTML {
 
     /// The content of a row's evidence cell; empty for a row the app's own code placed (console rows).
     /// `registryURL`: the Evidence page from this page, nil when the site has none (the marker still shows).
-    static func marker(_ evidence: EvidenceSet, registryURL: String?, language: Language) -> String {
-        guard let standing = EvidenceRegistry.standing(of: evidence) else { return "" }
+    static func marker(_ evidence: EvidenceSet, on release: IOSVersion, registryURL: String?, language: Language)
+        -> String
+    {
+        guard let standing = EvidenceRegistry.standing(of: evidence, on: release) else { return "" }
         let entries = evidence.map(EvidenceRegistry.entry)
-        let first = entries.first { $0.standing == standing }!
+        let first = entries.first { $0.standing(on: release) == standing }!
         let words = EvidenceText.standing(standing)[language]
         let inner =
             "<span aria-hidden=\"true\">\(EvidenceText.glyph(standing))</span><span class=\"visually-hidden\">\(esc(words))</span>"
@@ -34,7 +36,7 @@ enum EvidenceHTML {
         var counted = 0
         var chosen = 0
         for event in trace.events {
-            guard let standing = EvidenceRegistry.standing(of: event.evidence) else { continue }
+            guard let standing = EvidenceRegistry.standing(of: event.evidence, on: trace.ios) else { continue }
             counted += 1
             if standing == .chosen { chosen += 1 }
         }

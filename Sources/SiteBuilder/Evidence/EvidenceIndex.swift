@@ -4,7 +4,7 @@ import LifecycleModel
 /// Step 4e, before pages render: every scenario on the site run once more (the model is cheap: tens of
 /// microseconds a run) to learn which evidence entries its rows rest on, so the Evidence page can list
 /// the scenarios behind each entry and the home page can state the share of rows that are observed,
-/// documented or chosen. Per language, since each language's pages link to their own. Scenarios that do
+/// documented, extrapolated or chosen. Per language, since each language's pages link to their own. Scenarios that do
 /// not run are skipped here: their own expansion reports the error at its line.
 struct EvidenceIndex: Sendable {
     /// A scenario whose rows rest on an entry.
@@ -43,7 +43,7 @@ struct EvidenceIndex: Sendable {
             var slice = languages[page.source.language] ?? LanguageSlice()
             var used = EvidenceSet()
             for event in trace.events {
-                guard let standing = EvidenceRegistry.standing(of: event.evidence) else { continue }
+                guard let standing = EvidenceRegistry.standing(of: event.evidence, on: trace.ios) else { continue }
                 slice.rows[standing, default: 0] += 1
                 if event.evidence.contains(.modelUnattributed) { slice.unattributedRows += 1 }
                 used.formUnion(event.evidence)

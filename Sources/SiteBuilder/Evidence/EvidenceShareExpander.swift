@@ -3,7 +3,7 @@ import LifecycleModel
 import Reports
 
 /// ` ```evidence-share `: the home page's statement of how the site's trace rows are known — the
-/// share observed, documented and chosen, computed at build time from every scenario in the page's
+/// share observed, documented, extrapolated and chosen, computed at build time from every scenario in the page's
 /// language (`EvidenceIndex`), with a link to the Evidence page.
 struct EvidenceShareExpander: BlockExpander {
     static let blockName = "evidence-share"
@@ -33,14 +33,16 @@ struct EvidenceShareExpander: BlockExpander {
         html += esc(EvidenceText.filled(EvidenceText.shareTotal[language], total)) + "</p>\n<ul>\n"
         let labels: [(EvidenceStanding, LocalizedText)] = [
             (.observed, EvidenceText.shareObserved), (.documented, EvidenceText.shareDocumented),
-            (.chosen, EvidenceText.shareChosen),
+            (.extrapolated, EvidenceText.shareExtrapolated), (.chosen, EvidenceText.shareChosen),
         ]
         let shares = percentages(labels.map { slice.rows[$0.0] ?? 0 }, of: total)
         for ((standing, label), share) in zip(labels, shares) {
             let count = slice.rows[standing] ?? 0
             html +=
                 "<li class=\"\(standing.rawValue)\"><span class=\"evidence-mark \(standing.rawValue)\" aria-hidden=\"true\">\(EvidenceText.glyph(standing))</span> "
-            html += "<strong>\(share) %</strong> (\(count)) \(esc(label[language]))</li>\n"
+            // A few rows of thousands round to 0 %: say "< 1 %", never that there are none.
+            let shown = share == 0 && count > 0 ? "&lt; 1" : String(share)
+            html += "<strong>\(shown) %</strong> (\(count)) \(esc(label[language]))</li>\n"
         }
         html += "</ul>\n"
         if slice.unattributedRows > 0 {

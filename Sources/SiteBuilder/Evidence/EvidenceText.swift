@@ -7,6 +7,10 @@ enum EvidenceText {
         switch standing {
         case .observed: LocalizedText(en: "observed", ru: "наблюдалось", zh: "实测")
         case .documented: LocalizedText(en: "documented", ru: "задокументировано", zh: "有文档")
+        case .extrapolated:
+            LocalizedText(
+                en: "extrapolated from a log of other releases", ru: "перенесено с лога других версий",
+                zh: "由其他版本的日志外推")
         case .chosen: LocalizedText(en: "the model's choice", ru: "выбор модели", zh: "模型的选择")
         }
     }
@@ -16,6 +20,7 @@ enum EvidenceText {
         switch standing {
         case .observed: "●"
         case .documented: "◆"
+        case .extrapolated: "◐"
         case .chosen: "○"
         }
     }
@@ -23,6 +28,10 @@ enum EvidenceText {
     static func kind(_ kind: EvidenceKind) -> LocalizedText {
         switch kind {
         case .deviceLog: LocalizedText(en: "Device logs", ru: "Логи с устройств", zh: "设备日志")
+        case .developerReport:
+            LocalizedText(
+                en: "Developers' reports (issues, pull requests, posts)",
+                ru: "Отчёты разработчиков (issue, pull request, посты)", zh: "开发者的报告（issue、pull request、文章）")
         case .uikitTests: LocalizedText(en: "UIKit test suites", ru: "Тесты UIKit", zh: "UIKit 测试")
         case .appleDocumentation: LocalizedText(en: "Apple documentation", ru: "Документация Apple", zh: "Apple 文档")
         case .wwdcSession: LocalizedText(en: "WWDC sessions", ru: "Сессии WWDC", zh: "WWDC 讲座")
@@ -33,10 +42,10 @@ enum EvidenceText {
     static let column = LocalizedText(en: "How known", ru: "Откуда известно", zh: "依据")
     static let columnMeaning = LocalizedText(
         en:
-            "Observed in a device log or UIKit's tests, documented by Apple, or the model's choice; follow the mark to the source.",
+            "Observed in a device log or UIKit's tests on this release, documented by Apple, extrapolated from a log of other releases, or the model's choice; follow the mark to the source.",
         ru:
-            "Наблюдалось в логе устройства или тестах UIKit, описано Apple или выбрано моделью; по отметке — к источнику.",
-        zh: "来自设备日志或 UIKit 测试的实测、Apple 文档，或模型的选择；点击标记查看来源。")
+            "Наблюдалось в логе устройства или тестах UIKit на этой версии, описано Apple, перенесено с лога других версий или выбрано моделью; по отметке — к источнику.",
+        zh: "来自本版本设备日志或 UIKit 测试的实测、Apple 文档、由其他版本日志外推，或模型的选择；点击标记查看来源。")
     /// "%d of %d rows rest on the model's choice."
     static let chosenRows = LocalizedText(
         en: "%d of %d rows rest on the model's choice.", ru: "Строк, которые держатся на выборе модели: %d из %d.",
@@ -46,21 +55,27 @@ enum EvidenceText {
         ru: "Каждая строка опирается на опубликованный лог или документацию Apple.",
         zh: "每一行都有已发表的日志或 Apple 文档作依据。")
     static let undated = LocalizedText(en: "undated", ru: "без даты", zh: "未注明日期")
-    static let reliedOnBy = LocalizedText(en: "Relied on by", ru: "На него опираются", zh: "依赖它的场景")
+    static let reliedOnBy = LocalizedText(en: "Relied on by", ru: "На него опираются", zh: "依赖它的情景")
     static let reliedOnByNone = LocalizedText(
         en: "No scenario on these pages rests on it.", ru: "Ни один сценарий на этих страницах на него не опирается.",
-        zh: "本站页面上没有场景依赖它。")
+        zh: "本站页面上没有情景依赖它。")
     /// "%d sources: …"
     static let registryTotal = LocalizedText(
         en: "%d sources, each with the scenarios whose rows rest on it.",
         ru: "Источников: %d; у каждого — сценарии, строки которых на нём держатся.",
-        zh: "共 %d 个来源，每个都列出依赖它的场景。")
+        zh: "共 %d 个来源，每个都列出依赖它的情景。")
     /// "Of the %d trace rows on this site, …"
     static let shareTotal = LocalizedText(
         en: "Of the %d trace rows on this site:", ru: "Из %d строк трасс на этом сайте:", zh: "本站共有 %d 行调用轨迹，其中：")
     static let shareObserved = LocalizedText(
-        en: "observed in a published device log", ru: "наблюдались в опубликованном логе устройства",
-        zh: "在已发表的设备日志中实测")
+        en: "observed in a published device log, developer's report or test run of the release the scenario models",
+        ru:
+            "наблюдались в опубликованном логе устройства, отчёте разработчика или прогоне тестов на той версии, которую моделирует сценарий",
+        zh: "在场景所模拟版本的已发表设备日志、开发者报告或测试运行中实测")
+    static let shareExtrapolated = LocalizedText(
+        en: "extrapolated: observed on other releases only, applied to this one by the model",
+        ru: "перенесены: наблюдались только на других версиях, модель применяет их к этой",
+        zh: "外推：只在其他版本上实测过，由模型套用到本版本")
     static let shareDocumented = LocalizedText(
         en: "documented by Apple (documentation, WWDC)", ru: "описаны Apple (документация, WWDC)",
         zh: "由 Apple 文档或 WWDC 说明")
@@ -73,7 +88,7 @@ enum EvidenceText {
         zh: "其中 %d 行尚未注明来源：其位置仅由模型代码决定。")
     static let shareSeeRegistry = LocalizedText(
         en: "Every source, and the scenarios that rest on it", ru: "Все источники и сценарии, которые на них опираются",
-        zh: "所有来源及依赖它们的场景")
+        zh: "所有来源及依赖它们的情景")
 
     static func filled(_ template: String, _ numbers: Int...) -> String {
         var text = template

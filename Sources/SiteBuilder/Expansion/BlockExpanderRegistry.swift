@@ -28,6 +28,7 @@ public struct BlockExpanderRegistry: Sendable {
             ClaimsSummaryExpander(),
             EvidenceRegistryExpander(),
             EvidenceShareExpander(),
+            GlossaryExpander(),
             StrayPinExpander(pin: "verdict", owner: "claim"),
             DiagramExpander(renderer: renderer),
             TableExpander(),

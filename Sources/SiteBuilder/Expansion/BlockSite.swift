@@ -14,6 +14,8 @@ struct BlockSite: Sendable {
     let resources: PageResources
     /// `serve`'s results of earlier builds (claim verdicts), or nil.
     var cache: RenderCache? = nil
+    /// `Content/glossary.yml`, for a ` ```glossary ` block; nil when the site has none.
+    var glossary: Glossary? = nil
 
     /// A relative Markdown link (`layout.md#anchor`) as an output URL and the target page's title,
     /// checked like a link written in the page.

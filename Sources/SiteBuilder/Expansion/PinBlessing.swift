@@ -15,7 +15,8 @@ extension ScenarioExpander: PinningExpander {
     var pinName: String { "expect" }
     func currentPin(for block: FencedBlock, pin: FencedBlock?) throws(BuildDiagnostic) -> [String]? {
         guard let pin else { return nil }
-        return Expectation.lines(of: try Self.run(block), only: Expectation.parseOnly(pin.options["only"]))
+        // A `compare=` block's pin holds its newest version's run, as the check reads it.
+        return Expectation.lines(of: try Self.pinnedRun(block), only: Expectation.parseOnly(pin.options["only"]))
     }
 }
 

@@ -9,7 +9,7 @@ enum InterfaceText {
     static let trace = LocalizedText(en: "Trace", ru: "Трасса вызовов", zh: "调用轨迹")
     static let sequence = LocalizedText(en: "Sequence", ru: "Последовательность", zh: "时序图")
     static let path = LocalizedText(en: "Path through the states", ru: "Путь по состояниям", zh: "状态路径")
-    static let stateMachine = LocalizedText(en: "Appearance states", ru: "Состояния появления", zh: "显示状态机")
+    static let stateMachine = LocalizedText(en: "Appearance states", ru: "Состояния появления", zh: "外观状态机")
     static let lifeMachine = LocalizedText(en: "The life of a view controller", ru: "Жизнь контроллера", zh: "视图控制器的一生")
     static let layoutMachine = LocalizedText(en: "The layout loop", ru: "Цикл раскладки", zh: "布局循环")
     static let diagram = LocalizedText(en: "Diagram", ru: "Диаграмма", zh: "图")
@@ -19,9 +19,9 @@ enum InterfaceText {
         en: "The same diagram as above", ru: "Та же диаграмма, что выше", zh: "与上方的图相同")
     static let versions = LocalizedText(en: "iOS versions", ru: "Версии iOS", zh: "iOS 版本")
     static let notRunOn = LocalizedText(
-        en: "The scenario does not run on", ru: "Сценарий не запускается на", zh: "此场景无法运行于")
+        en: "The scenario does not run on", ru: "Сценарий не запускается на", zh: "此情景无法运行于")
     static let download = LocalizedText(en: "Download", ru: "Скачать", zh: "下载")
-    static let scenario = LocalizedText(en: "Scenario", ru: "Сценарий", zh: "场景")
+    static let scenario = LocalizedText(en: "Scenario", ru: "Сценарий", zh: "情景")
     static let diagnostics = LocalizedText(en: "Diagnostics", ru: "Диагностика", zh: "诊断")
     static let fix = LocalizedText(en: "Fix", ru: "Как исправить", zh: "修正")
     static let noCallbacks = LocalizedText(
@@ -43,7 +43,7 @@ enum InterfaceText {
     static let object = LocalizedText(en: "Object", ru: "Объект", zh: "对象")
     static let callback = LocalizedText(en: "Callback", ru: "Вызов", zh: "回调")
     static let arguments = LocalizedText(en: "Arguments", ru: "Аргументы", zh: "参数")
-    static let appearance = LocalizedText(en: "Appearance", ru: "Появление", zh: "显示状态")
+    static let appearance = LocalizedText(en: "Appearance", ru: "Появление", zh: "外观状态")
     static let transaction = LocalizedText(en: "Transaction", ru: "Транзакция", zh: "事务")
     static let legend = LocalizedText(
         en: "Objects and callbacks in this trace", ru: "Объекты и вызовы этой трассы", zh: "本轨迹中的对象与回调")

@@ -106,10 +106,20 @@ public struct ScenarioExpander: BlockExpander {
         return views
     }
 
+    /// The run an `expect` pin holds: the block's run, or a comparison's newest version's.
+    static func pinnedRun(_ block: FencedBlock) throws(BuildDiagnostic) -> Trace {
+        try pinnedRun(block, comparison: comparison(block)?.0)
+    }
+
+    private static func pinnedRun(_ block: FencedBlock, comparison: TraceComparison?) throws(BuildDiagnostic) -> Trace {
+        if let newest = comparison?.versions.last?.trace { return newest }
+        return try run(block)
+    }
+
     public func expand(_ block: FencedBlock, warnings: ExpansionWarnings) throws -> String {
         let comparison = try Self.comparison(block)
         // A comparison's pin and header speak of its newest version.
-        let trace = try comparison.flatMap { $0.0.versions.last?.trace } ?? Self.run(block)
+        let trace = try Self.pinnedRun(block, comparison: comparison?.0)
         let views = try Self.views(block)
         let language = InterfaceText.language(block.language)
         let anchor = Self.anchor(for: block)

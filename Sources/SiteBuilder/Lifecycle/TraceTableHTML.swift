@@ -50,7 +50,8 @@ enum TraceTableHTML {
                     "<tbody data-transaction=\"\(event.transaction)\" title=\"\(esc(InterfaceText.transaction[language])) \(event.transaction)\">\n"
             }
             html += row(
-                event, anchor: anchor, language: language, registryURL: registryURL, changed: changed.contains(index))
+                event, release: trace.ios, anchor: anchor, language: language, registryURL: registryURL,
+                changed: changed.contains(index))
         }
         html += "</tbody>\n</table></div>\n"
         html += legend(trace, language: language, resources: resources)
@@ -58,7 +59,8 @@ enum TraceTableHTML {
     }
 
     private static func row(
-        _ event: TraceEvent, anchor: String, language: Language, registryURL: String?, changed: Bool
+        _ event: TraceEvent, release: IOSVersion, anchor: String, language: Language, registryURL: String?,
+        changed: Bool
     ) -> String {
         let console = event.kind == .console
         var classes: [String] = []
@@ -92,7 +94,7 @@ enum TraceTableHTML {
         }
         html += "<td>\(flagMarks(event.state))"
         html +=
-            "<td class=\"evidence\">\(EvidenceHTML.marker(event.evidence, registryURL: registryURL, language: language))\n"
+            "<td class=\"evidence\">\(EvidenceHTML.marker(event.evidence, on: release, registryURL: registryURL, language: language))\n"
         return html
     }
 

@@ -11,6 +11,8 @@ struct PageRenderer {
     var evidence = EvidenceIndex()
     /// `serve`'s results of earlier builds, reused for blocks that did not change (nil: compute everything).
     var cache: RenderCache?
+    /// The site's glossary, which a ` ```glossary ` block lists.
+    var glossary: Glossary? = nil
 
     struct Output {
         var html: String
@@ -62,7 +64,7 @@ struct PageRenderer {
         let site = BlockSite(
             index: index, pageContentPath: page.source.contentPath, pageOutputPath: page.source.outputPath,
             pageAnchors: page.anchors, claims: claims.judged[page.source.contentPath] ?? [], evidence: evidence,
-            resources: resources, cache: cache)
+            resources: resources, cache: cache, glossary: glossary)
         for block in page.blocks {
             var fenced = block.block
             fenced.site = site

@@ -67,20 +67,20 @@ extension RuleText {
         title: LocalizedText(
             en: "Presenting from viewDidLoad()",
             ru: "Показ модального экрана из viewDidLoad()",
-            zh: "在 viewDidLoad() 中发起模态展示"),
+            zh: "在 viewDidLoad() 中发起模态呈现"),
         explanation: LocalizedText(
             en:
                 "In `viewDidLoad()` the controller's own view is not in a window yet. When the controller is the window's root, UIKit presents nothing (LL009); when an ancestor is on screen, the presentation starts from that ancestor before this controller has appeared, in the middle of its own transition.",
             ru:
                 "В `viewDidLoad()` собственная view контроллера ещё не в окне. Если контроллер — корневой в окне, UIKit ничего не покажет (LL009); если на экране его предок, показ начнётся от предка раньше, чем появится сам контроллер, посреди его собственного перехода.",
             zh:
-                "在 `viewDidLoad()` 中控制器自己的视图还不在窗口里。若它是窗口的根控制器，UIKit 什么也不展示（LL009）；若它的祖先已在屏幕上，展示会从祖先发起，发生在它自己出现之前、它自身的转场途中。"
+                "在 `viewDidLoad()` 中控制器自己的视图还不在窗口里。若它是窗口的根控制器，UIKit 什么也不呈现（LL009）；若它的祖先已在屏幕上，呈现会从祖先发起，发生在它自己出现之前、它自身的转场途中。"
         ),
         fix: LocalizedText(
             en:
                 "Present from `viewDidAppear(_:)` (once, behind a flag), or from the action that shows this screen.",
             ru:
                 "Показывайте из `viewDidAppear(_:)` (один раз, с флагом) или из действия, которое открывает этот экран.",
-            zh: "改在 `viewDidAppear(_:)` 中展示（用标志位保证只执行一次），或在打开这个页面的操作里展示。"))
+            zh: "改在 `viewDidAppear(_:)` 中呈现（用标志位保证只执行一次），或在打开这个页面的操作里呈现。"))
 
 }

@@ -146,19 +146,19 @@ extension RuleText {
         title: LocalizedText(
             en: "Presenting from a controller whose view is not in a window",
             ru: "Показ модального экрана из контроллера, чья view не в окне",
-            zh: "从视图不在窗口中的控制器发起模态展示"),
+            zh: "从视图不在窗口中的控制器发起模态呈现"),
         explanation: LocalizedText(
             en:
                 "UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and presents nothing. In `viewDidLoad()` and `viewWillAppear(_:)` the view is not in a window yet.",
             ru:
                 "UIKit пишет в лог «Attempt to present … whose view is not in the window hierarchy» и ничего не показывает. В `viewDidLoad()` и `viewWillAppear(_:)` view ещё не в окне.",
             zh:
-                "UIKit 会打印 “Attempt to present … whose view is not in the window hierarchy” 并且什么也不展示。在 `viewDidLoad()` 和 `viewWillAppear(_:)` 中视图还没进入窗口。"
+                "UIKit 会打印 “Attempt to present … whose view is not in the window hierarchy” 并且什么也不呈现。在 `viewDidLoad()` 和 `viewWillAppear(_:)` 中视图还没进入窗口。"
         ),
         fix: LocalizedText(
             en: "Present from `viewDidAppear(_:)`, or make the screen the window's root instead.",
             ru: "Показывайте из `viewDidAppear(_:)` или сделайте этот экран корневым контроллером окна.",
-            zh: "改在 `viewDidAppear(_:)` 中展示，或直接把该页面设为窗口的根控制器。"))
+            zh: "改在 `viewDidAppear(_:)` 中呈现，或直接把该页面设为窗口的根控制器。"))
 
     static let ll010 = RuleText(
         title: LocalizedText(

@@ -102,7 +102,7 @@ extension RuleMessageText {
 
     private static func chineseConsequence(_ unpaired: Bool) -> String {
         unpaired
-            ? "它现在只会收到一个不成对的 `viewWillAppear(_:)`，也收不到显示回调、特征与尺寸的转发"
-            : "它收不到显示回调，也收不到特征与尺寸的转发"
+            ? "它现在只会收到一个不成对的 `viewWillAppear(_:)`，也收不到外观回调、特征与尺寸的转发"
+            : "它收不到外观回调，也收不到特征与尺寸的转发"
     }
 }

@@ -41,7 +41,7 @@ struct TraceCommand: ParsableCommand {
 
     @Flag(
         help:
-            "With --format text: a last column saying how each row is known (observed, documented or the model's choice) and from which evidence entries. The JSON always carries the ids."
+            "With --format text: a last column saying how each row is known (observed on this release, documented, extrapolated from logs of other releases, or the model's choice) and from which evidence entries. The JSON always carries the ids."
     )
     var evidence = false
 

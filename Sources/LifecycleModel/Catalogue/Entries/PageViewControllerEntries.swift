@@ -62,7 +62,7 @@ extension CatalogueEntries {
                     "At the start of a gesture-driven transition only, before the pages' appearance callbacks; never for `setViewControllers`.",
                 ru:
                     "Только в начале перехода жестом, до колбэков появления страниц; для `setViewControllers` не вызывается.",
-                zh: "仅在手势驱动的转场开始时调用，早于页面的显示回调；`setViewControllers` 不会触发。"),
+                zh: "仅在手势驱动的转场开始时调用，早于页面的外观回调；`setViewControllers` 不会触发。"),
             use: LocalizedText(
                 en: "Remember the pending page, to update a page indicator once the swipe completes.",
                 ru: "Запомнить будущую страницу, чтобы обновить индикатор, когда свайп завершится.",
@@ -83,7 +83,7 @@ extension CatalogueEntries {
                     "When the animation of a gesture-driven transition ends, after the pages' appearance callbacks; never for `setViewControllers`.",
                 ru:
                     "Когда заканчивается анимация перехода жестом, после колбэков появления страниц; для `setViewControllers` не вызывается.",
-                zh: "手势驱动的转场动画结束时调用，晚于页面的显示回调；`setViewControllers` 不会触发。"),
+                zh: "手势驱动的转场动画结束时调用，晚于页面的外观回调；`setViewControllers` 不会触发。"),
             use: LocalizedText(
                 en: "Update the page indicator when `transitionCompleted` is true.",
                 ru: "Обновить индикатор страниц, если `transitionCompleted` равно true.",

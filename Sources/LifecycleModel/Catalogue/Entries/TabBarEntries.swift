@@ -29,7 +29,7 @@ extension CatalogueEntries {
                 en:
                     "Side effects that assume the switch happens: returning false cancels it, with no appearance callbacks.",
                 ru: "Побочные эффекты в расчёте на переключение: при false его не будет, как и колбэков появления.",
-                zh: "假定切换一定发生的副作用：返回 false 会取消切换，也不会有任何显示回调。")),
+                zh: "假定切换一定发生的副作用：返回 false 会取消切换，也不会有任何外观回调。")),
         MethodEntry(
             .tabBarControllerDidSelect, .controller, phase: .containment, frequency: .onEvent,
             availability: .since(2), superCall: .notApplicable,

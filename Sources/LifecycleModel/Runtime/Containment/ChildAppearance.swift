@@ -7,12 +7,10 @@
 /// A view whose controller is in no controller hierarchy (added without `addChild`) has no parent to
 /// forward from. When it enters an on-screen window, UIKit's view-entering-window path still sends that
 /// controller `viewWillAppear(_:)` — unpaired: no `viewIsAppearing(_:)`, no `viewDidAppear(_:)`, and
-/// nothing when it leaves (microsoft/WinObjC#2115, "Adding a controller owned view directly to a view
-/// hierarchy": `[window addSubview:controller.view]` "should result in viewWillAppear: sent… viewDidAppear:
-/// should be the responsibility of the user"). Added before it reaches a window — in the parent's
-/// `viewDidLoad()` or `viewWillAppear(_:)` — it hears nothing ("UIKit-ViewAppear/Disappear",
-/// ivanchan.github.io, 2016: a view added in `viewDidLoad` gets no `viewWillAppear`, the same added
-/// later does). Some reports also see `viewDidAppear(_:)`; the model sends only what both sources agree on.
+/// nothing when it leaves (`.winObjCViewAddedToWindow`). Added before it reaches a window — in the
+/// parent's `viewDidLoad()` or `viewWillAppear(_:)` — it hears nothing (`.ivanChanViewAppear2016`: the
+/// same view added later does). Some reports also see `viewDidAppear(_:)`; the model sends only what
+/// both sources agree on.
 extension Simulator {
     func insertForwardingAppearance(_ view: View, into superview: View) {
         guard let child = forwardingChild(of: view, under: superview), child.appearance == .disappeared,
@@ -20,7 +18,9 @@ extension Simulator {
         else {
             // Sent as the view is about to enter the window, like any viewWillAppear(_:).
             if let orphan = orphanEnteringWindow(view, into: superview) {
-                beginAppearance(orphan, appearing: true, animated: false)
+                withEvidence(.winObjCViewAddedToWindow, .ivanChanViewAppear2016) {
+                    beginAppearance(orphan, appearing: true, animated: false)
+                }
             }
             insert(view, into: superview)
             return

@@ -81,14 +81,18 @@ extension Simulator {
 
     /// With Dark Mode (iOS 13+) the system snapshots a backgrounded app in the other appearance too, for
     /// the app switcher: the traits flip and flip back, so every controller and view on screen gets
-    /// `traitCollectionDidChange(_:)` twice (microsoft/FluentDarkModeKit#97: "When an app goes to the
-    /// background, UIKit changes UIWindow's trait collection to the other theme… so both snapshots are
-    /// preserved"; scenee/FloatingPanel#228; facebook/react-native#39439).
+    /// `traitCollectionDidChange(_:)` twice (`.fluentDarkModeKitSnapshot`; also scenee/FloatingPanel#228
+    /// and facebook/react-native#39439).
     private func snapshotInBothAppearances() {
         guard profile.hasDarkMode, window.isKeyAndVisible else { return }
+        let scope = openEvidence(.fluentDarkModeKitSnapshot); defer { closeEvidence(scope) }
         let style = device.userInterfaceStyle
         for snapshotStyle in [style == .light ? UserInterfaceStyle.dark : .light, style] {
             changeTraits { $0.userInterfaceStyle = snapshotStyle }
+            // The pass that delivers the flip (iOS 17+) rests on the report too, not only on the docs.
+            var evidence = EvidenceSet(.fluentDarkModeKitSnapshot)
+            if let documented = nextLayoutPassEvidence { evidence.formUnion(documented) }
+            nextLayoutPassEvidence = evidence
             layoutPass()
         }
     }

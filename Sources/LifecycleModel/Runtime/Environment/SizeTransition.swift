@@ -134,7 +134,8 @@ extension Simulator {
     /// From iOS 8 UIKit's own `viewWillTransition(to:with:)` still sends the deprecated rotation callbacks
     /// to a class that implements them (for compatibility; never to one that does not): `willRotate`
     /// now, `willAnimateRotation` inside the animation (after this turn's layout), `didRotate` when it
-    /// ends (shinobicontrols.com, "iOS8 Day-by-Day: Rotation Deprecation"; WWDC 2014 session 214).
+    /// ends (`.inferisLegacyRotation`, an iOS 8 report; also shinobicontrols.com, "iOS8 Day-by-Day:
+    /// Rotation Deprecation", and WWDC 2014 session 214). Later releases keep it: the model's extrapolation.
     private func sendLegacyRotation(
         to controller: ViewController, from old: InterfaceOrientation, to new: InterfaceOrientation
     ) {
@@ -143,6 +144,7 @@ extension Simulator {
                 definition.override(of: $0) != nil
             })
         else { return }
+        let scope = openEvidence(.inferisLegacyRotation); defer { closeEvidence(scope) }
         let to = Simulator.rotationArguments(to: new, from: old)
         call(.willRotate, controller, to)
         runLoop.scheduleAfterCommit(from: origin) { self.call(.willAnimateRotation, controller, to) }

@@ -7,8 +7,8 @@
 /// "Preserving and Restoring State": "all parent view controllers… must have restoration identifiers
 /// too… UIKit starts at the window's root view controller and walks the view controller hierarchy").
 /// Restoration decodes every restored controller (`decodeRestorableState(with:)`), and only "after
-/// other object decoding is complete" calls `applicationFinishedRestoringState()` on each (Apple docs,
-/// "applicationFinishedRestoringState()"; "About the UI restoration process").
+/// other object decoding is complete" calls `applicationFinishedRestoringState()` on each
+/// (`.appleUIRestorationProcess`).
 extension Simulator {
     /// `controller.restorationIdentifier = …`.
     package func setRestorationIdentifier(_ identifier: String?, of controller: ViewController) throws(ModelError) {
@@ -40,6 +40,7 @@ extension Simulator {
                 "on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=12 for view-controller restoration)"
             )
         }
+        let scope = openEvidence(.appleUIRestorationProcess); defer { closeEvidence(scope) }
         let restored = restorableControllers()
         for controller in restored { call(.decodeRestorableState, controller, [Argument("coder", "NSCoder")]) }
         for controller in restored { call(.applicationFinishedRestoringState, controller) }

@@ -2,8 +2,8 @@
 /// differs. Each controller and traced view in the window then gets `traitCollectionDidChange(_:)`
 /// (iOS 8+; deprecated in iOS 17 but still called) and, from iOS 17, the handlers it registered with
 /// `registerForTraitChanges(_:handler:)` for one of the changed traits. Traits flow top-down, a
-/// controller before its view (Apple forums 733301: "traits are updated top-down through the
-/// hierarchy"). Before iOS 17 the update is immediate; from iOS 17 it waits for each view's next
+/// controller before its view (`.appleTraitEnvironment`: traits propagate "from the top of the view
+/// hierarchy downward"; Apple forums thread 733301 says the same). Before iOS 17 the update is immediate; from iOS 17 it waits for each view's next
 /// layout (see LayoutPreparation.swift). Every view in the window is then laid out again — from iOS 18, when
 /// the size did not change, only those whose layout read a changed trait (TraitTracking.swift).
 extension Simulator {
@@ -72,6 +72,11 @@ extension Simulator {
         }
         if profile.tracksTraitsAutomatically { invalidateTrackedTraits(changed) }
         if !profile.hasTraitChangeRegistration {
+            // Delivered now, top-down; a caller that changed the size names its own sources.
+            let documented =
+                changed.contains(.userInterfaceStyle)
+                ? EvidenceSet(.appleTraitEnvironment, .appleSupportingDarkMode) : EvidenceSet(.appleTraitEnvironment)
+            let scope = openFallbackEvidence(documented); defer { closeEvidence(scope) }
             forEachViewInWindow { updateTraits(of: $0) }
         }
     }

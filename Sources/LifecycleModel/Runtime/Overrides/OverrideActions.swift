@@ -2,11 +2,10 @@
 /// follows its consequence, and tells the observers (the misuse rules).
 extension Simulator {
     /// `A.loadView()` called by app code: UIKit's implementation runs outside its loading path — the
-    /// view is created but `viewDidLoad()` never follows (Apple docs, "loadView()": "You should never
-    /// call this method directly").
+    /// view is created but `viewDidLoad()` never follows (`.appleLoadView`).
     package func callLoadViewDirectly(_ controller: ViewController) {
         note(.callLoadView, controller)
-        call(.loadView, controller) { self.installRootView(in: controller) }
+        withEvidence(.appleLoadView) { call(.loadView, controller) { self.installRootView(in: controller) } }
     }
 
     /// An override body ran `super.<callback>(…)`.
