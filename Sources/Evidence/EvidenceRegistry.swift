@@ -58,6 +58,8 @@ public enum EvidenceRegistry {
         case .fluentDarkModeKitSnapshot: ReportEntries.fluentDarkModeKit
         case .wisdomSkyDuanPageTestNote: ReportEntries.wisdomSkyDuan
         case .inferisLegacyRotation: ReportEntries.inferis
+        case .regularberryPresenterReappears: PresentationLogEntries.regularberry
+        case .neuburgUnwindLogs: PresentationLogEntries.neuburgUnwind
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder

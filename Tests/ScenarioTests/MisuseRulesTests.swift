@@ -113,6 +113,27 @@ import Testing
             fixed: embedded + "do { C.willMove(toParent: nil); C.view.removeFromSuperview(); C.removeFromParent() }\n"
                 + "P.present(D, animated: true)",
             line: 5, column: 3),
+        Case(
+            rule: .ll025,
+            failing: """
+                class Profile: UIViewController {
+                    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                        view.setNeedsLayout()
+                    }
+                }
+                window.rootViewController = Profile()
+                """,
+            fixed: """
+                class Profile: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.setNeedsLayout()
+                    }
+                }
+                window.rootViewController = Profile()
+                """,
+            line: 4, column: 14),
     ]
 
     /// With the rules of other files (their cases live beside their own tests).

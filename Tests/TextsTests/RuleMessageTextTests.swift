@@ -43,6 +43,7 @@ struct RuleMessageTextTests {
         .dismissesInUnwindAction(feed), .popsInUnwindAction(feed),
         .presentsFromDetached(feed, inside: "P", presented: "B", in: .viewDidAppear),
         .presentsFromDetached(plain, inside: nil, presented: nil, in: nil),
+        .viewLoadedInInitialiser(feed, in: .initNibNameBundle),
     ]
 
     @Test func samplesCoverEveryRule() {

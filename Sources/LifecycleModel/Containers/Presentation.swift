@@ -161,10 +161,12 @@ extension Simulator {
         guard let target = dismissalTarget(for: caller) else {
             return // nothing to dismiss: UIKit does nothing
         }
-        // From iOS 13 lasso's dismissal tests pin where a non-animated sheet ends (PresentationVersions.swift).
+        // From iOS 13 lasso's dismissal tests pin where a non-animated sheet ends (PresentationVersions.swift);
+        // regularberry's table (iOS 12) which styles give the presenter its appear pair back, per device.
         let evidence =
             profile.nonAnimatedSheetEndsOnLaterTurn
-            ? EvidenceSet(.darkjoinLifecycleDemo, .lassoModalSystemBehavior) : EvidenceSet(.darkjoinLifecycleDemo)
+            ? EvidenceSet(.darkjoinLifecycleDemo, .lassoModalSystemBehavior, .regularberryPresenterReappears)
+            : EvidenceSet(.darkjoinLifecycleDemo, .regularberryPresenterReappears)
         withEvidence(evidence) {
             dismissPresentation(of: target, animated: animated, completion: completion)
         }
@@ -175,7 +177,9 @@ extension Simulator {
     /// intermediate view controllers are simply removed from the stack" — which callbacks the intermediate
     /// ones hear has no published log (openradar 18421969 and 30284135 describe what is seen and the call's
     /// forwarding, not callbacks); the model's choice: each controller of the chain that is on screen gets
-    /// its disappear pair, a covered one (already disappeared under a full-screen modal) nothing.
+    /// its disappear pair, a covered one (already disappeared under a full-screen modal) nothing. Not
+    /// followed: kyfxbl.com (2014) saw a covered intermediate's viewDidAppear on a non-animated dismissal
+    /// from the bottom — prose without an order or an iOS release (the page says so).
     func dismissPresentation(
         of target: ViewController, animated: Bool, completion: (() -> Void)?,
         alreadyDisappearing: Bool = false, timing: CompletionTiming? = nil

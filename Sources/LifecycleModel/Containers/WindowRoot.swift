@@ -27,6 +27,8 @@ extension Simulator {
         if old === controller { return }
         if let controller {
             retain(controller)
+            rootBeingInstalled = controller
+            defer { rootBeingInstalled = nil }
             _ = try loadedView(of: controller)
         }
         window.rootViewController = controller
@@ -49,12 +51,24 @@ extension Simulator {
         window.isKeyAndVisible = true
         // `try?`: the root's view may have been unloaded by an iOS 5 memory warning before the window showed.
         guard let root = window.rootViewController, let rootView = try? loadedView(of: root) else { return }
+        let turn = launchTurn(for: root)
         withEvidence(.darkjoinLifecycleDemo, .neuburgLaunchLogs) {
             performTransition(
                 disappearing: [], appearing: [root], animated: false, order: .appearingFirst,
                 timing: .afterTransaction,
-                insertViews: { self.insert(rootView, into: self.window, at: 0) },
+                insertViews: {
+                    if let turn { self.turnAtLaunch(root, to: turn) }
+                    self.insert(rootView, into: self.window, at: 0)
+                },
                 removeViews: {}, finish: {})
+        }
+        if let held = appState.heldOrientationAtLaunch {
+            // Up to iOS 10 the app launched in portrait; once the root has appeared it turns to the device.
+            appState.heldOrientationAtLaunch = nil
+            runLoop.schedule(from: origin) {
+                let scope = self.openEvidence(.neuburgLaunchLogs); defer { self.closeEvidence(scope) }
+                self.rotate(to: held)
+            }
         }
     }
 }

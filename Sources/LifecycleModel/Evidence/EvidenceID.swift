@@ -64,6 +64,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case fluentDarkModeKitSnapshot
     case wisdomSkyDuanPageTestNote
     case inferisLegacyRotation
+    case regularberryPresenterReappears
+    case neuburgUnwindLogs
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -127,6 +129,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .fluentDarkModeKitSnapshot: "report-fluentdarkmodekit-97"
         case .wisdomSkyDuanPageTestNote: "log-wisdomskyduan-2015"
         case .inferisLegacyRotation: "report-inferis-2015"
+        case .regularberryPresenterReappears: "log-regularberry-2019"
+        case .neuburgUnwindLogs: "log-neuburg-unwind"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"

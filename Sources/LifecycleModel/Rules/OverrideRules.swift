@@ -1,5 +1,6 @@
 /// Rules about what override bodies do: LL001–LL004 (super, loadView), LL010 (geometry read too
-/// early), LL011 (creation in layout callbacks), LL012 (expensive work per appearance), LL015 (outlets).
+/// early), LL011 (creation in layout callbacks), LL012 (expensive work per appearance), LL015 (outlets),
+/// LL025 (`view` loaded in an initialiser).
 extension MisuseRules {
     /// Overrides whose `super` UIKit relies on. Not `loadView()` (a programmatic one must not call it),
     /// not `draw(_:)` (UIView's does nothing), not initialisers, `deinit` or the scene delegate.
@@ -13,6 +14,8 @@ extension MisuseRules {
         .updateConstraints, .layoutSubviews, .safeAreaInsetsDidChange, .layoutMarginsDidChange,
     ]
 
+    /// LL025: a controller's initialisers, where reading `view` loads it before the creator configured it.
+    static let initialisers: Set<Callback> = [.initNibNameBundle, .initCoder]
     static let geometryTooEarly: Set<Callback> = [.viewDidLoad, .viewWillAppear, .loadView, .awakeFromNib]
     static let layoutCallbacks: Set<Callback> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews]
     static let repeatedCallbacks: Set<Callback> = [
@@ -48,8 +51,13 @@ extension MisuseRules {
                 report(.superLoadViewDiscarded(who), at: superCall, in: simulator)
             }
         case .accessView:
-            if let controller = object as? ViewController, controller.isLoadingView, controller.view == nil {
+            guard let controller = object as? ViewController, controller.view == nil else { return }
+            if controller.isLoadingView {
                 report(.viewReadInLoadView(who), at: at, in: simulator)
+            } else if let callback = currentCallback, MisuseRules.initialisers.contains(callback),
+                stack.last?.object === controller
+            {
+                report(.viewLoadedInInitialiser(who, in: callback), at: at, in: simulator)
             }
         case .callLoadView:
             report(.loadViewCalledDirectly(who, in: currentCallback), at: at, in: simulator)

@@ -85,6 +85,8 @@ public enum RuleMessage: Hashable, Sendable {
     case popsInUnwindAction(RuleObject)
     /// LL024: presenting from a controller in no hierarchy the window shows (`inside`: its detached top).
     case presentsFromDetached(RuleObject, inside: String?, presented: String?, in: Callback?)
+    /// LL025: `view` read in the controller's own initialiser, which loads it there.
+    case viewLoadedInInitialiser(RuleObject, in: Callback)
 
     /// The rule whose template this is.
     public var rule: RuleID {
@@ -114,6 +116,7 @@ public enum RuleMessage: Hashable, Sendable {
         case .performSegueSkipsShouldPerform: .ll022
         case .dismissesInUnwindAction, .popsInUnwindAction: .ll023
         case .presentsFromDetached: .ll024
+        case .viewLoadedInInitialiser: .ll025
         }
     }
 }

@@ -60,6 +60,9 @@ package final class Simulator {
     var traitTracking: TraitTrackingScope?
     /// The window's size while the will-callbacks of a size change run (Environment/SizeTransition.swift).
     var sizeBeforeTransition: Size?
+    /// The controller `window.rootViewController = …` is installing while its view loads (WindowRoot.swift):
+    /// already in the window's trait hierarchy (GeometryReads.swift).
+    var rootBeingInstalled: ViewController?
 
     package init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {

@@ -126,7 +126,9 @@ extension Simulator {
         for candidate in [source] + unwindCandidates(from: source) {
             let implementsAction = candidate.definition?.unwindActions.contains(action) == true
             overrideReturnedBool = nil
-            withEvidence(.irontopUnwindLog, .appleUnwindSegue) { call(question, candidate, questionArguments) }
+            withEvidence(EvidenceSet(.irontopUnwindLog, .neuburgUnwindLogs, .appleUnwindSegue)) {
+                call(question, candidate, questionArguments)
+            }
             // UIKit's own answer: the action is implemented here, and this is not where the unwind starts.
             let answer = overrideReturnedBool ?? (implementsAction && candidate !== source)
             overrideReturnedBool = nil

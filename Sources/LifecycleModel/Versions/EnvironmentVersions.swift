@@ -35,6 +35,16 @@ extension VersionProfile {
     /// (Apple docs, "UIContentContainer", iOS 8.0+; "willRotate(to:duration:)", deprecated 8.0).
     package var hasSizeTransitions: Bool { version.major >= 8 }
     package var hasTraitCollections: Bool { version.major >= 8 }
+    /// An iPhone held in landscape at launch: up to iOS 10 an app that can launch into portrait does, and
+    /// then rotates visibly once its root has appeared; from iOS 11 it launches straight into landscape
+    /// (Neuburg's launch logs, bk2ch06p258launchIntoRotationEvents: the 2014 and 2015 versions and the one
+    /// headed "iOS 10" start in portrait, those of iOS 11 and 15 in landscape).
+    package var launchesInPortraitThenRotates: Bool { hasSizeTransitions && version.major <= 10 }
+    /// A root that supports only landscape, shown on an iPhone held in portrait, turns the app while it
+    /// first appears; from iOS 15 its `traitCollectionDidChange(_:)` reports the portrait traits it had
+    /// (Neuburg's iOS 15 log), on iOS 13 it has none (his note on the iOS 11 log), and up to iOS 12 it is
+    /// the initial call with no previous traits. iOS 14 has no log: the model keeps iOS 13's behaviour.
+    package var launchTurnReportsPortraitTraits: Bool { version.major >= 15 }
     /// `preferredContentSizeCategory` became a trait in iOS 10 (Apple docs, availability iOS 10.0+).
     package var hasContentSizeTrait: Bool { version.major >= 10 }
     /// Dark Mode: `userInterfaceStyle` varies from iOS 13.

@@ -2,7 +2,7 @@ import LifecycleModel
 
 /// The environment part of the UIKit API a scenario may call (ARCHITECTURE.md, "The scenario language":
 /// `device.rotate(to:)`, `device.userInterfaceStyle`, `device.preferredContentSizeCategory`,
-/// `device.splitView(width:)`, `app.launch()`, `app.didReceiveMemoryWarning()`, `app.enterBackground()`,
+/// `device.splitView(width:)`, `app.launch()`, `app.launchIntoBackground()`, `app.didReceiveMemoryWarning()`, `app.enterBackground()`,
 /// `app.enterForeground()`, `app.restoreState()`), plus the controller and view members that belong
 /// with it. `MethodTable` appends these to its own lists.
 enum EnvironmentMethodTable {
@@ -20,6 +20,10 @@ enum EnvironmentMethodTable {
         MethodSignature(
             receiver: .app, baseName: "launch", labels: ["windowSetup"], types: [.closure], requiredCount: 0,
             operation: .environment(.launch)),
+        // `app.launchIntoBackground { … }`: the same launch, for a background event (before iOS 13).
+        MethodSignature(
+            receiver: .app, baseName: "launchIntoBackground", labels: ["windowSetup"], types: [.closure],
+            requiredCount: 0, operation: .environment(.launchIntoBackground)),
         MethodSignature(
             receiver: .app, baseName: "enterBackground", labels: [], types: [], requiredCount: 0,
             operation: .environment(.enterBackground)),

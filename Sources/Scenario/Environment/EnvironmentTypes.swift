@@ -60,7 +60,7 @@ enum EnvironmentValue {
 /// What an environment statement does.
 enum EnvironmentOperation: Sendable {
     case rotate, splitView, setUserInterfaceStyle, setContentSizeCategory
-    case launch, enterBackground, enterForeground, memoryWarning, restoreState
+    case launch, launchIntoBackground, enterBackground, enterForeground, memoryWarning, restoreState
     case setRestorationIdentifier, setAdditionalSafeAreaInsets, setLayoutMargins, setDirectionalLayoutMargins
     case setNeedsUpdateProperties, registerForTraitChanges, registerForTraitChangesWithAction
     case setPhoneModel

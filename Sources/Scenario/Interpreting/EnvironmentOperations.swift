@@ -22,6 +22,7 @@ enum EnvironmentOperations {
         case .setPhoneModel:
             if case .environment(.phoneModel(let model))? = arguments.first { try simulator.usePhoneModel(model) }
         case .launch: try simulator.launch(setUpWindow: completion)
+        case .launchIntoBackground: try simulator.launch(setUpWindow: completion, intoBackground: true)
         case .enterBackground: try simulator.enterBackground()
         case .enterForeground: try simulator.enterForeground()
         case .memoryWarning: try simulator.receiveMemoryWarning()

@@ -88,6 +88,9 @@ extension RuleMessageText {
             let top = inside.map { "（位于 \(code($0)) 之内）" } ?? ""
             return
                 "\(chinesePlace(callback))\(object(who))\(top)\(chinesePresents(presented))，但它既不是窗口的根控制器，也不是被呈现的控制器，也不在二者之内：UIKit 打印 `Attempt to present … whose view is not in the window hierarchy`，什么也不呈现"
+        case .viewLoadedInInitialiser(let who, let callback):
+            return
+                "\(object(who)) 在 \(code(callback.name)) 中读取了 `view`：视图会当场加载，`viewDidLoad()` 在创建它的代码完成配置之前就已执行"
         }
     }
 

@@ -102,6 +102,9 @@ extension RuleMessageText {
             let place = callback.map { " in \(code($0.name))" } ?? ""
             return
                 "\(object(who))\(top) presents\(what)\(place), but it is neither the window's root nor presented, nor inside either: UIKit logs `Attempt to present … whose view is not in the window hierarchy` and presents nothing"
+        case .viewLoadedInInitialiser(let who, let callback):
+            return
+                "\(object(who)) reads `view` in \(code(callback.name)): the view loads there, and `viewDidLoad()` runs before the code that created the controller has set it up"
         }
     }
 

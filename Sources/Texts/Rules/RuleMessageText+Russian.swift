@@ -107,6 +107,9 @@ extension RuleMessageText {
             let top = inside.map { " (внутри \(code($0)))" } ?? ""
             return
                 "\(object(who))\(top) \(russianPresents(presented, in: callback)), но он не корневой контроллер окна, не показан модально и не вложен ни в тот, ни в другой: UIKit пишет в лог `Attempt to present … whose view is not in the window hierarchy` и ничего не показывает"
+        case .viewLoadedInInitialiser(let who, let callback):
+            return
+                "\(object(who)) обращается к `view` в \(code(callback.name)): view загружается прямо там, и `viewDidLoad()` отработает раньше, чем создавший контроллер код успеет его настроить"
         }
     }
 

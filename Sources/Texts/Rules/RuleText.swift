@@ -35,6 +35,7 @@ public struct RuleText: Equatable, Sendable {
         case .ll022: .ll022
         case .ll023: .ll023
         case .ll024: .ll024
+        case .ll025: .ll025
         }
     }
 }

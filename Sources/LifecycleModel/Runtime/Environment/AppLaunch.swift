@@ -25,9 +25,18 @@ extension Simulator {
     static let noLaunchOptions = Argument("launchOptions", "nil")
 
     /// `app.launch()`; `setUpWindow` is the body of the delegate method that shows the first screen.
-    package func launch(setUpWindow: (() -> Void)?) throws(ModelError) {
+    /// `intoBackground`: `app.launchIntoBackground()`, a launch for a background event (see
+    /// `enterBackgroundAfterLaunch`).
+    package func launch(setUpWindow: (() -> Void)?, intoBackground: Bool = false) throws(ModelError) {
         let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
         guard !appState.hasLaunched else { throw ModelError("the app has already launched") }
+        if intoBackground, profile.usesScenes || !profile.hasMultitasking {
+            throw ModelError(
+                profile.usesScenes
+                    ? "app.launchIntoBackground() is modelled for apps without scenes (iOS 4–12); a scene-based launch in the background is not"
+                    : "multitasking (the background state) arrived in iOS 4; on iOS \(profile.version) the app is terminated",
+                unavailable: profile.usesScenes ? nil : FeatureUnavailable(.backgroundState, introduced: 4))
+        }
         guard !window.isKeyAndVisible, window.rootViewController == nil else {
             throw ModelError(
                 "app.launch() must come before the window gets its root: set the root and call "
@@ -41,7 +50,11 @@ extension Simulator {
         }
         guard profile.usesScenes else {
             call(.applicationDidFinishLaunching, appDelegate, launchArguments, super: { setUpWindow?() })
-            becomeActive(appDelegate)
+            if intoBackground {
+                enterBackgroundAfterLaunch(appDelegate)
+            } else {
+                becomeActive(appDelegate)
+            }
             return
         }
         call(.applicationDidFinishLaunching, appDelegate, launchArguments)
@@ -57,6 +70,27 @@ extension Simulator {
         call(.sceneDidBecomeActive, sceneDelegate, [scene])
         try postLifecycleNotification(.sceneDidActivate)
         try postLifecycleNotification(.didBecomeActive)
+    }
+
+    /// A launch into the background (a background fetch, a location or push event) without scenes: the
+    /// window set up in `didFinishLaunching` still brings the root its `viewDidLoad()`,
+    /// `viewWillAppear(_:)` and `viewDidAppear(_:)` — "appear" means the view enters the window's hierarchy,
+    /// not that the user sees it (Stack Overflow question 66605297 and matt's answer 66605799: the asker
+    /// saw all three on a background launch) — and the app enters the background instead of becoming
+    /// active (Apple, "About the app launch sequence": after launching, the system moves the app to the
+    /// active or the background state). Where `applicationDidEnterBackground(_:)` falls among the root's
+    /// callbacks has no log: the model's choice, where an active launch's late `applicationDidBecomeActive(_:)`
+    /// falls, after the transaction of `viewDidAppear(_:)`.
+    private func enterBackgroundAfterLaunch(_ appDelegate: ModelObject) {
+        appState.inBackground = true
+        let scope = openEvidence(.stackOverflowLaunchInBackground, .appleAppLifecycle)
+        defer { closeEvidence(scope) }
+        runLoop.scheduleAfterTransaction(from: origin) {
+            self.call(
+                .applicationDidEnterBackground, appDelegate,
+                [Simulator.applicationArgument, Simulator.noAppearanceNote])
+            try? self.postLifecycleNotification(.didEnterBackground)
+        }
     }
 
     /// The app delegate's `applicationDidBecomeActive(_:)` at the end of a launch without scenes.

@@ -54,6 +54,9 @@ struct AppState {
     var inBackground = false
     /// `app.launch()` has run (Runtime/Environment/AppLaunch.swift).
     var hasLaunched = false
+    /// Up to iOS 10, the landscape orientation the iPhone was held in before the window first showed: the
+    /// app shows in portrait and rotates to it afterwards (`VersionProfile.launchesInPortraitThenRotates`).
+    var heldOrientationAtLaunch: InterfaceOrientation?
     /// Created on first use: the app delegate (every version), the scene delegate (iOS 13+).
     var appDelegate: ModelObject?
     var sceneDelegate: ModelObject?

@@ -23,6 +23,11 @@ extension Simulator {
     /// that fills the window", and a container answers for itself, not for its children (Apple docs,
     /// "supportedInterfaceOrientations"). Nothing is called on a refused rotation.
     package func rotate(to orientation: InterfaceOrientation) {
+        if profile.launchesInPortraitThenRotates, !window.isKeyAndVisible, device.idiom == .phone {
+            // Held before the app has shown anything: it launches in portrait (WindowRoot.swift rotates later).
+            appState.heldOrientationAtLaunch = orientation.isLandscape ? orientation : nil
+            return
+        }
         guard orientation != device.orientation, device.supports(orientation) else { return }
         if profile.version.major >= 6, let decides = orientationDecider(),
             let supported = decides.definition?.supportedInterfaceOrientations, !supported.contains(orientation)
@@ -72,7 +77,10 @@ extension Simulator {
     }
 
     private func transitionSize(_ apply: (inout DeviceState) -> Void) {
-        let scope = openEvidence(.appleViewWillTransition); defer { closeEvidence(scope) }
+        // Apple's order, plus the sources of a decision that made the size change (a launch's rotation).
+        var evidence = EvidenceSet(.appleViewWillTransition)
+        evidence.formUnion(currentEvidence)
+        let scope = openEvidence(evidence); defer { closeEvidence(scope) }
         var next = device
         apply(&next)
         let oldTraits = deviceTraits
@@ -107,7 +115,7 @@ extension Simulator {
         }
     }
 
-    private func sendWillTransition(_ controller: ViewController, traits: String) {
+    func sendWillTransition(_ controller: ViewController, traits: String) {
         call(
             .willTransitionToTraitCollection, controller,
             [Argument("newCollection", traits), Argument("coordinator", "coordinator")]

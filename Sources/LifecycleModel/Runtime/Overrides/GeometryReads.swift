@@ -31,6 +31,8 @@ extension Simulator {
     ) -> GeometryValue {
         let value: GeometryValue
         let final = isGeometryFinal(view, controller: controller)
+        var evidence: EvidenceSet? = nil // the scope a trait read opens, closed once the read is recorded
+        defer { if let evidence { closeEvidence(evidence) } }
         switch property {
         case .bounds, .frame:
             value = Simulator.rect(
@@ -44,9 +46,13 @@ extension Simulator {
                 final && view != nil ? system + currentSafeArea(of: view!) : (view?.environment.margins ?? system)
             value = Simulator.insets(margins)
         case .traitCollection:
-            let delivered = controller?.environment.traitState.traits ?? view?.environment.traitState.traits
+            var traits = controller?.environment.traitState.traits ?? view?.environment.traitState.traits
+            if traits == nil, inheritsWindowTraits(controller) {
+                traits = device.traits(on: profile)
+                evidence = openEvidence(.neuburgLaunchLogs)
+            }
             value = GeometryValue(
-                text: "(" + (delivered ?? TraitCollection()).describe(TraitKind.allCases) + ")", members: [:])
+                text: "(" + (traits ?? TraitCollection()).describe(TraitKind.allCases) + ")", members: [:])
             noteTraitRead(controller: controller, view: view, path: path)
         }
         let subject: ModelObject = controller ?? view ?? window
@@ -56,6 +62,16 @@ extension Simulator {
             simulator: self)
         note(.readGeometry, subject, view, detail: property.rawValue)
         return value
+    }
+
+    /// Whether a controller that has been delivered no traits yet reads the window's: once it is in the
+    /// window's hierarchy — Neuburg's launch logs print the root's size classes in its `viewDidLoad()` on
+    /// iOS 10, 11 and 15, before its first `traitCollectionDidChange(_:)`. Elsewhere they are unspecified.
+    private func inheritsWindowTraits(_ controller: ViewController?) -> Bool {
+        guard profile.hasTraitCollections, let controller,
+            let root = rootBeingInstalled ?? window.rootViewController
+        else { return false }
+        return controller.rootAncestor === root
     }
 
     private func isGeometryFinal(_ view: View?, controller: ViewController?) -> Bool {

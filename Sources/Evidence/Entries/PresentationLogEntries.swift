@@ -1,0 +1,33 @@
+import LifecycleModel
+
+/// Published observations of presentations, dismissals and unwinding on devices (issue 23, part 5).
+enum PresentationLogEntries {
+    static let neuburgUnwind = EvidenceEntry(
+        .neuburgUnwindLogs, .deviceLog,
+        title: "bk2ch06p326PresentedCascadeUnwind and bk2ch06p327unwind2 (Programming iOS examples)",
+        source: "Matt Neuburg (github.com)", year: 2017,
+        url:
+            "https://github.com/mattneub/Programming-iOS-Book-Examples/blob/master/bk2ch06p326PresentedCascadeUnwind/PresentedCascadeUnwind/ViewController.swift",
+        ios: 10...11,
+        shows: LocalizedText(
+            en:
+                "Unwinding from the top of a cascade of presentations, and from push-push-present-present: a tap asks the source shouldPerformSegue, then canPerformUnwindSegueAction goes from the source down each presenter and through the navigation controller's children, nearest first; then the source's prepare(for:sender:), the action, the dismissal. His 2015 push-then-present log asks the presenter before the source (he calls it a bug); the model follows the later logs.",
+            ru:
+                "Unwind с вершины каскада модальных показов и из конфигурации push-push-present-present: тап спрашивает у источника shouldPerformSegue, затем canPerformUnwindSegueAction идёт от источника вниз по каждому презентующему и по дочерним контроллерам навигационного, от ближнего к дальнему; потом prepare(for:sender:) источника, экшен, закрытие. В его логе 2015 года (push, затем present) презентующий спрошен раньше источника — автор считает это багом; модель следует более поздним логам.",
+            zh:
+                "从多层模态呈现的顶端 unwind，以及 push-push-present-present 的情形：点击先询问源控制器的 shouldPerformSegue，随后 canPerformUnwindSegueAction 从源控制器开始，依次询问每个呈现者，再由近及远询问导航控制器的子控制器；之后是源控制器的 prepare(for:sender:)、unwind 方法和关闭。他 2015 年先 push 再 present 的日志里，呈现者先于源控制器被询问（作者认为是 bug）；模型采用后来的日志。"
+        ))
+
+    static let regularberry = EvidenceEntry(
+        .regularberryPresenterReappears, .deviceLog, title: "Why isn't viewWillAppear getting called?",
+        source: "regularberry.github.io (first on Medium)", year: 2019,
+        url: "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html", ios: 12...12,
+        shows: LocalizedText(
+            en:
+                "A table, per presentation style, of whether dismissing gives the presenter viewWillAppear, on an iPhone and on an iPad: yes for full screen and current context; on an iPhone also for page sheet, form sheet and popover, which cover the screen there; never for custom, over full screen and over current context.",
+            ru:
+                "Таблица по стилям показа: получает ли презентующий контроллер viewWillAppear при закрытии, на iPhone и на iPad. Да — для full screen и current context; на iPhone также для page sheet, form sheet и popover, которые там закрывают весь экран; никогда — для custom, over full screen и over current context.",
+            zh:
+                "按呈现样式列出关闭时呈现者是否收到 viewWillAppear（iPhone 与 iPad 分列）：全屏和 current context 都会；在 iPhone 上 page sheet、form sheet 和 popover 也会，因为它们在那里覆盖全屏；custom、over full screen 和 over current context 都不会。"
+        ))
+}
