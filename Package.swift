@@ -111,7 +111,11 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Evidence", "LifecycleModel"]),
         .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "Scenario", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Texts", "LifecycleModel"]),
+        // Fixtures/RealControllers: view controllers copied verbatim from open-source apps (issue 27's
+        // yardstick), read by RealControllerCorpusTests.
+        .testTarget(
+            name: "ScenarioTests", dependencies: ["Scenario", "Texts", "LifecycleModel"],
+            resources: [.copy("Fixtures/RealControllers")]),
         .testTarget(name: "TextsTests", dependencies: ["Texts", "Scenario", "LifecycleModel"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Reports", "Evidence", "LifecycleModel"]),
         .testTarget(name: "EndToEndTests", dependencies: ["lifeline"], exclude: ["Fixtures"]),

@@ -2,7 +2,8 @@
 # Fuzz one target with libFuzzer and the address sanitizer for SECONDS seconds:
 #   scripts/fuzz.sh scenario|page SECONDS [libFuzzer options…]
 # `scenario` feeds arbitrary bytes to the scenario language (first byte: the iOS release), `page` feeds
-# them as a Markdown page to the site builder (Fuzz/Package.swift). The corpus starts from Content/ and
+# them as a Markdown page to the site builder (Fuzz/Package.swift). The corpus starts from Content/ (and,
+# for `scenario`, Fuzz/seeds/scenario and the real-controller corpus of the tests) and
 # grows in .build-fuzz/corpus/TARGET; a crash, leak or hang stops the run and is
 # saved as .build-fuzz/artifacts/TARGET/crash-… (or leak-…, timeout-…: an input over 120 s). Minimise one
 # with .build-fuzz/release/ScenarioFuzzer -minimize_crash=1 -runs=10000 FILE
@@ -49,6 +50,19 @@ for path in sorted(glob.glob("Content/**/*.md", recursive=True)):
         name = os.path.join(corpus, "seed-" + hashlib.sha1(seed).hexdigest())
         if not os.path.exists(name):
             open(name, "wb").write(seed)
+# Swift as apps write it (issue 27): the seeds of Fuzz/seeds/scenario, the real controllers of the
+# corpus and the journey fixture (files of classes without top-level code, which the target takes
+# through the journey), on the newest release and, with the byte's high bit, through one step.
+if target == "scenario":
+    files = sorted(glob.glob("Fuzz/seeds/scenario/*.swift") + glob.glob("Tests/ScenarioTests/Fixtures/RealControllers/*.swift")
+                   + glob.glob("Tests/EndToEndTests/Fixtures/journey/*.swift"))
+    for path in files:
+        body = open(path, encoding="utf-8").read().encode()
+        for selector in (len(majors) - 1, 0x80 + 2):
+            seed = bytes([selector]) + body
+            name = os.path.join(corpus, "seed-" + hashlib.sha1(seed).hexdigest())
+            if not os.path.exists(name):
+                open(name, "wb").write(seed)
 PY
 # libFuzzer's flag covers each input; ASAN_OPTIONS also covers the sanitizer's own check at exit.
 export ASAN_OPTIONS="detect_leaks=$leaks ${ASAN_OPTIONS:-}"

@@ -7,8 +7,11 @@ import Texts
 /// `evidence`, a last column says how each row is known (observed / documented / chosen) and from which
 /// registry entries (`lifeline trace --evidence`).
 public enum TraceTextRenderer {
-    /// `marked`: indices of rows to flag with `*` in a first column (a version comparison's changed rows).
-    public static func render(_ trace: Trace, color: Bool, evidence: Bool = false, marked: Set<Int>? = nil) -> String {
+    /// `marked`: indices of rows to flag with `marker` in a first column (a version comparison's changed
+    /// rows; a journey's rows where the traced file's code ran).
+    public static func render(
+        _ trace: Trace, color: Bool, evidence: Bool = false, marked: Set<Int>? = nil, marker: String = "*"
+    ) -> String {
         var header = ["#", "txn", "line", "object", "class", "callback", "state"]
         if evidence { header.append("evidence") }
         var rows: [[String]] = []
@@ -33,7 +36,7 @@ public enum TraceTextRenderer {
             header, widths: widths, rightAligned: rightAligned,
             styles: color ? Array(repeating: ANSI.bold, count: header.count) : nil)
         for (index, (row, event)) in zip(rows, trace.events).enumerated() {
-            if let marked { out += marked.contains(index) ? "* " : "  " }
+            if let marked { out += marked.contains(index) ? marker + " " : "  " }
             let callbackStyle = event.kind == .console ? ANSI.console : ANSI.style(for: event.callback)
             var styles = [ANSI.dim, ANSI.dim, ANSI.dim, "", ANSI.dim, callbackStyle, ANSI.dim]
             if evidence { styles.append(ANSI.dim) }

@@ -3,10 +3,18 @@ import Foundation
 import LifecycleModel
 import Scenario
 
-/// How `trace` and `diagram` take a scenario: from a file, or from standard input for `-`. A scenario
-/// error goes to standard error as `file:line:column: error:` with the source line and a caret, and
-/// the command exits with status 1.
+/// How `trace` and `diagram` take a scenario: from a file, or from standard input for `-`. A file of
+/// classes without top-level code (a controller pasted from an app) runs through a journey
+/// (`JourneyScript`). A scenario error goes to standard error as `file:line:column: error:` with the
+/// source line and a caret, and the command exits with status 1.
 enum ScenarioInput {
+    /// The text to run, the name errors give it, and the journey that text ends with, if any.
+    struct Prepared {
+        var source: String
+        var name: String
+        var journey: JourneyScript?
+    }
+
     /// The scenario text and the name errors give it.
     static func read(_ file: String?) throws -> (source: String, name: String) {
         guard let file, file != "-" else {
@@ -19,23 +27,37 @@ enum ScenarioInput {
         return (String(decoding: data, as: UTF8.self), file)
     }
 
-    /// Reads the scenario once and runs it on each version. With `skippingUnavailable` (`--compare
-    /// all`) a version the scenario cannot run on is left out, said on standard error.
-    static func run(_ file: String?, versions: [IOSVersion], title: String?, skippingUnavailable: Bool) throws
+    /// Reads the file; takes it through `journey` (the standard one when only `controller` is given, or
+    /// when the file has classes and no top-level code).
+    static func prepare(_ file: String?, journey: Journey? = nil, controller: String? = nil) throws -> Prepared {
+        let (source, name) = try read(file)
+        guard journey != nil || controller != nil || JourneyScript.wantsJourney(source) else {
+            return Prepared(source: source, name: name, journey: nil)
+        }
+        do throws(ScenarioError) {
+            let script = try JourneyScript(file: source, journey: journey ?? .standard, controller: controller)
+            return Prepared(source: script.source, name: name, journey: script)
+        } catch {
+            FileHandle.standardError.write(Data((error.rendered(file: name, source: source) + "\n").utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// Runs the prepared scenario on each version. With `skippingUnavailable` (`--compare all`) a
+    /// version the scenario cannot run on is left out, said on standard error.
+    static func run(_ input: Prepared, versions: [IOSVersion], title: String?, skippingUnavailable: Bool) throws
         -> [Trace]
     {
-        let (source, name) = try read(file)
         var traces: [Trace] = []
         for version in versions {
             do throws(ScenarioError) {
-                traces.append(try ScenarioRunner.run(source: source, ios: version, title: title))
+                traces.append(try ScenarioRunner.run(source: input.source, ios: version, title: title))
             } catch {
                 if skippingUnavailable {
                     FileHandle.standardError.write(Data("note: not run on iOS \(version): \(error.message)\n".utf8))
                     continue
                 }
-                FileHandle.standardError.write(
-                    Data(("iOS \(version): " + error.rendered(file: name, source: source) + "\n").utf8))
+                report(error, in: input, prefix: "iOS \(version): ")
                 throw ExitCode(1)
             }
         }
@@ -46,14 +68,29 @@ enum ScenarioInput {
         return traces
     }
 
-    /// Reads and runs the scenario.
-    static func run(_ file: String?, ios: IOSVersion, title: String?) throws -> (trace: Trace, source: String) {
-        let (source, name) = try read(file)
+    /// Runs the prepared scenario.
+    static func run(_ input: Prepared, ios: IOSVersion, title: String?) throws -> Trace {
         do throws(ScenarioError) {
-            return (try ScenarioRunner.run(source: source, ios: ios, title: title), source)
+            return try ScenarioRunner.run(source: input.source, ios: ios, title: title)
         } catch {
-            FileHandle.standardError.write(Data((error.rendered(file: name, source: source) + "\n").utf8))
+            report(error, in: input)
             throw ExitCode(1)
         }
+    }
+
+    /// Reads and runs the scenario (a journey when the file is one).
+    static func run(_ file: String?, ios: IOSVersion, title: String?) throws -> (trace: Trace, source: String) {
+        let input = try prepare(file)
+        return (try run(input, ios: ios, title: title), input.source)
+    }
+
+    /// The error at its line of the file; an error in the journey's own lines says which step they are.
+    private static func report(_ error: ScenarioError, in input: Prepared, prefix: String = "") {
+        var text = prefix + error.rendered(file: input.name, source: input.source)
+        if let journey = input.journey, let stretch = journey.stretch(atLine: error.location.line) {
+            text +=
+                "\nnote: line \(error.location.line) is the journey's '\(stretch.step.rawValue)' step, after the file's \(journey.fileLineCount) lines"
+        }
+        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

@@ -7,8 +7,11 @@ import struct LifecycleModel.IOSVersion
 import enum LifecycleModel.Severity
 import struct LifecycleModel.Trace
 
-/// `lifeline trace FILE|- [--format text|json] [--ios N | --compare 12,13,17] [--evidence] [--deny warnings|errors]`:
-/// runs a scenario and prints its trace, or its traces on several versions and what changed between them.
+/// `lifeline trace FILE|- [--format text|json] [--ios N | --compare 12,13,17] [--evidence] [--deny warnings|errors]
+/// [--journey STEP] [--controller NAME]`: runs a scenario and prints its trace, or its traces on several versions
+/// and what changed between them. A file of classes without top-level code runs its controller through a
+/// journey (`JourneyScript`): the text output then starts with the journey's steps and marks the rows where
+/// the file's code ran.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -52,7 +55,18 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Exit non-zero when the run has diagnostics: 'warnings' (any diagnostic) or 'errors' (errors only).")
     var deny: Deny?
 
+    @Option(
+        help: ArgumentHelp(
+            "For a file of classes without top-level code: the journey its controller takes after it becomes the window's root (standard: all of the steps; the default).",
+            valueName: "step"))
+    var journey: Journey?
+
+    @Option(
+        help: "For a file of classes: the view controller class to take through the journey, when it declares several.")
+    var controller: String?
+
     func run() throws {
+        let input = try ScenarioInput.prepare(file, journey: journey, controller: controller)
         let traces: [Trace]
         if let compare {
             let versions: [IOSVersion]
@@ -62,17 +76,24 @@ struct TraceCommand: ParsableCommand {
                 throw ValidationError("--compare: \(error.description)")
             }
             traces = try ScenarioInput.run(
-                file, versions: versions, title: title, skippingUnavailable: compare == "all")
+                input, versions: versions, title: title, skippingUnavailable: compare == "all")
         } else {
-            traces = [try ScenarioInput.run(file, ios: ios, title: title).trace]
+            traces = [try ScenarioInput.run(input, ios: ios, title: title)]
         }
         let color = isatty(STDOUT_FILENO) == 1
         switch (format, compare) {
         case (.json, nil): print(TraceJSONRenderer.render(traces[0]), terminator: "")
         case (.json, _): print(TraceJSONRenderer.render(traces), terminator: "")
         case (.text, nil):
-            print(TraceTextRenderer.render(traces[0], color: color, evidence: evidence), terminator: "")
-        case (.text, _): print(TraceComparisonText.render(TraceComparison(traces), color: color), terminator: "")
+            if let script = input.journey { print(JourneyLegend.render(script), terminator: "") }
+            let own = input.journey.map { $0.ownCodeRows(in: traces[0]) }
+            print(
+                TraceTextRenderer.render(
+                    traces[0], color: color, evidence: evidence, marked: own, marker: JourneyLegend.marker),
+                terminator: "")
+        case (.text, _):
+            if let script = input.journey { print(JourneyLegend.render(script), terminator: "") }
+            print(TraceComparisonText.render(TraceComparison(traces), color: color), terminator: "")
         }
         if let deny {
             let failing = traces.flatMap { $0.diagnostics }.filter { deny.fails($0.severity) }.count

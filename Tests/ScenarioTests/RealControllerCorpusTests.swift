@@ -1,0 +1,143 @@
+import Foundation
+import LifecycleModel
+import Testing
+
+@testable import Scenario
+
+/// Issue 27's yardstick: view controllers copied verbatim from open-source apps and libraries
+/// (`Fixtures/RealControllers`, each file's first line names its repository, path and licence; the
+/// licences are in `LICENSES.md` there), each taken through the standard journey as `lifeline trace
+/// File.swift` takes it. A controller that runs must show its own lifecycle code where UIKit calls it;
+/// one that does not is listed in `notRunningYet` with its first error, so this test fails when either
+/// changes — a controller that starts running comes off the list, one that fails differently gets its
+/// new error.
+@Suite struct RealControllerCorpusTests {
+    /// Every file of the corpus.
+    static let files = [
+        "DuckDuckGo-FeedbackViewController.swift",
+        "DuckDuckGo-HomeRowInstructionsViewController.swift",
+        "DuckDuckGo-WebContainerViewController.swift",
+        "DuckDuckGo-WidgetEducationViewController.swift",
+        "FloatingPanel-DetailViewController.swift",
+        "FloatingPanel-ModalViewController.swift",
+        "HackerNews-MainViewController.swift",
+        "NetNewsWire-AddFolderViewController.swift",
+        "NetNewsWire-ContextMenuPreviewViewController.swift",
+        "NetNewsWire-ImageViewController.swift",
+        "NetNewsWire-LocalAccountViewController.swift",
+        "PanModal-SampleViewController.swift",
+        "Parchment-BasicViewController.swift",
+        "Parchment-ContentViewController.swift",
+        "Parchment-NavigationBarViewController.swift",
+        "SideMenu-MainViewController.swift",
+        "SideMenu-SideMenuTableViewController.swift",
+    ]
+
+    /// The controllers that do not run unchanged yet: the first error, `line:column: message`.
+    static let notRunningYet: [String: String] = [
+        "DuckDuckGo-FeedbackViewController.swift":
+            "70:40: cannot find 'sender' in scope",
+        "DuckDuckGo-HomeRowInstructionsViewController.swift":
+            "79:26: expected '=' after 'movieURL', found end of line",
+        "DuckDuckGo-WebContainerViewController.swift":
+            "86:14: expected an enum case pattern such as '.compact', found '#keyPath'",
+        "DuckDuckGo-WidgetEducationViewController.swift":
+            "31:18: cannot convert value of type 'UIHostingController' to expected argument type 'UIViewController'",
+        "FloatingPanel-DetailViewController.swift":
+            "18:14: expected an enum case pattern such as '.compact', found string literal",
+        "HackerNews-MainViewController.swift":
+            "25:44: expected ',' or ']' in array literal, found ':'",
+        "NetNewsWire-AddFolderViewController.swift":
+            "29:55: unexpected character '$' in scenario",
+        "NetNewsWire-ContextMenuPreviewViewController.swift":
+            "49:21: expected '=' after 'width', found end of line",
+        "NetNewsWire-ImageViewController.swift":
+            "95:26: expected an expression, found '='",
+        "NetNewsWire-LocalAccountViewController.swift":
+            "44:2: method 'tableView(_:heightForHeaderInSection:)' does not override any method from its superclass",
+        "PanModal-SampleViewController.swift":
+            "23:18: expected ',' or ']' in array literal, found ':'",
+        "Parchment-BasicViewController.swift":
+            "17:13: cannot find 'ContentViewController' in scope",
+        "Parchment-ContentViewController.swift":
+            "33:51: no initialiser 'ContentViewController(index:)'; 'ContentViewController' has 'init()', 'init(nibName:bundle:)'",
+        "Parchment-NavigationBarViewController.swift":
+            "10:32: cannot find type 'PagingView' in scope",
+        "SideMenu-MainViewController.swift":
+            "79:21: consecutive statements on a line must be separated by ';'",
+        "SideMenu-SideMenuTableViewController.swift":
+            "25:37: no initialiser 'UIImageView(image:)'; 'UIImageView' has 'init()'",
+    ]
+
+    /// For the controllers that run: where their own lifecycle code must run, as (callback, the journey's
+    /// step), in the order the rows come. ModalViewController adds its floating panel in viewDidLoad and
+    /// removes it in viewDidDisappear, which the push reaches (the sheet, a page sheet, does not).
+    static let ownCodeByStep: [String: [(String, JourneyStep)]] = [
+        "FloatingPanel-ModalViewController.swift": [("viewDidLoad()", .root), ("viewDidDisappear(_:)", .push)]
+    ]
+
+    /// The lifecycle callbacks the journey makes; a running controller's overrides of these must show as
+    /// rows of the controller where its code ran.
+    static let journeyCallbacks = [
+        "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+        "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "viewWillTransition(to:with:)",
+        "didReceiveMemoryWarning()", "traitCollectionDidChange(_:)", "loadView()",
+    ]
+
+    static func source(of file: String) throws -> String {
+        let folder = try #require(Bundle.module.url(forResource: "RealControllers", withExtension: nil))
+        return try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    }
+
+    /// The journey's run, or its first error as `line:column: message`.
+    static func outcome(of source: String) -> Result<(JourneyScript, Trace), ScenarioError> {
+        do throws(ScenarioError) {
+            let script = try JourneyScript(file: source, journey: .standard)
+            return .success((script, try ScenarioRunner.run(source: script.source)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func theCorpusIsFifteenOrMoreAttributedFiles() throws {
+        let folder = try #require(Bundle.module.url(forResource: "RealControllers", withExtension: nil))
+        let present = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(present.sorted() == Self.files)
+        #expect(Self.files.count >= 15)
+        for file in Self.files {
+            let first = try Self.source(of: file).split(separator: "\n").first.map(String.init) ?? ""
+            #expect(first.hasPrefix("// Corpus copy (issue 27), verbatim below this line: github.com/"), "\(file)")
+            #expect(first.hasSuffix("licence: MIT.") || first.hasSuffix("licence: Apache-2.0."), "\(file)")
+        }
+        #expect(Set(Self.notRunningYet.keys).isSubset(of: Set(Self.files)))
+    }
+
+    @Test(arguments: files) func runsUnchangedOrFailsAsListed(file: String) throws {
+        let source = try Self.source(of: file)
+        switch Self.outcome(of: source) {
+        case .failure(let error):
+            let first = "\(error.location): \(error.message)"
+            #expect(Self.notRunningYet[file] == first, "\(file) fails with: \(first)")
+        case .success(let (script, trace)):
+            #expect(Self.notRunningYet[file] == nil, "\(file) runs now: take it off notRunningYet")
+            let own = script.ownCodeRows(in: trace)
+            let overridden = script.implemented.first { $0.className == script.controller }?.callbacks ?? []
+            for callback in Self.journeyCallbacks where overridden.contains(callback) {
+                let rows = trace.events.indices.filter {
+                    trace.events[$0].object == script.objectName && trace.events[$0].callback == callback
+                }
+                #expect(!rows.isEmpty, "\(file): no \(callback) of \(script.objectName)")
+                #expect(rows.allSatisfy { own.contains($0) }, "\(file): \(callback) not marked as its code")
+            }
+            let ownLifecycle = own.sorted().map { trace.events[$0] }.filter {
+                $0.kind == .callback && $0.object == script.objectName && Self.journeyCallbacks.contains($0.callback)
+            }
+            let steps = ownLifecycle.map { ($0.callback, script.stretch(atLine: $0.line)?.step) }
+            let expected = try #require(Self.ownCodeByStep[file], "\(file) runs: say where its code runs")
+            #expect(steps.map { $0.0 } == expected.map { $0.0 }, "\(file)")
+            #expect(steps.map { $0.1 } == expected.map { $0.1 }, "\(file)")
+            // Every controller is loaded and appears once it is the window's root.
+            #expect(trace.events.contains { $0.object == script.objectName && $0.callback == "viewDidAppear(_:)" })
+        }
+    }
+}
