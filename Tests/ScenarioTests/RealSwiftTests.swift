@@ -286,9 +286,27 @@ struct RealSwiftTests {
                 """))
         #expect(
             ([checked] + checked.more).map { "\($0.location.line): \($0.message)" } == [
-                "11: cannot find 'undefinedThree' in scope", "4: cannot find 'undefinedOne' in scope",
-                "8: cannot find 'undefinedTwo' in scope",
+                "4: cannot find 'undefinedOne' in scope", "8: cannot find 'undefinedTwo' in scope",
+                "11: cannot find 'undefinedThree' in scope",
             ])
+    }
+
+    /// The scenario fuzzer's find: a stray `])` in a class body after an unfinished property. Recovery
+    /// skips the stray closers instead of failing on them forever, and the errors stop at the limit.
+    @Test func recoveryMovesPastStrayClosersInAClassBody() throws {
+        let error = try #require(
+            TraceOrder.error(
+                """
+                class A: UIViewController {
+                    private let host =
+                        ])
+                    }
+                }
+                """))
+        let all = [error] + error.more
+        #expect(all.first?.location == SourceLocation(line: 2, column: 23))
+        #expect(all.count <= InputLimits.errorsReported)
+        #expect(all.contains { $0.location == SourceLocation(line: 3, column: 9) })
     }
 }
 

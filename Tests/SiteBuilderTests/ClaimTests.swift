@@ -230,7 +230,7 @@ import Testing
     }
 
     @Test func aScenarioThatRunsNowhereIsAnError() {
-        #expect(throws: ScenarioError.self) { try verdict("A.viewDidLoad called once", scenario: "A.frobnicate()\n") }
+        #expect(throws: ScenarioError.self) { try verdict("A.viewDidLoad called once", scenario: "frobnicate()\n") }
     }
 }
 

@@ -96,8 +96,12 @@ struct Checker {
         // Method bodies last: as in a Swift script, names declared at the top level are visible inside
         // class bodies (a body's lookup falls back to `globals`), wherever the class stands in the file.
         try checker.checkMethodBodies(classes)
-        if var first = checker.errors.first {
-            first.more = Array(checker.errors.dropFirst().prefix(InputLimits.errorsReported - 1))
+        // Reported in source order (method bodies are checked after the top level); ties keep their order.
+        let ordered = checker.errors.indices.sorted {
+            (checker.errors[$0].location, $0) < (checker.errors[$1].location, $1)
+        }.map { checker.errors[$0] }
+        if var first = ordered.first {
+            first.more = Array(ordered.dropFirst().prefix(InputLimits.errorsReported - 1))
             throw first
         }
         return CheckedProgram(

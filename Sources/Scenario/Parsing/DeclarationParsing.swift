@@ -166,6 +166,7 @@ extension Parser {
             if current.kind == .end {
                 throw ScenarioError(location: location, message: "expected '}' to end '\(name)'")
             }
+            if errors.count >= InputLimits.errorsReported { break }
             let start = position
             do throws(ScenarioError) {
                 try parseMember(into: &declaration)

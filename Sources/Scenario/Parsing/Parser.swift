@@ -87,8 +87,10 @@ struct Parser {
         while current.kind != .end {
             if current.isSymbol("{") || current.isSymbol("(") || current.isSymbol("[") { depth += 1 }
             if current.isSymbol("}") || current.isSymbol(")") || current.isSymbol("]") {
-                if depth == 0 { return } // the end of the enclosing body
-                depth -= 1
+                // The end of the enclosing body; a stray closer the item began with is skipped with it,
+                // so recovery always moves on (a class body's own `}` is read before its members).
+                if depth == 0, position != start { return }
+                if depth > 0 { depth -= 1 }
             }
             position += 1
             if depth == 0, current.kind == .newline { return }
