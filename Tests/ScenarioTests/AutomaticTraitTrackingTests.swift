@@ -101,3 +101,28 @@ import Testing
         #expect(prints == ["width: 393.0", "laid out: 852.0"])
     }
 }
+
+/// A trait collection read by app code prints what it holds (it printed nil when only numbers were read).
+@Suite struct TraitReadPrintTests {
+    @Test func printingTheTraitsOrOneSizeClassShowsTheirValues() throws {
+        let trace = try TraceOrder.run(
+            """
+            class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print(traitCollection)
+                    print(traitCollection.verticalSizeClass)
+                }
+            }
+            device.rotate(to: .landscapeLeft)
+            window.rootViewController = Screen()
+            window.makeKeyAndVisible()
+            """, ios: 11)
+        let prints = trace.events.filter { $0.kind == .console }.map { $0.args.first?.value ?? "" }
+        #expect(
+            prints == [
+                "(userInterfaceStyle: .unspecified, preferredContentSizeCategory: .large, horizontalSizeClass: .compact, verticalSizeClass: .compact)",
+                ".compact",
+            ])
+    }
+}

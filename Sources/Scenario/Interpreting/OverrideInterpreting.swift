@@ -70,7 +70,9 @@ extension Interpreter {
             } else {
                 value = simulator.readGeometry(property, of: subject as? View, controller: nil, path: path)
             }
-            return value.member(path).map { .number($0) } ?? .none
+            // The whole value prints as the trace shows it; a member is a number or a named value.
+            if path.isEmpty { return .string(value.text) }
+            return value.member(path).map { .number($0) } ?? value.namedMember(path).map { .string($0) } ?? .none
         case .opaqueMember(let base):
             _ = try evaluate(base, at: location)
             return .none

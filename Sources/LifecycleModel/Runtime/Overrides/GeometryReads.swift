@@ -13,12 +13,15 @@ package enum GeometryProperty: String, CaseIterable, Sendable {
     case bounds, frame, safeAreaInsets, layoutMargins, traitCollection
 }
 
-/// A value read: its text for the trace, and its numeric members by path (`width`, `size.width`, `top`).
+/// A value read: its text for the trace, its numeric members by path (`width`, `size.width`, `top`), and
+/// the members that are named values (a trait collection's `verticalSizeClass` → `.compact`).
 package struct GeometryValue: Sendable {
     package var text: String
     package var members: [String: Double]
+    package var namedMembers: [String: String] = [:]
 
     package func member(_ path: [String]) -> Double? { members[path.joined(separator: ".")] }
+    package func namedMember(_ path: [String]) -> String? { namedMembers[path.joined(separator: ".")] }
 }
 
 extension Simulator {
@@ -51,8 +54,10 @@ extension Simulator {
                 traits = device.traits(on: profile)
                 evidence = openEvidence(.neuburgLaunchLogs)
             }
-            value = GeometryValue(
-                text: "(" + (traits ?? TraitCollection()).describe(TraitKind.allCases) + ")", members: [:])
+            let read = traits ?? TraitCollection()
+            var named: [String: String] = [:]
+            for kind in TraitKind.allCases { named[kind.propertyName] = "." + (read.value(of: kind) ?? "unspecified") }
+            value = GeometryValue(text: "(" + read.describe(TraitKind.allCases) + ")", members: [:], namedMembers: named)
             noteTraitRead(controller: controller, view: view, path: path)
         }
         let subject: ModelObject = controller ?? view ?? window
