@@ -57,7 +57,8 @@ extension Simulator {
             let read = traits ?? TraitCollection()
             var named: [String: String] = [:]
             for kind in TraitKind.allCases { named[kind.propertyName] = "." + (read.value(of: kind) ?? "unspecified") }
-            value = GeometryValue(text: "(" + read.describe(TraitKind.allCases) + ")", members: [:], namedMembers: named)
+            value = GeometryValue(
+                text: "(" + read.describe(TraitKind.allCases) + ")", members: [:], namedMembers: named)
             noteTraitRead(controller: controller, view: view, path: path)
         }
         let subject: ModelObject = controller ?? view ?? window
