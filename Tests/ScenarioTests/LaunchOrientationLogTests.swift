@@ -42,9 +42,13 @@ import Testing
     @Test func neuburgLaunchLogs_heldInLandscape_launchesInPortraitThenRotates_upToIOS10() throws {
         for ios in [8, 9, 10] {
             let trace = try TraceOrder.run(Self.launchHeldInLandscape, ios: ios)
+            // Portrait size classes in viewDidLoad (the text size is a trait from iOS 10).
+            let textSize = ios >= 10 ? ".large" : ".unspecified"
+            let traits =
+                "(userInterfaceStyle: .unspecified, preferredContentSizeCategory: \(textSize), horizontalSizeClass: .compact, verticalSizeClass: .regular)"
             #expect(
                 Self.lines(trace) == [
-                    "viewDidLoad()", "» 320.0 nil", "viewWillAppear(_:)", "traitCollectionDidChange(_:)",
+                    "viewDidLoad()", "» 320.0 \(traits)", "viewWillAppear(_:)", "traitCollectionDidChange(_:)",
                     "viewWillLayoutSubviews()", "viewDidAppear(_:)", "willTransition(to:with:)",
                     "viewWillTransition(to:with:)", "traitCollectionDidChange(_:)", "viewWillLayoutSubviews()",
                 ], "iOS \(ios)")
@@ -57,13 +61,17 @@ import Testing
         let eleven = try TraceOrder.run(Self.launchHeldInLandscape, ios: 11)
         #expect(
             Self.lines(eleven) == [
-                "viewDidLoad()", "» 812.0 nil", "viewWillAppear(_:)", "traitCollectionDidChange(_:)",
+                "viewDidLoad()",
+                "» 812.0 (userInterfaceStyle: .unspecified, preferredContentSizeCategory: .large, horizontalSizeClass: .compact, verticalSizeClass: .compact)",
+                "viewWillAppear(_:)", "traitCollectionDidChange(_:)",
                 "viewWillLayoutSubviews()", "viewDidAppear(_:)",
             ])
         let fifteen = try TraceOrder.run(Self.launchHeldInLandscape, ios: 15)
         #expect(
             Self.lines(fifteen) == [
-                "viewDidLoad()", "» 852.0 nil", "viewWillAppear(_:)", "viewWillLayoutSubviews()",
+                "viewDidLoad()",
+                "» 852.0 (userInterfaceStyle: .light, preferredContentSizeCategory: .large, horizontalSizeClass: .compact, verticalSizeClass: .compact)",
+                "viewWillAppear(_:)", "viewWillLayoutSubviews()",
                 "viewDidAppear(_:)",
             ])
     }
