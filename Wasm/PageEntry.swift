@@ -104,20 +104,20 @@ private func resultHTML(_ trace: Trace, request: PageRequest) -> String {
 private func compare(_ text: String, versions: [IOSVersion], request: PageRequest) throws(ScenarioError)
     -> (TraceComparison, skipped: (versions: [IOSVersion], unavailable: FeatureUnavailable?, message: String))
 {
-    var traces: [Trace] = []
-    var skipped: [IOSVersion] = []
-    var firstError: ScenarioError?
-    for version in versions {
-        do throws(ScenarioError) {
-            traces.append(try ScenarioRunner.run(source: text, ios: version, title: request.title))
-        } catch {
-            guard request.compareAll else { throw error }
-            firstError = firstError ?? error
-            skipped.append(version)
+    let runs: ReleaseRuns
+    do throws(ReleaseRuns.Failure) {
+        runs = try ReleaseRuns(versions, skippingFailures: request.compareAll) { version throws(ScenarioError) in
+            try ScenarioRunner.run(source: text, ios: version, title: request.title)
         }
+    } catch {
+        throw error.error
     }
-    if traces.count < 2, let firstError { throw firstError }
-    return (TraceComparison(traces), (skipped, firstError?.unavailable, firstError?.message ?? ""))
+    let first = runs.skipped.first?.error
+    if runs.traces.count < 2, let first { throw first }
+    return (
+        TraceComparison(runs.traces),
+        (runs.skipped.map { $0.version }, first?.unavailable, first?.message ?? "")
+    )
 }
 
 func utf8String(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> String {

@@ -89,22 +89,18 @@ public struct ScenarioExpander: BlockExpander {
         if let show = block.options["show"], show != "trace" {
             throw block.error("compare= shows traces only (remove show=)", option: "show")
         }
-        var traces: [Trace] = []
-        var skipped: [IOSVersion] = []
-        var reason: ScenarioError?
-        for version in versions {
-            do {
-                traces.append(try runScenario(block, ios: version))
-            } catch {
-                guard block.options["compare"] == "all" else { throw diagnostic(error, in: block) }
-                if skipped.isEmpty { reason = error }
-                skipped.append(version)
+        let runs: ReleaseRuns
+        do throws(ReleaseRuns.Failure) {
+            runs = try ReleaseRuns(versions, skippingFailures: block.options["compare"] == "all") {
+                version throws(ScenarioError) in try runScenario(block, ios: version)
             }
+        } catch {
+            throw diagnostic(error.error, in: block)
         }
-        guard traces.count >= 2 else {
+        guard runs.traces.count >= 2 else {
             throw block.error("compare=all: the scenario runs on fewer than two versions", option: "compare")
         }
-        return (TraceComparison(traces), (skipped, reason))
+        return (TraceComparison(runs.traces), (runs.skipped.map { $0.version }, runs.skipped.first?.error))
     }
 
     static func views(_ block: FencedBlock) throws(BuildDiagnostic) -> [View] {

@@ -48,19 +48,20 @@ enum ScenarioInput {
     static func run(_ input: Prepared, versions: [IOSVersion], title: String?, skippingUnavailable: Bool) throws
         -> [Trace]
     {
-        var traces: [Trace] = []
-        for version in versions {
-            do throws(ScenarioError) {
-                traces.append(try ScenarioRunner.run(source: input.source, ios: version, title: title))
-            } catch {
-                if skippingUnavailable {
-                    FileHandle.standardError.write(Data("note: not run on iOS \(version): \(error.message)\n".utf8))
-                    continue
-                }
-                report(error, in: input, prefix: "iOS \(version): ")
-                throw ExitCode(1)
+        let runs: ReleaseRuns
+        do throws(ReleaseRuns.Failure) {
+            runs = try ReleaseRuns(versions, skippingFailures: skippingUnavailable) { version throws(ScenarioError) in
+                try ScenarioRunner.run(source: input.source, ios: version, title: title)
             }
+        } catch {
+            report(error.error, in: input, prefix: "iOS \(error.version): ")
+            throw ExitCode(1)
         }
+        for skipped in runs.skipped {
+            FileHandle.standardError.write(
+                Data("note: not run on iOS \(skipped.version): \(skipped.error.message)\n".utf8))
+        }
+        let traces = runs.traces
         guard traces.count >= 2 else {
             FileHandle.standardError.write(Data("error: the scenario runs on fewer than two of the versions\n".utf8))
             throw ExitCode(1)
