@@ -58,6 +58,7 @@ public enum EvidenceRegistry {
         case .fluentDarkModeKitSnapshot: ReportEntries.fluentDarkModeKit
         case .wisdomSkyDuanPageTestNote: ReportEntries.wisdomSkyDuan
         case .inferisLegacyRotation: ReportEntries.inferis
+        case .beepscoreEmbedSegueOrder: ReportEntries.beepscoreEmbed
         case .regularberryPresenterReappears: PresentationLogEntries.regularberry
         case .neuburgUnwindLogs: PresentationLogEntries.neuburgUnwind
         case .modelUnattributed: ModelChoiceEntries.unattributed

@@ -148,11 +148,11 @@ enum LogEntries {
         source: "remkoh.dev", year: nil, url: "https://remkoh.dev/?p=4214", ios: 5...12,
         shows: LocalizedText(
             en:
-                "An undated storyboard log from before iOS 13 (the default modal segue covers the screen): the presenting root is laid out after the presented scene's layout, before its viewDidAppear; a presenter that was itself presented is not.",
+                "An undated storyboard log from before iOS 13 (the default modal segue covers the screen): the presenting root is laid out after the presented scene's layout, before its viewDidAppear; a presenter that was itself presented is not. A presentation asked for in the presented scene's viewDidAppear waits for the presenting root's viewDidDisappear before the new scene's view loads (the log then prints a second viewDidDisappear for the root, which the model does not repeat).",
             ru:
-                "Недатированный лог сториборда до iOS 13 (модальный сегвей по умолчанию закрывает весь экран): корневой презентующий контроллер раскладывается после раскладки показанной сцены и до её viewDidAppear; презентующий, который сам был показан, — нет.",
+                "Недатированный лог сториборда до iOS 13 (модальный сегвей по умолчанию закрывает весь экран): корневой презентующий контроллер раскладывается после раскладки показанной сцены и до её viewDidAppear; презентующий, который сам был показан, — нет. Показ, запрошенный в viewDidAppear показанной сцены, ждёт viewDidDisappear корневого презентующего, и лишь потом загружается view новой сцены (затем лог печатает второй viewDidDisappear корневого контроллера — модель его не повторяет).",
             zh:
-                "一份未注明日期、早于 iOS 13 的 storyboard 日志（默认模态 segue 覆盖全屏）：作为根的呈现者在被呈现场景布局之后、其 viewDidAppear 之前再布局一次；本身被呈现的呈现者则不会。"
+                "一份未注明日期、早于 iOS 13 的 storyboard 日志（默认模态 segue 覆盖全屏）：作为根的呈现者在被呈现场景布局之后、其 viewDidAppear 之前再布局一次；本身被呈现的呈现者则不会。在被呈现场景的 viewDidAppear 中请求的呈现，要等作为根的呈现者收到 viewDidDisappear 之后，新场景的视图才会加载（日志随后又为根控制器打印了一次 viewDidDisappear，模型不重复这一次）。"
         ))
 
     static let seekingStar = EvidenceEntry(

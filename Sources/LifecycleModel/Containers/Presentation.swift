@@ -60,6 +60,15 @@ extension Simulator {
             // UIKit logs "Attempt to present … which is already presenting …" and does nothing.
             return
         }
+        if profile.presentationWaitsForPresentersTransition, presenter.transitionReason.isBeingPresented {
+            // The presenter's own presentation has not ended (a `present` from its `viewDidAppear(_:)`): this
+            // one waits for it (PresentationVersions.swift: remkoh.dev's log, scenario 3).
+            let work = RunLoop.Work(origin: origin) {
+                try? self.presentNow(controller, from: caller, animated: animated, completion: completion)
+            }
+            presentationsAwaitingTransition.append((presenter, work))
+            return
+        }
         try checkPopoverAnchor(of: controller, style: style)
         // Inside the call: the presentation is recorded (a second `present` in the same turn is refused,
         // `presentedViewController` answers), the presentation controller is made and the view loads.
@@ -136,7 +145,22 @@ extension Simulator {
                     self.detach(presenterView)
                 }
             },
-            finish: { completion?() })
+            finish: {
+                completion?()
+                self.runPresentationsAwaiting(controller)
+            })
+    }
+
+    /// Runs the presentations asked of `presenter` while its own presentation was under way.
+    private func runPresentationsAwaiting(_ presenter: ViewController) {
+        guard presentationsAwaitingTransition.contains(where: { $0.presenter === presenter }) else { return }
+        let waiting = presentationsAwaitingTransition.filter { $0.presenter === presenter }
+        presentationsAwaitingTransition.removeAll { $0.presenter === presenter }
+        for entry in waiting {
+            var work = entry.work
+            work.origin.evidence.insert(.remkohStoryboardLifecycle)
+            run(work)
+        }
     }
 
     /// When a presentation or dismissal in `style` ends: on a later turn when animated, and a non-animated

@@ -66,6 +66,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case inferisLegacyRotation
     case regularberryPresenterReappears
     case neuburgUnwindLogs
+    case beepscoreEmbedSegueOrder
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -131,6 +132,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .inferisLegacyRotation: "report-inferis-2015"
         case .regularberryPresenterReappears: "log-regularberry-2019"
         case .neuburgUnwindLogs: "log-neuburg-unwind"
+        case .beepscoreEmbedSegueOrder: "report-beepscore-longtable"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"

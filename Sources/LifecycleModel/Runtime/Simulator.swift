@@ -56,6 +56,9 @@ package final class Simulator {
     let notificationCentre = NotificationCentre()
     /// Tasks and timers whose closures hold a controller (Runtime/PendingWork.swift).
     var pendingWork: [PendingWorkHold] = []
+    /// Presentations asked of a controller whose own presentation had not ended: each runs when that
+    /// presentation ends (Containers/Presentation.swift, `presentationWaitsForPresentersTransition`).
+    var presentationsAwaitingTransition: [(presenter: ViewController, work: RunLoop.Work)] = []
     /// The supported update method running now, whose trait reads UIKit tracks (iOS 18+, TraitTracking.swift).
     var traitTracking: TraitTrackingScope?
     /// The window's size while the will-callbacks of a size change run (Environment/SizeTransition.swift).
@@ -81,6 +84,7 @@ package final class Simulator {
     deinit {
         notificationCentre.registrations = []
         pendingWork = []
+        presentationsAwaitingTransition = []
         window.breakLinks()
         for object in objects { object.breakLinks() }
     }
@@ -165,7 +169,7 @@ package final class Simulator {
     }
 
     /// Runs deferred work at its line, under the evidence scope that scheduled it.
-    private func run(_ work: RunLoop.Work) {
+    func run(_ work: RunLoop.Work) {
         currentLine = work.origin.line
         withEvidence(work.origin.evidence, work.run)
     }

@@ -39,10 +39,15 @@ extension Simulator {
     /// does — `addChild` (`willMove(toParent:)`), the child's view into the container view (it loads
     /// there), `didMove(toParent:)` (Apple docs, "UIStoryboardSegue": prepare(for:sender:) runs "when a
     /// segue is triggered, but before the visual transition occurs"; "Implementing a Container View
-    /// Controller", "Adding a Child View Controller to Your Content").
+    /// Controller", "Adding a Child View Controller to Your Content"). The order — the parent's prepare, the
+    /// child's `viewDidLoad()`, then the parent's — is the one a developer recorded (beepscore/LongTable,
+    /// 2017). Not followed: arm1.ru's cheat sheet lists a pushed destination's `loadView()` before the
+    /// source's `prepare(for:sender:)`, with no release and against Apple's account and remkoh.dev's log.
     private func performEmbedSegue(
         to index: Int, of storyboard: Storyboard, in parent: ViewController, containerView: View
     ) {
+        let scope = openEvidence(.beepscoreEmbedSegueOrder, .appleContainerViewController)
+        defer { closeEvidence(scope) }
         let child = instantiateScene(at: index, of: storyboard, name: nil)
         callDuringSegue(
             .prepareForSegue, on: parent, SegueInProgress(identifier: nil, source: parent, destination: child),

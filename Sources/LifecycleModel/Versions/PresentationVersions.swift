@@ -34,4 +34,15 @@ extension VersionProfile {
     /// shows no such layout. The model has no iOS 9–11 rows: iOS 12 is the first with it, and the newer
     /// releases keep it (no log of a full-screen presentation there says otherwise).
     package var laysOutPresentingRootUnderFullScreenModal: Bool { version.major >= 12 }
+    /// A presentation asked of a controller whose own presentation has not ended — `present` called in the
+    /// presented controller's `viewDidAppear(_:)`, before its presenter's `viewDidDisappear(_:)` — waits
+    /// for that transition: the new controller's view loads only after the presenter's
+    /// `viewDidDisappear(_:)` (remkoh.dev, "iOS: UIViewController lifecycle in a StoryBoard", scenario 3:
+    /// vc2 presents vc3 from its `viewDidAppear`, and "vc1 – viewDidDisappear" comes before "vc3 – loadView").
+    /// Read as iOS 12, as that log's presenter layout is (`laysOutPresentingRootUnderFullScreenModal`), and
+    /// kept on newer releases, where no log says otherwise. Not followed: the same log then prints a
+    /// second "vc1 – viewDidDisappear" after vc3's `viewWillAppear(_:)` — vc1 had disappeared already;
+    /// one log shows it, and a controller that hears `viewDidDisappear(_:)` twice has no state the
+    /// appearance machine could be in, so the model does not repeat it.
+    package var presentationWaitsForPresentersTransition: Bool { version.major >= 12 }
 }
