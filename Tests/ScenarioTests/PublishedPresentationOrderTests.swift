@@ -208,16 +208,18 @@ import Testing
         #expect(TraceOrder.lines(trace, line: 2, objects: ["A"], callbacks: ["viewWillLayoutSubviews()"]).isEmpty)
     }
 
+    /// A presents B full screen; once B is on screen (line 5) B presents C full screen.
+    static let presentedPresenterPresents = """
+        window.rootViewController = A; window.makeKeyAndVisible()
+        B.modalPresentationStyle = .fullScreen
+        A.present(B, animated: true)
+        C.modalPresentationStyle = .fullScreen
+        B.present(C, animated: true)
+        """
+
     /// Scenario 3 of the same log: a presenter that was itself presented is not laid out again.
     @Test func remkohStoryboardLog_presentedPresenter_notLaidOut() throws {
-        let trace = try TraceOrder.run(
-            """
-            window.rootViewController = A; window.makeKeyAndVisible()
-            B.modalPresentationStyle = .fullScreen
-            A.present(B, animated: true)
-            C.modalPresentationStyle = .fullScreen
-            B.present(C, animated: true)
-            """, ios: 12)
+        let trace = try TraceOrder.run(Self.presentedPresenterPresents, ios: 12)
         #expect(TraceOrder.lines(trace, line: 5, objects: ["B"], callbacks: ["viewWillLayoutSubviews()"]).isEmpty)
     }
 

@@ -84,14 +84,7 @@ import Testing
     /// A presentation asked for once the presenter's own has ended does not wait: presenting from a
     /// button after the presented controller is on screen loads the view inside the call's turn.
     @Test func presentationAfterThePresentersTransitionHasEndedDoesNotWait() throws {
-        let trace = try TraceOrder.run(
-            """
-            window.rootViewController = A; window.makeKeyAndVisible()
-            B.modalPresentationStyle = .fullScreen
-            A.present(B, animated: true)
-            C.modalPresentationStyle = .fullScreen
-            B.present(C, animated: true)
-            """, ios: 12)
+        let trace = try TraceOrder.run(PublishedPresentationOrderTests.presentedPresenterPresents, ios: 12)
         #expect(TraceOrder.lines(trace, line: 5, objects: ["C"], callbacks: ["loadView()"]) == ["C loadView()"])
         let loadedInItsTurn = trace.events.first { $0.object == "C" && $0.callback == "loadView()" }
         #expect(loadedInItsTurn?.evidence.contains(.remkohStoryboardLifecycle) == false)
