@@ -250,4 +250,25 @@ import Testing
                 "C viewDidDisappear(_:)",
             ])
     }
+
+    /// rickytan/RTRootNavigationController issue 36 (rickytan, 2017, a developer's report of what UIKit
+    /// did): a UITabBarController pushed onto a navigation controller and popped hears
+    /// `willMove(toParent: nil)`/`didMove(toParent: nil)`, but its children hear neither — they never leave
+    /// the tab bar controller. Agrees with the model; pinned here (the same report's storyboard case, a tab
+    /// bar scene pushed by a segue, needs tab bar scenes the language cannot declare yet).
+    @Test func rickytanIssue36_poppedTabBarControllersChildrenHearNoMoveCallbacks() throws {
+        let trace = try TraceOrder.run(
+            """
+            let nav = UINavigationController(rootViewController: A)
+            window.rootViewController = nav; window.makeKeyAndVisible()
+            let tabs = UITabBarController()
+            tabs.viewControllers = [B, C]
+            nav.pushViewController(tabs, animated: true)
+            nav.popViewController(animated: true)
+            """, ios: 11)
+        #expect(
+            TraceOrder.lines(trace, line: 6, callbacks: ["willMove(toParent:)", "didMove(toParent:)"]) == [
+                "tabs willMove(toParent:)", "tabs didMove(toParent:)",
+            ])
+    }
 }
