@@ -104,7 +104,9 @@ import Testing
         let article = try site.article("en/evidence/index.html")
         #expect(article.contains(#"<dt id="ev-log-darkjoin-demo">"#))
         #expect(article.contains(#"<cite lang="zh">视图控制器的生命周期</cite>"#))
-        #expect(article.contains(#"<a href="../#scenario-5">Home — Launch</a>"#))
+        // A page's title once, then its scenarios: the two launches rest on Apple's UIViewController page.
+        #expect(article.contains(#"Home — <a href="../#scenario-5">Launch</a>, <a href="../#scenario-11">Launch on iOS 10</a>"#))
+        #expect(!article.contains(">Home — Launch</a>"))
         #expect(article.contains("No scenario on these pages rests on it."))
     }
 

@@ -77,16 +77,29 @@ struct EvidenceRegistryExpander: BlockExpander {
             html += esc(EvidenceText.reliedOnByNone[language])
         } else {
             html += "\(esc(EvidenceText.reliedOnBy[language])): "
-            html += uses.map { use in link(to: use, site: site) }.joined(separator: ", ")
+            // Per page, its title once and then its scenarios: an entry used on every page named each
+            // page again with every scenario, a third of the Russian page's bytes.
+            var pages: [[EvidenceIndex.Use]] = []
+            for use in uses {
+                if let last = pages.last?.last, last.contentPath == use.contentPath {
+                    pages[pages.count - 1].append(use)
+                } else {
+                    pages.append([use])
+                }
+            }
+            html += pages.map { page in
+                guard page.count > 1 || page[0].scenarioTitle != nil else { return link(to: page[0], label: page[0].pageTitle, site: site) }
+                let scenarios = page.map { use in link(to: use, label: use.scenarioTitle ?? use.pageTitle, site: site) }
+                return "\(esc(page[0].pageTitle)) — \(scenarios.joined(separator: ", "))"
+            }.joined(separator: "; ")
         }
         html += "</p></dd>\n"
         return html
     }
 
     /// A scenario the entry's rows appear in, linked from the Evidence page (same language folder).
-    private static func link(to use: EvidenceIndex.Use, site: BlockSite?) -> String {
+    private static func link(to use: EvidenceIndex.Use, label: String, site: BlockSite?) -> String {
         let esc = EvidenceHTML.esc
-        let label = use.pageTitle + (use.scenarioTitle.map { " — " + $0 } ?? "")
         guard let site, case .success(let target) = site.link(relativeLink(to: use, from: site)) else {
             return esc(label)
         }
