@@ -56,6 +56,10 @@ package enum EvidenceText {
         zh: "每一行都有已发表的日志或 Apple 文档作依据。")
     package static let undated = LocalizedText(en: "undated", ru: "без даты", zh: "未注明日期")
     package static let reliedOnBy = LocalizedText(en: "Relied on by", ru: "На него опираются", zh: "依赖它的情景")
+    /// Before and after the link to an earlier entry whose scenarios are exactly this one's.
+    package static let reliedOnBySameAs = LocalizedText(
+        en: "Relied on by the same scenarios as ", ru: "На него опираются те же сценарии, что и на ", zh: "依赖它的情景与")
+    package static let reliedOnBySameAsEnd = LocalizedText(en: ".", ru: ".", zh: "相同。")
     package static let reliedOnByNone = LocalizedText(
         en: "No scenario on these pages rests on it.", ru: "Ни один сценарий на этих страницах на него не опирается.",
         zh: "本站页面上没有情景依赖它。")
