@@ -40,12 +40,6 @@ package enum EvidenceText {
     }
 
     package static let column = LocalizedText(en: "How known", ru: "Откуда известно", zh: "依据")
-    package static let columnMeaning = LocalizedText(
-        en:
-            "Observed in a device log or UIKit's tests on this release, documented by Apple, extrapolated from a log of other releases, or the model's choice; follow the mark to the source.",
-        ru:
-            "Наблюдалось в логе устройства или тестах UIKit на этой версии, описано Apple, перенесено с лога других версий или выбрано моделью; по отметке — к источнику.",
-        zh: "来自本版本设备日志或 UIKit 测试的实测、Apple 文档、由其他版本日志外推，或模型的选择；点击标记查看来源。")
     /// "%d of %d rows rest on the model's choice."
     package static let chosenRows = LocalizedText(
         en: "%d of %d rows rest on the model's choice.", ru: "Строк, которые держатся на выборе модели: %d из %d.",
