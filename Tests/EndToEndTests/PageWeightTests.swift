@@ -20,16 +20,14 @@ import Testing
     /// and once for the editor's markup (a build with `scripts/build-wasm.sh`'s module, as the site is published).
     /// Lowered on splitting misuse-rules by rule group and compacting the sequence diagrams (2026-11-28): 3 %
     /// above each page's weight then, built with the editor's module; the Russian pages are over by their
-    /// longer words (the evidence marks' names, the argument notes), articles-checked by its 102 claims.
+    /// longer words (the evidence marks' names, the argument notes; articles-checked's 102 claims).
     static let overBudget: [String: Weight] = [
-        "en/articles-checked/index.html": Weight(bytes: 353_000, elements: 15_000),
-        "ru/articles-checked/index.html": Weight(bytes: 415_000, elements: 15_000),
+        "ru/articles-checked/index.html": Weight(bytes: 362_000, elements: 15_000),
         "ru/page-view-controllers/index.html": Weight(bytes: 322_000, elements: 15_000),
         "ru/present-and-dismiss/index.html": Weight(bytes: 317_000, elements: 15_000),
         "ru/presentation-styles/index.html": Weight(bytes: 331_000, elements: 15_000),
         "ru/storyboards-and-segues/index.html": Weight(bytes: 331_000, elements: 15_000),
         "ru/versions/index.html": Weight(bytes: 346_000, elements: 15_000),
-        "zh/articles-checked/index.html": Weight(bytes: 352_000, elements: 15_000),
     ]
 
     /// Elements as start tags: `<` before a letter. Text and attribute values escape `<`, the pages
