@@ -40,19 +40,25 @@ import Testing
             ))
         #expect(svg.contains("<path fill=\"none\" stroke=\"currentColor\" stroke-width=\"4\" d=\"M686.3,-10V-2\"/>"))
         // An edge with an arrowhead is not a plain stroke: it stays as it was.
-        #expect(svg.contains("<g class=\"edge\">\n<path fill=\"none\" stroke=\"#3b82f6\" d=\"M1,1C2,2 3,3 4,4\"/>\n<polygon"))
+        #expect(
+            svg.contains(
+                "<g class=\"edge\">\n<path fill=\"none\" stroke=\"#3b82f6\" d=\"M1,1C2,2 3,3 4,4\"/>\n<polygon"))
         #expect(svg.components(separatedBy: "<path").count - 1 == 3)
     }
 
     @Test func aLinkLosesTheGroupGraphvizWrapsItIn() {
         let svg = SVGCompactor.compact(Self.cleaned)
-        #expect(svg.contains("<g class=\"node\" translate=\"no\">\n<a xlink:title=\"UIKit\">\n<text x=\"1\" y=\"2\">UIKit</text>\n</a>\n</g>\n"))
+        #expect(
+            svg.contains(
+                "<g class=\"node\" translate=\"no\">\n<a xlink:title=\"UIKit\">\n<text x=\"1\" y=\"2\">UIKit</text>\n</a>\n</g>\n"
+            ))
         #expect(!svg.contains("<g><a"))
         #expect(svg.components(separatedBy: "<g").count == svg.components(separatedBy: "</g>").count)
     }
 
     @Test func aSequenceDiagramIsAFewElementsAMessage() throws {
-        let source = "let nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(B, animated: true)"
+        let source =
+            "let nav = UINavigationController(rootViewController: A)\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(B, animated: true)"
         let trace = try ScenarioRunner.run(source: source, ios: IOSVersion(26), title: nil)
         let svg = try SVGRenderer().render(dot: TraceDiagram.sequence(trace, source: source, language: .en).dot)
         let messages = trace.events.filter { $0.kind == .callback }.count

@@ -105,7 +105,9 @@ import Testing
         #expect(article.contains(#"<dt id="ev-log-darkjoin-demo">"#))
         #expect(article.contains(#"<cite lang="zh">视图控制器的生命周期</cite>"#))
         // A page's title once, then its scenarios: the two launches rest on Apple's UIViewController page.
-        #expect(article.contains(#"Home — <a href="../#scenario-5">Launch</a>, <a href="../#scenario-11">Launch on iOS 10</a>"#))
+        #expect(
+            article.contains(
+                #"Home — <a href="../#scenario-5">Launch</a>, <a href="../#scenario-11">Launch on iOS 10</a>"#))
         #expect(!article.contains(">Home — Launch</a>"))
         // Sources behind exactly the same scenarios list them once; the later one links to the first.
         let sameAs = article.components(separatedBy: "Relied on by the same scenarios as <a href=\"#ev-")

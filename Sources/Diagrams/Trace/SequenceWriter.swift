@@ -131,7 +131,8 @@ struct SequenceWriter {
             let row = offset + 1
             // A row without a note draws nothing there, and a tooltip on nothing cannot be hovered
             // (the message's arrow carries the same tooltip): the node stays for the layout only.
-            let note: [(String, String)] = message.lineNote.map { [("label", $0), ("tooltip", $0), code] } ?? [("label", "")]
+            let note: [(String, String)] =
+                message.lineNote.map { [("label", $0), ("tooltip", $0), code] } ?? [("label", "")]
             out +=
                 "  \(gutter(row)) \(DOTText.attributes(note + [("shape", "plaintext"), ("fontsize", "10")]))\n"
             for column in columns {

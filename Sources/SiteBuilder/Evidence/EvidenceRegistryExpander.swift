@@ -102,7 +102,9 @@ struct EvidenceRegistryExpander: BlockExpander {
                 }
             }
             html += pages.map { page in
-                guard page.count > 1 || page[0].scenarioTitle != nil else { return link(to: page[0], label: page[0].pageTitle, site: site) }
+                guard page.count > 1 || page[0].scenarioTitle != nil else {
+                    return link(to: page[0], label: page[0].pageTitle, site: site)
+                }
                 let scenarios = page.map { use in link(to: use, label: use.scenarioTitle ?? use.pageTitle, site: site) }
                 return "\(esc(page[0].pageTitle)) — \(scenarios.joined(separator: ", "))"
             }.joined(separator: "; ")
