@@ -159,7 +159,7 @@ def visible_rows(table):
 def check_trace_filters(driver, base):
     """trace-filter.js: a long trace opens folded to its transactions with the appearance callbacks
     showing; the fold buttons and 'unfold all' open it; the object and layout filters hide rows."""
-    driver.get(base + "/en/misuse-rules/")
+    driver.get(base + "/en/misuse-rules/layout/")
     tables = driver.find_elements(By.CSS_SELECTOR, "table.trace")
     longest = max(tables, key=lambda t: len(t.find_elements(By.CSS_SELECTOR, "tbody tr:not(.fold)")))
     rows = longest.find_elements(By.CSS_SELECTOR, "tbody tr:not(.fold)")
@@ -277,7 +277,7 @@ def main():
                            ("/ru/first-appearance/", "ru-first-appearance"),
                            ("/zh/first-appearance/", "zh-first-appearance"),
                            ("/en/push-and-pop/", "en-push-and-pop"),
-                           ("/en/misuse-rules/", "en-misuse-rules")]:
+                           ("/en/misuse-rules/layout/", "en-misuse-rules-layout")]:
             driver.get(base + path)
             traces = driver.find_elements(By.CSS_SELECTOR, "table.trace tbody tr")
             check(len(traces) > 0, "%s: no trace rows" % path)

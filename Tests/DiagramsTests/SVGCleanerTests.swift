@@ -15,6 +15,7 @@ import Testing
         <title>a</title>
         <path fill="none" stroke="black" d="M553.32,-2636C553.35,-0.04 -12.96,9.95 1.00,2"/>
         <text text-anchor="middle" x="256.32" y="-2614.4" font-size="12.00">line 1: x = 1.25, -0.04</text>
+        <text text-anchor="start" x="1" y="2">start</text>
         </g>
         </svg>
         """
@@ -27,6 +28,13 @@ import Testing
         // A label's text is what the scenario says, digits and all.
         #expect(svg.contains(">line 1: x = 1.25, -0.04</text>"))
         #expect(svg.contains(#"transform="scale(1 1) rotate(0) translate(4 40)""#))
+    }
+
+    @Test func centringIsSaidOnceOnTheRootAndOtherAnchorsStay() {
+        let svg = SVGCleaner.clean(Self.graphviz)
+        #expect(svg.components(separatedBy: #"text-anchor="middle""#).count == 2)
+        #expect(svg.hasPrefix("<svg ") && svg.prefix(while: { $0 != ">" }).contains(#"text-anchor="middle""#))
+        #expect(svg.contains(#"<text text-anchor="start" x="1" y="2">start</text>"#))
     }
 
     @Test func aNodeGraphvizDrewNothingForLeavesNoEmptyGroup() {

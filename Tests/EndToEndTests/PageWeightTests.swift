@@ -14,37 +14,20 @@ import Testing
 
     /// The pages still over the budget when it was set, each with a ceiling 3 % above its weight then:
     /// one may not grow past it, and one that comes under the budget must leave this list, so the list
-    /// only shrinks. misuse-rules is heavy by content (about 2,600 trace rows, one scenario's runaway layout
-    /// loop alone 848) and is to be split by rule group; the others carry sequence diagrams and traces.
+    /// only shrinks.
     /// Raised once, on merging `translate="no"` on every trace call cell (the English scan's code mark,
     /// about 13 bytes a row): misuse-rules by its 2,600 rows, and the versions pages (en, zh) crossed the budget;
     /// and once for the editor's markup (a build with `scripts/build-wasm.sh`'s module, as the site is published).
+    /// Lowered on splitting misuse-rules by rule group and compacting the sequence diagrams (2026-11-28): 3 %
+    /// above each page's weight then, built with the editor's module; the Russian pages are over by their
+    /// longer words (the evidence marks' names, the argument notes; articles-checked's 102 claims).
     static let overBudget: [String: Weight] = [
-        "en/articles-checked/index.html": Weight(bytes: 353_000, elements: 15_000),
-        "en/misuse-rules/index.html": Weight(bytes: 923_000, elements: 32_100),
-        "en/page-view-controllers/index.html": Weight(bytes: 481_000, elements: 15_000),
-        "en/present-and-dismiss/index.html": Weight(bytes: 326_000, elements: 15_000),
-        "en/presentation-styles/index.html": Weight(bytes: 388_000, elements: 15_000),
-        "en/push-and-pop/index.html": Weight(bytes: 331_000, elements: 15_000),
-        "en/storyboards-and-segues/index.html": Weight(bytes: 435_000, elements: 15_000),
-        "en/versions/index.html": Weight(bytes: 318_000, elements: 15_000),
-        "ru/articles-checked/index.html": Weight(bytes: 415_000, elements: 15_000),
-        "ru/evidence/index.html": Weight(bytes: 380_000, elements: 15_000),
-        "ru/misuse-rules/index.html": Weight(bytes: 1_028_000, elements: 32_100),
-        "ru/page-view-controllers/index.html": Weight(bytes: 505_000, elements: 15_000),
-        "ru/present-and-dismiss/index.html": Weight(bytes: 363_000, elements: 15_000),
-        "ru/presentation-styles/index.html": Weight(bytes: 418_000, elements: 15_000),
-        "ru/push-and-pop/index.html": Weight(bytes: 364_000, elements: 15_000),
-        "ru/storyboards-and-segues/index.html": Weight(bytes: 462_000, elements: 15_000),
-        "ru/versions/index.html": Weight(bytes: 356_000, elements: 15_000),
-        "zh/articles-checked/index.html": Weight(bytes: 352_000, elements: 15_000),
-        "zh/misuse-rules/index.html": Weight(bytes: 914_000, elements: 32_100),
-        "zh/page-view-controllers/index.html": Weight(bytes: 481_000, elements: 15_000),
-        "zh/present-and-dismiss/index.html": Weight(bytes: 327_000, elements: 15_000),
-        "zh/presentation-styles/index.html": Weight(bytes: 387_000, elements: 15_000),
-        "zh/push-and-pop/index.html": Weight(bytes: 330_000, elements: 15_000),
-        "zh/storyboards-and-segues/index.html": Weight(bytes: 434_000, elements: 15_000),
-        "zh/versions/index.html": Weight(bytes: 313_000, elements: 15_000),
+        "ru/articles-checked/index.html": Weight(bytes: 362_000, elements: 15_000),
+        "ru/page-view-controllers/index.html": Weight(bytes: 322_000, elements: 15_000),
+        "ru/present-and-dismiss/index.html": Weight(bytes: 317_000, elements: 15_000),
+        "ru/presentation-styles/index.html": Weight(bytes: 331_000, elements: 15_000),
+        "ru/storyboards-and-segues/index.html": Weight(bytes: 331_000, elements: 15_000),
+        "ru/versions/index.html": Weight(bytes: 346_000, elements: 15_000),
     ]
 
     /// Elements as start tags: `<` before a letter. Text and attribute values escape `<`, the pages

@@ -267,6 +267,9 @@ import Testing
         #expect(html.contains("<li class=\"chip unavailable\">iOS 3–12 "))
         #expect(html.components(separatedBy: "<li class=\"chip ").count - 1 == 2)
         #expect(html.contains("id=\"appear-geometry-L2\""))
+        // The stylesheet numbers a claim's lines: no link from each number to its own line.
+        #expect(html.contains("<pre class=\"scenario-source numbered\">"))
+        #expect(!html.contains("href=\"#appear-geometry-L"))
         #expect(!html.contains("<script"))
         #expect(!html.contains("language-verdict"))
         let report = try SiteBuilder(site.configuration(strict: true)).render().report

@@ -104,7 +104,19 @@ import Testing
         let article = try site.article("en/evidence/index.html")
         #expect(article.contains(#"<dt id="ev-log-darkjoin-demo">"#))
         #expect(article.contains(#"<cite lang="zh">视图控制器的生命周期</cite>"#))
-        #expect(article.contains(#"<a href="../#scenario-5">Home — Launch</a>"#))
+        // A page's title once, then its scenarios: the two launches rest on Apple's UIViewController page.
+        #expect(
+            article.contains(
+                #"Home — <a href="../#scenario-5">Launch</a>, <a href="../#scenario-11">Launch on iOS 10</a>"#))
+        #expect(!article.contains(">Home — Launch</a>"))
+        // Sources behind exactly the same scenarios list them once; the later one links to the first.
+        let sameAs = article.components(separatedBy: "Relied on by the same scenarios as <a href=\"#ev-")
+        #expect(sameAs.count > 1)
+        let lists = article.components(separatedBy: "<p class=\"evidence-uses\">").dropFirst().map {
+            $0.prefix(while: { $0 != "\n" })
+        }
+        let full = lists.filter { $0.hasPrefix("Relied on by: ") }
+        #expect(Set(full).count == full.count, "a list of scenarios repeated")
         #expect(article.contains("No scenario on these pages rests on it."))
     }
 

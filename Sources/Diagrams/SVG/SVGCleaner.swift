@@ -2,7 +2,7 @@
 /// byte-deterministic, and light. Graphviz's element ids and `<title>`s (its internal node names,
 /// `c1_54`, `c0_0->c0_1`) are dropped: nothing refers to them, they cannot clash with another diagram
 /// on the page, and they were a third of a sequence diagram's bytes; the font family, the same on
-/// every label, is said once on the root; coordinates are rounded to a tenth of a point and empty
+/// every label, is said once on the root, and so is the centring most labels share; coordinates are rounded to a tenth of a point and empty
 /// node groups dropped. The page names the diagram (its figure's caption).
 /// One pass over the bytes: this runs for every diagram of a build, inside the 5 ms budget.
 enum SVGCleaner {
@@ -129,9 +129,10 @@ enum SVGCleaner {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Black ink follows the text colour, white and transparent paint nothing, and the labels'
-    /// font family goes (the root sets it).
+    /// font family and centring go (the root sets both; `text-anchor` is inherited, and a label
+    /// anchored at its start or end keeps its own).
     private static let replacements: [(from: [UInt8], to: [UInt8])] = {
-        var pairs: [(String, String)] = [(" font-family=\"\(fontFamily)\"", "")]
+        var pairs: [(String, String)] = [(" font-family=\"\(fontFamily)\"", ""), (" text-anchor=\"middle\"", "")]
         for element in ["node", "edge"] {
             pairs.append((" class=\"\(element) \(codeClass)\"", " class=\"\(element)\" translate=\"no\""))
         }
@@ -170,7 +171,7 @@ enum SVGCleaner {
         }
         let style = (width.map { "width:\($0);" } ?? "") + "max-width:100%;height:auto"
         return
-            "<svg class=\"lifeline-diagram\" role=\"img\" fill=\"currentColor\" font-family=\"\(fontFamily)\" style=\"\(style)\" "
+            "<svg class=\"lifeline-diagram\" role=\"img\" fill=\"currentColor\" font-family=\"\(fontFamily)\" style=\"\(style)\" text-anchor=\"middle\" "
             + attributes.joined(separator: " ") + ">"
     }
 

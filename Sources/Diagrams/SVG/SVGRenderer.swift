@@ -1,6 +1,6 @@
 import Foundation
 
-/// DOT → SVG in process through libgvc, cleaned for inlining (`SVGCleaner`). Keep one renderer for
+/// DOT → SVG in process through libgvc, cleaned for inlining (`SVGCleaner`) and compacted (`SVGCompactor`). Keep one renderer for
 /// a build: it caches by content, so a diagram that appears on many pages is laid out once.
 /// Safe to share across threads (Graphviz itself is serialised by `Graphviz`).
 public final class SVGRenderer: @unchecked Sendable {
@@ -13,7 +13,7 @@ public final class SVGRenderer: @unchecked Sendable {
     /// The SVG for `dot`, from the cache when this renderer has seen the same source before.
     public func render(dot: String) throws(GraphvizError) -> String {
         if let hit = lock.withLock({ cache[dot] }) { return hit }
-        let svg = SVGCleaner.clean(try Graphviz.svg(from: dot))
+        let svg = SVGCompactor.compact(SVGCleaner.clean(try Graphviz.svg(from: dot)))
         lock.withLock { cache[dot] = svg }
         return svg
     }

@@ -129,8 +129,12 @@ struct SequenceWriter {
         }
         for (offset, message) in messages.enumerated() {
             let row = offset + 1
+            // A row without a note draws nothing there, and a tooltip on nothing cannot be hovered
+            // (the message's arrow carries the same tooltip): the node stays for the layout only.
+            let note: [(String, String)] =
+                message.lineNote.map { [("label", $0), ("tooltip", $0), code] } ?? [("label", "")]
             out +=
-                "  \(gutter(row)) \(DOTText.attributes([("label", message.lineNote ?? ""), ("shape", "plaintext"), ("fontsize", "10"), ("tooltip", message.lineNote ?? message.tooltip), code]))\n"
+                "  \(gutter(row)) \(DOTText.attributes(note + [("shape", "plaintext"), ("fontsize", "10")]))\n"
             for column in columns {
                 out +=
                     "  \(cell(column, row)) \(DOTText.attributes([("label", ""), ("shape", "point"), ("width", "0.01"), ("style", "invis")]))\n"

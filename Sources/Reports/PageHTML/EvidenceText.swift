@@ -40,12 +40,6 @@ package enum EvidenceText {
     }
 
     package static let column = LocalizedText(en: "How known", ru: "Откуда известно", zh: "依据")
-    package static let columnMeaning = LocalizedText(
-        en:
-            "Observed in a device log or UIKit's tests on this release, documented by Apple, extrapolated from a log of other releases, or the model's choice; follow the mark to the source.",
-        ru:
-            "Наблюдалось в логе устройства или тестах UIKit на этой версии, описано Apple, перенесено с лога других версий или выбрано моделью; по отметке — к источнику.",
-        zh: "来自本版本设备日志或 UIKit 测试的实测、Apple 文档、由其他版本日志外推，或模型的选择；点击标记查看来源。")
     /// "%d of %d rows rest on the model's choice."
     package static let chosenRows = LocalizedText(
         en: "%d of %d rows rest on the model's choice.", ru: "Строк, которые держатся на выборе модели: %d из %d.",
@@ -56,6 +50,10 @@ package enum EvidenceText {
         zh: "每一行都有已发表的日志或 Apple 文档作依据。")
     package static let undated = LocalizedText(en: "undated", ru: "без даты", zh: "未注明日期")
     package static let reliedOnBy = LocalizedText(en: "Relied on by", ru: "На него опираются", zh: "依赖它的情景")
+    /// Before and after the link to an earlier entry whose scenarios are exactly this one's.
+    package static let reliedOnBySameAs = LocalizedText(
+        en: "Relied on by the same scenarios as ", ru: "На него опираются те же сценарии, что и на ", zh: "依赖它的情景与")
+    package static let reliedOnBySameAsEnd = LocalizedText(en: ".", ru: ".", zh: "相同。")
     package static let reliedOnByNone = LocalizedText(
         en: "No scenario on these pages rests on it.", ru: "Ни один сценарий на этих страницах на него не опирается.",
         zh: "本站页面上没有情景依赖它。")

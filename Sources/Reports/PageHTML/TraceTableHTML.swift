@@ -46,8 +46,9 @@ package enum TraceTableHTML {
             html += "<abbr title=\"\(esc(column.meaning[language]))\">\(esc(column.mark[language]))</abbr>"
         }
         html += "</th>"
-        html +=
-            "<th class=\"evidence\" title=\"\(esc(EvidenceText.columnMeaning[language]))\">\(esc(EvidenceText.column[language]))</th>"
+        // The marks' meanings are the note under the trace (`EvidenceHTML.chosenRowsNote`), not a tooltip
+        // here: a sentence on every table's header was 15 KB of the Russian Versions page.
+        html += "<th class=\"evidence\">\(esc(EvidenceText.column[language]))</th>"
         html += "</tr></thead>\n"
 
         // The rows as UTF-8 bytes, made a `String` once: a long trace appends hundreds of thousands of

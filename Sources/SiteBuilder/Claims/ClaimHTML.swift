@@ -43,7 +43,7 @@ enum ClaimHTML {
             }
             html += "</ul>\n"
         }
-        html += ScenarioExpander.sourceListing(claim.scenario, anchor: anchor)
+        html += ScenarioExpander.sourceListing(claim.scenario, anchor: anchor, numberLinks: false)
         html += "<p class=\"claim-predicts-title\">\(esc(ClaimText.predicts[language]))</p>"
         html += "<pre class=\"claim-predicts\"><code>"
         html += claim.predictions.map { esc($0.text) }.joined(separator: "\n")

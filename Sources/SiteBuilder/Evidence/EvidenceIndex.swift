@@ -8,7 +8,7 @@ import LifecycleModel
 /// not run are skipped here: their own expansion reports the error at its line.
 struct EvidenceIndex: Sendable {
     /// A scenario whose rows rest on an entry.
-    struct Use: Sendable, Equatable {
+    struct Use: Sendable, Hashable {
         var contentPath: String
         var pageTitle: String
         var anchor: String

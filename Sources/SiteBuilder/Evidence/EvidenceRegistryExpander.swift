@@ -33,13 +33,19 @@ struct EvidenceRegistryExpander: BlockExpander {
         html += EvidenceHTML.esc(
             EvidenceText.filled(EvidenceText.registryTotal[language], EvidenceID.allCases.count))
         html += "</p>\n"
+        // Sources that back the same scenarios (a log and the article it came from, a WWDC talk and the
+        // method's page) list them once: the later entry links to the first, 60 KB of the Russian page.
+        var listed: [[EvidenceIndex.Use]: EvidenceEntry] = [:]
         for kind in EvidenceKind.allCases {
             let entries = EvidenceRegistry.entries.filter { $0.kind == kind }
             guard !entries.isEmpty else { continue }
             html += "<h2 class=\"evidence-kind\">\(EvidenceHTML.esc(EvidenceText.kind(kind)[language]))</h2>\n"
             html += "<dl class=\"evidence-entries\">\n"
             for entry in entries {
-                html += Self.entry(entry, uses: uses[entry.id] ?? [], site: block.site, language: language)
+                let used = uses[entry.id] ?? []
+                html += Self.entry(
+                    entry, uses: used, sameAs: used.isEmpty ? nil : listed[used], site: block.site, language: language)
+                if listed[used] == nil { listed[used] = entry }
             }
             html += "</dl>\n"
         }
@@ -47,9 +53,11 @@ struct EvidenceRegistryExpander: BlockExpander {
         return html
     }
 
-    static func entry(_ entry: EvidenceEntry, uses: [EvidenceIndex.Use], site: BlockSite?, language: Language)
-        -> String
-    {
+    /// `sameAs`: an entry shown earlier on the page whose scenarios are exactly these.
+    static func entry(
+        _ entry: EvidenceEntry, uses: [EvidenceIndex.Use], sameAs: EvidenceEntry? = nil, site: BlockSite?,
+        language: Language
+    ) -> String {
         let esc = EvidenceHTML.esc
         let standing = entry.standing
         var html = "<dt id=\"\(EvidenceHTML.anchor(entry.id))\">"
@@ -75,18 +83,39 @@ struct EvidenceRegistryExpander: BlockExpander {
         html += "<p class=\"evidence-uses\">"
         if uses.isEmpty {
             html += esc(EvidenceText.reliedOnByNone[language])
+        } else if let sameAs {
+            html += esc(EvidenceText.reliedOnBySameAs[language])
+            let titleLanguage = EvidenceHTML.titleLanguage(sameAs.title)
+            let lang = titleLanguage == language.rawValue ? "" : " lang=\"\(titleLanguage)\""
+            html += "<a href=\"#\(EvidenceHTML.anchor(sameAs.id))\"\(lang)>\(esc(sameAs.title))</a>"
+            html += esc(EvidenceText.reliedOnBySameAsEnd[language])
         } else {
             html += "\(esc(EvidenceText.reliedOnBy[language])): "
-            html += uses.map { use in link(to: use, site: site) }.joined(separator: ", ")
+            // Per page, its title once and then its scenarios: an entry used on every page named each
+            // page again with every scenario, a third of the Russian page's bytes.
+            var pages: [[EvidenceIndex.Use]] = []
+            for use in uses {
+                if let last = pages.last?.last, last.contentPath == use.contentPath {
+                    pages[pages.count - 1].append(use)
+                } else {
+                    pages.append([use])
+                }
+            }
+            html += pages.map { page in
+                guard page.count > 1 || page[0].scenarioTitle != nil else {
+                    return link(to: page[0], label: page[0].pageTitle, site: site)
+                }
+                let scenarios = page.map { use in link(to: use, label: use.scenarioTitle ?? use.pageTitle, site: site) }
+                return "\(esc(page[0].pageTitle)) — \(scenarios.joined(separator: ", "))"
+            }.joined(separator: "; ")
         }
         html += "</p></dd>\n"
         return html
     }
 
     /// A scenario the entry's rows appear in, linked from the Evidence page (same language folder).
-    private static func link(to use: EvidenceIndex.Use, site: BlockSite?) -> String {
+    private static func link(to use: EvidenceIndex.Use, label: String, site: BlockSite?) -> String {
         let esc = EvidenceHTML.esc
-        let label = use.pageTitle + (use.scenarioTitle.map { " — " + $0 } ?? "")
         guard let site, case .success(let target) = site.link(relativeLink(to: use, from: site)) else {
             return esc(label)
         }

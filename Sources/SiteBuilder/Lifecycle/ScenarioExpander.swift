@@ -241,15 +241,19 @@ public struct ScenarioExpander: BlockExpander {
     }
 
     /// Numbered, highlighted source; each line is the anchor the trace's line links point at.
-    static func sourceListing(_ source: String, anchor: String) -> String {
+    /// `numberLinks`: each number a link to its line (a scenario's, where the trace and the editor read
+    /// them); without, the stylesheet numbers the lines (a claim's: 102 claims' links to their own lines,
+    /// on long ids, were a fifth of the Russian articles-checked page).
+    static func sourceListing(_ source: String, anchor: String, numberLinks: Bool = true) -> String {
         var body = source
         if body.hasSuffix("\n") { body.removeLast() }
         let lines = SwiftHighlighter.highlightedLines(body)
-        var html = "<pre class=\"scenario-source\"><code class=\"language-swift\">"
+        var html = "<pre class=\"scenario-source\(numberLinks ? "" : " numbered")\"><code class=\"language-swift\">"
         for (index, line) in lines.enumerated() {
             let number = index + 1
-            html +=
-                "<span class=\"line\" id=\"\(HTMLEscaping.escape(anchor))-L\(number)\"><a class=\"line-number\" href=\"#\(HTMLEscaping.escape(anchor))-L\(number)\" aria-hidden=\"true\">\(number)</a>\(line)</span>"
+            let id = "\(HTMLEscaping.escape(anchor))-L\(number)"
+            let link = numberLinks ? "<a class=\"line-number\" href=\"#\(id)\" aria-hidden=\"true\">\(number)</a>" : ""
+            html += "<span class=\"line\" id=\"\(id)\">\(link)\(line)</span>"
         }
         html += "</code></pre>\n"
         return html
