@@ -66,6 +66,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case inferisLegacyRotation
     case regularberryPresenterReappears
     case neuburgUnwindLogs
+    case onmyway133PresenterSizeTransitions
+    case wanglingRotationOffScreen2010
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -131,6 +133,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .inferisLegacyRotation: "report-inferis-2015"
         case .regularberryPresenterReappears: "log-regularberry-2019"
         case .neuburgUnwindLogs: "log-neuburg-unwind"
+        case .onmyway133PresenterSizeTransitions: "report-onmyway133-notes-210"
+        case .wanglingRotationOffScreen2010: "report-wangling-2010"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
