@@ -7,7 +7,11 @@ import Testing
 /// (2016, "confirmed on iOS 11") says a screen rotated while covered gets willTransitionToTraitCollection
 /// before viewWillAppear when it comes back, and one rotated in the background gets it before
 /// applicationWillEnterForeground — one post's summary with no printed log and no container named; the
-/// model gives a covered controller its new traits at its next layout (TraitChanges.swift).
+/// model gives a covered controller its new traits at its next layout (TraitChanges.swift). The same post
+/// (dated 2016/05) says an iPhone Plus held in landscape launches straight into landscape with no
+/// willTransition/viewWillTransition, and kenmaz's Qiita post (iOS 8, 2014) shows such a launch in
+/// landscape; with the release unclear and no log of the order, the model keeps Neuburg's iOS 8–10
+/// portrait-then-rotate launch for every iPhone model.
 @Suite struct RotationReportTests {
     static let presenterUnderLandscapeModal = """
         class Portrait: UIViewController {
@@ -86,9 +90,24 @@ import Testing
             device.rotate(to: .landscapeLeft)
             tabs.selectedIndex = 0
             """, ios: ios)
-        let rotation: Set<String> = ["willRotate(to:duration:)", "willAnimateRotation(to:duration:)", "didRotate(from:)"]
+        let rotation: Set<String> = [
+            "willRotate(to:duration:)", "willAnimateRotation(to:duration:)", "didRotate(from:)",
+        ]
         #expect(TraceOrder.lines(trace, objects: ["A"], callbacks: rotation).isEmpty, "iOS \(ios)")
         let told = trace.events.first { $0.object == "B" && $0.callback == "willRotate(to:duration:)" }
         #expect(told?.evidence.contains(.wanglingRotationOffScreen2010) == true)
+    }
+
+    /// openradar 24277475 (iOS 9 Split View, 2016): viewWillTransitionToSize reaches only the top controller
+    /// of a navigation stack, not the ones under it.
+    @Test func openradar24277475_onlyTheTopOfANavigationStackHearsASplitViewResize() throws {
+        let trace = try TraceOrder.run(
+            TraceOrder.navigationShown(root: "A")
+                + "\nnav.pushViewController(B, animated: false)\ndevice.splitView(width: .compact)",
+            ios: 9)
+        #expect(
+            TraceOrder.lines(trace, callbacks: ["viewWillTransition(to:with:)"]) == [
+                "nav viewWillTransition(to:with:)", "B viewWillTransition(to:with:)",
+            ])
     }
 }

@@ -4,7 +4,8 @@ import LifecycleModel
 /// own words, on the releases of their day).
 enum RotationReportEntries {
     static let onmyway133 = EvidenceEntry(
-        .onmyway133PresenterSizeTransitions, .developerReport, title: "iOS viewWillTransitionToSize when presented view controller",
+        .onmyway133PresenterSizeTransitions, .developerReport,
+        title: "iOS viewWillTransitionToSize when presented view controller",
         source: "Khoa Pham, onmyway133/notes issue 210, github.com", year: 2016,
         url: "https://github.com/onmyway133/notes/issues/210", ios: 9...10,
         shows: LocalizedText(
