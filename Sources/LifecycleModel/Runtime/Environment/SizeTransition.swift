@@ -23,7 +23,9 @@ extension Simulator {
     /// that fills the window", and a container answers for itself, not for its children (Apple docs,
     /// "supportedInterfaceOrientations"). Nothing is called on a refused rotation.
     package func rotate(to orientation: InterfaceOrientation) {
-        if profile.launchesInPortraitThenRotates, !window.isKeyAndVisible, device.idiom == .phone {
+        if profile.launchesInPortraitThenRotates || profile.launchRotatesDuringFirstAppearance,
+            !window.isKeyAndVisible, device.idiom == .phone
+        {
             // Held before the app has shown anything: it launches in portrait (WindowRoot.swift rotates later).
             appState.heldOrientationAtLaunch = orientation.isLandscape ? orientation : nil
             return
@@ -178,7 +180,7 @@ extension Simulator {
     /// Only the controllers on screen hear a rotation, and one that comes back later is never told
     /// (`.wanglingRotationOffScreen2010`: a tab not selected during the rotation gets no rotation
     /// message, then or when it is selected again; herzbube/littlego issue 255, 2015, says the same).
-    private func rotateBeforeIOS8(to orientation: InterfaceOrientation) {
+    func rotateBeforeIOS8(to orientation: InterfaceOrientation) {
         let scope = openEvidence(.stackOverflowRotationIOS5, .wanglingRotationOffScreen2010)
         defer { closeEvidence(scope) }
         let old = device.orientation
