@@ -61,6 +61,8 @@ public enum EvidenceRegistry {
         case .beepscoreEmbedSegueOrder: ReportEntries.beepscoreEmbed
         case .regularberryPresenterReappears: PresentationLogEntries.regularberry
         case .neuburgUnwindLogs: PresentationLogEntries.neuburgUnwind
+        case .onmyway133PresenterSizeTransitions: RotationReportEntries.onmyway133
+        case .wanglingRotationOffScreen2010: RotationReportEntries.wangling2010
         case .modelUnattributed: ModelChoiceEntries.unattributed
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder

@@ -137,3 +137,35 @@ import Testing
         }
     }
 }
+
+extension LaunchOrientationLogTests {
+    /// Stack Overflow question 9539676 (an iPad launch on iOS 5, quoted at bhags.org): the view is portrait
+    /// until willRotateToInterfaceOrientation, which comes after viewWillAppear; the rotation's layout is the
+    /// first; willAnimateRotation comes before viewDidAppear. The model extends it to the iPhone and iOS 6–7.
+    @Test(arguments: [5, 7])
+    func stackOverflow9539676_heldInLandscapeBeforeIOS8_rotatesInsideTheFirstAppearance(ios: Int) throws {
+        let trace = try TraceOrder.run(
+            "device.rotate(to: .landscapeLeft)\nwindow.rootViewController = A\nwindow.makeKeyAndVisible()", ios: ios)
+        #expect(
+            TraceOrder.lines(
+                trace,
+                callbacks: [
+                    "viewWillAppear(_:)", "willRotate(to:duration:)", "viewWillLayoutSubviews()",
+                    "viewDidLayoutSubviews()", "willAnimateRotation(to:duration:)", "viewDidAppear(_:)",
+                    "didRotate(from:)",
+                ]) == [
+                    "A viewWillAppear(_:)", "A willRotate(to:duration:)", "A viewWillLayoutSubviews()",
+                    "A viewDidLayoutSubviews()", "A willAnimateRotation(to:duration:)", "A viewDidAppear(_:)",
+                    "A didRotate(from:)",
+                ], "iOS \(ios)")
+        let rotation = trace.events.first { $0.callback == "willRotate(to:duration:)" }
+        #expect(rotation?.evidence.contains(.stackOverflowRotationIOS5) == true)
+    }
+
+    /// iOS 3–4 have no log: the app starts in the held orientation, with no rotation callbacks.
+    @Test func iOS4_heldInLandscape_noRotationCallbacks() throws {
+        let trace = try TraceOrder.run(
+            "device.rotate(to: .landscapeLeft)\nwindow.rootViewController = A\nwindow.makeKeyAndVisible()", ios: 4)
+        #expect(TraceOrder.lines(trace, callbacks: ["willRotate(to:duration:)"]).isEmpty)
+    }
+}

@@ -96,10 +96,12 @@ enum LogEntries {
         url: "https://stackoverflow.com/questions/9539676", ios: 5...5,
         shows: LocalizedText(
             en:
-                "An iOS 5 rotation: willRotateToInterfaceOrientation, the layout callbacks, then willAnimateRotationToInterfaceOrientation.",
+                "An iPad launching in landscape on iOS 5: viewWillAppear, willRotateToInterfaceOrientation, the layout callbacks with the landscape size, willAnimateRotationToInterfaceOrientation, viewDidAppear.",
             ru:
-                "Поворот на iOS 5: willRotateToInterfaceOrientation, колбэки раскладки, затем willAnimateRotationToInterfaceOrientation.",
-            zh: "iOS 5 旋转：willRotateToInterfaceOrientation、布局回调，然后是 willAnimateRotationToInterfaceOrientation。"))
+                "Запуск iPad в ландшафте на iOS 5: viewWillAppear, willRotateToInterfaceOrientation, колбэки раскладки уже с альбомным размером, willAnimateRotationToInterfaceOrientation, viewDidAppear.",
+            zh:
+                "iPad 在 iOS 5 上横屏启动：viewWillAppear、willRotateToInterfaceOrientation、已是横屏尺寸的布局回调、willAnimateRotationToInterfaceOrientation、viewDidAppear。"
+        ))
 
     static let launchInBackground = EvidenceEntry(
         .stackOverflowLaunchInBackground, .deviceLog,

@@ -247,6 +247,7 @@ extension Simulator {
                 target.activePresentationStyle = nil
                 target.restoreSlot = nil
                 self.release(target)
+                self.turnToASupportedOrientation()
                 completion?()
             })
     }

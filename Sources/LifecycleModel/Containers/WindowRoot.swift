@@ -57,6 +57,7 @@ extension Simulator {
                 insertViews: {
                     if let turn { self.turnAtLaunch(root, to: turn) }
                     self.insert(rootView, into: self.window, at: 0)
+                    self.rotateDuringFirstAppearance(root)
                 },
                 removeViews: {}, finish: {})
         }

@@ -67,6 +67,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case regularberryPresenterReappears
     case neuburgUnwindLogs
     case beepscoreEmbedSegueOrder
+    case onmyway133PresenterSizeTransitions
+    case wanglingRotationOffScreen2010
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -133,6 +135,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .regularberryPresenterReappears: "log-regularberry-2019"
         case .neuburgUnwindLogs: "log-neuburg-unwind"
         case .beepscoreEmbedSegueOrder: "report-beepscore-longtable"
+        case .onmyway133PresenterSizeTransitions: "report-onmyway133-notes-210"
+        case .wanglingRotationOffScreen2010: "report-wangling-2010"
         case .modelUnattributed: "model-unattributed"
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"

@@ -42,6 +42,13 @@ extension VersionProfile {
     /// (Neuburg's launch logs, bk2ch06p258launchIntoRotationEvents: the 2014 and 2015 versions and the one
     /// headed "iOS 10" start in portrait, those of iOS 11 and 15 in landscape).
     package var launchesInPortraitThenRotates: Bool { hasSizeTransitions && version.major <= 10 }
+    /// Before iOS 8 the app launches in portrait too, but the rotation to the held orientation runs inside
+    /// the root's first appearance: viewWillAppear, willRotate, the first layout pass in landscape,
+    /// willAnimateRotation, viewDidAppear (Stack Overflow question 9539676, an iPad launch on iOS 5;
+    /// tewha.net, 2012: the queued rotate event "will not have been consumed when your viewWillAppear: is
+    /// first called"). iOS 6–7 and the iPhone are the model's extrapolation; iOS 3–4 have no log and
+    /// launch straight into the held orientation.
+    package var launchRotatesDuringFirstAppearance: Bool { !hasSizeTransitions && version.major >= 5 }
     /// A root that supports only landscape, shown on an iPhone held in portrait, turns the app while it
     /// first appears; from iOS 15 its `traitCollectionDidChange(_:)` reports the portrait traits it had
     /// (Neuburg's iOS 15 log), on iOS 13 it has none (his note on the iOS 11 log), and up to iOS 12 it is

@@ -33,4 +33,18 @@ extension Simulator {
         device = next
         forEachViewInWindow { $0.needsLayout = true }
     }
+
+    /// Before iOS 8, inside the root's first appearance once its view is in the window: the rotation to
+    /// the orientation the iPhone is held in (`VersionProfile.launchRotatesDuringFirstAppearance`), its
+    /// layout pass the first one; a root that does not support it (iOS 6+) stays in portrait.
+    func rotateDuringFirstAppearance(_ root: ViewController) {
+        guard profile.launchRotatesDuringFirstAppearance, let held = appState.heldOrientationAtLaunch else { return }
+        appState.heldOrientationAtLaunch = nil
+        if profile.version.major >= 6, let supported = root.definition?.supportedInterfaceOrientations,
+            !supported.contains(held)
+        {
+            return
+        }
+        rotateBeforeIOS8(to: held)
+    }
 }

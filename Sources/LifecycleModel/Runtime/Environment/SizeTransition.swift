@@ -23,7 +23,9 @@ extension Simulator {
     /// that fills the window", and a container answers for itself, not for its children (Apple docs,
     /// "supportedInterfaceOrientations"). Nothing is called on a refused rotation.
     package func rotate(to orientation: InterfaceOrientation) {
-        if profile.launchesInPortraitThenRotates, !window.isKeyAndVisible, device.idiom == .phone {
+        if profile.launchesInPortraitThenRotates || profile.launchRotatesDuringFirstAppearance,
+            !window.isKeyAndVisible, device.idiom == .phone
+        {
             // Held before the app has shown anything: it launches in portrait (WindowRoot.swift rotates later).
             appState.heldOrientationAtLaunch = orientation.isLandscape ? orientation : nil
             return
@@ -100,9 +102,15 @@ extension Simulator {
         device = next
         if newTraits != oldTraits {
             let description = newTraits.describe(newTraits.changedKinds(from: oldTraits))
-            for root in roots { sendWillTransition(root, traits: description) }
+            for root in roots {
+                let scope = openCoveredPresenterEvidence(root); defer { closeEvidence(scope) }
+                sendWillTransition(root, traits: description)
+            }
         }
-        for root in roots { sendViewWillTransition(root, size: size, rotation: rotation) }
+        for root in roots {
+            let scope = openCoveredPresenterEvidence(root); defer { closeEvidence(scope) }
+            sendViewWillTransition(root, size: size, rotation: rotation)
+        }
         sizeBeforeTransition = nil
         for controller in coordinated { controller.environment.awaitsNewSize = false }
         // The animation block: the window takes its new size (and traits); layout follows in this commit.
@@ -169,8 +177,12 @@ extension Simulator {
         ]
     }
 
-    private func rotateBeforeIOS8(to orientation: InterfaceOrientation) {
-        let scope = openEvidence(.stackOverflowRotationIOS5); defer { closeEvidence(scope) }
+    /// Only the controllers on screen hear a rotation, and one that comes back later is never told
+    /// (`.wanglingRotationOffScreen2010`: a tab not selected during the rotation gets no rotation
+    /// message, then or when it is selected again; herzbube/littlego issue 255, 2015, says the same).
+    func rotateBeforeIOS8(to orientation: InterfaceOrientation) {
+        let scope = openEvidence(.stackOverflowRotationIOS5, .wanglingRotationOffScreen2010)
+        defer { closeEvidence(scope) }
         let old = device.orientation
         var controllers: [ViewController] = []
         func collect(_ controller: ViewController) {
@@ -189,6 +201,37 @@ extension Simulator {
             for controller in controllers where !controller.isDeallocated {
                 self.call(.didRotate, controller, [Argument("fromInterfaceOrientation", ".\(old.rawValue)")])
             }
+        }
+    }
+
+    /// A presenter under a full-screen modal is out of the window but still hears the size change
+    /// (`.onmyway133PresenterSizeTransitions`: a portrait-only A under B, B turns to landscape, A's
+    /// viewWillTransitionToSize is called).
+    private func openCoveredPresenterEvidence(_ root: ViewController) -> EvidenceSet {
+        guard root.presentedViewController != nil, root.view?.isInWindow != true else { return currentEvidence }
+        var evidence = currentEvidence
+        evidence.insert(.onmyway133PresenterSizeTransitions)
+        return openEvidence(evidence)
+    }
+
+    /// Once a dismissal has ended, the controller that now decides may not support the orientation the
+    /// modal was shown in (a portrait-only presenter under a landscape modal): the interface turns to the
+    /// first orientation it supports, with the usual size-transition callbacks
+    /// (`.onmyway133PresenterSizeTransitions`: the presenter's last viewWillTransitionToSize comes at the
+    /// end of the dismissal, its presentedViewController already nil; Apple docs,
+    /// "supportedInterfaceOrientations": the root or topmost full-screen controller decides). Before
+    /// the dismissal's completion block: the model's choice. The model keeps one orientation for device and
+    /// interface, so a later full-screen modal that supports landscape does not turn back by itself.
+    func turnToASupportedOrientation() {
+        guard profile.version.major >= 6, let decides = orientationDecider(),
+            let supported = decides.definition?.supportedInterfaceOrientations,
+            !supported.contains(device.orientation), let target = supported.first(where: { device.supports($0) })
+        else { return }
+        let scope = openEvidence(.onmyway133PresenterSizeTransitions); defer { closeEvidence(scope) }
+        if profile.hasSizeTransitions {
+            transitionSize { $0.orientation = target }
+        } else {
+            rotateBeforeIOS8(to: target)
         }
     }
 
