@@ -37,6 +37,9 @@ public enum UnavailableText {
         case (.backgroundState, .en): return "multitasking (the background state) arrived in iOS \(since)"
         case (.backgroundState, .ru): return "многозадачность (фоновое состояние) появилась только в iOS \(since)"
         case (.backgroundState, .zh): return "多任务（后台状态）从 iOS \(since) 起才有"
+        case (.largePhones, .en): return "the iPhone Plus arrived with iOS \(since)"
+        case (.largePhones, .ru): return "iPhone Plus появился только с iOS \(since)"
+        case (.largePhones, .zh): return "iPhone Plus 随 iOS \(since) 才推出"
         case (.interactivePopGesture, .en): return "the interactive pop gesture (swipe back) arrived in iOS \(since)"
         case (.interactivePopGesture, .ru):
             return "жест интерактивного возврата (свайп назад) появился только в iOS \(since)"

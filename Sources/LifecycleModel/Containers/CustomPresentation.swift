@@ -47,8 +47,8 @@ extension Simulator {
     package func setTransitioningDelegate(vending vends: PresentationControllerClass?, of controller: ViewController)
         throws(ModelError)
     {
-        guard profile.version.major >= 7 else {
-            throw ModelError("transitioningDelegate is new in iOS 7; this scenario runs on iOS \(profile.version)")
+        try require(.api(.transitioningDelegate)) {
+            "transitioningDelegate is new in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         controller.vendedPresentationController = vends
     }

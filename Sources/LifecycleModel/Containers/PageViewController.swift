@@ -146,8 +146,7 @@ extension Simulator {
                 call(.pageViewControllerAfter, dataSource, [Argument("viewControllerAfter", old.name)])
                 call(.pageViewControllerBefore, dataSource, [Argument("viewControllerBefore", old.name)])
             }
-            if profile.version.major >= 6 {
-                // Apple docs, "pageViewController(_:willTransitionTo:)": iOS 6.0+.
+            if Callback.pageViewControllerWillTransition.isCalled(on: profile.version) {
                 call(
                     .pageViewControllerWillTransition, delegate, [Argument("pendingViewControllers", "[\(new.name)]")])
             }

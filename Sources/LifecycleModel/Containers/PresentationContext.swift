@@ -16,8 +16,8 @@
 /// (Presentation.swift) as for any other non-sheet style.
 extension Simulator {
     package func setDefinesPresentationContext(_ defines: Bool, of controller: ViewController) throws(ModelError) {
-        guard profile.version.major >= 5 else { // Apple docs, "definesPresentationContext": iOS 5.0+
-            throw ModelError("definesPresentationContext is new in iOS 5; this scenario runs on iOS \(profile.version)")
+        try require(.api(.definesPresentationContext)) {
+            "definesPresentationContext is new in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         controller.definesPresentationContext = defines
     }
@@ -26,7 +26,7 @@ extension Simulator {
     /// default); else the top of its parent chain. Before iOS 5 no controller defines one.
     func presentationContext(of caller: ViewController) -> ViewController {
         var node: ViewController? = caller
-        while let current = node, profile.version.major >= 5 {
+        while let current = node, profile.has(.api(.definesPresentationContext)) {
             if current.definesPresentationContext { return current }
             node = current.parent
         }

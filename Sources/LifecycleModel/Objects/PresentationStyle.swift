@@ -62,7 +62,7 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     /// model spells a controller's default with it, and before iOS 13 it resolves to `.fullScreen`.
     /// `.custom` exists from iOS 7, but the model runs it only with a presentation controller (iOS 8).
     package func isSettable(on profile: VersionProfile) -> Bool {
-        self == .automatic || profile.version.major >= (self == .custom ? 8 : introducedMajor)
+        self == .automatic || profile.has(self == .custom ? .api(.presentationController) : .presentationStyle(self))
     }
 
     package var isSheet: Bool { self == .pageSheet || self == .formSheet }

@@ -61,12 +61,13 @@ extension Simulator {
     package func makePageViewController(
         name: String?, definition: ClassDefinition? = nil, transitionStyle: PageViewController.TransitionStyle
     ) throws(ModelError) -> PageViewController {
-        // Apple docs: UIPageViewController iOS 5.0+; "UIPageViewController.TransitionStyle.scroll" iOS 6.0+.
-        guard profile.version.major >= (transitionStyle == .scroll ? 6 : 5) else {
-            throw ModelError(
-                transitionStyle == .scroll
-                    ? "the .scroll transition style arrived in iOS 6; this scenario runs on iOS \(profile.version)"
-                    : "UIPageViewController arrived in iOS 5; this scenario runs on iOS \(profile.version)")
+        try require(.api(.pageViewController)) {
+            "UIPageViewController arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+        }
+        if transitionStyle == .scroll {
+            try require(.api(.pageViewControllerScrollStyle)) {
+                "the .scroll transition style arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+            }
         }
         let className = definition?.name ?? "UIPageViewController"
         let pages = PageViewController(

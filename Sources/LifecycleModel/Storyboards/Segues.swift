@@ -61,9 +61,11 @@ extension Simulator {
             // Interface Builder; on an iPhone it adapts (PresentationStyle.resolved: full screen on
             // iOS 8–12, a form sheet since 13). Before iOS 8 popovers were iPad-only (Apple docs,
             // "UIPopoverController": "for use exclusively on iPad devices").
-            guard profile.version.major >= 8 || !isHorizontallyCompact else {
+            let adaptivePopovers = VersionedFeature.api(.popoverPresentationController)
+            guard profile.has(adaptivePopovers) || !isHorizontallyCompact else {
                 throw ModelError(
-                    "a popover segue on an iPhone needs iOS 8; this scenario runs on iOS \(profile.version)")
+                    "a popover segue on an iPhone needs iOS \(adaptivePopovers.introduced); this scenario runs on iOS \(profile.version)",
+                    unavailable: FeatureUnavailable(adaptivePopovers))
             }
             try setModalPresentationStyle(.popover, of: destination)
             destination.hasPopoverAnchor = true
@@ -114,7 +116,8 @@ extension Simulator {
             "unwind segues are new in iOS \($0); this scenario runs on iOS \(profile.version)"
         }
         let question: Callback =
-            profile.version.major >= 13 ? .canPerformUnwindSegueAction : .canPerformUnwindSegueActionWithSender
+            Callback.canPerformUnwindSegueAction.isCalled(on: profile.version)
+            ? .canPerformUnwindSegueAction : .canPerformUnwindSegueActionWithSender
         let questionArguments = [
             Argument("action", "\(action):"), Argument("from", source.name), Argument("sender", sender),
         ]

@@ -36,6 +36,10 @@ extension VersionProfile {
     /// `viewWillTransition(to:with:)` and trait collections replace the rotation callbacks in iOS 8
     /// (Apple docs, "UIContentContainer", iOS 8.0+; "willRotate(to:duration:)", deprecated 8.0).
     package var hasSizeTransitions: Bool { version.major >= 8 }
+    /// The root or topmost full-screen controller's `supportedInterfaceOrientations` decides which
+    /// orientations the interface takes (Apple docs, iOS 6.0+; before, `shouldAutorotateToInterfaceOrientation:`
+    /// on each controller, which the model does not run).
+    package var controllersDecideOrientation: Bool { has(.api(.supportedInterfaceOrientations)) }
     package var hasTraitCollections: Bool { version.major >= 8 }
     /// An iPhone held in landscape at launch: up to iOS 10 an app that can launch into portrait does, and
     /// then rotates visibly once its root has appeared; from iOS 11 it launches straight into landscape

@@ -27,6 +27,8 @@ public enum VersionedFeature: Hashable, Sendable {
     case dynamicType
     case backgroundState
     case interactivePopGesture
+    /// The larger iPhone (the Plus, later the Max) the device model can stand for.
+    case largePhones
     /// View-controller state restoration in a scene-based app: from iOS 13 (`introduced`, when scenes
     /// arrived) such an app restores through `stateRestorationActivity(for:)` and UIKit does not call
     /// `decodeRestorableState(with:)`.
@@ -45,6 +47,8 @@ public enum VersionedFeature: Hashable, Sendable {
         case .unwindSegues, .stateRestoration: 6
         // preferredContentSizeCategory, iOS 7.0+; interactivePopGestureRecognizer, iOS 7.0+.
         case .dynamicType, .interactivePopGesture: 7
+        // The iPhone 6 Plus shipped with iOS 8.
+        case .largePhones: 8
         // Split View on iPad arrived with iOS 9.
         case .splitViewMultitasking: 9
         // overrideUserInterfaceStyle, iOS 13.0+; UIScene, iOS 13.0+.
@@ -58,6 +62,13 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
     case windowRootViewController = "UIWindow.rootViewController"
     case addChild = "addChild(_:)"
     case loadViewIfNeeded = "loadViewIfNeeded()"
+    case pageViewController = "UIPageViewController"
+    case pageViewControllerScrollStyle = "UIPageViewController.TransitionStyle.scroll"
+    case definesPresentationContext
+    case supportedInterfaceOrientations
+    case transitioningDelegate
+    case presentationController = "UIPresentationController"
+    case popoverPresentationController = "UIPopoverPresentationController"
     case additionalSafeAreaInsets
     case directionalLayoutMargins
 
@@ -65,7 +76,10 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
     public var introduced: Int {
         switch self {
         case .windowRootViewController: 4
-        case .addChild: 5
+        case .addChild, .pageViewController, .definesPresentationContext: 5
+        case .pageViewControllerScrollStyle, .supportedInterfaceOrientations: 6
+        case .transitioningDelegate: 7
+        case .presentationController, .popoverPresentationController: 8
         case .loadViewIfNeeded: 9
         case .additionalSafeAreaInsets, .directionalLayoutMargins: 11
         }

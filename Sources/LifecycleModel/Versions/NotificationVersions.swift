@@ -7,4 +7,6 @@ extension VersionProfile {
     /// (Apple docs, "removeObserver(_:)": "If your app targets iOS 9.0 and later … you don't need to
     /// unregister an observer in its dealloc method").
     package var forgetsDeallocatedObservers: Bool { version.major >= 9 }
+    /// UIKit posts `notification` on this release (`LifecycleNotification.introducedMajor`).
+    package func posts(_ notification: LifecycleNotification) -> Bool { version.major >= notification.introducedMajor }
 }

@@ -135,21 +135,7 @@ package struct DeviceState: Sendable {
         let portrait: Size
         switch idiom {
         case .pad: portrait = Size(width: 834, height: 1194)
-        case .phone where phoneModel == .iPhoneMax:
-            switch profile.version.major {
-            // iPhone 6 Plus to 8 Plus (iOS 8–11), XS Max (iOS 12), 15 Pro Max (iOS 13 on, as the representative).
-            case ..<12: portrait = Size(width: 414, height: 736)
-            case 12: portrait = Size(width: 414, height: 896)
-            default: portrait = Size(width: 430, height: 932)
-            }
-        case .phone:
-            switch profile.version.major {
-            case ..<7: portrait = Size(width: 320, height: 480)
-            case ..<11: portrait = Size(width: 320, height: 568)
-            // iOS 11 and 12: the iPhone X family, the first with a sensor housing (and safe areas to match).
-            case 11, 12: portrait = Size(width: 375, height: 812)
-            default: portrait = Size(width: 393, height: 852)
-            }
+        case .phone: portrait = profile.representativePhone(phoneModel).portraitSize
         }
         var size = orientation.isLandscape ? Size(width: portrait.height, height: portrait.width) : portrait
         // One third of the screen in a compact split (Apple HIG, "Multitasking": 1/3 splits are compact).
@@ -162,11 +148,12 @@ package struct DeviceState: Sendable {
         guard profile.hasSafeArea else { return .zero }
         switch idiom {
         case .pad: return EdgeInsets(top: 24, bottom: 20)
-        case .phone where phoneModel == .iPhoneMax && profile.version.major <= 11:
-            // The Plus models have a status bar, no sensor housing: 20 pt on top in portrait, none in landscape.
-            return orientation.isLandscape ? .zero : EdgeInsets(top: 20)
         case .phone:
-            let notch = profile.version.major <= 12 ? 44 : 59
+            let phone = profile.representativePhone(phoneModel)
+            guard let notch = phone.sensorHousingInset else {
+                // A status bar and no sensor housing: 20 pt on top in portrait, none in landscape.
+                return orientation.isLandscape ? .zero : EdgeInsets(top: 20)
+            }
             return orientation.isLandscape
                 ? EdgeInsets(left: notch, bottom: 21, right: notch)
                 : EdgeInsets(top: notch, bottom: 34)

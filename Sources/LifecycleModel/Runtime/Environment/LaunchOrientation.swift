@@ -40,7 +40,7 @@ extension Simulator {
     func rotateDuringFirstAppearance(_ root: ViewController) {
         guard profile.launchRotatesDuringFirstAppearance, let held = appState.heldOrientationAtLaunch else { return }
         appState.heldOrientationAtLaunch = nil
-        if profile.version.major >= 6, let supported = root.definition?.supportedInterfaceOrientations,
+        if profile.controllersDecideOrientation, let supported = root.definition?.supportedInterfaceOrientations,
             !supported.contains(held)
         {
             return

@@ -31,7 +31,7 @@ extension Simulator {
             return
         }
         guard orientation != device.orientation, device.supports(orientation) else { return }
-        if profile.version.major >= 6, let decides = orientationDecider(),
+        if profile.controllersDecideOrientation, let decides = orientationDecider(),
             let supported = decides.definition?.supportedInterfaceOrientations, !supported.contains(orientation)
         {
             return
@@ -56,8 +56,10 @@ extension Simulator {
         guard device.idiom == .phone else {
             throw ModelError("device.model names an iPhone; this scenario's device is an iPad (it uses split view)")
         }
-        guard model == .iPhone || profile.version.major >= 8 else {
-            throw ModelError("the first iPhone Plus arrived with iOS 8; this scenario runs on iOS \(profile.version)")
+        if model != .iPhone {
+            try require(.largePhones) {
+                "the first iPhone Plus arrived with iOS \($0); this scenario runs on iOS \(profile.version)"
+            }
         }
         device.phoneModel = model
     }
@@ -223,7 +225,7 @@ extension Simulator {
     /// the dismissal's completion block: the model's choice. The model keeps one orientation for device and
     /// interface, so a later full-screen modal that supports landscape does not turn back by itself.
     func turnToASupportedOrientation() {
-        guard profile.version.major >= 6, let decides = orientationDecider(),
+        guard profile.controllersDecideOrientation, let decides = orientationDecider(),
             let supported = decides.definition?.supportedInterfaceOrientations,
             !supported.contains(device.orientation), let target = supported.first(where: { device.supports($0) })
         else { return }

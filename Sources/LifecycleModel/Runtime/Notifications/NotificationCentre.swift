@@ -135,7 +135,7 @@ extension Simulator {
     /// The one entry for UIKit's own posts: the app and scene lifecycle code calls it right after the
     /// delegate callback the notification accompanies. A notification the version does not have is not posted.
     package func postLifecycleNotification(_ notification: LifecycleNotification) throws(ModelError) {
-        guard profile.version.major >= notification.introducedMajor else { return }
+        guard profile.posts(notification) else { return }
         try post(notification.name)
     }
 }
