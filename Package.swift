@@ -58,8 +58,9 @@ let package = Package(
         // The scenario language: source → tokens → syntax → checked program → run.
         .target(name: "Scenario", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // Every sentence a reader sees, in every language, keyed by the model's typed ids (rules,
-        // messages, the method catalogue's entries): the model emits typed records only.
-        .target(name: "Texts", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
+        // messages, the method catalogue's entries) and the scenario language's (a journey's steps): the
+        // model and the language emit typed records only.
+        .target(name: "Texts", dependencies: ["LifecycleModel", "Scenario"], exclude: ["README.md"]),
         // The registry of sources the model's orders rest on (reader-facing, in three languages: Texts'
         // `LocalizedText`), keyed by the model's `EvidenceID`.
         .target(name: "Evidence", dependencies: ["LifecycleModel", "Texts"], exclude: ["README.md"]),

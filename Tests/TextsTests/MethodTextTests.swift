@@ -1,4 +1,5 @@
 import LifecycleModel
+import Scenario
 import Testing
 
 @testable import Texts
@@ -72,4 +73,19 @@ private func hasCyrillic(_ text: String) -> Bool {
 
 private func hasCJK(_ text: String) -> Bool {
     text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) }
+}
+
+/// A journey's legend (`lifeline trace File.swift`) has its words in every language.
+struct JourneyTextTests {
+    @Test func everyStepAndSkipReadsInEveryLanguage() {
+        let skip = JourneySkip.containerWithoutNavigationStack(container: "Tabs")
+        for step in JourneyStep.allCases {
+            #expect(!JourneyText.summary(step, .en).isEmpty)
+            #expect(hasCyrillic(JourneyText.summary(step, .ru)), "\(step)")
+            #expect(hasCJK(JourneyText.summary(step, .zh)), "\(step)")
+        }
+        #expect(JourneyText.skipped(skip, .en) == "skipped: Tabs is a container without a navigation stack")
+        #expect(hasCyrillic(JourneyText.skipped(skip, .ru)) && JourneyText.skipped(skip, .ru).contains("Tabs"))
+        #expect(hasCJK(JourneyText.skipped(skip, .zh)) && JourneyText.skipped(skip, .zh).contains("Tabs"))
+    }
 }
