@@ -54,8 +54,9 @@ struct MethodTextTests {
         let titles =
             Phase.allCases.map(\.title) + Owner.allCases.map(\.title) + Frequency.allCases.map(\.title)
             + SuperCall.allCases.filter { $0 != .notApplicable }.map(\.title)
+        // UIKit's `view` stays in Latin letters in Russian (Content/glossary.yml).
         for title in titles {
-            #expect(hasCyrillic(title.ru), "\(title.en)")
+            #expect(hasCyrillic(title.ru) || title.ru == "view", "\(title.en)")
             #expect(hasCJK(title.zh), "\(title.en)")
         }
     }

@@ -22,7 +22,7 @@ extension MethodText {
             avoid: LocalizedText(
                 en: "Expecting `viewWillDisappear(_:)` on the visible controller: no appearance callback comes.",
                 ru: "Ждать `viewWillDisappear(_:)` у видимого контроллера: колбэков появления не будет.",
-                zh: "指望可见的控制器收到 `viewWillDisappear(_:)`：不会有任何显示相关回调。")),
+                zh: "指望可见的控制器收到 `viewWillDisappear(_:)`：不会有任何外观相关回调。")),
         MethodText(
             .applicationDidEnterBackground, .app,
             summary: LocalizedText(

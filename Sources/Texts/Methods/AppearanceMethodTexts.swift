@@ -9,12 +9,12 @@ extension MethodText {
             .viewWillAppear, .controller,
             summary: LocalizedText(
                 en: "The view is about to be added to a view hierarchy.",
-                ru: "Вью вот-вот добавят в иерархию.",
+                ru: "View вот-вот добавят в иерархию.",
                 zh: "视图即将被加入视图层级。"),
             when: LocalizedText(
                 en:
                     "Before each appearance, before the view is in the window and before transition animations are set up.",
-                ru: "Перед каждым показом: вью ещё не в окне, анимации перехода ещё не настроены.",
+                ru: "Перед каждым показом: view ещё не в окне, анимации перехода ещё не настроены.",
                 zh: "每次显示之前调用：视图尚未加入窗口，转场动画也还没配置。"),
             use: LocalizedText(
                 en: "Refresh data that may have changed while hidden; adjust the status bar and navigation bar.",
@@ -30,13 +30,13 @@ extension MethodText {
             .viewIsAppearing, .controller,
             summary: LocalizedText(
                 en: "The view is in the hierarchy with accurate size and traits, just before it is shown.",
-                ru: "Вью уже в иерархии, размеры и трейты точные, но на экране её ещё нет.",
+                ru: "View уже в иерархии, размеры и трейты точные, но на экране её ещё нет.",
                 zh: "视图已在层级中，尺寸和特征集合都已准确，但尚未显示到屏幕上。"),
             when: LocalizedText(
                 en:
                     "After `viewWillAppear(_:)`, once the view is added to the hierarchy and laid out by its superview, before `viewDidAppear(_:)`.",
                 ru:
-                    "После `viewWillAppear(_:)`: вью добавлена в иерархию и разложена супервью, `viewDidAppear(_:)` ещё впереди.",
+                    "После `viewWillAppear(_:)`: view добавлена в иерархию и разложена superview, `viewDidAppear(_:)` ещё впереди.",
                 zh: "在 `viewWillAppear(_:)` 之后、`viewDidAppear(_:)` 之前，视图已加入层级并由父视图完成布局时调用。"),
             use: LocalizedText(
                 en: "Appearance work that needs geometry or traits: scroll to an item, size-dependent configuration.",
@@ -52,14 +52,14 @@ extension MethodText {
             .viewDidAppear, .controller,
             summary: LocalizedText(
                 en: "The view is on screen and the transition has finished.",
-                ru: "Вью на экране, переход завершён.",
+                ru: "View на экране, переход завершён.",
                 zh: "视图已显示在屏幕上，转场已结束。"),
             when: LocalizedText(
                 en:
                     "After the appearance transition and its animation complete, in a transaction of its own: after the first frame's `CATransaction` has been committed.",
                 ru:
                     "После завершения перехода и его анимации, в отдельной транзакции — уже после коммита `CATransaction` первого кадра.",
-                zh: "显示转场及其动画完成之后调用，位于单独的事务中：第一帧的 `CATransaction` 提交之后。"),
+                zh: "外观转场及其动画完成之后调用，位于单独的事务中：第一帧的 `CATransaction` 提交之后。"),
             use: LocalizedText(
                 en: "Start animations, video, location updates, analytics; make a field first responder.",
                 ru: "Запустить анимации, видео, геолокацию, аналитику; сделать поле first responder.",
@@ -72,7 +72,7 @@ extension MethodText {
             .viewWillDisappear, .controller,
             summary: LocalizedText(
                 en: "The view is about to leave the view hierarchy.",
-                ru: "Вью вот-вот уберут из иерархии.",
+                ru: "View вот-вот уберут из иерархии.",
                 zh: "视图即将从视图层级中移除。"),
             when: LocalizedText(
                 en:
@@ -93,7 +93,7 @@ extension MethodText {
             .viewDidDisappear, .controller,
             summary: LocalizedText(
                 en: "The view has left the view hierarchy.",
-                ru: "Вью убрана из иерархии.",
+                ru: "View убрана из иерархии.",
                 zh: "视图已从视图层级中移除。"),
             when: LocalizedText(
                 en: "After the disappearance transition completes.",
@@ -111,12 +111,12 @@ extension MethodText {
             .willMoveToWindow, .view,
             summary: LocalizedText(
                 en: "The view is about to enter or leave a window.",
-                ru: "Вью вот-вот попадёт в окно или покинет его.",
+                ru: "View вот-вот попадёт в окно или покинет его.",
                 zh: "视图即将进入或离开窗口。"),
             when: LocalizedText(
                 en:
                     "Before the view (or an ancestor) is added to or removed from a window; the argument is nil on removal.",
-                ru: "Перед добавлением вью (или её предка) в окно или удалением из него; при удалении аргумент nil.",
+                ru: "Перед добавлением view (или её предка) в окно или удалением из него; при удалении аргумент nil.",
                 zh: "视图（或其祖先）加入或移出窗口之前调用；移出时参数为 nil。"),
             use: LocalizedText(
                 en: "Stop work that only makes sense on screen when the new window is nil.",
@@ -130,12 +130,12 @@ extension MethodText {
             .didMoveToWindow, .view,
             summary: LocalizedText(
                 en: "The view entered or left a window.",
-                ru: "Вью попала в окно или покинула его.",
+                ru: "View попала в окно или покинула его.",
                 zh: "视图已进入或离开窗口。"),
             when: LocalizedText(
                 en:
                     "After the view (or an ancestor) is added to or removed from a window; `window` is nil after removal.",
-                ru: "После добавления вью (или её предка) в окно или удаления; после удаления `window` равно nil.",
+                ru: "После добавления view (или её предка) в окно или удаления; после удаления `window` равно nil.",
                 zh: "视图（或其祖先）加入或移出窗口之后调用；移出后 `window` 为 nil。"),
             use: LocalizedText(
                 en: "Start or stop display links and animations; read the screen scale from `window`.",
@@ -143,7 +143,7 @@ extension MethodText {
                 zh: "启动或停止 display link 与动画；从 `window` 读取屏幕缩放比例。"),
             avoid: LocalizedText(
                 en: "Assuming it means \"visible\": a window can be hidden and a view can be covered.",
-                ru: "Считать, что это значит «видна»: окно может быть скрыто, а вью — перекрыта.",
+                ru: "Считать, что это значит «видна»: окно может быть скрыто, а view — перекрыта.",
                 zh: "把它等同于“可见”：窗口可能被隐藏，视图也可能被遮挡。")),
     ]
 }

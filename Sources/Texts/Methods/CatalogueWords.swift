@@ -8,7 +8,7 @@ extension Owner {
     public var title: LocalizedText {
         switch self {
         case .controller: LocalizedText(en: "view controller", ru: "контроллер", zh: "视图控制器")
-        case .view: LocalizedText(en: "view", ru: "вью", zh: "视图")
+        case .view: LocalizedText(en: "view", ru: "view", zh: "视图")
         case .scene: LocalizedText(en: "scene delegate", ru: "делегат сцены", zh: "场景代理")
         case .app: LocalizedText(en: "app delegate", ru: "делегат приложения", zh: "应用代理")
         case .presentationController:
@@ -22,7 +22,7 @@ extension Phase {
     public var title: LocalizedText {
         switch self {
         case .creation: LocalizedText(en: "Creation", ru: "Создание", zh: "创建")
-        case .loading: LocalizedText(en: "Loading the view", ru: "Загрузка вью", zh: "加载视图")
+        case .loading: LocalizedText(en: "Loading the view", ru: "Загрузка view", zh: "加载视图")
         case .appearance: LocalizedText(en: "Appearance", ru: "Появление и исчезновение", zh: "显示与消失")
         case .layout: LocalizedText(en: "Layout", ru: "Лейаут", zh: "布局")
         case .containment: LocalizedText(en: "Containment and hierarchy", ru: "Иерархия и контейнеры", zh: "容器与层级")

@@ -35,7 +35,7 @@ extension MethodText {
                 en:
                     "The container calls it after adding the child's view and finishing any transition; `removeFromParent()` calls it with nil.",
                 ru:
-                    "Контейнер вызывает его после добавления вью ребёнка и окончания перехода; `removeFromParent()` вызывает его с nil.",
+                    "Контейнер вызывает его после добавления view ребёнка и окончания перехода; `removeFromParent()` вызывает его с nil.",
                 zh: "容器在添加子控制器视图并完成转场后调用；`removeFromParent()` 会以 nil 自动调用。"),
             use: LocalizedText(
                 en: "Finish setup that needs `parent`: read its navigation item, start child-specific work.",
@@ -52,7 +52,7 @@ extension MethodText {
             .willMoveToSuperview, .view,
             summary: LocalizedText(
                 en: "The view is about to get a new superview.",
-                ru: "У вью вот-вот сменится супервью.",
+                ru: "У view вот-вот сменится superview.",
                 zh: "视图即将获得新的父视图。"),
             when: LocalizedText(
                 en: "Before `addSubview(_:)` or `removeFromSuperview()` takes effect; nil on removal.",
@@ -60,17 +60,17 @@ extension MethodText {
                 zh: "在 `addSubview(_:)` 或 `removeFromSuperview()` 生效之前调用；移除时参数为 nil。"),
             use: LocalizedText(
                 en: "Tear down observation of the old superview.",
-                ru: "Снять наблюдение за старой супервью.",
+                ru: "Снять наблюдение за старой superview.",
                 zh: "解除对旧父视图的观察。"),
             avoid: LocalizedText(
                 en: "Adding or removing views in the same hierarchy from here.",
-                ru: "Добавлять или удалять вью той же иерархии отсюда.",
+                ru: "Добавлять или удалять view той же иерархии отсюда.",
                 zh: "在这里向同一层级添加或移除视图。")),
         MethodText(
             .didMoveToSuperview, .view,
             summary: LocalizedText(
                 en: "The view got a new superview (or lost it).",
-                ru: "У вью сменилась супервью (или её больше нет).",
+                ru: "У view сменилась superview (или её больше нет).",
                 zh: "视图已有新的父视图（或已失去父视图）。"),
             when: LocalizedText(
                 en: "Right after `addSubview(_:)` or `removeFromSuperview()`; `superview` is nil after removal.",
@@ -78,11 +78,11 @@ extension MethodText {
                 zh: "紧跟在 `addSubview(_:)` 或 `removeFromSuperview()` 之后调用；移除后 `superview` 为 nil。"),
             use: LocalizedText(
                 en: "Constrain the view to its new superview.",
-                ru: "Привязать вью констрейнтами к новой супервью.",
+                ru: "Привязать view констрейнтами к новой superview.",
                 zh: "为视图添加相对于新父视图的约束。"),
             avoid: LocalizedText(
                 en: "Assuming a window: the superview itself may not be on screen.",
-                ru: "Рассчитывать на окно: сама супервью может быть не на экране.",
+                ru: "Рассчитывать на окно: сама superview может быть не на экране.",
                 zh: "假定已有窗口：父视图本身可能并不在屏幕上。")),
     ]
 }

@@ -9,7 +9,7 @@ extension MethodText {
             .viewWillTransitionToSize, .controller,
             summary: LocalizedText(
                 en: "The root view's size is about to change (rotation, split view, window resize).",
-                ru: "Размер корневой вью сейчас изменится (поворот, split view, ресайз окна).",
+                ru: "Размер корневой view сейчас изменится (поворот, split view, ресайз окна).",
                 zh: "根视图尺寸即将改变（旋转、分屏、窗口缩放）。"),
             when: LocalizedText(
                 en: "Before the size change is animated; the parent forwards it to children only through `super`.",
@@ -72,12 +72,12 @@ extension MethodText {
             .traitCollectionDidChange, .view,
             summary: LocalizedText(
                 en: "The view's traits changed. Deprecated in iOS 17.",
-                ru: "Изменились трейты вью. Устарел в iOS 17.",
+                ru: "Изменились трейты view. Устарел в iOS 17.",
                 zh: "视图的特征集合已改变。iOS 17 起已弃用。"),
             when: LocalizedText(
                 en:
                     "After the view's trait collection changes, including when it enters a hierarchy with different traits.",
-                ru: "После смены трейт-коллекции вью, в том числе при попадании в иерархию с другими трейтами.",
+                ru: "После смены трейт-коллекции view, в том числе при попадании в иерархию с другими трейтами.",
                 zh: "视图的特征集合改变之后调用，包括加入特征不同的层级时。"),
             use: LocalizedText(
                 en:
@@ -112,13 +112,13 @@ extension MethodText {
             .traitChangeHandler, .view,
             summary: LocalizedText(
                 en: "A handler the view registered for specific traits runs when one changes (iOS 17).",
-                ru: "Обработчик, на который подписалась вью, срабатывает при смене нужных трейтов (iOS 17).",
+                ru: "Обработчик, на который подписалась view, срабатывает при смене нужных трейтов (iOS 17).",
                 zh: "视图为特定特征注册的处理闭包在其变化时执行（iOS 17）。"),
             when: LocalizedText(
                 en:
                     "When a registered trait of the view changes value, e.g. after it moves into a dark-mode hierarchy.",
                 ru:
-                    "Когда меняется значение трейта, на который подписана вью, например при переносе в иерархию с тёмной темой.",
+                    "Когда меняется значение трейта, на который подписана view, например при переносе в иерархию с тёмной темой.",
                 zh: "视图所注册的特征值变化时调用，例如移入深色模式的层级之后。"),
             use: LocalizedText(
                 en: "Register in the initialiser; update CGColors or call `setNeedsDisplay()`.",
@@ -157,13 +157,13 @@ extension MethodText {
                 en:
                     "A method the view registered as the target-action for specific traits runs when one changes (iOS 17).",
                 ru:
-                    "Метод, который вью зарегистрировала через target-action, вызывается при смене нужных трейтов (iOS 17).",
+                    "Метод, который view зарегистрировала через target-action, вызывается при смене нужных трейтов (iOS 17).",
                 zh: "视图以 target-action 方式注册的方法在特定特征变化时被调用（iOS 17）。"),
             when: LocalizedText(
                 en:
                     "When a registered trait of the view changes value, e.g. after it moves into a dark-mode hierarchy.",
                 ru:
-                    "Когда меняется значение трейта, на который подписана вью, например при переносе в иерархию с тёмной темой.",
+                    "Когда меняется значение трейта, на который подписана view, например при переносе в иерархию с тёмной темой.",
                 zh: "视图所注册的特征值变化时调用，例如移入深色模式的层级之后。"),
             use: LocalizedText(
                 en: "Register in the initialiser; in the action update CGColors or call `setNeedsDisplay()`.",

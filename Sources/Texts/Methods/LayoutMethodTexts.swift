@@ -9,7 +9,7 @@ extension MethodText {
             .updateProperties, .controller,
             summary: LocalizedText(
                 en: "Sets content and styling of the controller's views before layout (iOS 26).",
-                ru: "Обновляет контент и стили вью контроллера перед лейаутом (iOS 26).",
+                ru: "Обновляет контент и стили view контроллера перед лейаутом (iOS 26).",
                 zh: "在布局之前更新控制器各视图的内容和样式（iOS 26）。"),
             when: LocalizedText(
                 en:
@@ -21,7 +21,7 @@ extension MethodText {
             ),
             use: LocalizedText(
                 en: "Copy model values into views: text, colours, images, `isHidden`, bar button state.",
-                ru: "Переносить значения модели во вью: тексты, цвета, картинки, `isHidden`, состояние кнопок бара.",
+                ru: "Переносить значения модели во view: тексты, цвета, картинки, `isHidden`, состояние кнопок бара.",
                 zh: "把模型数据同步到视图：文字、颜色、图片、`isHidden`、导航栏按钮状态。"),
             avoid: LocalizedText(
                 en:
@@ -33,7 +33,7 @@ extension MethodText {
             .updateProperties, .view,
             summary: LocalizedText(
                 en: "Sets the view's content and styling before layout (iOS 26).",
-                ru: "Обновляет контент и стили вью перед лейаутом (iOS 26).",
+                ru: "Обновляет контент и стили view перед лейаутом (iOS 26).",
                 zh: "在布局之前更新视图的内容和样式（iOS 26）。"),
             when: LocalizedText(
                 en:
@@ -45,7 +45,7 @@ extension MethodText {
             ),
             use: LocalizedText(
                 en: "Apply model state to the view's own properties and subviews' content.",
-                ru: "Применять состояние модели к свойствам вью и контенту сабвью.",
+                ru: "Применять состояние модели к свойствам view и контенту subview.",
                 zh: "把模型状态应用到视图自身属性和子视图内容上。"),
             avoid: LocalizedText(
                 en: "Setting frames or adding constraints; calling it directly.",
@@ -55,13 +55,13 @@ extension MethodText {
             .updateViewConstraints, .controller,
             summary: LocalizedText(
                 en: "Updates the constraints of the controller's view.",
-                ru: "Обновляет констрейнты вью контроллера.",
+                ru: "Обновляет констрейнты view контроллера.",
                 zh: "更新控制器视图的约束。"),
             when: LocalizedText(
                 en:
                     "Before layout, only when the view's constraints were invalidated: when it first enters a window and after `setNeedsUpdateConstraints()`. A layout pass without an invalidation skips it.",
                 ru:
-                    "Перед лейаутом и только если констрейнты вью инвалидированы: при первом попадании в окно и после `setNeedsUpdateConstraints()`. Проход лейаута без инвалидации его не вызывает.",
+                    "Перед лейаутом и только если констрейнты view инвалидированы: при первом попадании в окно и после `setNeedsUpdateConstraints()`. Проход лейаута без инвалидации его не вызывает.",
                 zh: "在布局之前调用，且仅在视图的约束失效时：首次进入窗口时，以及调用 `setNeedsUpdateConstraints()` 之后。没有失效的布局轮次不会调用它。"),
             use: LocalizedText(
                 en: "Change constants or activate and deactivate constraints in one batch; call `super` last.",
@@ -77,7 +77,7 @@ extension MethodText {
             .updateConstraints, .view,
             summary: LocalizedText(
                 en: "Updates the view's constraints.",
-                ru: "Обновляет констрейнты вью.",
+                ru: "Обновляет констрейнты view.",
                 zh: "更新视图的约束。"),
             when: LocalizedText(
                 en:
@@ -97,25 +97,25 @@ extension MethodText {
             .viewWillLayoutSubviews, .controller,
             summary: LocalizedText(
                 en: "The controller's view is about to lay out its subviews.",
-                ru: "Вью контроллера сейчас разложит сабвью.",
+                ru: "View контроллера сейчас разложит subview.",
                 zh: "控制器的视图即将布局其子视图。"),
             when: LocalizedText(
                 en: "At the start of each layout pass of the root view: appearance, rotation, bar or size changes.",
-                ru: "В начале каждого прохода лейаута корневой вью: показ, поворот, смена баров или размера.",
+                ru: "В начале каждого прохода лейаута корневой view: показ, поворот, смена баров или размера.",
                 zh: "根视图每轮布局开始时调用：显示、旋转、导航栏变化或尺寸变化。"),
             use: LocalizedText(
                 en: "Update frames or values that depend on the new bounds before subviews are laid out.",
-                ru: "Обновить фреймы и значения, зависящие от новых bounds, до раскладки сабвью.",
+                ru: "Обновить фреймы и значения, зависящие от новых bounds, до раскладки subview.",
                 zh: "在子视图布局之前更新依赖新 bounds 的 frame 或数值。"),
             avoid: LocalizedText(
                 en: "Creating views or constraints; expensive work (it runs many times).",
-                ru: "Создавать вью и констрейнты; тяжёлую работу (вызывается много раз).",
+                ru: "Создавать view и констрейнты; тяжёлую работу (вызывается много раз).",
                 zh: "创建视图或约束；耗时操作（会被多次调用）。")),
         MethodText(
             .layoutSubviews, .view,
             summary: LocalizedText(
                 en: "The view positions its subviews.",
-                ru: "Вью раскладывает свои сабвью.",
+                ru: "View раскладывает свои subview.",
                 zh: "视图对其子视图进行布局。"),
             when: LocalizedText(
                 en: "In the layout pass after `setNeedsLayout()`, a bounds change or `layoutIfNeeded()`.",
@@ -129,17 +129,17 @@ extension MethodText {
                 en:
                     "Calling it directly (use `setNeedsLayout()`); adding subviews or constraints; invalidating layout again.",
                 ru:
-                    "Вызывать напрямую (есть `setNeedsLayout()`); добавлять сабвью и констрейнты; снова инвалидировать лейаут.",
+                    "Вызывать напрямую (есть `setNeedsLayout()`); добавлять subview и констрейнты; снова инвалидировать лейаут.",
                 zh: "直接调用（请用 `setNeedsLayout()`）；添加子视图或约束；再次使布局失效。")),
         MethodText(
             .viewDidLayoutSubviews, .controller,
             summary: LocalizedText(
                 en: "The controller's view has laid out its subviews.",
-                ru: "Вью контроллера разложила сабвью.",
+                ru: "View контроллера разложила subview.",
                 zh: "控制器的视图已完成子视图布局。"),
             when: LocalizedText(
                 en: "At the end of each layout pass of the root view, after its `layoutSubviews()`.",
-                ru: "В конце каждого прохода лейаута корневой вью, после её `layoutSubviews()`.",
+                ru: "В конце каждого прохода лейаута корневой view, после её `layoutSubviews()`.",
                 zh: "根视图每轮布局结束时、在其 `layoutSubviews()` 之后调用。"),
             use: LocalizedText(
                 en: "Read final frames: position layers, gradients, scroll offsets.",
@@ -147,13 +147,13 @@ extension MethodText {
                 zh: "读取最终 frame：调整 layer、渐变、滚动偏移。"),
             avoid: LocalizedText(
                 en: "Creating constraints or subviews, or anything that triggers another layout pass.",
-                ru: "Создавать констрейнты и сабвью или делать что-то, что запустит новый проход лейаута.",
+                ru: "Создавать констрейнты и subview или делать что-то, что запустит новый проход лейаута.",
                 zh: "创建约束或子视图，或任何会触发新一轮布局的操作。")),
         MethodText(
             .draw, .view,
             summary: LocalizedText(
                 en: "Draws the view's content with Core Graphics.",
-                ru: "Рисует содержимое вью через Core Graphics.",
+                ru: "Рисует содержимое view через Core Graphics.",
                 zh: "使用 Core Graphics 绘制视图内容。"),
             when: LocalizedText(
                 en: "When the view is first shown and after `setNeedsDisplay()`; not on every layout pass.",
@@ -166,17 +166,17 @@ extension MethodText {
             avoid: LocalizedText(
                 en: "Calling it directly; changing layout or adding subviews; overriding it empty (it costs memory).",
                 ru:
-                    "Вызывать напрямую; менять лейаут и добавлять сабвью; оставлять пустой override (он тратит память).",
+                    "Вызывать напрямую; менять лейаут и добавлять subview; оставлять пустой override (он тратит память).",
                 zh: "直接调用；修改布局或添加子视图；写一个空的重写（会额外占用内存）。")),
         MethodText(
             .viewSafeAreaInsetsDidChange, .controller,
             summary: LocalizedText(
                 en: "The safe area of the root view changed.",
-                ru: "Изменилась safe area корневой вью.",
+                ru: "Изменилась safe area корневой view.",
                 zh: "根视图的安全区域发生了变化。"),
             when: LocalizedText(
                 en: "Just before the view appears and whenever bars, rotation or `additionalSafeAreaInsets` change it.",
-                ru: "Прямо перед показом вью и при каждом изменении баров, ориентации или `additionalSafeAreaInsets`.",
+                ru: "Прямо перед показом view и при каждом изменении баров, ориентации или `additionalSafeAreaInsets`.",
                 zh: "视图即将显示时，以及导航栏、旋转或 `additionalSafeAreaInsets` 导致其变化时调用。"),
             use: LocalizedText(
                 en: "Adjust insets of content that does not use the safe-area layout guide.",
@@ -184,17 +184,17 @@ extension MethodText {
                 zh: "调整未使用 `safeAreaLayoutGuide` 的内容的边距。"),
             avoid: LocalizedText(
                 en: "Reading `safeAreaInsets` before this (they are zero until the view is in a window).",
-                ru: "Читать `safeAreaInsets` раньше этого момента (пока вью не в окне, там нули).",
+                ru: "Читать `safeAreaInsets` раньше этого момента (пока view не в окне, там нули).",
                 zh: "在此之前读取 `safeAreaInsets`（视图进入窗口前均为零）。")),
         MethodText(
             .safeAreaInsetsDidChange, .view,
             summary: LocalizedText(
                 en: "The view's safe area changed.",
-                ru: "Изменилась safe area вью.",
+                ru: "Изменилась safe area view.",
                 zh: "视图的安全区域发生了变化。"),
             when: LocalizedText(
                 en: "When the view enters a window and whenever bars, rotation or ancestors change its safe area.",
-                ru: "При попадании вью в окно и при изменении safe area барами, поворотом или предками.",
+                ru: "При попадании view в окно и при изменении safe area барами, поворотом или предками.",
                 zh: "视图进入窗口时，以及导航栏、旋转或祖先视图改变其安全区域时调用。"),
             use: LocalizedText(
                 en: "Update manual insets; call `setNeedsLayout()` if layout depends on them.",
@@ -208,7 +208,7 @@ extension MethodText {
             .viewLayoutMarginsDidChange, .controller,
             summary: LocalizedText(
                 en: "The layout margins of the root view changed.",
-                ru: "Изменились layout margins корневой вью.",
+                ru: "Изменились layout margins корневой view.",
                 zh: "根视图的布局边距发生了变化。"),
             when: LocalizedText(
                 en: "When `directionalLayoutMargins`, the safe area or system minimum margins change it.",
@@ -226,7 +226,7 @@ extension MethodText {
             .layoutMarginsDidChange, .view,
             summary: LocalizedText(
                 en: "The view's layout margins changed.",
-                ru: "Изменились layout margins вью.",
+                ru: "Изменились layout margins view.",
                 zh: "视图的布局边距发生了变化。"),
             when: LocalizedText(
                 en: "When its margins change directly or through the safe area and `preservesSuperviewLayoutMargins`.",

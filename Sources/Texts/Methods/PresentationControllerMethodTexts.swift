@@ -20,7 +20,7 @@ extension MethodText {
                 en:
                     "Add the dimming or chrome views to `containerView`; animate them alongside with the `transitionCoordinator`.",
                 ru:
-                    "Добавить затемнение и декоративные вью в `containerView`; анимировать их вместе с переходом через `transitionCoordinator`.",
+                    "Добавить затемнение и декоративные view в `containerView`; анимировать их вместе с переходом через `transitionCoordinator`.",
                 zh: "向 `containerView` 添加遮罩等装饰视图；借助 `transitionCoordinator` 让它们随转场一起动画。"),
             avoid: LocalizedText(
                 en:
@@ -42,7 +42,7 @@ extension MethodText {
                 zh: "呈现动画结束时；模型在被呈现控制器的 `viewDidAppear(_:)` 之前调用它。"),
             use: LocalizedText(
                 en: "If `completed` is false, remove the views `presentationTransitionWillBegin()` added.",
-                ru: "Если `completed` == false, убрать вью, добавленные в `presentationTransitionWillBegin()`.",
+                ru: "Если `completed` == false, убрать view, добавленные в `presentationTransitionWillBegin()`.",
                 zh: "若 `completed` 为 false，移除在 `presentationTransitionWillBegin()` 中添加的视图。"),
             avoid: LocalizedText(
                 en: "Assuming the presentation happened: an interactive presentation can be cancelled.",
@@ -60,13 +60,13 @@ extension MethodText {
                 zh: "每次消失调用一次：在 `dismiss(animated:completion:)` 之后、动画开始之前。"),
             use: LocalizedText(
                 en: "Animate the dimming and chrome views out alongside the transition.",
-                ru: "Анимировать исчезновение затемнения и декоративных вью вместе с переходом.",
+                ru: "Анимировать исчезновение затемнения и декоративных view вместе с переходом.",
                 zh: "让遮罩和装饰视图随转场一起淡出。"),
             avoid: LocalizedText(
                 en:
                     "Removing the decoration views here: wait for `dismissalTransitionDidEnd(_:)`, the dismissal may be cancelled.",
                 ru:
-                    "Удалять декоративные вью здесь: дождитесь `dismissalTransitionDidEnd(_:)`, скрытие могут отменить.",
+                    "Удалять декоративные view здесь: дождитесь `dismissalTransitionDidEnd(_:)`, скрытие могут отменить.",
                 zh: "在这里移除装饰视图：应等到 `dismissalTransitionDidEnd(_:)`，消失可能被取消。")),
         MethodText(
             .dismissalTransitionDidEnd, .presentationController,
@@ -81,7 +81,7 @@ extension MethodText {
                 zh: "消失动画结束时；模型在两个控制器的 did 回调之前调用它。"),
             use: LocalizedText(
                 en: "If `completed` is true, remove the dimming and chrome views.",
-                ru: "Если `completed` == true, убрать затемнение и декоративные вью.",
+                ru: "Если `completed` == true, убрать затемнение и декоративные view.",
                 zh: "若 `completed` 为 true，移除遮罩和装饰视图。"),
             avoid: LocalizedText(
                 en:
@@ -97,18 +97,18 @@ extension MethodText {
             .containerViewWillLayoutSubviews, .presentationController,
             summary: LocalizedText(
                 en: "The container view is about to lay out its subviews.",
-                ru: "Контейнер-вью презентации вот-вот разложит сабвью.",
+                ru: "Контейнер-view презентации вот-вот разложит subview.",
                 zh: "容器视图即将布局其子视图。"),
             when: LocalizedText(
                 en:
                     "On each layout pass of `containerView`: when the presented view goes in, on rotation and size changes.",
                 ru:
-                    "На каждом проходе лейаута `containerView`: когда туда попадает показываемое вью, при повороте и смене размера.",
+                    "На каждом проходе лейаута `containerView`: когда туда попадает показываемое view, при повороте и смене размера.",
                 zh: "`containerView` 每次布局时调用：被呈现的视图加入时、旋转和尺寸变化时。"),
             use: LocalizedText(
                 en:
                     "Set the presented view's frame from `frameOfPresentedViewInContainerView` and size the dimming view.",
-                ru: "Выставить фрейм показываемого вью из `frameOfPresentedViewInContainerView` и размер затемнения.",
+                ru: "Выставить фрейм показываемого view из `frameOfPresentedViewInContainerView` и размер затемнения.",
                 zh: "按 `frameOfPresentedViewInContainerView` 设置被呈现视图的 frame，并调整遮罩视图的大小。"),
             avoid: LocalizedText(
                 en: "Work that must run once: it runs on every layout of the container.",
@@ -118,17 +118,17 @@ extension MethodText {
             .containerViewDidLayoutSubviews, .presentationController,
             summary: LocalizedText(
                 en: "The container view has laid out its subviews.",
-                ru: "Контейнер-вью презентации разложил сабвью.",
+                ru: "Контейнер-view презентации разложил subview.",
                 zh: "容器视图已完成子视图布局。"),
             when: LocalizedText(
                 en:
                     "Right after each layout pass of `containerView`, before the presented view's own layout callbacks.",
                 ru:
-                    "Сразу после каждого прохода лейаута `containerView`, до колбэков лейаута самого показываемого вью.",
+                    "Сразу после каждого прохода лейаута `containerView`, до колбэков лейаута самого показываемого view.",
                 zh: "`containerView` 每次布局后立即调用，早于被呈现视图自身的布局回调。"),
             use: LocalizedText(
                 en: "Adjust decoration views that depend on the final frames of the container's subviews.",
-                ru: "Подправить декоративные вью, зависящие от итоговых фреймов сабвью контейнера.",
+                ru: "Подправить декоративные view, зависящие от итоговых фреймов subview контейнера.",
                 zh: "调整依赖容器子视图最终 frame 的装饰视图。"),
             avoid: LocalizedText(
                 en: "Changing the layout again here: it starts another pass.",

@@ -22,7 +22,7 @@ extension MethodText {
                 zh: "编码当前显示内容的标识（记录 ID、选中的标签页），而不是数据本身。"),
             avoid: LocalizedText(
                 en: "Encoding large model objects or views; forgetting `super`.",
-                ru: "Кодировать большие модели или вью; забывать `super`.",
+                ru: "Кодировать большие модели или view; забывать `super`.",
                 zh: "编码大型模型对象或视图；遗漏 `super`。")),
         MethodText(
             .decodeRestorableState, .controller,

@@ -22,7 +22,7 @@ extension MethodText {
             avoid: LocalizedText(
                 en: "Expecting `viewWillDisappear(_:)` on controllers: they get no appearance callbacks.",
                 ru: "Ждать `viewWillDisappear(_:)` у контроллеров: колбэков появления они не получат.",
-                zh: "指望控制器收到 `viewWillDisappear(_:)`：它们不会收到任何显示相关回调。")),
+                zh: "指望控制器收到 `viewWillDisappear(_:)`：它们不会收到任何外观相关回调。")),
         MethodText(
             .sceneDidEnterBackground, .scene,
             summary: LocalizedText(

@@ -9,13 +9,13 @@ extension MethodText {
             .shouldPerformSegue, .controller,
             summary: LocalizedText(
                 en: "Asks the source whether a segue the user triggered should run.",
-                ru: "Спрашивает исходный контроллер, выполнять ли сегвей, запущенный пользователем.",
+                ru: "Спрашивает исходный контроллер, выполнять ли segue, запущенный пользователем.",
                 zh: "询问源控制器是否执行由用户触发的 segue。"),
             when: LocalizedText(
                 en:
                     "When the user taps a control wired to a segue, before the destination exists; never for `performSegue(withIdentifier:sender:)`.",
                 ru:
-                    "Когда пользователь нажимает на элемент, связанный с сегвеем, до создания целевого контроллера; при `performSegue(withIdentifier:sender:)` не вызывается.",
+                    "Когда пользователь нажимает на элемент, связанный с segue, до создания целевого контроллера; при `performSegue(withIdentifier:sender:)` не вызывается.",
                 zh: "用户点击连有 segue 的控件时、目标控制器创建之前调用；`performSegue(withIdentifier:sender:)` 不会触发它。"),
             use: LocalizedText(
                 en: "Return `false` to stop the segue (invalid input, nothing selected).",
@@ -30,13 +30,13 @@ extension MethodText {
             .prepareForSegue, .controller,
             summary: LocalizedText(
                 en: "The source's last chance to configure the destination of a segue.",
-                ru: "Последний момент, когда исходный контроллер может настроить целевой перед сегвеем.",
+                ru: "Последний момент, когда исходный контроллер может настроить целевой перед segue.",
                 zh: "segue 执行前源控制器配置目标控制器的最后时机。"),
             when: LocalizedText(
                 en:
                     "After the destination's `init(coder:)` and `awakeFromNib()`, before its view loads; for an embed segue, while the container's view loads.",
                 ru:
-                    "После `init(coder:)` и `awakeFromNib()` целевого контроллера, до загрузки его вью; для embed-сегвея — во время загрузки вью контейнера.",
+                    "После `init(coder:)` и `awakeFromNib()` целевого контроллера, до загрузки его view; для embed-segue — во время загрузки view контейнера.",
                 zh: "在目标控制器的 `init(coder:)` 和 `awakeFromNib()` 之后、其视图加载之前；embed segue 则在容器视图加载期间调用。"),
             use: LocalizedText(
                 en: "Pass data to `segue.destination` through its properties; set delegates.",
@@ -44,7 +44,7 @@ extension MethodText {
                 zh: "通过 `segue.destination` 的属性传递数据，设置代理。"),
             avoid: LocalizedText(
                 en: "Touching the destination's outlets or views: they are nil until its view loads.",
-                ru: "Обращаться к аутлетам и вью целевого контроллера: до загрузки его вью они nil.",
+                ru: "Обращаться к outlet и view целевого контроллера: до загрузки его view они nil.",
                 zh: "访问目标控制器的 outlet 或视图：其视图加载前它们都是 nil。")),
         MethodText(
             .canPerformUnwindSegueActionWithSender, .controller,
@@ -54,7 +54,7 @@ extension MethodText {
                 zh: "iOS 13 之前：询问回退路径上的控制器是否处理该 unwind 动作。"),
             when: LocalizedText(
                 en: "While UIKit looks for an unwind segue's destination, nearest controller first.",
-                ru: "Пока UIKit ищет, куда вернуться по unwind-сегвею, начиная с ближайшего контроллера.",
+                ru: "Пока UIKit ищет, куда вернуться по unwind-segue, начиная с ближайшего контроллера.",
                 zh: "UIKit 查找 unwind segue 的目标时，从最近的控制器开始依次调用。"),
             use: LocalizedText(
                 en: "Return `false` to let the search go further back.",
@@ -74,7 +74,7 @@ extension MethodText {
                 zh: "询问回退路径上的控制器是否处理该 unwind 动作。"),
             when: LocalizedText(
                 en: "While UIKit looks for an unwind segue's destination, nearest controller first.",
-                ru: "Пока UIKit ищет, куда вернуться по unwind-сегвею, начиная с ближайшего контроллера.",
+                ru: "Пока UIKit ищет, куда вернуться по unwind-segue, начиная с ближайшего контроллера.",
                 zh: "UIKit 查找 unwind segue 的目标时，从最近的控制器开始依次调用。"),
             use: LocalizedText(
                 en:
@@ -89,7 +89,7 @@ extension MethodText {
             .unwindAction, .controller,
             summary: LocalizedText(
                 en: "The destination's own `@IBAction` that an unwind segue names.",
-                ru: "Собственный `@IBAction` целевого контроллера, который называет unwind-сегвей.",
+                ru: "Собственный `@IBAction` целевого контроллера, который называет unwind-segue.",
                 zh: "unwind segue 所指定的、目标控制器自己的 `@IBAction`。"),
             when: LocalizedText(
                 en: "After the source's `prepare(for:sender:)`, before the dismissal or pop starts.",
@@ -101,7 +101,7 @@ extension MethodText {
                 zh: "从 `segue.source` 读取结果（选中的条目、编辑后的值）。"),
             avoid: LocalizedText(
                 en: "Dismissing or popping yourself: the segue does it right after.",
-                ru: "Самому вызывать dismiss или pop: сегвей сделает это сразу после.",
+                ru: "Самому вызывать dismiss или pop: segue сделает это сразу после.",
                 zh: "自己调用 dismiss 或 pop：segue 随后会自动完成。")),
     ]
 }

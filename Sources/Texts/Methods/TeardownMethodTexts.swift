@@ -31,19 +31,19 @@ extension MethodText {
             .deinitialize, .view,
             summary: LocalizedText(
                 en: "The view is being freed.",
-                ru: "Вью освобождается.",
+                ru: "View освобождается.",
                 zh: "视图正在被释放。"),
             when: LocalizedText(
                 en: "When its superview and every other owner have released it.",
-                ru: "Когда её отпустили супервью и все остальные владельцы.",
+                ru: "Когда её отпустили superview и все остальные владельцы.",
                 zh: "父视图和其他所有持有者都释放它之后调用。"),
             use: LocalizedText(
                 en: "Stop display links and remove observers the view added.",
-                ru: "Остановить display link и снять наблюдателей, добавленных вью.",
+                ru: "Остановить display link и снять наблюдателей, добавленных view.",
                 zh: "停止 display link，移除视图自己添加的观察者。"),
             avoid: LocalizedText(
                 en: "Starting animations or touching the superview.",
-                ru: "Запускать анимации и трогать супервью.",
+                ru: "Запускать анимации и трогать superview.",
                 zh: "启动动画或访问父视图。")),
     ]
 }
