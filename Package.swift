@@ -58,11 +58,12 @@ let package = Package(
         // The scenario language: source → tokens → syntax → checked program → run.
         .target(name: "Scenario", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
         // Every sentence a reader sees, in every language, keyed by the model's typed ids (rules,
-        // messages): the model emits typed records only.
-        .target(name: "Texts", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
-        // The registry of sources the model's orders rest on (reader-facing, in three languages), keyed by
-        // the model's `EvidenceID`.
-        .target(name: "Evidence", dependencies: ["LifecycleModel"], exclude: ["README.md"]),
+        // messages, the method catalogue's entries) and the scenario language's (a journey's steps): the
+        // model and the language emit typed records only.
+        .target(name: "Texts", dependencies: ["LifecycleModel", "Scenario"], exclude: ["README.md"]),
+        // The registry of sources the model's orders rest on (reader-facing, in three languages: Texts'
+        // `LocalizedText`), keyed by the model's `EvidenceID`.
+        .target(name: "Evidence", dependencies: ["LifecycleModel", "Texts"], exclude: ["README.md"]),
         // Text, JSON, Markdown and HTML renderings of traces, diagnostics and the method catalogue
         // (no files, no templates: SiteBuilder and the command line both call it).
         .target(name: "Reports", dependencies: ["LifecycleModel", "Evidence", "Texts"], exclude: ["README.md"]),
@@ -108,7 +109,7 @@ let package = Package(
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
         // With SiteBuilder: the serve tests replace the output as a rebuild does while requests arrive.
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "SiteBuilder"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Evidence", "LifecycleModel"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Evidence", "Texts", "LifecycleModel"]),
         .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "Scenario", "LifecycleModel"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "Scenario", "LifecycleModel"]),
         // Fixtures/RealControllers: view controllers copied verbatim from open-source apps (issue 27's

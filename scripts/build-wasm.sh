@@ -75,9 +75,9 @@ swift_module Scenario "LifecycleModel" $(sources Sources/Scenario)
 if [ "${1:-}" = "--modules" ]; then echo "LifecycleModel and Scenario build for wasm32"; exit 0; fi
 
 # The reader-facing texts the diagnostics are written in, and the sources the trace's evidence marks
-# name (Sources/Texts, Sources/Evidence: only LifecycleModel below them).
-swift_module Texts "LifecycleModel" $(sources Sources/Texts)
-swift_module Evidence "LifecycleModel" $(sources Sources/Evidence)
+# name (Sources/Texts: LifecycleModel and Scenario below it; Sources/Evidence: LifecycleModel and Texts).
+swift_module Texts "LifecycleModel Scenario" $(sources Sources/Texts)
+swift_module Evidence "LifecycleModel Texts" $(sources Sources/Evidence)
 # The entry points, with the Reports files above compiled in (the native build uses the same files).
 swift_module LifelineWasm "LifecycleModel Scenario Texts Evidence" "${ENTRY[@]}" "${REPORTS[@]}"
 "$SWIFT_BIN/clang" --target=wasm32-unknown-unknown -mbulk-memory -Os -ffreestanding -nostdlib -fno-builtin -Wall -Werror \

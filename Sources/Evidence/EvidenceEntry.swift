@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// What kind of source an entry is. The kind decides how much a reader may trust a row that rests on
 /// it (`standing`).

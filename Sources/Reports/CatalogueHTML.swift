@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// The catalogue as an HTML `<table>`. Each row carries `data-method`, `data-owner`, `data-phase`,
 /// `data-frequency`, `data-super`, `data-introduced` and, when they apply, `data-sdk`,
@@ -8,16 +9,16 @@ enum CatalogueHTML {
     static let columns: [CatalogueLabels.Column] =
         [.method, .owner, .phase, .frequency, .ios, .superCall, .summary, .when, .use, .avoid]
 
-    static func render(_ entries: [MethodEntry], language: Language) -> String {
+    static func render(_ rows: [CatalogueRow], language: Language) -> String {
         var out = "<table class=\"lifeline-catalogue\" lang=\"\(htmlLanguage(language))\">\n<thead>\n<tr>"
         for column in columns {
             out += "<th scope=\"col\">\(escape(CatalogueLabels.heading(column, language)))</th>"
         }
         out += "</tr>\n</thead>\n<tbody>\n"
-        for entry in entries {
-            out += "<tr" + attributes(of: entry) + ">"
+        for row in rows {
+            out += "<tr" + attributes(of: row.entry) + ">"
             for column in columns {
-                let content = inline(CatalogueLabels.cell(column, of: entry, language))
+                let content = inline(CatalogueLabels.cell(column, of: row, language))
                 out += column == .method ? "<th scope=\"row\">\(content)</th>" : "<td>\(content)</td>"
             }
             out += "</tr>\n"

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// The catalogue as JSON (`lifeline table --format json`). A public interface: keep it stable and
 /// bump `version` if a field changes meaning or goes away (adding a field is compatible).
@@ -32,7 +33,7 @@ enum CatalogueJSON {
     static let formatName = "lifeline-catalogue"
     static let version = 1
 
-    static func render(_ entries: [MethodEntry], language: Language) -> String {
+    static func render(_ rows: [CatalogueRow], language: Language) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.member("format", formatName)
@@ -40,7 +41,8 @@ enum CatalogueJSON {
         json.member("language", language.rawValue)
         json.key("entries")
         json.beginArray()
-        for entry in entries {
+        for row in rows {
+            let entry = row.entry, text = row.text
             let availability = entry.availability
             json.beginObject()
             json.member("method", entry.method)
@@ -53,10 +55,10 @@ enum CatalogueJSON {
             json.member("deprecated", availability.deprecated?.description)
             json.member("removed", availability.removed?.description)
             json.member("replacement", availability.replacement)
-            json.member("summary", entry.summary[language])
-            json.member("when", entry.when[language])
-            json.member("use", entry.use[language])
-            json.member("avoid", entry.avoid[language])
+            json.member("summary", text.summary[language])
+            json.member("when", text.when[language])
+            json.member("use", text.use[language])
+            json.member("avoid", text.avoid[language])
             json.endObject()
         }
         json.endArray()

@@ -1,6 +1,7 @@
 import LifecycleModel
+import Texts
 
-/// The words the catalogue renderings add around the model's text: column headings and the
+/// The words the catalogue renderings add around the entries' texts: column headings and the
 /// availability phrase. Kept here, not in the model, because they are presentation.
 enum CatalogueLabels {
     enum Column: CaseIterable {
@@ -60,20 +61,26 @@ enum CatalogueLabels {
     }
 
     /// The cells of one entry, in `Column` order, with backticks marking code.
-    static func cell(_ column: Column, of entry: MethodEntry, _ language: Language) -> String {
-        switch column {
+    static func cell(_ column: Column, of row: CatalogueRow, _ language: Language) -> String {
+        let entry = row.entry
+        return switch column {
         case .method: "`\(entry.method)`"
         case .owner: entry.owner.title[language]
         case .phase: entry.phase.title[language]
         case .frequency: entry.frequency.title[language]
         case .ios: availability(entry.availability, language)
         case .superCall: entry.superCall.title[language]
-        case .summary: entry.summary[language]
-        case .when: entry.when[language]
-        case .use: entry.use[language]
-        case .avoid: entry.avoid[language]
+        case .summary: row.text.summary[language]
+        case .when: row.text.when[language]
+        case .use: row.text.use[language]
+        case .avoid: row.text.avoid[language]
         }
     }
+}
+/// One row of a rendered catalogue: the model's facts and the reader's texts of one method.
+struct CatalogueRow {
+    var entry: MethodEntry
+    var text: MethodText
 }
 
 /// Splits catalogue text into plain runs and `code` runs (backtick-delimited), so each format can

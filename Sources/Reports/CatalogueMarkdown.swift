@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// The catalogue as a GitHub-flavoured Markdown table. Every cell is escaped: Markdown punctuation is
 /// backslash-escaped, `|` is escaped everywhere (also inside code spans, as GFM tables require), and
@@ -8,7 +9,7 @@ enum CatalogueMarkdown {
         .method, .owner, .phase, .frequency, .ios, .superCall, .when, .use, .avoid,
     ]
 
-    static func render(_ entries: [MethodEntry], language: Language) -> String {
+    static func render(_ entries: [CatalogueRow], language: Language) -> String {
         var lines: [String] = []
         lines.append(row(columns.map { escapeText(CatalogueLabels.heading($0, language)) }))
         lines.append(row(columns.map { _ in "---" }))

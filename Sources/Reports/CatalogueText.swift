@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// The catalogue as an aligned plain-text table for terminals: method, owner, phase, frequency,
 /// availability and the one-line summary. Columns are padded by display width, so Chinese (two
@@ -6,7 +7,7 @@ import LifecycleModel
 enum CatalogueText {
     static let columns: [CatalogueLabels.Column] = [.method, .owner, .phase, .frequency, .ios, .summary]
 
-    static func render(_ entries: [MethodEntry], language: Language) -> String {
+    static func render(_ entries: [CatalogueRow], language: Language) -> String {
         let header = columns.map { CatalogueLabels.heading($0, language) }
         let rows = entries.map { entry in
             columns.map { column in singleLine(CatalogueInline.plain(CatalogueLabels.cell(column, of: entry, language)))

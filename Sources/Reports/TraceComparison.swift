@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// One scenario's traces on several iOS versions, each compared with the version before it: which
 /// rows differ, and what changed, as typed differences (callbacks an object gets or no longer gets,

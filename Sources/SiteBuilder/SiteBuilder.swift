@@ -74,6 +74,7 @@ public struct SiteBuilder: Sendable {
         let (glossary, glossaryData) = loadGlossary(languages: site.languages.map(\.code), log: &log)
         if let glossary {
             GlossaryCheck.check(uniquePages, glossary: glossary, cache: cache, log: &log)
+            GlossaryCheck.checkGenerated(glossary: glossary, languages: site.languages.map(\.code), log: &log)
         }
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(

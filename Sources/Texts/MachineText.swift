@@ -114,7 +114,7 @@ public enum MachineText {
             case .setNeedsLayout:
                 (
                     "setNeedsLayout(), bounds, subviews or safe area change",
-                    "setNeedsLayout(), изменение bounds, подвью или safe area",
+                    "setNeedsLayout(), изменение bounds, subview или safe area",
                     "setNeedsLayout()、bounds、子视图或安全区域变化"
                 )
             case .updateCycle: ("update cycle", "цикл обновления", "更新周期")

@@ -3,10 +3,11 @@ import Testing
 
 /// The model emits typed records; the sentences a reader sees live in the `Texts` module (issue 25).
 /// This reads every string literal in `Sources/LifecycleModel` and fails on an English sentence (three
-/// words or more, one of them a function word) outside the two places that may still hold one: the
-/// method catalogue's texts (`Catalogue/`, still to move into `Texts`) and the English messages of
-/// errors for the scenario's author (the command line speaks English), which sit in a `throw`, a
-/// `ModelError(…)`, a `require(…)` or an `InvalidValue`.
+/// words or more, one of them a function word) outside the one place that may hold one: the English
+/// messages of errors for the scenario's author (the command line speaks English), which sit in a
+/// `throw`, a `ModelError(…)`, a `require(…)` or an `InvalidValue`. It also fails on any letter outside
+/// ASCII in a literal (Russian or Chinese text) and on `LocalizedText`, the type texts are written in,
+/// which lives in `Texts`.
 @Suite struct ModelProseTests {
     static let functionWords: Set<String> = [
         "the", "of", "a", "an", "is", "are", "in", "to", "and", "on", "with", "from", "not", "before", "after",
@@ -21,13 +22,21 @@ import Testing
         return words.count >= 3 && text.contains(" ") && words.contains { functionWords.contains($0) }
     }
 
-    static func sentencesOutsideTheAllowedPlaces(catalogueToo: Bool = false) throws -> [String] {
+    /// The model's Swift files, or another module's (`Texts`) to show the scan finds what it looks for.
+    static func swiftFiles(in folder: URL) -> [URL] {
+        var found: [URL] = []
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            if file.pathExtension == "swift" { found.append(file) }
+        }
+        return found
+    }
+
+    static func sentencesOutsideTheAllowedPlaces(in folder: URL = PublicSurfaceTests.modelSources) throws -> [String] {
         let literal = try Regex(#""((?:[^"\\]|\\.)*)""#)
         let errorContext = try Regex(#"ModelError\(|require\(|InvalidValue|throw |expected:|note:|var message"#)
         var found: [String] = []
-        let files = FileManager.default.enumerator(at: PublicSurfaceTests.modelSources, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift", catalogueToo || !file.path.contains("/Catalogue/") else { continue }
+        for file in swiftFiles(in: folder) {
             let lines = try String(contentsOf: file, encoding: .utf8).split(
                 separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
@@ -46,9 +55,40 @@ import Testing
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
-    /// The scan reads the model's files: the catalogue's texts, not yet moved, are found.
-    @Test func theScanFindsTheCataloguesTexts() throws {
-        #expect(try Self.sentencesOutsideTheAllowedPlaces(catalogueToo: true).count > 100)
+    /// The same scan over `Texts` finds its sentences (the method catalogue's alone are hundreds).
+    @Test func theScanFindsSentencesWhereTheyAre() throws {
+        let texts = PublicSurfaceTests.modelSources.deletingLastPathComponent().appending(path: "Texts")
+        #expect(try Self.sentencesOutsideTheAllowedPlaces(in: texts).count > 250)
+    }
+
+    /// Letters outside ASCII in a literal, or the text type itself: Russian, Chinese or a `LocalizedText`.
+    static func translatedTexts(in folder: URL) throws -> [String] {
+        let literal = try Regex(#""((?:[^"\\]|\\.)*)""#)
+        var found: [String] = []
+        for file in swiftFiles(in: folder) {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                let code = line.split(separator: "//", maxSplits: 1).first.map(String.init) ?? ""
+                let foreign = line.matches(of: literal).contains { match in
+                    (match.output[1].substring ?? "").contains { $0.isLetter && !$0.isASCII }
+                }
+                if foreign || code.contains("LocalizedText") {
+                    found.append("\(file.lastPathComponent):\(index + 1): \(line)")
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    @Test func theModelHoldsNoTranslatedText() throws {
+        let found = try Self.translatedTexts(in: PublicSurfaceTests.modelSources)
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    @Test func theTranslationScanFindsTranslations() throws {
+        let texts = PublicSurfaceTests.modelSources.deletingLastPathComponent().appending(path: "Texts")
+        #expect(try Self.translatedTexts(in: texts).count > 500)
     }
 
     @Test func theCheckRecognisesASentenceAndLetsNamesThrough() {

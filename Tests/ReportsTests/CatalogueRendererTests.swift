@@ -1,18 +1,22 @@
 import Foundation
 import LifecycleModel
 import Testing
+import Texts
 
 @testable import Reports
 
 @Suite struct CatalogueRendererTests {
     /// An entry whose text tries to break every format: pipes, markup, quotes, a newline, code with a pipe.
-    static let hostile = MethodEntry(
-        .viewWillAppear, .controller, phase: .appearance, frequency: .perAppearance,
-        availability: .since(8, deprecated: 17, replacement: .viewIsAppearing), superCall: .required,
-        summary: LocalizedText(en: "a | b <script>alert('x')</script> & \"q\"", ru: "а | б", zh: "甲 | 乙"),
-        when: LocalizedText(en: "a | b <script>\nline two *not bold* [link](x)", ru: "когда", zh: "何时"),
-        use: LocalizedText(en: "code `a | b` and `<tag>`", ru: "для", zh: "用于"),
-        avoid: LocalizedText(en: "back\\slash _under_ ~strike~", ru: "не", zh: "避免"))
+    static let hostile = CatalogueRow(
+        entry: MethodEntry(
+            .viewWillAppear, .controller, phase: .appearance, frequency: .perAppearance,
+            availability: .since(8, deprecated: 17, replacement: .viewIsAppearing), superCall: .required),
+        text: MethodText(
+            .viewWillAppear, .controller,
+            summary: LocalizedText(en: "a | b <script>alert('x')</script> & \"q\"", ru: "а | б", zh: "甲 | 乙"),
+            when: LocalizedText(en: "a | b <script>\nline two *not bold* [link](x)", ru: "когда", zh: "何时"),
+            use: LocalizedText(en: "code `a | b` and `<tag>`", ru: "для", zh: "用于"),
+            avoid: LocalizedText(en: "back\\slash _under_ ~strike~", ru: "не", zh: "避免")))
 
     // MARK: Markdown
 
@@ -130,8 +134,8 @@ import Testing
         let hostile = CatalogueRenderer.render([Self.hostile], format: .json, language: .en)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(hostile.utf8)) as? [String: Any])
         let first = try #require((parsed["entries"] as? [[String: Any]])?.first)
-        #expect(first["summary"] as? String == Self.hostile.summary.en)
-        #expect(first["when"] as? String == Self.hostile.when.en)
+        #expect(first["summary"] as? String == Self.hostile.text.summary.en)
+        #expect(first["when"] as? String == Self.hostile.text.when.en)
     }
 
     // MARK: Text

@@ -173,7 +173,7 @@ import Testing
 
     @Test func aTabBarControllerHasNothingToPushOn() throws {
         let (script, trace) = try run("class Tabs: UITabBarController {\n}\n", .only(.push))
-        #expect(script.stretches.last?.skipped == "Tabs is a container without a navigation stack")
+        #expect(script.stretches.last?.skipped == .containerWithoutNavigationStack(container: "Tabs"))
         #expect(calls(of: "pushed", in: trace).isEmpty)
         #expect(calls(of: "tabs", in: trace).contains("viewDidAppear(_:)"))
     }

@@ -102,7 +102,10 @@ struct RuleMessageTextTests {
     /// Latin words of three letters or more, apart from names the sentences keep (class names, API
     /// terms a Russian or Chinese developer writes in English).
     static func englishWords(in text: String) -> [String] {
-        let kept: Set<String> = ["UIKit", "segue", "unwind", "outlet", "pop", "dismiss", "view", "nil"]
+        let kept: Set<String> = [
+            "UIKit", "segue", "unwind", "outlet", "pop", "dismiss", "view", "subview", "superview", "storyboard", "nib",
+            "nil",
+        ]
         var words: [String] = []
         var current = ""
         for character in text + " " {

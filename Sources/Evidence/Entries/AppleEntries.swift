@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Apple's documentation and WWDC sessions: what Apple says the order is.
 enum AppleEntries {

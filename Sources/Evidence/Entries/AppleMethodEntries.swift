@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Apple's reference pages for single methods and processes, and the Swift book: what Apple says
 /// happens when the app itself creates, loads, restores or releases an object.

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Published logs of real devices: what someone saw UIKit do, on the releases they ran.
 enum LogEntries {

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Where no source pins an order the model chooses one; each entry says what it chose and why.
 enum ModelChoiceEntries {

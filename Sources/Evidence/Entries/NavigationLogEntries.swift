@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Published logs and UIKit test suites behind the orders of navigation, containment, launch, unwind
 /// and page view controllers (issue 23).

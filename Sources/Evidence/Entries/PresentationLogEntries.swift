@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Published observations of presentations, dismissals and unwinding on devices (issue 23, part 5).
 enum PresentationLogEntries {

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// What developers saw UIKit do, published as an issue, a pull request or a blog post (`.developerReport`:
 /// observed on the releases of their day, said in their own words), and two blog posts that print the

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// UIKit behaviour that a project's own test suite asserts, run in CI on simulators: what UIKit did on
 /// every release the CI ran.

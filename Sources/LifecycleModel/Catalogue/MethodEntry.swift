@@ -6,16 +6,6 @@ public enum Owner: String, CaseIterable, Sendable {
     /// A `UIPresentationController` (a `.custom` presentation's own object).
     case presentationController
 
-    public var title: LocalizedText {
-        switch self {
-        case .controller: LocalizedText(en: "view controller", ru: "контроллер", zh: "视图控制器")
-        case .view: LocalizedText(en: "view", ru: "вью", zh: "视图")
-        case .scene: LocalizedText(en: "scene delegate", ru: "делегат сцены", zh: "场景代理")
-        case .app: LocalizedText(en: "app delegate", ru: "делегат приложения", zh: "应用代理")
-        case .presentationController:
-            LocalizedText(en: "presentation controller", ru: "контроллер презентации", zh: "呈现控制器")
-        }
-    }
 }
 
 /// The part of an object's life a callback belongs to; also the order the catalogue is listed in.
@@ -27,20 +17,6 @@ public enum Phase: String, CaseIterable, Sendable {
         self = try .parse(text, expected: "a phase")
     }
 
-    public var title: LocalizedText {
-        switch self {
-        case .creation: LocalizedText(en: "Creation", ru: "Создание", zh: "创建")
-        case .loading: LocalizedText(en: "Loading the view", ru: "Загрузка вью", zh: "加载视图")
-        case .appearance: LocalizedText(en: "Appearance", ru: "Появление и исчезновение", zh: "显示与消失")
-        case .layout: LocalizedText(en: "Layout", ru: "Лейаут", zh: "布局")
-        case .containment: LocalizedText(en: "Containment and hierarchy", ru: "Иерархия и контейнеры", zh: "容器与层级")
-        case .environment: LocalizedText(en: "Size and traits", ru: "Размер и трейты", zh: "尺寸与特征")
-        case .memory: LocalizedText(en: "Memory", ru: "Память", zh: "内存")
-        case .restoration: LocalizedText(en: "State restoration", ru: "Восстановление состояния", zh: "状态恢复")
-        case .scene: LocalizedText(en: "Scene (app) state", ru: "Состояние сцены", zh: "场景状态")
-        case .teardown: LocalizedText(en: "Teardown", ru: "Уничтожение", zh: "销毁")
-        }
-    }
 }
 
 /// How often UIKit calls a method over one object's life.
@@ -54,16 +30,6 @@ public enum Frequency: String, CaseIterable, Sendable {
     case whenInvalidated = "when-invalidated"
     case onEvent = "on-event"
 
-    public var title: LocalizedText {
-        switch self {
-        case .once: LocalizedText(en: "once", ru: "один раз", zh: "仅一次")
-        case .perAppearance: LocalizedText(en: "every appearance", ru: "при каждом показе", zh: "每次显示")
-        case .perLayoutPass: LocalizedText(en: "every layout pass", ru: "на каждом проходе лейаута", zh: "每次布局")
-        case .whenInvalidated:
-            LocalizedText(en: "when constraints were invalidated", ru: "после инвалидации констрейнтов", zh: "约束失效之后")
-        case .onEvent: LocalizedText(en: "on an event", ru: "по событию", zh: "事件触发时")
-        }
-    }
 }
 
 /// What an override must do with `super`.
@@ -77,14 +43,6 @@ public enum SuperCall: String, CaseIterable, Sendable {
     /// Not an override of a UIKit method (a protocol method, a registered closure, `deinit`).
     case notApplicable = "not-applicable"
 
-    public var title: LocalizedText {
-        switch self {
-        case .required: LocalizedText(en: "must call", ru: "обязательно", zh: "必须调用")
-        case .optional: LocalizedText(en: "optional", ru: "не обязательно", zh: "可选")
-        case .forbidden: LocalizedText(en: "must not call", ru: "нельзя вызывать", zh: "不要调用")
-        case .notApplicable: LocalizedText(en: "n/a", ru: "—", zh: "不适用")
-        }
-    }
 }
 
 /// On which iOS releases UIKit calls a method.
@@ -137,7 +95,9 @@ public struct Availability: Equatable, Sendable {
     }
 }
 
-/// One row of the method catalogue: a callback as one kind of owner receives it.
+/// One row of the method catalogue: a callback as one kind of owner receives it, as typed facts. What a
+/// reader is told about it (what it is, when it is called, what belongs there, what does not) is
+/// `Texts.MethodText`, keyed by the same callback and owner.
 public struct MethodEntry: Equatable, Sendable {
     public var callback: Callback
     public var owner: Owner
@@ -145,19 +105,10 @@ public struct MethodEntry: Equatable, Sendable {
     public var frequency: Frequency
     public var availability: Availability
     public var superCall: SuperCall
-    /// One line: what the method is.
-    public var summary: LocalizedText
-    /// When UIKit calls it.
-    public var when: LocalizedText
-    /// What code belongs there.
-    public var use: LocalizedText
-    /// What not to do there.
-    public var avoid: LocalizedText
 
     public init(
         _ callback: Callback, _ owner: Owner, phase: Phase, frequency: Frequency,
-        availability: Availability, superCall: SuperCall,
-        summary: LocalizedText, when: LocalizedText, use: LocalizedText, avoid: LocalizedText
+        availability: Availability, superCall: SuperCall
     ) {
         self.callback = callback
         self.owner = owner
@@ -165,10 +116,6 @@ public struct MethodEntry: Equatable, Sendable {
         self.frequency = frequency
         self.availability = availability
         self.superCall = superCall
-        self.summary = summary
-        self.when = when
-        self.use = use
-        self.avoid = avoid
     }
 
     /// The Swift name, as traces print it.

@@ -1,5 +1,6 @@
 import Evidence
 import LifecycleModel
+import Texts
 
 /// The evidence a reader sees: a marker on each trace row (a shape per standing, its words for screen
 /// readers, a link to the first source's entry on the Evidence page), and under a trace the key to the

@@ -1,5 +1,6 @@
 import Evidence
 import LifecycleModel
+import Texts
 
 /// The words the evidence markers, the Evidence page and the home page's share put on a page.
 package enum EvidenceText {

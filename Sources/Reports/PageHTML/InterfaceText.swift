@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// The words the lifecycle blocks put on a page, in the page's language.
 package enum InterfaceText {

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// What a scenario block shows under its source: the run's trace view (diagnostics aside), the line
 /// about its pinned expectation, and — in the page's editor only, as a build stops on them — a scenario

@@ -190,7 +190,7 @@ package enum TraceTableHTML {
             if seenObjects.insert(event.object).inserted, event.className != event.object {
                 objects.append((event.object, event.className))
             }
-            if let summary = memo.entry(for: event).map({ plain($0.summary[language]) }),
+            if let summary = memo.entry(for: event).map({ plain(MethodText.of($0).summary[language]) }),
                 seenCallbacks.insert(event.callback + "\n" + summary).inserted,
                 resources?.firstExplanation(of: event.callback + "\n" + summary) ?? true
             {

@@ -14,18 +14,12 @@ public enum JourneyStep: String, CaseIterable, Sendable {
     case memory
     /// The app sent to the background and brought back.
     case background
+}
 
-    /// What the step does, as the trace's legend says it.
-    public var summary: String {
-        switch self {
-        case .root: return "becomes the window's root at launch"
-        case .push: return "another controller pushed over it, then popped"
-        case .present: return "a sheet presented over it, then dismissed"
-        case .rotate: return "the device turned to landscape and back"
-        case .memory: return "a memory warning"
-        case .background: return "the app sent to the background and brought back"
-        }
-    }
+/// Why a stretch of the journey does nothing for the picked controller (`Texts.JourneyText` words it).
+public enum JourneySkip: Equatable, Sendable {
+    /// `push` on a container that is not a navigation controller (a tab bar controller): nothing to push on.
+    case containerWithoutNavigationStack(container: String)
 }
 
 /// Which stretches a journey runs: one (after `root`), or the standard journey, all of them in order.

@@ -10,7 +10,7 @@ public struct JourneyScript: Sendable {
         public var step: JourneyStep
         public var lines: ClosedRange<Int>
         /// Why the stretch does nothing for this controller (a tab bar controller has nothing to push on).
-        public var skipped: String?
+        public var skipped: JourneySkip?
     }
 
     /// The file, then the journey.
@@ -51,7 +51,7 @@ public struct JourneyScript: Sendable {
         var line = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         let fileLineCount = line
         var stretches: [Stretch] = []
-        func emit(_ step: JourneyStep, _ statements: [String], skipped: String? = nil) {
+        func emit(_ step: JourneyStep, _ statements: [String], skipped: JourneySkip? = nil) {
             let first = line + 1
             for statement in statements {
                 text += statement + "\n"
@@ -75,7 +75,7 @@ public struct JourneyScript: Sendable {
             case .push where picked.kind == .otherContainer:
                 emit(
                     step, ["// \(picked.name) is a container without a navigation stack: nothing to push on"],
-                    skipped: "\(picked.name) is a container without a navigation stack")
+                    skipped: .containerWithoutNavigationStack(container: picked.name))
             case .push:
                 emit(
                     step,

@@ -1,6 +1,7 @@
 import Evidence
 import LifecycleModel
 import Reports
+import Texts
 
 /// ` ```evidence-share `: the home page's statement of how the site's trace rows are known — the
 /// share observed, documented, extrapolated and chosen, computed at build time from every scenario in the page's

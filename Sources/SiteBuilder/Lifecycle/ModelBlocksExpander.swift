@@ -1,6 +1,7 @@
 import Diagrams
 import LifecycleModel
 import Reports
+import Texts
 
 /// ` ```diagram kind=state|life|layout ios=N ` — one of the model's own machines, for a version.
 public struct DiagramExpander: BlockExpander {

@@ -1,4 +1,6 @@
 import Foundation
+import LifecycleModel
+import Texts
 
 /// Step 4d: a forbidden variant of a glossary term in a page's prose is a warning at its line and column
 /// naming the preferred term, so `build --strict` and `lifeline check` fail on it. Code, code spans and
@@ -13,9 +15,8 @@ enum GlossaryCheck {
             let check = { () -> [BuildDiagnostic] in
                 guard !rules.isEmpty else { return [] }
                 return findings(in: page.text, rules: rules).map { finding in
-                    .warning(
-                        "the glossary writes \(finding.rule.concept) as ‘\(finding.rule.preferred)’ in \(page.source.language), "
-                            + "not ‘\(finding.word)’ (\(Glossary.fileName))",
+                    warning(
+                        finding, in: page.source.language,
                         at: SourcePosition(path: page.source.displayPath, line: finding.line, column: finding.column))
                 }
             }
@@ -25,6 +26,33 @@ enum GlossaryCheck {
                 check: check)
         }
         for diagnostics in results { log.append(contentsOf: diagnostics) }
+    }
+
+    /// The texts the build generates (`Texts.GeneratedTexts`: the method catalogue, the rules' titles,
+    /// explanations and fixes, the state machines' words…) in each of the site's languages, checked as a
+    /// page's prose is. A finding is placed at `Sources/Texts` and names the text's typed id, since the text
+    /// has no line in `Content/`.
+    static func checkGenerated(glossary: Glossary, languages: [String], log: inout DiagnosticLog) {
+        for code in languages {
+            let rules = glossary.rules(for: code)
+            guard !rules.isEmpty, let language = Language(rawValue: code) else { continue }
+            for item in GeneratedTexts.all(in: language) {
+                log.append(
+                    contentsOf: findings(in: item.text, rules: rules).map { finding in
+                        warning(
+                            finding, in: code,
+                            at: SourcePosition(path: "Sources/Texts (\(item.source))", line: 1, column: finding.column))
+                    })
+            }
+        }
+    }
+
+    private static func warning(_ finding: Finding, in language: String, at position: SourcePosition) -> BuildDiagnostic
+    {
+        .warning(
+            "the glossary writes \(finding.rule.concept) as ‘\(finding.rule.preferred)’ in \(language), "
+                + "not ‘\(finding.word)’ (\(Glossary.fileName))",
+            at: position)
     }
 
     /// One forbidden variant, folded to lower case, with the term it stands for.

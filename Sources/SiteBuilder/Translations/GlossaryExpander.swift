@@ -1,5 +1,6 @@
 import LifecycleModel
 import Reports
+import Texts
 
 /// ` ```glossary `: the site's glossary (`Content/glossary.yml`) as a table in the page's language — the
 /// concept in English, the term this language writes, the spellings it avoids and the note — so readers

@@ -181,17 +181,17 @@ extension RuleText {
     static let ll011 = RuleText(
         title: LocalizedText(
             en: "Constraints or subviews created in a layout callback",
-            ru: "Констрейнты или сабвью создаются в колбэке раскладки",
+            ru: "Констрейнты или subview создаются в колбэке раскладки",
             zh: "在布局回调中创建约束或子视图"),
         explanation: LocalizedText(
             en:
                 "Layout callbacks run on every layout pass: whatever is created there is created again each time, and a new constraint or subview invalidates the layout in progress.",
             ru:
-                "Колбэки раскладки вызываются на каждом проходе: всё, что в них создаётся, создаётся снова и снова, а новый констрейнт или сабвью сбрасывает текущую раскладку.",
+                "Колбэки раскладки вызываются на каждом проходе: всё, что в них создаётся, создаётся снова и снова, а новый констрейнт или subview сбрасывает текущую раскладку.",
             zh: "布局回调在每次布局时都会执行：在这里创建的东西每次都会重新创建，新增约束或子视图还会让正在进行的布局失效。"),
         fix: LocalizedText(
             en: "Create subviews and constraints once, in `viewDidLoad()` (or `loadView()`).",
-            ru: "Создавайте сабвью и констрейнты один раз — в `viewDidLoad()` (или `loadView()`).",
+            ru: "Создавайте subview и констрейнты один раз — в `viewDidLoad()` (или `loadView()`).",
             zh: "子视图和约束只创建一次，放在 `viewDidLoad()`（或 `loadView()`）中。"))
 
     static let ll012 = RuleText(
@@ -250,17 +250,17 @@ extension RuleText {
     static let ll015 = RuleText(
         title: LocalizedText(
             en: "Outlet used before the view is loaded",
-            ru: "Аутлет используется до загрузки view",
+            ru: "Outlet используется до загрузки view",
             zh: "视图加载前使用了 outlet"),
         explanation: LocalizedText(
             en:
                 "Outlets are connected when the view loads. Before that they are nil, and an implicitly unwrapped outlet crashes the app.",
             ru:
-                "Аутлеты подключаются при загрузке view. До этого они равны nil, и неявно развёрнутый аутлет роняет приложение.",
+                "Outlet'ы подключаются при загрузке view. До этого они равны nil, и неявно развёрнутый outlet роняет приложение.",
             zh: "outlet 在视图加载时才会连接，此前为 nil，隐式解包的 outlet 会直接导致崩溃。"),
         fix: LocalizedText(
             en: "Store the data in a property and apply it to the outlet in `viewDidLoad()`.",
-            ru: "Сохраните данные в свойстве и примените их к аутлету в `viewDidLoad()`.",
+            ru: "Сохраните данные в свойстве и примените их к outlet в `viewDidLoad()`.",
             zh: "先把数据存进属性，在 `viewDidLoad()` 中再赋给 outlet。"))
 
 }

@@ -45,7 +45,7 @@ extension RuleMessageText {
                 "\(object(who)) читает \(code(property)) в \(code(callback.name)), когда геометрия и трейты ещё не окончательные"
         case .subviewAddedInLayout(let who, let callback):
             return
-                "\(object(who)) добавляет сабвью в \(code(callback.name)), а этот метод вызывается при каждом проходе раскладки"
+                "\(object(who)) добавляет subview в \(code(callback.name)), а этот метод вызывается при каждом проходе раскладки"
         case .constraintsActivatedInLayout(let who, let callback):
             return
                 "\(object(who)) активирует констрейнты в \(code(callback.name)), а этот метод вызывается при каждом проходе раскладки"
@@ -74,7 +74,7 @@ extension RuleMessageText {
                 "\(object(who)) никогда не освобождается: замыкание в свойстве \(code(property)) сильно захватывает `self`, и контроллер удерживает сам себя, когда внешних ссылок уже нет"
         case .outletBeforeViewLoads(let who, let outlet, let owner):
             return
-                "\(code(who.name + "." + outlet)) используется до загрузки view контроллера \(code(owner)): аутлет равен nil (неявно развёрнутый аутлет приводит к крашу)"
+                "\(code(who.name + "." + outlet)) используется до загрузки view контроллера \(code(owner)): outlet равен nil (неявно развёрнутый outlet приводит к крашу)"
         case .observerAddedAgain(let who, let notification, let callback):
             return
                 "\(object(who)) добавляет наблюдателя \(code(notification)) в \(code(callback.name)), а добавленный при прошлом появлении ещё зарегистрирован: теперь каждое уведомление вызывает обработчик столько раз, сколько было появлений"
@@ -92,7 +92,7 @@ extension RuleMessageText {
                 "\(object(who)) \(russianPresents(presented, in: .viewDidLoad)), пока его собственная view ещё не в окне: показ начинается от \(code(presenter)) посреди появления \(code(caller))"
         case .outletUsedBeforeLoad(let owner, let outlet, let callback):
             return
-                "\(code(owner + "." + outlet)) используется в \(code(callback.name)), до загрузки view контроллера \(code(owner)): аутлет равен nil (неявно развёрнутый аутлет приводит к крашу)"
+                "\(code(owner + "." + outlet)) используется в \(code(callback.name)), до загрузки view контроллера \(code(owner)): outlet равен nil (неявно развёрнутый outlet приводит к крашу)"
         case .performSegueInViewDidLoad(let who, let identifier):
             return
                 "\(object(who)) выполняет segue \(code("\"\(identifier)\"")) в `viewDidLoad()`, когда его view ещё не в окне"

@@ -1,4 +1,5 @@
 import Scenario
+import Texts
 
 /// The lines `lifeline trace` prints above a journey's trace: which controller it took, which lines of
 /// the run are which step, and what the mark on a row means.
@@ -13,7 +14,8 @@ enum JourneyLegend {
             let lines =
                 stretch.lines.count == 1
                 ? "line \(stretch.lines.lowerBound)" : "lines \(stretch.lines.lowerBound)–\(stretch.lines.upperBound)"
-            let what = stretch.skipped.map { "skipped: \($0)" } ?? stretch.step.summary
+            let what =
+                stretch.skipped.map { JourneyText.skipped($0, .en) } ?? JourneyText.summary(stretch.step, .en)
             out += "  \(stretch.step.rawValue): \(lines): \(what)\n"
         }
         out += "\(marker) marks a row where the file's code ran.\n\n"
