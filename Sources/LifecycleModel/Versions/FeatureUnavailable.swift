@@ -60,11 +60,19 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
     case loadViewIfNeeded = "loadViewIfNeeded()"
     case additionalSafeAreaInsets
     case directionalLayoutMargins
+    /// UISplitViewController on iPhone (iPad-only before).
+    case splitViewControllerOnPhone = "UISplitViewController"
+    /// `init(style:)`, `setViewController(_:for:)` and the other column API.
+    case splitViewControllerColumns = "UISplitViewController(style:)"
 
     /// The first release that has it (Apple's documentation, "Availability").
     public var introduced: Int {
         switch self {
         case .windowRootViewController: 4
+        // UISplitViewController, iOS 3.2+ but "for use exclusively on iPad devices" until iOS 8
+        // (iOS 7 class reference; iOS 8 release: "available on all iOS devices"); init(style:), iOS 14.0+.
+        case .splitViewControllerOnPhone: 8
+        case .splitViewControllerColumns: 14
         case .addChild: 5
         case .loadViewIfNeeded: 9
         case .additionalSafeAreaInsets, .directionalLayoutMargins: 11
