@@ -57,9 +57,13 @@ extension Simulator {
         return shown.compactMap { split.columns[$0] }.filter { $0.parent === split }
     }
 
-    /// A collapsed column-style split with no `.compact` controller: what UIKit shows is not modelled.
+    /// A column-style split with no `.compact` controller, collapsed or about to collapse as the window's
+    /// root: UIKit merges its columns into one stack and asks the delegate's
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, which the model does not model.
     func requireModelledCollapse(_ split: SplitViewController) throws(ModelError) {
-        guard split.isCollapsed, split.style != .unspecified, split.columns[.compact] == nil else { return }
+        guard split.isCollapsed || isHorizontallyCompact, split.style != .unspecified,
+            split.columns[.compact] == nil
+        else { return }
         throw ModelError(
             "a collapsed column-style split view controller without a .compact column is not modelled yet: "
                 + "set one with setViewController(_:for: .compact)")
