@@ -154,4 +154,29 @@ import Testing
             """
         #expect(TraceOrder.error(source, ios: 17)?.message.contains("not modelled") == true)
     }
+
+    /// Apple docs, "preferredDisplayMode" and "hide(_:)": an expanded split in `.secondaryOnly` (or after
+    /// `hide(.primary)`) shows the secondary alone; `hide(.secondary)` is not supported.
+    @Test func appleDisplayModeAndHideDecideWhatAnExpandedSplitShows() throws {
+        let classic = Self.classic(ipad: true).replacingOccurrences(
+            of: "split.viewControllers = [nav, detail]",
+            with: "split.viewControllers = [nav, detail]\nsplit.preferredDisplayMode = .primaryHidden")
+        let hidden = try TraceOrder.run(classic, ios: 13)
+        #expect(TraceOrder.lines(hidden, callbacks: ["viewWillAppear(_:)"]) == [
+            "split viewWillAppear(_:)", "detail viewWillAppear(_:)",
+        ])
+        let column = """
+            device.splitView(width: .regular)
+            let split = UISplitViewController(style: .doubleColumn)
+            split.setViewController(A, for: .primary)
+            split.setViewController(B, for: .secondary)
+            split.hide(.primary)
+            window.rootViewController = split
+            window.makeKeyAndVisible()
+            """
+        let trace = try TraceOrder.run(column, ios: 17)
+        #expect(TraceOrder.lines(trace, callbacks: ["viewWillAppear(_:)"]) == ["split viewWillAppear(_:)", "B viewWillAppear(_:)"])
+        #expect(TraceOrder.error(column.replacingOccurrences(of: "hide(.primary)", with: "hide(.secondary)"), ios: 17)?
+            .message.contains("secondary") == true)
+    }
 }
