@@ -61,9 +61,11 @@ import Testing
 
             """
         let source = Self.classic(ipad: false, delegate: delegate).replacingOccurrences(
-            of: "split.viewControllers = [nav, detail]", with: "split.viewControllers = [nav, detail]\nsplit.delegate = coordinator")
+            of: "split.viewControllers = [nav, detail]",
+            with: "split.viewControllers = [nav, detail]\nsplit.delegate = coordinator")
         let trace = try TraceOrder.run(source, ios: 12)
-        let lines = TraceOrder.lines(trace, callbacks: appearance.union(["splitViewController(_:collapseSecondary:onto:)"]))
+        let lines = TraceOrder.lines(
+            trace, callbacks: appearance.union(["splitViewController(_:collapseSecondary:onto:)"]))
         #expect(lines.first == "coordinator splitViewController(_:collapseSecondary:onto:)")
         #expect(lines.contains("list viewWillAppear(_:)"))
         #expect(!lines.contains("detail viewWillAppear(_:)"))
@@ -75,7 +77,8 @@ import Testing
         #expect(
             TraceOrder.lines(trace, callbacks: appearance) == [
                 "split viewWillAppear(_:)", "nav viewWillAppear(_:)", "list viewWillAppear(_:)",
-                "detail viewWillAppear(_:)", "split viewDidAppear(_:)", "nav viewDidAppear(_:)", "list viewDidAppear(_:)",
+                "detail viewWillAppear(_:)", "split viewDidAppear(_:)", "nav viewDidAppear(_:)",
+                "list viewDidAppear(_:)",
                 "detail viewDidAppear(_:)",
             ])
         let split = try #require(trace.events.first { $0.object == "detail" && $0.callback == "viewWillAppear(_:)" })
@@ -84,7 +87,8 @@ import Testing
 
     /// Apple docs, "showDetailViewController(_:sender:)": regular width replaces the secondary.
     @Test func appleShowDetailExpandedReplacesTheSecondary() throws {
-        let trace = try TraceOrder.run(Self.classic(ipad: true) + "\nlist.showDetailViewController(Other(), sender: nil)", ios: 13)
+        let trace = try TraceOrder.run(
+            Self.classic(ipad: true) + "\nlist.showDetailViewController(Other(), sender: nil)", ios: 13)
         #expect(
             TraceOrder.lines(trace, line: 12, callbacks: appearance.union(containment)) == [
                 "detail willMove(toParent:)", "Other willMove(toParent:)", "detail viewWillDisappear(_:)",
@@ -97,29 +101,32 @@ import Testing
     /// Apple docs, "showDetailViewController(_:sender:)": compact width calls show(_:sender:), and the
     /// navigation controller primary pushes (animated: its did-callbacks come on a later turn).
     @Test func appleShowDetailCollapsedPushesOntoThePrimary() throws {
-        let trace = try TraceOrder.run(Self.classic(ipad: false) + "\nlist.showDetailViewController(Other(), sender: nil)", ios: 13)
+        let trace = try TraceOrder.run(
+            Self.classic(ipad: false) + "\nlist.showDetailViewController(Other(), sender: nil)", ios: 13)
         let lines = TraceOrder.lines(trace, line: 11, callbacks: appearance.union(containment))
-        #expect(lines == [
-            "Other willMove(toParent:)", "detail viewWillDisappear(_:)", "Other viewWillAppear(_:)",
-            "detail viewDidDisappear(_:)", "Other viewDidAppear(_:)", "Other didMove(toParent:)",
-        ])
+        #expect(
+            lines == [
+                "Other willMove(toParent:)", "detail viewWillDisappear(_:)", "Other viewWillAppear(_:)",
+                "detail viewDidDisappear(_:)", "Other viewDidAppear(_:)", "Other didMove(toParent:)",
+            ])
         let push = try #require(trace.events.first { $0.object == "Other" && $0.callback == "viewWillAppear(_:)" })
         #expect(push.args == [Argument("animated", "true")])
     }
 
     /// Apple docs, "UISplitViewController.Column.compact": a collapsed column-style split shows only it.
     @Test func appleCompactColumnIsAllACollapsedColumnSplitShows() throws {
-        let source = Self.classes + """
+        let source =
+            Self.classes + """
 
-            class Phone: UIViewController {}
-            let split = UISplitViewController(style: .doubleColumn)
-            split.setViewController(List(), for: .primary)
-            split.setViewController(Detail(), for: .secondary)
-            split.setViewController(Phone(), for: .compact)
-            window.rootViewController = split
-            window.makeKeyAndVisible()
-            print(split.isCollapsed)
-            """
+                class Phone: UIViewController {}
+                let split = UISplitViewController(style: .doubleColumn)
+                split.setViewController(List(), for: .primary)
+                split.setViewController(Detail(), for: .secondary)
+                split.setViewController(Phone(), for: .compact)
+                window.rootViewController = split
+                window.makeKeyAndVisible()
+                print(split.isCollapsed)
+                """
         let trace = try TraceOrder.run(source, ios: 17)
         let appeared = TraceOrder.lines(trace, callbacks: ["viewWillAppear(_:)"])
         #expect(appeared.count == 2 && appeared.last?.hasSuffix("viewWillAppear(_:)") == true)
@@ -129,19 +136,25 @@ import Testing
 
     /// Children read `splitViewController` (the nearest split above them), also once pushed onto the primary.
     @Test func childrenReadTheirSplitViewController() throws {
-        let trace = try TraceOrder.run(Self.classic(ipad: false) + "\nprint(detail.splitViewController == split, list.splitViewController == split, split.isCollapsed)", ios: 13)
+        let trace = try TraceOrder.run(
+            Self.classic(ipad: false)
+                + "\nprint(detail.splitViewController == split, list.splitViewController == split, split.isCollapsed)",
+            ios: 13)
         #expect(trace.events.filter { $0.kind == .console }.map { $0.args.first?.value ?? "" } == ["true true true"])
     }
 
     /// One place for each release (VersionedFeature.introduced): iPhone from iOS 8, columns from iOS 14.
     @Test func unknownReleasesGiveTheArrivedInErrors() {
         #expect(TraceOrder.error(Self.classic(ipad: false), ios: 7)?.message.contains("arrived in iOS 8") == true)
-        #expect(TraceOrder.error("let s = UISplitViewController(style: .doubleColumn)", ios: 13)?.message
-            .contains("arrived in iOS 14") == true)
-        #expect(TraceOrder.error("let s = UISplitViewController(style: .unspecified)")?.message
-            .contains("has no member 'unspecified'") == true)
-        #expect(TraceOrder.error("let s = UISplitViewController()\ns.setViewController(nil, for: .primary)")?.message
-            .contains("classic") == true)
+        #expect(
+            TraceOrder.error("let s = UISplitViewController(style: .doubleColumn)", ios: 13)?.message
+                .contains("arrived in iOS 14") == true)
+        #expect(
+            TraceOrder.error("let s = UISplitViewController(style: .unspecified)")?.message
+                .contains("has no member 'unspecified'") == true)
+        #expect(
+            TraceOrder.error("let s = UISplitViewController()\ns.setViewController(nil, for: .primary)")?.message
+                .contains("classic") == true)
     }
 
     /// A collapsed column split without a `.compact` column merges its columns (and asks the delegate's
@@ -162,9 +175,10 @@ import Testing
             of: "split.viewControllers = [nav, detail]",
             with: "split.viewControllers = [nav, detail]\nsplit.preferredDisplayMode = .primaryHidden")
         let hidden = try TraceOrder.run(classic, ios: 13)
-        #expect(TraceOrder.lines(hidden, callbacks: ["viewWillAppear(_:)"]) == [
-            "split viewWillAppear(_:)", "detail viewWillAppear(_:)",
-        ])
+        #expect(
+            TraceOrder.lines(hidden, callbacks: ["viewWillAppear(_:)"]) == [
+                "split viewWillAppear(_:)", "detail viewWillAppear(_:)",
+            ])
         let column = """
             device.splitView(width: .regular)
             let split = UISplitViewController(style: .doubleColumn)
@@ -175,8 +189,12 @@ import Testing
             window.makeKeyAndVisible()
             """
         let trace = try TraceOrder.run(column, ios: 17)
-        #expect(TraceOrder.lines(trace, callbacks: ["viewWillAppear(_:)"]) == ["split viewWillAppear(_:)", "B viewWillAppear(_:)"])
-        #expect(TraceOrder.error(column.replacingOccurrences(of: "hide(.primary)", with: "hide(.secondary)"), ios: 17)?
-            .message.contains("secondary") == true)
+        #expect(
+            TraceOrder.lines(trace, callbacks: ["viewWillAppear(_:)"]) == [
+                "split viewWillAppear(_:)", "B viewWillAppear(_:)",
+            ])
+        #expect(
+            TraceOrder.error(column.replacingOccurrences(of: "hide(.primary)", with: "hide(.secondary)"), ios: 17)?
+                .message.contains("secondary") == true)
     }
 }

@@ -152,7 +152,8 @@ extension Simulator {
     private func requireOffScreen(_ split: SplitViewController) throws(ModelError) {
         guard split.view?.isInWindow != true else {
             throw ModelError(
-                "changing the columns of \(split.name) on screen is not modelled: use showDetailViewController(_:sender:)")
+                "changing the columns of \(split.name) on screen is not modelled: use showDetailViewController(_:sender:)"
+            )
         }
     }
 

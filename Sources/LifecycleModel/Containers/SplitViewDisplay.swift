@@ -19,7 +19,9 @@ extension Simulator {
         guard split.style == .unspecified, let primary = split.columns[.primary],
             let secondary = split.columns[.secondary], secondary.parent === split
         else { return }
-        if let delegate = split.delegate, delegate.definition?.override(of: .splitViewControllerCollapseSecondary) != nil {
+        if let delegate = split.delegate,
+            delegate.definition?.override(of: .splitViewControllerCollapseSecondary) != nil
+        {
             overrideReturnedBool = nil
             call(
                 .splitViewControllerCollapseSecondary, delegate,
@@ -87,7 +89,8 @@ extension Simulator {
             split = ancestor
         } else {
             throw ModelError(
-                "\(controller.name) is in no split view controller; showDetailViewController(_:sender:) outside one is not modelled")
+                "\(controller.name) is in no split view controller; showDetailViewController(_:sender:) outside one is not modelled"
+            )
         }
         note(.showDetail, split, detail)
         let scope = openEvidence(.appleShowDetailViewController); defer { closeEvidence(scope) }
@@ -96,7 +99,8 @@ extension Simulator {
             try requireModelledCollapse(split)
             guard let nav = split.columns[.primary] as? NavigationController else {
                 throw ModelError(
-                    "\(split.name) is collapsed and its primary is not a navigation controller: what show(_:sender:) does then is not modelled")
+                    "\(split.name) is collapsed and its primary is not a navigation controller: what show(_:sender:) does then is not modelled"
+                )
             }
             try pushViewController(detail, on: nav, animated: true)
             split.columns[.secondary] = detail

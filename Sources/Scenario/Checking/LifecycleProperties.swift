@@ -24,7 +24,8 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
             return .optional(.anyController)
         case .children: return .array(.anyController)
         case .viewIfLoaded: return .optional(.anyView)
-        case .isViewLoaded, .isCollapsed, .isBeingPresented, .isBeingDismissed, .isMovingToParent, .isMovingFromParent: return .bool
+        case .isViewLoaded, .isCollapsed, .isBeingPresented, .isBeingDismissed, .isMovingToParent, .isMovingFromParent:
+            return .bool
         case .modalPresentationStyle: return .style
         case .popoverPresentationController: return .optional(.popoverController)
         case .window: return .optional(.window)

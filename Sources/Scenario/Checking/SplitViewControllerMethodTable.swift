@@ -40,7 +40,8 @@ enum SplitViewControllerMethodTable {
         let names = ["doubleColumn", "tripleColumn"]
         guard case .implicitMember(let name, let location) = expression else {
             throw ScenarioError(
-                location: expression.location, message: "expected a split view style: `.doubleColumn` or `.tripleColumn`")
+                location: expression.location,
+                message: "expected a split view style: `.doubleColumn` or `.tripleColumn`")
         }
         guard let style = SplitViewController.Style(rawValue: name), style != .unspecified else {
             throw ScenarioError(
