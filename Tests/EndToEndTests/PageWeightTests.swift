@@ -29,7 +29,9 @@ import Testing
         "en/storyboards-and-segues/index.html": Weight(bytes: 435_000, elements: 15_000),
         "en/versions/index.html": Weight(bytes: 318_000, elements: 15_000),
         "ru/articles-checked/index.html": Weight(bytes: 415_000, elements: 15_000),
-        "ru/evidence/index.html": Weight(bytes: 380_000, elements: 15_000),
+        // Raised from 380,000 for the split view controller's four evidence entries (issue 23); the
+        // evidence page grows with every source and is to be split by kind.
+        "ru/evidence/index.html": Weight(bytes: 392_000, elements: 15_000),
         "ru/misuse-rules/index.html": Weight(bytes: 1_028_000, elements: 32_100),
         "ru/page-view-controllers/index.html": Weight(bytes: 505_000, elements: 15_000),
         "ru/present-and-dismiss/index.html": Weight(bytes: 363_000, elements: 15_000),
