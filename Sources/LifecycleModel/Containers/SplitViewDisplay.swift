@@ -134,4 +134,23 @@ extension Simulator {
                 })
         }
     }
+
+    /// A size change that would collapse or expand a split on screen (a Plus or Max turned, an iPad split
+    /// resized): no published log or test shows the columns' callbacks then, so the model refuses rather
+    /// than guess (commandshift.co.uk says only that it collapses or expands again).
+    package func requireSplitsUnchanged(rotatingTo orientation: InterfaceOrientation) throws(ModelError) {
+        guard orientation != device.orientation, device.supports(orientation) else { return }
+        try requireSplitsUnchanged { $0.orientation = orientation }
+    }
+
+    func requireSplitsUnchanged(by change: (inout DeviceState) -> Void) throws(ModelError) {
+        var next = device
+        change(&next)
+        guard next.isHorizontallyCompact(on: profile) != isHorizontallyCompact else { return }
+        for controller in appState.controllers where controller.view?.isInWindow == true {
+            guard let split = controller as? SplitViewController else { continue }
+            throw ModelError(
+                "\(split.name) would \(split.isCollapsed ? "expand" : "collapse") on screen: not modelled yet")
+        }
+    }
 }
