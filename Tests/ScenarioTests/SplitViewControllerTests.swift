@@ -207,4 +207,15 @@ import Testing
         #expect(TraceOrder.error(ipad, ios: 13)?.message.contains("would collapse on screen") == true)
         #expect(TraceOrder.error(Self.classic(ipad: false) + "\ndevice.rotate(to: .landscapeLeft)", ios: 13) == nil)
     }
+
+    /// A misspelt member or column gets Swift's wording and a "did you mean" hint.
+    @Test func misspeltSplitMembersAreHinted() {
+        let member = TraceOrder.error(
+            "let split = UISplitViewController(style: .doubleColumn)\nsplit.setViewControler(A, for: .primary)")
+        #expect(member?.hint?.contains("setViewController") == true)
+        let column = TraceOrder.error(
+            "let split = UISplitViewController(style: .doubleColumn)\nsplit.setViewController(A, for: .primery)")
+        #expect(column?.message == "type 'UISplitViewController.Column' has no member 'primery'")
+        #expect(column?.hint?.contains(".primary") == true)
+    }
 }
