@@ -68,6 +68,10 @@ public enum EvidenceRegistry {
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
         case .modelTabDidSelectAfterSwitch: ModelChoiceEntries.tabDidSelectAfterSwitch
         case .modelSheetCancelEndsLikePop: ModelChoiceEntries.sheetCancelEndsLikePop
+        case .appleSplitViewController: SplitViewEntries.splitViewController
+        case .appleShowDetailViewController: SplitViewEntries.showDetailViewController
+        case .commandshiftSplitCollapse: SplitViewEntries.commandshiftCollapse
+        case .modelSplitColumnOrder: SplitViewEntries.columnOrder
         }
     }
 

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Developers' reports on which controllers hear a rotation (`.developerReport`: what they saw, in their
 /// own words, on the releases of their day).

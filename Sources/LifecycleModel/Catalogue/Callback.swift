@@ -87,6 +87,7 @@ public enum Callback: String, CaseIterable, Sendable {
     // MARK: Tab bar controller's delegate (UITabBarControllerDelegate; Containers/TabBarController.swift)
     case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+    case splitViewControllerCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)" // iOS 8+
     // MARK: Presentation controller (a `.custom` presentation, iOS 8+; Containers/CustomPresentation.swift)
     case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
     case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
@@ -102,5 +103,6 @@ public enum Callback: String, CaseIterable, Sendable {
     /// protocol): UIKit calls it only on a delegate that implements it.
     package var isDelegateMethod: Bool {
         self == .tabBarControllerShouldSelect || self == .tabBarControllerDidSelect
+            || self == .splitViewControllerCollapseSecondary
     }
 }

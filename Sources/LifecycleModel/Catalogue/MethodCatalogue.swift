@@ -7,7 +7,8 @@ public enum MethodCatalogue {
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.layout
         + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment
-        + CatalogueEntries.pageViewController + CatalogueEntries.tabBar + CatalogueEntries.segues
+        + CatalogueEntries.pageViewController + CatalogueEntries.tabBar + CatalogueEntries.splitView
+        + CatalogueEntries.segues
         + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.launch + CatalogueEntries.scene
         + CatalogueEntries.appDelegate + CatalogueEntries.notifications

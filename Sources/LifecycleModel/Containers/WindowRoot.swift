@@ -21,6 +21,7 @@ extension Simulator {
                     "\(controller.name) is already shown by another controller and cannot become the window's root")
             }
         }
+        if let split = controller as? SplitViewController { try requireModelledCollapse(split) }
         let old = window.rootViewController
         if old === controller { return }
         if let controller {

@@ -26,6 +26,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case appleLoadView
     case appleUIRestorationProcess
     case appleTraitEnvironment
+    case appleSplitViewController
+    case appleShowDetailViewController
     case swiftDeinitialization
     // WWDC sessions.
     case wwdc23WhatsNewInUIKit
@@ -69,12 +71,14 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case beepscoreEmbedSegueOrder
     case onmyway133PresenterSizeTransitions
     case wanglingRotationOffScreen2010
+    case commandshiftSplitCollapse
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
     case modelPageSetOrder
     case modelTabDidSelectAfterSwitch
     case modelSheetCancelEndsLikePop
+    case modelSplitColumnOrder
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -141,6 +145,10 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .modelMainQueueAfterCommit: "model-main-queue-after-commit"
         case .modelPageSetOrder: "model-page-set-order"
         case .modelTabDidSelectAfterSwitch: "model-tab-did-select-after-switch"
+        case .modelSplitColumnOrder: "model-split-column-order"
+        case .appleSplitViewController: "apple-uisplitviewcontroller"
+        case .appleShowDetailViewController: "apple-showdetailviewcontroller"
+        case .commandshiftSplitCollapse: "commandshift-split-collapse"
         case .modelSheetCancelEndsLikePop: "model-sheet-cancel-ends-like-pop"
         }
     }

@@ -37,6 +37,7 @@ package enum BaseClass: String, Sendable {
     case navigationController = "UINavigationController"
     case tabBarController = "UITabBarController"
     case pageViewController = "UIPageViewController"
+    case splitViewController = "UISplitViewController"
     case view = "UIView"
 }
 

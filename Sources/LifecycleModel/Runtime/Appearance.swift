@@ -12,6 +12,7 @@ extension Simulator {
         let forward: Bool
         if appearing {
             guard controller.appearance == .disappeared || controller.appearance == .disappearing else { return }
+            if let split = controller as? SplitViewController { prepareSplitForWindow(split) }
             controller.appearance = .appearing
             forward = callAppearance(.viewWillAppear, controller, animated: animated)
             installVisibleChild(of: controller)
@@ -82,6 +83,12 @@ extension Simulator {
             tabs.displayed = child
         } else if let pages = controller as? PageViewController {
             child = pages.displayed
+        } else if let split = controller as? SplitViewController {
+            for column in visibleColumns(of: split) {
+                guard let columnView = try? loadedView(of: column) else { continue }
+                if columnView.superview !== containerView { insert(columnView, into: containerView) }
+            }
+            child = nil
         } else {
             child = nil
         }

@@ -17,6 +17,11 @@ extension Simulator {
             controller = TabBarController(
                 name: name ?? uniqueName(for: className), className: className,
                 definition: definition, creation: creation)
+        case .splitViewController?:
+            // A storyboard's split view controller is classic (column style is set in code, iOS 14).
+            controller = SplitViewController(
+                name: name ?? uniqueName(for: className), className: className,
+                definition: definition, creation: creation, style: .unspecified)
         case .pageViewController?:
             // The defaults of `init(nibName:bundle:)` and `init(coder:)`: page curl.
             controller = PageViewController(
@@ -101,7 +106,7 @@ extension Simulator {
     }
 
     /// The initialisers UIKit calls for the controller's way of coming to life, then `track`.
-    private func initialise(_ controller: ViewController) {
+    func initialise(_ controller: ViewController) {
         let scope = openFallbackEvidence(.appleUIViewController); defer { closeEvidence(scope) }
         assignNumber(to: controller)
         appState.controllers.append(controller)

@@ -25,6 +25,15 @@ extension ViewController {
         return nil
     }
 
+    package var splitViewControllerAncestor: SplitViewController? {
+        var node = parent
+        while let current = node {
+            if let split = current as? SplitViewController { return split }
+            node = current.parent
+        }
+        return nil
+    }
+
     package var tabBarControllerAncestor: TabBarController? {
         var node = parent
         while let current = node {

@@ -67,7 +67,7 @@ package struct ObservedAction: Sendable {
 package enum ActionKind: String, Sendable {
     case accessView, loadViewIfNeeded, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded,
         setNeedsUpdateConstraints, setRootViewController, makeKeyAndVisible, push, pop, popToRoot,
-        setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release
+        setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release, showDetail
     // Containment (Runtime/Containment).
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition,
         beginAppearanceTransition, endAppearanceTransition

@@ -71,6 +71,10 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
     case popoverPresentationController = "UIPopoverPresentationController"
     case additionalSafeAreaInsets
     case directionalLayoutMargins
+    /// UISplitViewController on iPhone (iPad-only before).
+    case splitViewControllerOnPhone = "UISplitViewController"
+    /// `init(style:)`, `setViewController(_:for:)` and the other column API.
+    case splitViewControllerColumns = "UISplitViewController(style:)"
 
     /// The first release that has it (Apple's documentation, "Availability").
     public var introduced: Int {
@@ -80,6 +84,10 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
         case .pageViewControllerScrollStyle, .supportedInterfaceOrientations: 6
         case .transitioningDelegate: 7
         case .presentationController, .popoverPresentationController: 8
+        // UISplitViewController, iOS 3.2+ but "for use exclusively on iPad devices" until iOS 8
+        // (iOS 7 class reference; iOS 8 release: "available on all iOS devices"); init(style:), iOS 14.0+.
+        case .splitViewControllerOnPhone: 8
+        case .splitViewControllerColumns: 14
         case .loadViewIfNeeded: 9
         case .additionalSafeAreaInsets, .directionalLayoutMargins: 11
         }

@@ -71,6 +71,7 @@ enum CheckedExpr {
     indirect case newNavigation(name: String?, definition: ClassDefinition?, root: CheckedExpr?)
     case newTabBar(name: String?, definition: ClassDefinition?)
     case newPages(name: String?, definition: ClassDefinition?, style: PageViewController.TransitionStyle)
+    case newSplit(name: String?, definition: ClassDefinition?, style: SplitViewController.Style)
     case newView(name: String?, definition: ClassDefinition?)
     /// `controller.view`: loads the view.
     indirect case viewOf(CheckedExpr)
@@ -145,6 +146,8 @@ enum Operation: Sendable {
     case performSegue, tapSegue
     /// `UIPageViewController` (Checking/PageViewControllerMethodTable.swift).
     case pages(PageOperation)
+    /// `UISplitViewController` (Checking/SplitViewControllerMethodTable.swift).
+    case split(SplitOperation)
     // Containment.
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
     case beginAppearanceTransition, endAppearanceTransition

@@ -177,6 +177,17 @@ extension Checker {
                 .newPages(name: bindingName, definition: definition, style: .pageCurl),
                 .controller(.pages, className: className)
             )
+        case (.splitViewController, []):
+            return (
+                .newSplit(name: bindingName, definition: definition, style: .unspecified),
+                .controller(.split, className: className)
+            )
+        case (.splitViewController, ["style"]):
+            let style = try SplitViewControllerMethodTable.style(arguments[0].value)
+            return (
+                .newSplit(name: bindingName, definition: definition, style: style),
+                .controller(.split, className: className)
+            )
         case (.tabBarController, []):
             return (.newTabBar(name: bindingName, definition: definition), .controller(.tabBar, className: className))
         case (.viewController, []):
@@ -223,6 +234,7 @@ extension Checker {
         case .view: initialisers = ["init()"]
         case .navigationController: initialisers = ["init(rootViewController:)", "init()"]
         case .tabBarController: initialisers = ["init()"]
+        case .splitViewController: initialisers = ["init(style:)", "init()"]
         case .pageViewController: initialisers = ["init(transitionStyle:navigationOrientation:options:)", "init()"]
         case .viewController: initialisers = ["init()", "init(nibName:bundle:)"]
         }

@@ -8,6 +8,8 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
     case presentingViewController, presentedViewController
     case isViewLoaded, viewIfLoaded, isBeingPresented, isBeingDismissed, isMovingToParent, isMovingFromParent
     case modalPresentationStyle
+    /// `UISplitViewController.isCollapsed` (a split view controller's only).
+    case isCollapsed
     /// Non-nil once `modalPresentationStyle` is `.popover` (Containers/Popover.swift).
     case popoverPresentationController
     /// `view.window` (a view's property; the others are a controller's).
@@ -17,11 +19,13 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         switch self {
         case .navigationController: return .optional(.controller(.navigation, className: nil))
         case .tabBarController: return .optional(.controller(.tabBar, className: nil))
-        case .splitViewController, .parent, .presentingViewController, .presentedViewController:
+        case .splitViewController: return .optional(.controller(.split, className: nil))
+        case .parent, .presentingViewController, .presentedViewController:
             return .optional(.anyController)
         case .children: return .array(.anyController)
         case .viewIfLoaded: return .optional(.anyView)
-        case .isViewLoaded, .isBeingPresented, .isBeingDismissed, .isMovingToParent, .isMovingFromParent: return .bool
+        case .isViewLoaded, .isCollapsed, .isBeingPresented, .isBeingDismissed, .isMovingToParent, .isMovingFromParent:
+            return .bool
         case .modalPresentationStyle: return .style
         case .popoverPresentationController: return .optional(.popoverController)
         case .window: return .optional(.window)
@@ -52,7 +56,8 @@ extension Checker {
         // Every property's name is 6 to 29 long and not `view` (the commonest read): one comparison rules most out.
         guard name.utf8.count >= 6, let property = LifecycleProperty(rawValue: name) else { return nil }
         switch type {
-        case .controller where property != .window, .view where property == .window:
+        case .controller(.split, _) where property == .isCollapsed,
+            .controller where property != .window && property != .isCollapsed, .view where property == .window:
             return (.lifecycle(property, of: receiver), property.type)
         default:
             return nil

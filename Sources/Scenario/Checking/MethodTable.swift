@@ -22,7 +22,7 @@ struct PropertySignature: Sendable {
 }
 
 enum Receiver: Sendable {
-    case controller, navigation, tabBar, pages, view, window, user, device, app
+    case controller, navigation, tabBar, pages, split, view, window, user, device, app
     /// A `UILabel()` (PlainViewMethodTable).
     case label
     /// A controller's `popoverPresentationController`.
@@ -32,7 +32,7 @@ enum Receiver: Sendable {
     func accepts(_ type: ValueType) -> Bool {
         switch (type, self) {
         case (.controller(.navigation, _), .navigation), (.controller(.tabBar, _), .tabBar),
-            (.controller(.pages, _), .pages),
+            (.controller(.pages, _), .pages), (.controller(.split, _), .split),
             (.controller, .controller),
             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
             (.environment(.device), .device), (.environment(.app), .app), (.popoverController, .popover):
@@ -133,6 +133,7 @@ enum MethodTable {
                 receiver: .user, baseName: "tap", labels: ["tab", "in"],
                 types: [.anyController, .controller(.tabBar, className: nil)], requiredCount: 2, operation: .tapTab),
         ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods + PageViewControllerMethodTable.methods
+        + SplitViewControllerMethodTable.methods
 
     static let properties: [PropertySignature] =
         [
@@ -159,7 +160,7 @@ enum MethodTable {
                 receiver: .window, name: "rootViewController", type: .anyController,
                 setter: .setRootViewController),
         ] + EnvironmentMethodTable.properties + PlainViewMethodTable.properties
-        + PageViewControllerMethodTable.properties
+        + PageViewControllerMethodTable.properties + SplitViewControllerMethodTable.properties
 
     /// The signatures of each base name, bucketed by the name's length: a call statement finds its
     /// method among the two or three names of that length, without hashing the name.

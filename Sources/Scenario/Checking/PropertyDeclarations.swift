@@ -182,6 +182,7 @@ extension Checker {
         case .navigationController: made = .newNavigation(name: bindingName, definition: definition, root: nil)
         case .tabBarController: made = .newTabBar(name: bindingName, definition: definition)
         case .pageViewController: made = .newPages(name: bindingName, definition: definition, style: .pageCurl)
+        case .splitViewController: made = .newSplit(name: bindingName, definition: definition, style: .unspecified)
         case .viewController: made = .newController(name: bindingName, definition: definition, creation: .code)
         }
         return (.construct(made, parameters: pairs, bodyIndex: bodyIndex), selfType(of: definition))

@@ -1,7 +1,7 @@
 import LifecycleModel
 
 /// The UIKit classes a scenario may name: the one table of them. Each row says what the model makes of
-/// the class (`BaseClass`): the five it models, UIKit's controller subclasses that scenarios treat as
+/// the class (`BaseClass`): the six it models, UIKit's controller subclasses that scenarios treat as
 /// plain controllers, and the view classes a scenario may create (`UILabel()`), which are views that
 /// keep their class name in the trace.
 enum UIKitClasses {
@@ -15,6 +15,7 @@ enum UIKitClasses {
         Row(name: "UINavigationController", base: .navigationController),
         Row(name: "UITabBarController", base: .tabBarController),
         Row(name: "UIPageViewController", base: .pageViewController),
+        Row(name: "UISplitViewController", base: .splitViewController),
         Row(name: "UIView", base: .view),
         Row(name: "UIViewController", base: .viewController),
         // Views a scenario may create with `()` (PlainViewMethodTable gives them their members).

@@ -2,7 +2,7 @@ import LifecycleModel
 
 /// The static type of a scenario expression. Names follow UIKit so error messages read like Swift's.
 enum ValueType: Equatable, Sendable {
-    enum ControllerKind: Equatable, Sendable { case plain, navigation, tabBar, pages }
+    enum ControllerKind: Equatable, Sendable { case plain, navigation, tabBar, pages, split }
 
     /// `className` is the scenario class, or nil for the UIKit class of the kind (nil copies for free;
     /// "UIViewController" is too long for an inline string and costs a retain on every copy).
@@ -39,6 +39,7 @@ enum ValueType: Equatable, Sendable {
             case .navigation: return "UINavigationController"
             case .tabBar: return "UITabBarController"
             case .pages: return "UIPageViewController"
+            case .split: return "UISplitViewController"
             }
         case .view(let className): return className ?? "UIView"
         case .window: return "UIWindow"
@@ -105,6 +106,7 @@ extension ValueType.ControllerKind {
         case .navigationController: self = .navigation
         case .tabBarController: self = .tabBar
         case .pageViewController: self = .pages
+        case .splitViewController: self = .split
         case .viewController, .view: self = .plain
         }
     }

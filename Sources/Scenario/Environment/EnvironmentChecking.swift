@@ -60,6 +60,9 @@ enum EnvironmentChecking {
         case .insets, .directionalInsets: value = name == "zero" ? .insets(.zero) : nil
         case .pageDirection: value = PageViewController.Direction(rawValue: name).map { .pageDirection($0) }
         case .phoneModel: value = PhoneModel(rawValue: name).map { .phoneModel($0) }
+        case .splitColumn: value = SplitViewController.Column(rawValue: name).map { .splitColumn($0) }
+        case .splitDisplayMode:
+            value = SplitViewController.DisplayMode(rawValue: name).map { .splitDisplayMode($0) }
         case .device, .app, .trait, .selector: value = nil
         }
         guard let value else {

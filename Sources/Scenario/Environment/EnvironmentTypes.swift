@@ -9,6 +9,8 @@ enum EnvironmentType: Equatable, Sendable {
     case pageDirection
     /// `device.model`: `.iPhone`, `.iPhoneMax` (a Plus or Max: regular width in landscape).
     case phoneModel
+    /// `UISplitViewController.Column` and `.DisplayMode` (`.primary`, `.oneBesideSecondary`).
+    case splitColumn, splitDisplayMode
 
     var name: String {
         switch self {
@@ -24,6 +26,8 @@ enum EnvironmentType: Equatable, Sendable {
         case .selector: "Selector"
         case .pageDirection: "UIPageViewController.NavigationDirection"
         case .phoneModel: "DeviceModel"
+        case .splitColumn: "UISplitViewController.Column"
+        case .splitDisplayMode: "UISplitViewController.DisplayMode"
         }
     }
 
@@ -37,6 +41,8 @@ enum EnvironmentType: Equatable, Sendable {
         case .insets, .directionalInsets: ["zero"]
         case .pageDirection: PageViewController.Direction.allCases.map { $0.rawValue }
         case .phoneModel: PhoneModel.allCases.map { $0.rawValue }
+        case .splitColumn: SplitViewController.Column.allCases.map { $0.rawValue }
+        case .splitDisplayMode: SplitViewController.DisplayMode.allCases.map { $0.rawValue }
         default: nil
         }
     }
@@ -55,6 +61,8 @@ enum EnvironmentValue {
     case selector(String)
     case pageDirection(PageViewController.Direction)
     case phoneModel(PhoneModel)
+    case splitColumn(SplitViewController.Column)
+    case splitDisplayMode(SplitViewController.DisplayMode)
 }
 
 /// What an environment statement does.

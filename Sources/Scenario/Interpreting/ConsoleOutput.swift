@@ -45,6 +45,8 @@ extension EnvironmentValue {
         case .selector(let name): return name
         case .pageDirection(let direction): return direction.rawValue
         case .phoneModel(let model): return model.rawValue
+        case .splitColumn(let column): return column.rawValue
+        case .splitDisplayMode(let mode): return mode.rawValue
         }
     }
 }

@@ -8,7 +8,10 @@ enum EnvironmentOperations {
     ) throws(ModelError) {
         switch operation {
         case .rotate:
-            if case .environment(.orientation(let orientation))? = arguments.first { simulator.rotate(to: orientation) }
+            if case .environment(.orientation(let orientation))? = arguments.first {
+                try simulator.requireSplitsUnchanged(rotatingTo: orientation)
+                simulator.rotate(to: orientation)
+            }
         case .splitView:
             if case .environment(.sizeClass(let width))? = arguments.first { try simulator.splitView(width: width) }
         case .setUserInterfaceStyle:

@@ -303,6 +303,9 @@ final class Interpreter: OverrideRunner {
         case .addChild, .removeFromParent, .willMoveToParent, .didMoveToParent, .transition,
             .beginAppearanceTransition, .endAppearanceTransition, .callLoadView, .assignView:
             try performContainment(operation, on: receiver, arguments, completion: completion)
+        case .split(let operation):
+            try SplitViewControllerOperations.perform(
+                operation, simulator: sim, receiver: receiver, arguments: arguments.values)
         case .pages(let operation):
             try PageViewControllerOperations.perform(
                 operation, simulator: sim, receiver: receiver, arguments: arguments.values, completion: completion)
@@ -370,6 +373,12 @@ final class Interpreter: OverrideRunner {
             do {
                 return .object(
                     try simulator.makePageViewController(name: name, definition: definition, transitionStyle: style))
+            } catch {
+                throw ScenarioError(location: location, error)
+            }
+        case .newSplit(let name, let definition, let style):
+            do {
+                return .object(try simulator.makeSplitViewController(name: name, definition: definition, style: style))
             } catch {
                 throw ScenarioError(location: location, error)
             }

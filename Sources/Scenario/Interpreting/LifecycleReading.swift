@@ -16,7 +16,8 @@ extension Interpreter {
         switch property {
         case .navigationController: return Interpreter.optional(controller.navigationControllerAncestor)
         case .tabBarController: return Interpreter.optional(controller.tabBarControllerAncestor)
-        case .splitViewController: return .none // the model has no UISplitViewController
+        case .splitViewController: return Interpreter.optional(controller.splitViewControllerAncestor)
+        case .isCollapsed: return .bool((controller as? SplitViewController)?.isCollapsed ?? false)
         case .parent: return Interpreter.optional(controller.parent)
         case .children: return .array(controller.children.map { .object($0) })
         case .presentingViewController: return Interpreter.optional(controller.presentingThisOrAncestor)

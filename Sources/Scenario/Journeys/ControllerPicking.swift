@@ -60,7 +60,7 @@ enum ControllerPicking {
             current = declared.superclass
             switch UIKitClasses.base(of: current) {
             case .navigationController: return .navigationController
-            case .tabBarController, .pageViewController: return .otherContainer
+            case .tabBarController, .pageViewController, .splitViewController: return .otherContainer
             case .viewController: return .content
             case .view: return nil
             case nil: continue

@@ -75,6 +75,7 @@ extension Simulator {
         }
         let split: SizeClass? = width == .compact ? .compact : nil
         guard split != device.splitWidth else { return }
+        try requireSplitsUnchanged { $0.splitWidth = split }
         transitionSize { $0.splitWidth = split }
     }
 

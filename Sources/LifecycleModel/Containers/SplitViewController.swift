@@ -1,0 +1,178 @@
+/// `UISplitViewController`: the classic interface (iOS 8–13 on iPhone and iPad: `viewControllers =
+/// [primary, secondary]`) and the column interface (iOS 14+: `init(style:)`, `setViewController(_:for:)`).
+/// Its columns are its children, primary first (Apple docs, "UISplitViewController").
+///
+/// What it shows depends on the window's width: horizontally regular, every column its display mode
+/// shows; compact, it collapses to one controller (Apple docs, "isCollapsed"). It collapses when it
+/// comes into a compact window, before it appears (commandshift.co.uk, "Understanding split view
+/// controller": "When it is added to the window, if running in a .Compact horizontal size class, it
+/// collapses"). No published log prints the columns' appearance callbacks, so the order among the
+/// columns (the children's order) and the order of a replaced secondary against its successor are the
+/// model's choice (`modelSplitColumnOrder`). Collapsing or expanding while on screen (a Plus/Max turned,
+/// an iPad split resized) is not modelled yet: the model refuses rather than guess.
+package final class SplitViewController: ViewController {
+    package enum Style: String, CaseIterable, Sendable { case unspecified, doubleColumn, tripleColumn }
+    package enum Column: String, CaseIterable, Sendable { case primary, supplementary, secondary, compact }
+    /// The iOS 14 names and the classic ones (iOS 8–13) of `UISplitViewController.DisplayMode`.
+    package enum DisplayMode: String, CaseIterable, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+        case twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+        case allVisible, primaryHidden, primaryOverlay
+
+        /// Whether the primary (and supplementary) column stands beside the secondary when expanded.
+        /// `.automatic` shows it in landscape iPads and is the model's iPad: side by side.
+        var showsPrimaryBeside: Bool {
+            switch self {
+            case .secondaryOnly, .primaryHidden, .oneOverSecondary, .twoOverSecondary, .primaryOverlay: false
+            default: true
+            }
+        }
+    }
+
+    package let style: Style
+    package internal(set) var isCollapsed = false
+    package internal(set) var preferredDisplayMode = DisplayMode.automatic
+    var columns: [Column: ViewController] = [:]
+    /// `delegate` (UISplitViewControllerDelegate); weak in UIKit, not retained here.
+    var delegate: ModelObject?
+
+    init(name: String, className: String, definition: ClassDefinition?, creation: Creation, style: Style) {
+        self.style = style
+        super.init(name: name, className: className, definition: definition, creation: creation)
+    }
+
+    package func viewController(for column: Column) -> ViewController? { columns[column] }
+
+    /// `viewControllers`: the column controllers, primary first; one once collapsed (Apple docs,
+    /// "viewControllers": the collapsed interface has only the primary).
+    package var viewControllers: [ViewController] { children }
+
+    override func breakLinks() {
+        super.breakLinks()
+        columns = [:]
+        delegate = nil
+    }
+}
+
+extension Simulator {
+    package func makeSplitViewController(
+        name: String?, definition: ClassDefinition? = nil, style: SplitViewController.Style
+    ) throws(ModelError) -> SplitViewController {
+        try requireSplitViewController(style: style)
+        let className = definition?.name ?? "UISplitViewController"
+        let split = SplitViewController(
+            name: name ?? uniqueName(for: className), className: className, definition: definition, creation: .code,
+            style: style)
+        initialise(split)
+        return split
+    }
+
+    /// iPad-only up to iOS 7 (Apple docs, iOS 7 "UISplitViewController Class Reference": "Split view
+    /// controllers are for use exclusively on iPad devices"); on iPhone from iOS 8; columns from iOS 14.
+    private func requireSplitViewController(style: SplitViewController.Style) throws(ModelError) {
+        if device.idiom == .phone {
+            try require(.api(.splitViewControllerOnPhone)) {
+                "UISplitViewController on iPhone arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+            }
+        }
+        if style != .unspecified {
+            try require(.api(.splitViewControllerColumns)) {
+                "UISplitViewController(style:) arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+            }
+        }
+    }
+
+    /// Classic `viewControllers = [primary, secondary]`.
+    package func setViewControllers(_ controllers: [ViewController], on split: SplitViewController) throws(ModelError) {
+        note(.setViewControllers, split)
+        guard split.style == .unspecified else {
+            throw ModelError(
+                "\(split.name) is a column-style split view controller: set its columns with setViewController(_:for:)")
+        }
+        guard controllers.count <= 2 else {
+            throw ModelError("a split view controller shows two view controllers, primary and secondary")
+        }
+        try requireOffScreen(split)
+        for column in [SplitViewController.Column.primary, .secondary] { try setColumn(nil, column, of: split) }
+        for (index, controller) in controllers.enumerated() {
+            try setColumn(controller, index == 0 ? .primary : .secondary, of: split)
+        }
+    }
+
+    /// `setViewController(_:for:)`, column style only (Apple docs, "setViewController(_:for:)").
+    package func setViewController(
+        _ controller: ViewController?, for column: SplitViewController.Column, of split: SplitViewController
+    ) throws(ModelError) {
+        note(.setViewControllers, split)
+        guard split.style != .unspecified else {
+            throw ModelError(
+                "setViewController(_:for:) does not apply to a classic split view controller: set viewControllers")
+        }
+        if column == .supplementary, split.style != .tripleColumn {
+            throw ModelError("only a .tripleColumn split view controller has a supplementary column")
+        }
+        try requireOffScreen(split)
+        try setColumn(controller, column, of: split)
+    }
+
+    /// `preferredDisplayMode`: what an expanded split shows beside the secondary.
+    package func setPreferredDisplayMode(_ mode: SplitViewController.DisplayMode, of split: SplitViewController)
+        throws(ModelError)
+    {
+        try requireOffScreen(split)
+        split.preferredDisplayMode = mode
+    }
+
+    /// `show(_:)` / `hide(_:)` a column (iOS 14): "transitions to the closest display mode … where the
+    /// specified column is fully visible" / "hidden"; the secondary cannot be hidden (Apple docs, "show(_:)",
+    /// "hide(_:)"). Before the split is on screen that is its display mode; on screen the model refuses.
+    package func setColumn(
+        _ column: SplitViewController.Column, shown: Bool, of split: SplitViewController
+    ) throws(ModelError) {
+        guard split.style != .unspecified else {
+            throw ModelError("show(_:) and hide(_:) apply to a column-style split view controller")
+        }
+        guard shown || column != .secondary else {
+            throw ModelError("hide(_:) does not support hiding the secondary column")
+        }
+        try requireOffScreen(split)
+        switch column {
+        case .primary, .supplementary: split.preferredDisplayMode = shown ? .oneBesideSecondary : .secondaryOnly
+        case .secondary, .compact: break
+        }
+    }
+
+    /// `delegate = …` (weak in UIKit: the model does not retain it).
+    package func setDelegate(_ delegate: ModelObject?, of split: SplitViewController) {
+        split.delegate = delegate
+    }
+
+    /// Columns change while the split is off screen; on screen the model would have to choose the
+    /// columns' transition, which no source shows.
+    private func requireOffScreen(_ split: SplitViewController) throws(ModelError) {
+        guard split.view?.isInWindow != true else {
+            throw ModelError(
+                "changing the columns of \(split.name) on screen is not modelled: use showDetailViewController(_:sender:)"
+            )
+        }
+    }
+
+    private func setColumn(
+        _ controller: ViewController?, _ column: SplitViewController.Column, of split: SplitViewController
+    ) throws(ModelError) {
+        if let old = split.columns[column], old !== controller, old.parent === split {
+            detachChild(old, from: split)
+            finishDetaching(old)
+        }
+        split.columns[column] = controller
+        guard let controller, controller.parent !== split else { return }
+        try attachChild(controller, to: split)
+        // The children's order is the columns' order, whatever order they were set in.
+        split.children.sort { columnIndex(of: $0, in: split) < columnIndex(of: $1, in: split) }
+        announceDidMove(controller, to: split)
+    }
+
+    private func columnIndex(of controller: ViewController, in split: SplitViewController) -> Int {
+        SplitViewController.Column.allCases.firstIndex { split.columns[$0] === controller } ?? Int.max
+    }
+}

@@ -1,0 +1,156 @@
+/// What a split view controller shows, collapsing into a compact window, and `showDetailViewController`.
+///
+/// Collapse (classic, iOS 8+): the delegate's `splitViewController(_:collapseSecondary:onto:)` is asked
+/// first; true means the app handled it and the secondary is discarded; false (or no such method) lets
+/// the primary's `collapseSecondaryViewController(_:for:)` do it, and a navigation controller pushes the
+/// secondary onto its stack, while other controllers do nothing (Apple docs,
+/// "splitViewController(_:collapseSecondary:onto:)", "collapseSecondaryViewController(_:for:)"). The
+/// push takes the secondary from the split first, as `addChild(_:)` takes a child from its container
+/// ("it is removed from that container before being added"). A column-style split shows its `.compact`
+/// column's controller when collapsed (Apple docs, "UISplitViewController.Column.compact"); without one
+/// it merges the columns into one navigation stack, which the model does not model yet (it refuses).
+extension Simulator {
+    /// Before the split's `viewWillAppear(_:)`: a split entering a compact window collapses first.
+    func prepareSplitForWindow(_ split: SplitViewController) {
+        guard !split.isCollapsed, isHorizontallyCompact, profile.version.major >= 8 else { return }
+        let scope = openEvidence(.commandshiftSplitCollapse, .appleSplitViewController)
+        defer { closeEvidence(scope) }
+        split.isCollapsed = true
+        guard split.style == .unspecified, let primary = split.columns[.primary],
+            let secondary = split.columns[.secondary], secondary.parent === split
+        else { return }
+        if let delegate = split.delegate,
+            delegate.definition?.override(of: .splitViewControllerCollapseSecondary) != nil
+        {
+            overrideReturnedBool = nil
+            call(
+                .splitViewControllerCollapseSecondary, delegate,
+                [
+                    Argument("splitViewController", split.name), Argument("secondaryViewController", secondary.name),
+                    Argument("primaryViewController", primary.name),
+                ])
+            let handled = overrideReturnedBool ?? false
+            overrideReturnedBool = nil
+            if handled {
+                // "the split view controller does nothing with the secondary": it leaves the interface.
+                split.children.removeAll { $0 === secondary }
+                finishDetaching(secondary)
+                split.columns[.secondary] = nil
+                return
+            }
+        }
+        guard let nav = primary as? NavigationController else { return }
+        split.children.removeAll { $0 === secondary }
+        finishDetaching(secondary)
+        retain(secondary) // the column still names it until the push holds it
+        defer { release(secondary) }
+        try? pushViewController(secondary, on: nav, animated: false)
+    }
+
+    /// The controllers whose views the split puts in its own view: expanded, the columns its display
+    /// mode shows; collapsed, the one it collapsed to.
+    func visibleColumns(of split: SplitViewController) -> [ViewController] {
+        if split.isCollapsed {
+            if split.style != .unspecified, let compact = split.columns[.compact] { return [compact] }
+            return split.columns[.primary].map { [$0] } ?? []
+        }
+        let beside = split.preferredDisplayMode.showsPrimaryBeside
+        let shown: [SplitViewController.Column] = beside ? [.primary, .supplementary, .secondary] : [.secondary]
+        return shown.compactMap { split.columns[$0] }.filter { $0.parent === split }
+    }
+
+    /// A column-style split with no `.compact` controller, collapsed or about to collapse as the window's
+    /// root: UIKit merges its columns into one stack and asks the delegate's
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, which the model does not model.
+    func requireModelledCollapse(_ split: SplitViewController) throws(ModelError) {
+        guard split.isCollapsed || isHorizontallyCompact, split.style != .unspecified,
+            split.columns[.compact] == nil
+        else { return }
+        throw ModelError(
+            "a collapsed column-style split view controller without a .compact column is not modelled yet: "
+                + "set one with setViewController(_:for: .compact)")
+    }
+
+    /// `showDetailViewController(_:sender:)` from `controller` (the split itself or a controller inside it).
+    /// Regular width: `vc` becomes the secondary, replacing the old one. Compact: the split calls
+    /// `show(_:sender:)`, and the primary navigation controller pushes `vc` (Apple docs, UIViewController
+    /// "showDetailViewController(_:sender:)": "In a regular environment, the UISplitViewController class
+    /// overrides this method and installs vc as its detail view controller; in a compact environment, the
+    /// split view controller's implementation of this method calls show(_:sender:)"). Replacing the
+    /// secondary on screen: the old one's disappearance begins first and ends first, each inside this
+    /// event; no log shows it (`modelSplitColumnOrder`).
+    package func showDetailViewController(_ detail: ViewController, from controller: ViewController)
+        throws(ModelError)
+    {
+        let split: SplitViewController
+        if let itself = controller as? SplitViewController {
+            split = itself
+        } else if let ancestor = controller.splitViewControllerAncestor {
+            split = ancestor
+        } else {
+            throw ModelError(
+                "\(controller.name) is in no split view controller; showDetailViewController(_:sender:) outside one is not modelled"
+            )
+        }
+        note(.showDetail, split, detail)
+        let scope = openEvidence(.appleShowDetailViewController); defer { closeEvidence(scope) }
+        guard split.columns[.secondary] !== detail else { return }
+        if split.isCollapsed {
+            try requireModelledCollapse(split)
+            guard let nav = split.columns[.primary] as? NavigationController else {
+                throw ModelError(
+                    "\(split.name) is collapsed and its primary is not a navigation controller: what show(_:sender:) does then is not modelled"
+                )
+            }
+            try pushViewController(detail, on: nav, animated: true)
+            split.columns[.secondary] = detail
+            return
+        }
+        try replaceSecondary(of: split, with: detail)
+    }
+
+    private func replaceSecondary(of split: SplitViewController, with detail: ViewController) throws(ModelError) {
+        let old = split.columns[.secondary].flatMap { $0.parent === split ? $0 : nil }
+        if let old { detachChild(old, from: split) }
+        try attachChild(detail, to: split)
+        split.columns[.secondary] = detail
+        split.children.sort { left, right in left === split.columns[.primary] || right === detail }
+        guard let splitView = split.view, splitView.isInWindow, split.appearance != .disappeared else {
+            if let oldView = old?.view, oldView.superview === split.view { detach(oldView) }
+            announceDidMove(detail, to: split)
+            if let old { finishDetaching(old) }
+            return
+        }
+        let newView = try loadedView(of: detail)
+        withEvidence(.modelSplitColumnOrder) {
+            performTransition(
+                disappearing: old.map { [$0] } ?? [], appearing: [detail], animated: false,
+                order: .disappearingFirst, timing: .immediately,
+                insertViews: { self.insert(newView, into: splitView) },
+                removeViews: { if let oldView = old?.view, oldView.superview === splitView { self.detach(oldView) } },
+                finish: {
+                    self.announceDidMove(detail, to: split)
+                    if let old { self.finishDetaching(old) }
+                })
+        }
+    }
+
+    /// A size change that would collapse or expand a split on screen (a Plus or Max turned, an iPad split
+    /// resized): no published log or test shows the columns' callbacks then, so the model refuses rather
+    /// than guess (commandshift.co.uk says only that it collapses or expands again).
+    package func requireSplitsUnchanged(rotatingTo orientation: InterfaceOrientation) throws(ModelError) {
+        guard orientation != device.orientation, device.supports(orientation) else { return }
+        try requireSplitsUnchanged { $0.orientation = orientation }
+    }
+
+    func requireSplitsUnchanged(by change: (inout DeviceState) -> Void) throws(ModelError) {
+        var next = device
+        change(&next)
+        guard next.isHorizontallyCompact(on: profile) != isHorizontallyCompact else { return }
+        for controller in appState.controllers where controller.view?.isInWindow == true {
+            guard let split = controller as? SplitViewController else { continue }
+            throw ModelError(
+                "\(split.name) would \(split.isCollapsed ? "expand" : "collapse") on screen: not modelled yet")
+        }
+    }
+}
