@@ -33,7 +33,8 @@ final class ParsedPage: @unchecked Sendable {
     /// 0 outside `serve`.
     let revision: Int
     let frontMatter: FrontMatter
-    let document: MarkdownDocument
+    /// The Markdown tree while the page holds it (`releaseTree()`).
+    private var tree: MarkdownDocument?
     let headings: [Heading]
     let blocks: [Block]
     let links: [Link]
@@ -47,6 +48,23 @@ final class ParsedPage: @unchecked Sendable {
 
     func markRendered() { isRendered = true }
 
+    /// The Markdown tree; only while the page holds it.
+    var document: MarkdownDocument {
+        guard let tree else { preconditionFailure("\(source.displayPath): the tree was released; parse the page again") }
+        return tree
+    }
+
+    /// The page must be parsed again from `text` before it is rendered: it was rendered once (rendering
+    /// rewrites the tree) or its tree was released.
+    var needsParsing: Bool { isRendered || tree == nil }
+
+    /// Frees the Markdown tree and keeps the facts the steps before rendering read (front matter, headings'
+    /// text and ids, blocks, links' URLs, anchors). A build without `serve`'s cache releases every page's
+    /// tree once it is read and parses the page again to render it: 10,000 pages' trees held until the
+    /// last page rendered were most of the build's memory. The nodes that `headings`, `blocks` and `links`
+    /// point at are gone with it; only the page parsed again is rendered.
+    func releaseTree() { tree = nil }
+
     private init(
         source: PageSource, text: String, revision: Int, frontMatter: FrontMatter, document: MarkdownDocument,
         headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool
@@ -55,7 +73,7 @@ final class ParsedPage: @unchecked Sendable {
         self.text = text
         self.revision = revision
         self.frontMatter = frontMatter
-        self.document = document
+        self.tree = document
         self.headings = headings
         self.blocks = blocks
         self.links = links
