@@ -338,7 +338,8 @@ public struct SiteBuilder: Sendable {
             guard
                 let fresh = try? ParsedPage.parse(
                     parsed.source, data: Data(parsed.text.utf8), rawHTML: site.rawHTML,
-                    expanders: configuration.expanders, revision: parsed.revision, log: &ignored)
+                    expanders: configuration.expanders, revision: parsed.revision, frontMatter: parsed.frontMatter,
+                    log: &ignored)
             else { preconditionFailure("a page that parsed once parses again") }
             page = fresh
         }

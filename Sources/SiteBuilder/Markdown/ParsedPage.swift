@@ -99,9 +99,11 @@ final class ParsedPage: @unchecked Sendable {
     }
 
     /// `data`: the file's bytes; `revision` names them for `serve`'s cache (the same bytes, the same revision).
+    /// `frontMatter`: the page's front matter as read before from these bytes (a page parsed again to be
+    /// rendered), so its YAML is not read twice.
     static func parse(
         _ source: PageSource, data: Data, rawHTML: Bool, expanders: BlockExpanderRegistry, revision: Int = 0,
-        log: inout DiagnosticLog
+        frontMatter known: FrontMatter? = nil, log: inout DiagnosticLog
     ) throws(BuildDiagnostic) -> ParsedPage? {
         guard data.count <= InputLimits.pageBytes else {
             throw .error(
@@ -112,7 +114,8 @@ final class ParsedPage: @unchecked Sendable {
             throw .error("the file is not UTF-8", at: .start(of: source.displayPath))
         }
         let split = try FrontMatter.split(text, path: source.displayPath)
-        let frontMatter = try FrontMatter.parse(split, path: source.displayPath, log: &log)
+        let frontMatter: FrontMatter
+        if let known { frontMatter = known } else { frontMatter = try FrontMatter.parse(split, path: source.displayPath, log: &log) }
         if frontMatter.draft { return nil }
 
         let document = MarkdownDocument(markdown: split.body, allowRawHTML: rawHTML)

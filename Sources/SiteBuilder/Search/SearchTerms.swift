@@ -13,13 +13,38 @@ import Foundation
 enum SearchTerms {
     /// Distinct terms of `text`, sorted (byte-stable), joined by spaces: the index's `terms` field.
     static func indexTerms(of text: String) -> String {
+        let folded = fold(text)
+        if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTerms(of: folded) }
         var terms = Set<String>()
-        for run in runs(of: fold(text)) {
+        for run in runs(of: folded) {
             switch run {
             case .word(let word): terms.insert(term(ofWord: word))
             case .cjk(let characters): terms.formUnion(bigrams(of: characters))
             }
         }
+        return terms.sorted().joined(separator: " ")
+    }
+
+    /// Steps 2 and 3 for folded ASCII text, on its bytes: its words are its runs of letters and digits,
+    /// and they are their own terms (no Cyrillic, no CJK).
+    private static func asciiTerms(of folded: String) -> String {
+        var terms = Set<Substring>()
+        let utf8 = folded.utf8
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let isWord =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            if isWord {
+                if start == nil { start = index }
+            } else if let first = start {
+                terms.insert(folded[first..<index])
+                start = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let first = start { terms.insert(folded[first...]) }
         return terms.sorted().joined(separator: " ")
     }
 
