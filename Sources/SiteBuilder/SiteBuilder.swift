@@ -123,14 +123,14 @@ public struct SiteBuilder: Sendable {
             layout: LayoutInputs(
                 templates: templates.sourceTexts, configuration: configurationData, glossary: glossaryData),
             cache: cache)
-        let searchEntries = try renderPages(
+        var searchEntries = try renderPages(
             uniquePages, into: sink, inputs: inputs, site: site, navigation: navigation, glossary: glossary,
             templates: templates, progress: progress, log: &log)
         do {
             try addSiteFiles(
                 to: sink, home: home, pages: uniquePages, statics: discovered.statics, site: site,
                 navigation: navigation, templates: templates, log: &log)
-            try addSearchIndexes(to: sink, entries: searchEntries, site: site)
+            try addSearchIndexes(to: sink, entries: &searchEntries, site: site)
         } catch {
             throw Self.cannotWrite(error, at: configuration.contentDirectory)
         }
@@ -353,16 +353,25 @@ public struct SiteBuilder: Sendable {
             files: output.files.mapValues { Data($0.utf8) }, search: search, diagnostics: pageLog.entries)
     }
 
-    /// `<lang>/search-index.json` for every language, pages sorted by URL.
+    /// `<lang>/search-index.json` for every language, pages sorted by URL. The entries are given up as
+    /// they are joined (without a cache, nothing else holds them).
     private func addSearchIndexes(
-        to files: some OutputSink, entries: [String: [SearchIndex.Serialized]], site: SiteConfiguration
+        to files: some OutputSink, entries: inout [String: [SearchIndex.Serialized]], site: SiteConfiguration
     ) throws {
         for language in site.languages.map(\.code) {
-            let pages = (entries[language] ?? []).sorted { $0.url < $1.url }
-            let make = { SearchIndex.jsonData(objects: pages.map(\.json), language: language) }
-            try files.add(
-                "\(language)/search-index.json",
-                configuration.cache?.searchIndex(language: language, entries: pages, make: make) ?? make())
+            var pages = entries.removeValue(forKey: language) ?? []
+            pages.sort { $0.url < $1.url }
+            let data: Data
+            if let cache = configuration.cache {
+                data = cache.searchIndex(language: language, entries: pages) {
+                    SearchIndex.jsonData(objects: pages.map(\.json), language: language)
+                }
+            } else {
+                var objects = pages.map(\.json)
+                pages = []
+                data = SearchIndex.jsonData(releasing: &objects, language: language)
+            }
+            try files.add("\(language)/search-index.json", data)
         }
     }
 
