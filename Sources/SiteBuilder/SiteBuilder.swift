@@ -92,7 +92,7 @@ public struct SiteBuilder: Sendable {
         // Templates are checked early: a broken template fails fast, before any page work.
         let templates = try TemplateSet.load(
             directory: URL(fileURLWithPath: configuration.templatesDirectory),
-            displayRoot: configuration.templatesDirectory)
+            displayRoot: configuration.templatesDirectory, cache: cache)
         let discovered = ContentDiscovery.discover(
             contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
             displayRoot: configuration.contentDirectory,
