@@ -119,11 +119,13 @@ struct PageRenderer {
         guard containsBytes(html, "<input type=\"checkbox\"") else { return html }
         let done = replacingBytes(
             "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
-            with: "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(InterfaceText.taskDone[language])\" />",
+            with:
+                "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(InterfaceText.taskDone[language])\" />",
             in: html)
         return replacingBytes(
             "<input type=\"checkbox\" disabled=\"\" />",
-            with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(InterfaceText.taskOpen[language])\" />", in: done)
+            with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(InterfaceText.taskOpen[language])\" />",
+            in: done)
     }
 
     /// Every occurrence of `pattern` (ASCII markup) replaced, on the UTF-8 bytes: Foundation's

@@ -50,7 +50,9 @@ final class ParsedPage: @unchecked Sendable {
 
     /// The Markdown tree; only while the page holds it.
     var document: MarkdownDocument {
-        guard let tree else { preconditionFailure("\(source.displayPath): the tree was released; parse the page again") }
+        guard let tree else {
+            preconditionFailure("\(source.displayPath): the tree was released; parse the page again")
+        }
         return tree
     }
 
@@ -115,7 +117,11 @@ final class ParsedPage: @unchecked Sendable {
         }
         let split = try FrontMatter.split(text, path: source.displayPath)
         let frontMatter: FrontMatter
-        if let known { frontMatter = known } else { frontMatter = try FrontMatter.parse(split, path: source.displayPath, log: &log) }
+        if let known {
+            frontMatter = known
+        } else {
+            frontMatter = try FrontMatter.parse(split, path: source.displayPath, log: &log)
+        }
         if frontMatter.draft { return nil }
 
         let document = MarkdownDocument(markdown: split.body, allowRawHTML: rawHTML)
