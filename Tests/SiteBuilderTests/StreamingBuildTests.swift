@@ -75,32 +75,32 @@ import Testing
         #expect(try leftovers(in: site).isEmpty)
     }
 
-    @Test func aBuildThatFailsAfterWritingPagesLeavesThePreviousOutput() throws {
+    /// Builds the site, replaces one page with `text`, expects the next build (strict or not) to fail,
+    /// and checks the output is the first build's with nothing left beside it.
+    func expectFailedRebuildKeepsOutput(page: String, text: String, strict: Bool) throws {
         let site = try TestSite(pages: Self.pages())
         defer { site.remove() }
         let output = site.root.appendingPathComponent("Site").path
         try SiteBuilder(site.configuration()).build(to: output)
         let before = try files(under: output)
-        // The last page of the section links nowhere: every other page renders (and is written) first.
-        try "---\ntitle: Page 70\norder: 70\n---\n\nA [broken link](missing.md).\n".write(
-            toFile: site.root.path + "/Content/en/guide/p-70.md", atomically: true, encoding: .utf8)
-        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration()).build(to: output) }
+        try text.write(toFile: site.root.path + "/Content/" + page, atomically: true, encoding: .utf8)
+        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration(strict: strict)).build(to: output) }
         #expect(try files(under: output) == before)
         #expect(try leftovers(in: site).isEmpty)
     }
 
+    @Test func aBuildThatFailsAfterWritingPagesLeavesThePreviousOutput() throws {
+        // The last page of the section links nowhere: every other page renders (and is written) first.
+        try expectFailedRebuildKeepsOutput(
+            page: "en/guide/p-70.md", text: "---\ntitle: Page 70\norder: 70\n---\n\nA [broken link](missing.md).\n",
+            strict: false)
+    }
+
     @Test func aStrictBuildWithWarningsLeavesThePreviousOutput() throws {
-        let site = try TestSite(pages: Self.pages())
-        defer { site.remove() }
-        let output = site.root.appendingPathComponent("Site").path
-        try SiteBuilder(site.configuration()).build(to: output)
-        let before = try files(under: output)
         // A site-absolute link is a warning; strict makes it fail.
-        try "---\ntitle: Page 3\norder: 3\n---\n\nSee [page 4](/en/guide/p-4/).\n".write(
-            toFile: site.root.path + "/Content/en/guide/p-3.md", atomically: true, encoding: .utf8)
-        #expect(throws: BuildFailure.self) { try SiteBuilder(site.configuration(strict: true)).build(to: output) }
-        #expect(try files(under: output) == before)
-        #expect(try leftovers(in: site).isEmpty)
+        try expectFailedRebuildKeepsOutput(
+            page: "en/guide/p-3.md", text: "---\ntitle: Page 3\norder: 3\n---\n\nSee [page 4](/en/guide/p-4/).\n",
+            strict: true)
     }
 
     @Test func aFirstBuildThatFailsCreatesNoOutput() throws {
