@@ -25,30 +25,65 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds and replaces `output` atomically. Throws `BuildFailure` with every problem found;
-    /// then nothing is written.
+    /// then the output stays as it was.
     @discardableResult
     public func build(to output: String) throws(BuildFailure) -> BuildReport {
-        let (site, report) = try render()
         let folder = URL(fileURLWithPath: output)
-        let cache = configuration.cache
+        guard let cache = configuration.cache else { return try buildStreaming(to: folder) }
+        let (site, report) = try render()
         do {
-            if let previous = cache?.writtenSite(in: folder.path), FileManager.default.fileExists(atPath: output) {
-                cache?.recordWritten(nil, in: folder.path)
+            if let previous = cache.writtenSite(in: folder.path), FileManager.default.fileExists(atPath: output) {
+                cache.recordWritten(nil, in: folder.path)
                 try OutputWriter.update(folder, from: previous, to: site)
             } else {
                 try OutputWriter.replace(folder, with: site)
             }
-            cache?.recordWritten(site, in: folder.path)
+            cache.recordWritten(site, in: folder.path)
         } catch {
-            throw BuildFailure(diagnostics: [
-                .error("cannot write the output: \(error.localizedDescription)", at: .start(of: output))
-            ])
+            throw Self.cannotWrite(error, at: output)
         }
         return report
     }
 
-    /// Builds in memory (steps 1–7), for `build`, for checks, and for a server.
+    /// `build` without `serve`'s cache: each file goes into a staging folder beside the output as soon as
+    /// it is made and is not held (`StagingSink`), and the staging folder takes the output's place only
+    /// when the whole build succeeded; on any error it is removed and the output stays as it was.
+    private func buildStreaming(to folder: URL) throws(BuildFailure) -> BuildReport {
+        let staging: StagingSink
+        do {
+            staging = try StagingSink(replacing: folder)
+        } catch {
+            throw Self.cannotWrite(error, at: folder.path)
+        }
+        do throws(BuildFailure) {
+            let report = try render(into: staging)
+            do {
+                try staging.commit()
+            } catch {
+                throw Self.cannotWrite(error, at: folder.path)
+            }
+            return report
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    private static func cannotWrite(_ error: Error, at path: String) -> BuildFailure {
+        BuildFailure(diagnostics: [
+            .error("cannot write the output: \(error.localizedDescription)", at: .start(of: path))
+        ])
+    }
+
+    /// Builds in memory (steps 1–7), for checks and tests.
     public func render() throws(BuildFailure) -> (site: RenderedSite, report: BuildReport) {
+        let sink = MemorySink()
+        let report = try render(into: sink)
+        return (sink.rendered, report)
+    }
+
+    /// Steps 1–7, each file handed to `sink` as soon as it is made.
+    func render(into sink: some OutputSink) throws(BuildFailure) -> BuildReport {
         var log = DiagnosticLog()
         let cache = configuration.cache
         cache?.beginBuild()
@@ -57,7 +92,7 @@ public struct SiteBuilder: Sendable {
         // Templates are checked early: a broken template fails fast, before any page work.
         let templates = try TemplateSet.load(
             directory: URL(fileURLWithPath: configuration.templatesDirectory),
-            displayRoot: configuration.templatesDirectory)
+            displayRoot: configuration.templatesDirectory, cache: cache)
         let discovered = ContentDiscovery.discover(
             contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
             displayRoot: configuration.contentDirectory,
@@ -89,20 +124,24 @@ public struct SiteBuilder: Sendable {
             layout: LayoutInputs(
                 templates: templates.sourceTexts, configuration: configurationData, glossary: glossaryData),
             cache: cache)
-        var (files, searchEntries) = renderPages(
-            uniquePages, inputs: inputs, site: site, navigation: navigation, glossary: glossary,
+        var searchEntries = try renderPages(
+            uniquePages, into: sink, inputs: inputs, site: site, navigation: navigation, glossary: glossary,
             templates: templates, progress: progress, log: &log)
-        addSiteFiles(
-            to: &files, home: home, pages: uniquePages, statics: discovered.statics, site: site,
-            navigation: navigation, templates: templates, log: &log)
-        addSearchIndexes(to: &files, entries: searchEntries, site: site)
+        do {
+            try addSiteFiles(
+                to: sink, home: home, pages: uniquePages, statics: discovered.statics, site: site,
+                navigation: navigation, templates: templates, log: &log)
+            try addSearchIndexes(to: sink, entries: &searchEntries, site: site)
+        } catch {
+            throw Self.cannotWrite(error, at: configuration.contentDirectory)
+        }
 
         let warnings = log.entries.filter { $0.severity == .warning }
         if log.hasErrors || (configuration.strict && !warnings.isEmpty) {
             throw BuildFailure(diagnostics: log.entries)
         }
         cache?.finishBuild()
-        return (files, BuildReport(pageCount: uniquePages.count, files: files.paths, warnings: warnings.sorted()))
+        return BuildReport(pageCount: uniquePages.count, files: sink.paths, warnings: warnings.sorted())
     }
 
     // MARK: - Steps
@@ -183,6 +222,8 @@ public struct SiteBuilder: Sendable {
                     let page = try ParsedPage.parse(
                         source, data: data, rawHTML: site.rawHTML, expanders: expanders, revision: revision,
                         log: &pageLog)
+                    // Without a cache the page is parsed again to render it (`ParsedPage.releaseTree`).
+                    if cache == nil { page?.releaseTree() }
                     return ParseOutcome(page: page, diagnostics: pageLog.entries, failure: nil)
                 } catch {
                     return ParseOutcome(page: nil, diagnostics: pageLog.entries, failure: error)
@@ -227,20 +268,20 @@ public struct SiteBuilder: Sendable {
         return (unique, index)
     }
 
-    /// Steps 5 and 6, on all cores: each page to HTML (links, blocks, headings), then through the layout;
-    /// and each page's search entry, keyed by language, in page order. With a cache, a page whose key
-    /// (`PageRenderKey`: its bytes, its navigation, the epochs of what it reads) is the last build's is
-    /// not rendered again.
+    /// Steps 5 and 6, on all cores: each page to HTML (links, blocks, headings), then through the layout,
+    /// handed to `sink` at once (so no more than a page per core is held); returned is each page's search
+    /// entry, keyed by language, in page order. With a cache, a page whose key (`PageRenderKey`: its bytes,
+    /// its navigation, the epochs of what it reads) is the last build's is not rendered again.
     private func renderPages(
-        _ pages: [ParsedPage], inputs: SiteWideInputs, site: SiteConfiguration, navigation: Navigation,
-        glossary: Glossary?, templates: TemplateSet, progress: ProgressLine,
+        _ pages: [ParsedPage], into sink: some OutputSink, inputs: SiteWideInputs, site: SiteConfiguration,
+        navigation: Navigation, glossary: Glossary?, templates: TemplateSet, progress: ProgressLine,
         log: inout DiagnosticLog
-    ) -> (RenderedSite, [String: [SearchIndex.Serialized]]) {
+    ) throws(BuildFailure) -> [String: [SearchIndex.Serialized]] {
         let cache = configuration.cache
         let renderer = PageRenderer(
             index: inputs.index, claims: inputs.claims, evidence: inputs.evidence, cache: cache, glossary: glossary,
             inputs: inputs)
-        let rendered = pages.parallelMap { page -> RenderedPage in
+        let outcomes = pages.parallelMap { page -> PageOutcome in
             defer { progress.advance() }
             let outputPath = page.source.outputPath
             let languages = navigation.languageLinks(
@@ -250,22 +291,39 @@ public struct SiteBuilder: Sendable {
                 return self.render(
                     page, renderer: renderer, site: site, links: links, languages: languages, templates: templates)
             }
-            guard let cache else { return render() }
-            let key = PageRenderKey(
-                revision: page.revision, navigation: inputs.navigation(of: page), languages: languages,
-                epochs: inputs.epochs(of: page))
-            return cache.renderedPage(key: key, path: outputPath, render: render)
+            let rendered: RenderedPage
+            if let cache {
+                let key = PageRenderKey(
+                    revision: page.revision, navigation: inputs.navigation(of: page), languages: languages,
+                    epochs: inputs.epochs(of: page))
+                rendered = cache.renderedPage(key: key, path: outputPath, render: render)
+            } else {
+                rendered = render()
+            }
+            let folder = SitePaths.directory(of: outputPath)
+            var failure: BuildDiagnostic?
+            do {
+                try sink.add(outputPath, rendered.html)
+                for (name, data) in rendered.files { try sink.add(folder + name, data) }
+            } catch {
+                failure = .error("cannot write the output: \(error.localizedDescription)", at: .start(of: outputPath))
+            }
+            return PageOutcome(search: rendered.search, diagnostics: rendered.diagnostics, writeFailure: failure)
         }
-        var files = RenderedSite()
         var search: [String: [SearchIndex.Serialized]] = [:]
-        for (page, result) in zip(pages, rendered) {
-            log.append(contentsOf: result.diagnostics)
-            files.add(page.source.outputPath, result.html)
-            let folder = SitePaths.directory(of: page.source.outputPath)
-            for (name, data) in result.files { files.add(folder + name, data) }
-            search[page.source.language, default: []].append(result.search)
+        for (page, outcome) in zip(pages, outcomes) {
+            if let failure = outcome.writeFailure { throw BuildFailure(diagnostics: [failure]) }
+            log.append(contentsOf: outcome.diagnostics)
+            search[page.source.language, default: []].append(outcome.search)
         }
-        return (files, search)
+        return search
+    }
+
+    /// What a page leaves once its files are handed on: its search entry and what it reported.
+    private struct PageOutcome {
+        var search: SearchIndex.Serialized
+        var diagnostics: [BuildDiagnostic]
+        var writeFailure: BuildDiagnostic?
     }
 
     /// One page through the renderer and its layout. A page kept from an earlier build was rendered then
@@ -276,12 +334,13 @@ public struct SiteBuilder: Sendable {
     ) -> RenderedPage {
         var pageLog = DiagnosticLog()
         var page = parsed
-        if parsed.isRendered {
+        if parsed.needsParsing {
             var ignored = DiagnosticLog() // reported when the page was read
             guard
                 let fresh = try? ParsedPage.parse(
                     parsed.source, data: Data(parsed.text.utf8), rawHTML: site.rawHTML,
-                    expanders: configuration.expanders, revision: parsed.revision, log: &ignored)
+                    expanders: configuration.expanders, revision: parsed.revision, frontMatter: parsed.frontMatter,
+                    log: &ignored)
             else { preconditionFailure("a page that parsed once parses again") }
             page = fresh
         }
@@ -295,46 +354,55 @@ public struct SiteBuilder: Sendable {
             files: output.files.mapValues { Data($0.utf8) }, search: search, diagnostics: pageLog.entries)
     }
 
-    /// `<lang>/search-index.json` for every language, pages sorted by URL.
+    /// `<lang>/search-index.json` for every language, pages sorted by URL. The entries are given up as
+    /// they are joined (without a cache, nothing else holds them).
     private func addSearchIndexes(
-        to files: inout RenderedSite, entries: [String: [SearchIndex.Serialized]], site: SiteConfiguration
-    ) {
+        to files: some OutputSink, entries: inout [String: [SearchIndex.Serialized]], site: SiteConfiguration
+    ) throws {
         for language in site.languages.map(\.code) {
-            let pages = (entries[language] ?? []).sorted { $0.url < $1.url }
-            let make = { SearchIndex.jsonData(objects: pages.map(\.json), language: language) }
-            files.add(
-                "\(language)/search-index.json",
-                configuration.cache?.searchIndex(language: language, entries: pages, make: make) ?? make())
+            var pages = entries.removeValue(forKey: language) ?? []
+            pages.sort { $0.url < $1.url }
+            let data: Data
+            if let cache = configuration.cache {
+                data = cache.searchIndex(language: language, entries: pages) {
+                    SearchIndex.jsonData(objects: pages.map(\.json), language: language)
+                }
+            } else {
+                var objects = pages.map(\.json)
+                pages = []
+                data = SearchIndex.jsonData(releasing: &objects, language: language)
+            }
+            try files.add("\(language)/search-index.json", data)
         }
     }
 
     /// Step 7: home redirect, 404, sitemap, template assets, static files from the content folder.
     private func addSiteFiles(
-        to files: inout RenderedSite, home: Navigation.Entry, pages: [ParsedPage], statics: [StaticSource],
+        to files: some OutputSink, home: Navigation.Entry, pages: [ParsedPage], statics: [StaticSource],
         site: SiteConfiguration, navigation: Navigation, templates: TemplateSet, log: inout DiagnosticLog
-    ) {
-        files.add(
+    ) throws {
+        try files.add(
             "index.html",
             templates.render(
                 redirectContext(to: home, site: site, navigation: navigation),
                 layout: TemplateSet.redirectLayout))
         // The site's 404 in the default language, and one in each language that `serve` (and a host
         // configured for it) answers for that language's missing addresses.
-        files.add(
+        try files.add(
             "404.html",
             templates.render(
                 notFoundContext(
                     site: site, navigation: navigation, language: site.defaultLanguage, outputPath: "404.html"),
                 layout: TemplateSet.notFoundLayout))
         for language in site.languages.map(\.code) {
-            files.add(
+            try files.add(
                 "\(language)/404.html",
                 templates.render(
                     notFoundContext(
                         site: site, navigation: navigation, language: language, outputPath: "\(language)/404.html"),
                     layout: TemplateSet.notFoundLayout))
         }
-        files.add(
+        try files.add(
             "sitemap.xml",
             Sitemap.xml(urls: pages.map { SitePaths.absoluteURL(base: site.baseURL, outputPath: $0.source.outputPath) })
         )
@@ -343,13 +411,13 @@ public struct SiteBuilder: Sendable {
             + statics.map {
                 ($0.contentPath, $0.fileURL, ContentDiscovery.join(configuration.contentDirectory, $0.contentPath))
             }
-        if let editorModule { files.add(editorModule.outputPath, editorModule.data) }
+        if let editorModule { try files.add(editorModule.outputPath, editorModule.data) }
         for (path, url, displayPath) in copies {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 log.error("cannot read the file", at: .start(of: displayPath))
                 continue
             }
-            files.add(path, data)
+            try files.add(path, data)
         }
     }
 

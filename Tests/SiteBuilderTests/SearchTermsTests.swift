@@ -37,6 +37,16 @@ import Testing
         #expect(SearchTerms.fold("Первый Ёжик") == "первый ежик")
     }
 
+    /// `fold` works a piece at a time between ASCII white space, and ASCII pieces only lowercase: the
+    /// result is the whole text's fold, whatever stands at the pieces' edges.
+    @Test func foldingPieceByPieceIsFoldingTheWholeText() {
+        let texts = [
+            "Push AND Pop", "Café\r\nÉté \u{301}accent after a space", "Первый Ёжик\tи «ёлка»",
+            "ＶＩＥＷ\u{00A0}controller — ﬁne", "视图控制器 viewDidLoad() 的 ё", "e\u{301} \u{301}e Ǆ ß İ",
+        ]
+        for text in texts { #expect(SearchTerms.fold(text) == SearchTerms.foldFully(text), "\(text)") }
+    }
+
     @Test func wordsCyrillicAndLatinBecomeTerms() {
         #expect(
             SearchTerms.indexTerms(of: "viewIsAppearing(_:) вызывается при появлении")

@@ -39,6 +39,8 @@ public final class RenderCache: @unchecked Sendable {
     var fileReads: [String: FileRead] = [:]
     /// The site-wide inputs of the last build and what was made of them.
     var siteInputs = SiteInputs()
+    /// The last build's templates, parsed and checked, with what they were made from.
+    var keptTemplates: (key: TemplateKey, set: TemplateSet)?
     /// The last revision given to a page's bytes (`parsedPage`).
     var lastRevision = 0
     /// What the last build wrote, and where: the next build writes only what differs (`OutputWriter.update`).

@@ -202,3 +202,21 @@ struct SiteWideInputs {
             evidence: readsEvidence ? evidenceEpoch : nil)
     }
 }
+
+/// What a `TemplateSet` is made from: every template's path and text, and the assets' paths.
+struct TemplateKey: Equatable {
+    var directory: String
+    var texts: [[String]]
+    var assets: [String]
+}
+
+extension RenderCache {
+    /// The templates of the last build when they were made from the same texts.
+    func templates(for key: TemplateKey) -> TemplateSet? {
+        lock.withLock { keptTemplates?.key == key ? keptTemplates?.set : nil }
+    }
+
+    func keepTemplates(_ set: TemplateSet, for key: TemplateKey) {
+        lock.withLock { keptTemplates = (key, set) }
+    }
+}

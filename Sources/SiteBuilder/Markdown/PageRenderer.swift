@@ -117,16 +117,47 @@ struct PageRenderer {
     /// name (axe's "label" rule): each gets its state as its label, in the page's language.
     static func labelTaskCheckboxes(_ html: String, language: Language) -> String {
         guard containsBytes(html, "<input type=\"checkbox\"") else { return html }
-        return
-            html
-            .replacingOccurrences(
-                of: "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
-                with:
-                    "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(InterfaceText.taskDone[language])\" />"
-            )
-            .replacingOccurrences(
-                of: "<input type=\"checkbox\" disabled=\"\" />",
-                with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(InterfaceText.taskOpen[language])\" />")
+        let done = replacingBytes(
+            "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
+            with:
+                "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(InterfaceText.taskDone[language])\" />",
+            in: html)
+        return replacingBytes(
+            "<input type=\"checkbox\" disabled=\"\" />",
+            with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(InterfaceText.taskOpen[language])\" />",
+            in: done)
+    }
+
+    /// Every occurrence of `pattern` (ASCII markup) replaced, on the UTF-8 bytes: Foundation's
+    /// `replacingOccurrences` compares by character clusters and took a seventh of a large build.
+    static func replacingBytes(_ pattern: String, with replacement: String, in text: String) -> String {
+        var text = text
+        var pattern = pattern
+        let replaced = text.withUTF8 { haystack in
+            pattern.withUTF8 { needle -> String? in
+                guard let first = needle.first, haystack.count >= needle.count else { return nil }
+                var bytes: [UInt8] = []
+                var copied = 0
+                var start = 0
+                while start <= haystack.count - needle.count {
+                    if haystack[start] == first,
+                        memcmp(haystack.baseAddress! + start, needle.baseAddress!, needle.count) == 0
+                    {
+                        if copied == 0 { bytes.reserveCapacity(haystack.count + 1024) }
+                        bytes += haystack[copied..<start]
+                        bytes += replacement.utf8
+                        start += needle.count
+                        copied = start
+                    } else {
+                        start += 1
+                    }
+                }
+                guard copied > 0 else { return nil }
+                bytes += haystack[copied...]
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        return replaced ?? text
     }
 
     /// A search of the UTF-8 bytes: Foundation's `contains` (and the standard library's generic

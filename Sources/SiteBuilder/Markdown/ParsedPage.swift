@@ -33,7 +33,8 @@ final class ParsedPage: @unchecked Sendable {
     /// 0 outside `serve`.
     let revision: Int
     let frontMatter: FrontMatter
-    let document: MarkdownDocument
+    /// The Markdown tree while the page holds it (`releaseTree()`).
+    private var tree: MarkdownDocument?
     let headings: [Heading]
     let blocks: [Block]
     let links: [Link]
@@ -47,6 +48,25 @@ final class ParsedPage: @unchecked Sendable {
 
     func markRendered() { isRendered = true }
 
+    /// The Markdown tree; only while the page holds it.
+    var document: MarkdownDocument {
+        guard let tree else {
+            preconditionFailure("\(source.displayPath): the tree was released; parse the page again")
+        }
+        return tree
+    }
+
+    /// The page must be parsed again from `text` before it is rendered: it was rendered once (rendering
+    /// rewrites the tree) or its tree was released.
+    var needsParsing: Bool { isRendered || tree == nil }
+
+    /// Frees the Markdown tree and keeps the facts the steps before rendering read (front matter, headings'
+    /// text and ids, blocks, links' URLs, anchors). A build without `serve`'s cache releases every page's
+    /// tree once it is read and parses the page again to render it: 10,000 pages' trees held until the
+    /// last page rendered were most of the build's memory. The nodes that `headings`, `blocks` and `links`
+    /// point at are gone with it; only the page parsed again is rendered.
+    func releaseTree() { tree = nil }
+
     private init(
         source: PageSource, text: String, revision: Int, frontMatter: FrontMatter, document: MarkdownDocument,
         headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool
@@ -55,7 +75,7 @@ final class ParsedPage: @unchecked Sendable {
         self.text = text
         self.revision = revision
         self.frontMatter = frontMatter
-        self.document = document
+        self.tree = document
         self.headings = headings
         self.blocks = blocks
         self.links = links
@@ -81,9 +101,11 @@ final class ParsedPage: @unchecked Sendable {
     }
 
     /// `data`: the file's bytes; `revision` names them for `serve`'s cache (the same bytes, the same revision).
+    /// `frontMatter`: the page's front matter as read before from these bytes (a page parsed again to be
+    /// rendered), so its YAML is not read twice.
     static func parse(
         _ source: PageSource, data: Data, rawHTML: Bool, expanders: BlockExpanderRegistry, revision: Int = 0,
-        log: inout DiagnosticLog
+        frontMatter known: FrontMatter? = nil, log: inout DiagnosticLog
     ) throws(BuildDiagnostic) -> ParsedPage? {
         guard data.count <= InputLimits.pageBytes else {
             throw .error(
@@ -94,7 +116,12 @@ final class ParsedPage: @unchecked Sendable {
             throw .error("the file is not UTF-8", at: .start(of: source.displayPath))
         }
         let split = try FrontMatter.split(text, path: source.displayPath)
-        let frontMatter = try FrontMatter.parse(split, path: source.displayPath, log: &log)
+        let frontMatter: FrontMatter
+        if let known {
+            frontMatter = known
+        } else {
+            frontMatter = try FrontMatter.parse(split, path: source.displayPath, log: &log)
+        }
         if frontMatter.draft { return nil }
 
         let document = MarkdownDocument(markdown: split.body, allowRawHTML: rawHTML)

@@ -8,36 +8,49 @@ import Glibc
 /// a failed build (or a crash while writing) leaves the previous output as it was.
 enum OutputWriter {
     static func replace(_ output: URL, with site: RenderedSite) throws {
-        let fileManager = FileManager.default
-        let parent = output.deletingLastPathComponent()
-        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        // `.site-tmp*` is git-ignored; the pid keeps concurrent builds apart.
-        let staging = parent.appendingPathComponent(".site-tmp-\(ProcessInfo.processInfo.processIdentifier)-new")
-        let retired = parent.appendingPathComponent(".site-tmp-\(ProcessInfo.processInfo.processIdentifier)-old")
-        try? fileManager.removeItem(at: staging)
-        try? fileManager.removeItem(at: retired)
+        try FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let staging = stagingFolder(besides: output)
+        try? FileManager.default.removeItem(at: staging)
         do {
             try write(site, into: staging, reusingFilesOf: output)
-            if fileManager.fileExists(atPath: output.path), exchange(staging.path, output.path) {
-                // `staging` now holds the previous output.
-                removeTree(staging)
-                return
-            }
-            if fileManager.fileExists(atPath: output.path) {
-                try fileManager.moveItem(at: output, to: retired)
-            }
-            do {
-                try fileManager.moveItem(at: staging, to: output)
-            } catch {
-                // Put the previous output back before reporting.
-                try? fileManager.moveItem(at: retired, to: output)
-                throw error
-            }
-            removeTree(retired)
+            try swap(staged: staging, into: output)
         } catch {
-            try? fileManager.removeItem(at: staging)
+            try? FileManager.default.removeItem(at: staging)
             throw error
         }
+    }
+
+    /// Where a build stages its output: beside it, `.site-tmp*` (git-ignored); the pid keeps concurrent
+    /// builds apart.
+    static func stagingFolder(besides output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(
+            ".site-tmp-\(ProcessInfo.processInfo.processIdentifier)-new")
+    }
+
+    /// Puts a complete staged output in the place of `output` and removes the previous one; the staged
+    /// folder is gone afterwards. When this throws, `output` is as it was.
+    static func swap(staged staging: URL, into output: URL) throws {
+        let fileManager = FileManager.default
+        let retired = output.deletingLastPathComponent().appendingPathComponent(
+            ".site-tmp-\(ProcessInfo.processInfo.processIdentifier)-old")
+        try? fileManager.removeItem(at: retired)
+        if fileManager.fileExists(atPath: output.path), exchange(staging.path, output.path) {
+            // `staging` now holds the previous output.
+            removeTree(staging)
+            return
+        }
+        if fileManager.fileExists(atPath: output.path) {
+            try fileManager.moveItem(at: output, to: retired)
+        }
+        do {
+            try fileManager.moveItem(at: staging, to: output)
+        } catch {
+            // Put the previous output back before reporting.
+            try? fileManager.moveItem(at: retired, to: output)
+            throw error
+        }
+        removeTree(retired)
     }
 
     /// `serve`'s rebuild: the output folder holds `previous` (what the last build wrote there), so only
@@ -172,7 +185,7 @@ enum OutputWriter {
     }
 
     /// Links `source` to `target` when `source` is a regular file holding exactly `data`.
-    private static func linkUnchanged(_ data: Data, from source: String, to target: String) -> Bool {
+    static func linkUnchanged(_ data: Data, from source: String, to target: String) -> Bool {
         var status = stat()
         guard lstat(source, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count,
             let existing = FileManager.default.contents(atPath: source), existing == data
@@ -182,7 +195,7 @@ enum OutputWriter {
 
     /// Plain open/write/close. Foundation's `Data.write(to:)` syncs every file to disk, which made a
     /// 1,000-page build wait seconds for the disk; durability comes from the final rename instead.
-    private static func writeFile(_ data: Data, to path: String) throws {
+    static func writeFile(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }

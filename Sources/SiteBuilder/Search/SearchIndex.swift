@@ -79,18 +79,27 @@ struct SearchIndex {
     /// `json(objects:language:)` as bytes, joined without a writer: the index of a 1,000-page site is
     /// megabytes, and `serve` joins it again after every edit.
     static func jsonData(objects: [String], language: String) -> Data {
+        var objects = objects
+        return jsonData(releasing: &objects, language: language)
+    }
+
+    /// The same, emptying `objects` as they are joined: a build that holds nothing else of them keeps the
+    /// entries or the index, not both (48 MB each for 10,000 pages).
+    static func jsonData(releasing objects: inout [String], language: String) -> Data {
         let empty = json(objects: [], language: language)
         let tail = "]}\n"
         precondition(empty.hasSuffix("[" + tail), "the empty index ends its pages array last")
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(empty.utf8.count + objects.reduce(0) { $0 + $1.utf8.count + 1 })
-        bytes += empty.utf8.dropLast(tail.utf8.count)
-        for (position, object) in objects.enumerated() {
+        // Straight into the Data, not through an array copied into it: the index of 10,000 pages is tens
+        // of megabytes, and the copy doubled the build's peak memory at its end.
+        var bytes = Data(capacity: empty.utf8.count + objects.reduce(0) { $0 + $1.utf8.count + 1 })
+        bytes.append(contentsOf: empty.utf8.dropLast(tail.utf8.count))
+        for position in objects.indices {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += object.utf8
+            objects[position].withUTF8 { bytes.append($0) }
+            objects[position] = ""
         }
-        bytes += tail.utf8
-        return Data(bytes)
+        bytes.append(contentsOf: tail.utf8)
+        return bytes
     }
 
     /// Runs of ASCII white space become one space, leading and trailing space goes, and the text is cut
