@@ -724,7 +724,7 @@ struct Checker {
                 checked.append(expression)
             }
             return (.array(checked), .array(element))
-        case .closure, .interpolation, .cast, .ternary, .subscriptAccess:
+        case .closure, .interpolation, .cast, .ternary, .subscriptAccess, .opaqueForm:
             // Out of line: this function's frame is paid once per level of nesting (InputLimits).
             return try checkSwiftForm(expression)
         }

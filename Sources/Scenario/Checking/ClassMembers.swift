@@ -392,6 +392,7 @@ extension Checker {
         case .ternary(let a, let b, let c, _): return mentionsSelf(a) || mentionsSelf(b) || mentionsSelf(c)
         case .subscriptAccess(let base, let indices, _):
             return mentionsSelf(base) || indices.contains(where: mentionsSelf)
+        case .opaqueForm(let form): return form.parts.contains(where: mentionsSelf)
         default: return false
         }
     }

@@ -248,12 +248,11 @@ extension Checker {
             && environment != .directionalInsets:
             caseNames = environment.caseNames!
         default:
-            throw ScenarioError(
-                location: subject.location,
-                message: "the model switches over enum values only, not '\(type.name)'",
-                hint:
-                    "switch over `modalPresentationStyle` or a trait (`traitCollection.horizontalSizeClass`); test other values with `if`"
-            )
+            // Strings, numbers, values the model does not model, patterns beyond `.case` (PatternChecking.swift).
+            return try checkValueSwitch(checkedSubject, type: type, cases: cases, location: location)
+        }
+        if cases.contains(where: { !$0.isPlainEnumCase }) {
+            return try checkValueSwitch(checkedSubject, type: type, cases: cases, location: location)
         }
         var checkedCases: [(patterns: [CheckedExpr]?, body: [CheckedStatement])] = []
         var covered: Set<String> = []
@@ -269,11 +268,10 @@ extension Checker {
                 hasDefault = true
             } else {
                 var values: [CheckedExpr] = []
-                for pattern in item.patterns {
-                    let (value, _) = try check(
-                        .implicitMember(pattern.name, pattern.location), expected: type, bindingName: nil)
+                for case .enumCase(let name, let patternLocation) in item.patterns {
+                    let (value, _) = try check(.implicitMember(name, patternLocation), expected: type, bindingName: nil)
                     values.append(value)
-                    covered.insert(pattern.name)
+                    covered.insert(name)
                 }
                 patterns = values
             }

@@ -395,7 +395,8 @@ final class Interpreter: OverrideRunner {
         case .environment(let value): return .environment(value)
         case .swift(let expression): return try evaluateSwiftExpr(expression, at: location)
         case .lifecycle(let property, let receiver): return try readLifecycle(property, of: receiver, at: location)
-        case .opaque, .interpolation, .coalesce, .ternary, .classTest, .weakSelf, .getter, .lazyProperty, .construct:
+        case .opaque, .interpolation, .coalesce, .ternary, .classTest, .weakSelf, .getter, .lazyProperty, .construct,
+            .availability:
             return try evaluateSwiftValue(expression, at: location)
         case .array(let elements):
             var values: [Value] = []

@@ -136,22 +136,17 @@ extension Parser {
         skipSeparators()
         while !current.isSymbol("}") {
             let caseLocation = current.location
-            var patterns: [(name: String, location: SourceLocation)] = []
+            var patterns: [PatternSyntax] = []
+            var guardCondition: ExprSyntax?
             if current.isKeyword("default") {
                 advance()
             } else if current.isKeyword("case") {
                 advance()
-                repeat {
-                    if current.isSymbol(",") { advance() }
-                    guard current.isSymbol(".") else {
-                        throw ScenarioError(
-                            location: current.location, message: "expected an enum case pattern such as '.compact'",
-                            found: current, hint: "the model matches enum cases written `.name`")
-                    }
-                    let patternLocation = current.location
+                patterns = try parseCasePatterns()
+                if current.kind == .identifier, current.text == "where" {
                     advance()
-                    patterns.append((try expectIdentifier("a case name after '.'"), patternLocation))
-                } while current.isSymbol(",")
+                    guardCondition = try parseExpression()
+                }
             } else if current.kind == .end {
                 throw ScenarioError(location: open, message: "expected '}' to match this '{'")
             } else {
@@ -175,9 +170,7 @@ extension Parser {
                     body.append(try parseStatement())
                 }
                 guard current.kind == .newline || current.isSymbol(";") || current.isSymbol("}") else {
-                    throw ScenarioError(
-                        location: current.location,
-                        message: "consecutive statements on a line must be separated by ';'")
+                    throw endOfStatementError()
                 }
             }
             if body.isEmpty, !breaks {
@@ -187,7 +180,9 @@ extension Parser {
                         "'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
                     hint: "write `break` to do nothing")
             }
-            cases.append(SwitchCaseSyntax(patterns: patterns, body: body, location: caseLocation))
+            cases.append(
+                SwitchCaseSyntax(
+                    patterns: patterns, body: body, location: caseLocation, guardCondition: guardCondition))
         }
         advance()
         return .switchStatement(subject: subject, cases: cases, location: location)

@@ -59,10 +59,12 @@ enum ConditionSyntax {
     }
 }
 
-/// `case .a, .b:` (patterns are implicit members) or `default:` (no patterns), and its statements.
+/// `case .a, .b:`, `case "Show":`, `case let x where …:` or `default:` (no patterns), and its statements.
 struct SwitchCaseSyntax {
-    var patterns: [(name: String, location: SourceLocation)]
+    var patterns: [PatternSyntax]
     var body: [StatementSyntax]
     var location: SourceLocation
+    /// `where condition` after the patterns.
+    var guardCondition: ExprSyntax?
     var isDefault: Bool { patterns.isEmpty }
 }

@@ -294,7 +294,7 @@ extension Parser {
     }
 
     /// `( … )`, `[ … ]` or `< … >` with whatever it holds (the kind of bracket that opened it closes it).
-    private mutating func skipBracketed() throws(ScenarioError) {
+    mutating func skipBracketed() throws(ScenarioError) {
         let open = current
         let close: UInt8 =
             open.isSymbol("(") ? UInt8(ascii: ")") : open.isSymbol("[") ? UInt8(ascii: "]") : UInt8(ascii: ">")

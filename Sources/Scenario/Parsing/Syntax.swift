@@ -85,6 +85,8 @@ enum ExprSyntax {
     indirect case ternary(ExprSyntax, ExprSyntax, ExprSyntax, SourceLocation)
     /// `items[0]`, `cache[key]`.
     indirect case subscriptAccess(ExprSyntax, [ExprSyntax], SourceLocation)
+    /// A dictionary literal, a range, `#keyPath(…)`…: an opaque value (OpaqueFormSyntax.swift).
+    indirect case opaqueForm(OpaqueFormSyntax)
 
     /// `queue.async { … }`, `Task { … }`: a `{` after it on the same line is a trailing closure, its only argument.
     var takesTrailingClosureAlone: Bool {
@@ -127,6 +129,8 @@ enum ExprSyntax {
             return l
         case .closure(let closure):
             return closure.location
+        case .opaqueForm(let form):
+            return form.location
         }
     }
 }
