@@ -267,7 +267,8 @@ extension Checker {
                     "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'"
             )
         }
-        return (.binary(op: op, left, right), .number)
+        // Int with Int stays Int, as in Swift (`count += 1`); anything else is the model's CGFloat.
+        return (.binary(op: op, left, right), leftType == .int && rightType == .int ? .int : .number)
     }
 
     func checkAnimationOption(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (

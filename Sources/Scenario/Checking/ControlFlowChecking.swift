@@ -119,6 +119,14 @@ extension Checker {
 
         case .forIn(let name, let sequence, let body, let location):
             let (checkedSequence, sequenceType) = try check(sequence, expected: nil, bindingName: nil)
+            if case .opaque = sequenceType { // a range, `enumerated()`: the body is checked, never run
+                noteNotModelled("for-in over " + sequenceType.name)
+                return try inScope { checker throws(ScenarioError) in
+                    let binding = try checker.declareBinding(name, type: sequenceType, at: location)
+                    return .controlFlow(
+                        .loop(element: binding, sequence: .opaque([checkedSequence]), body: try checker.check(body), location: location))
+                }
+            }
             guard case .array(let element) = sequenceType else {
                 throw ScenarioError(
                     location: sequence.location,

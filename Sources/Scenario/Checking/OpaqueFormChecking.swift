@@ -11,7 +11,7 @@ extension Checker {
             guard let major else { return (.bool(isAvailable), .bool) }
             return (.availability(IOSVersion(major, minor), isAvailable: isAvailable), .bool)
         case .declaredLater(let typeName):
-            return (.opaque([]), .opaque(typeName))
+            return (.nilValue, declaredType(typeName))
         case .dictionary, .range, .objectLiteral:
             noteNotModelled(form.described)
             var parts: [CheckedExpr] = []
@@ -20,5 +20,29 @@ extension Checker {
             }
             return (.opaque(parts), .opaque(form.described))
         }
+    }
+
+    /// The type a local declared without a value (`let label: String`, `let next: UIViewController`) holds
+    /// once assigned: the model's own for its values and classes, else opaque.
+    private func declaredType(_ written: String) -> ValueType {
+        var name = Substring(written)
+        while name.last == "?" || name.last == "!" { name = name.dropLast() }
+        switch name {
+        case "String": return .string
+        case "Int": return .int
+        case "Bool": return .bool
+        case "Double", "CGFloat", "Float", "TimeInterval": return .number
+        default: break
+        }
+        let typeName = String(name)
+        if let definition = classes[typeName] {
+            return definition.base == .view
+                ? .view(className: typeName)
+                : .controller(ValueType.ControllerKind(definition.base), className: typeName)
+        }
+        if let base = Checker.uikitType(typeName) {
+            return base == .view ? .anyView : .controller(ValueType.ControllerKind(base), className: nil)
+        }
+        return .opaque(typeName)
     }
 }

@@ -18,17 +18,7 @@ extension Parser {
             advance()
             return .guardStatement(
                 conditions: conditions, elseBody: try parseBody(of: "guard"), location: token.location)
-        case "for":
-            advance()
-            let name = try expectIdentifier("a name after 'for'")
-            guard current.isKeyword("in") else {
-                throw ScenarioError(
-                    location: current.location, message: "expected 'in' after the name in a 'for' loop",
-                    found: current, hint: "write `for child in children { … }`")
-            }
-            advance()
-            let sequence = try parseHeaderExpression()
-            return .forIn(name: name, sequence: sequence, body: try parseBody(of: "for"), location: token.location)
+        case "for": return try parseForIn()
         case "switch": return try parseSwitch()
         case "return":
             advance()
@@ -106,14 +96,14 @@ extension Parser {
     }
 
     /// An expression in a statement header, where `{` starts the body.
-    private mutating func parseHeaderExpression() throws(ScenarioError) -> ExprSyntax {
+    mutating func parseHeaderExpression() throws(ScenarioError) -> ExprSyntax {
         let saved = forbidsTrailingClosure
         forbidsTrailingClosure = true
         defer { forbidsTrailingClosure = saved }
         return try parseExpression()
     }
 
-    private mutating func parseBody(of keyword: String) throws(ScenarioError) -> [StatementSyntax] {
+    mutating func parseBody(of keyword: String) throws(ScenarioError) -> [StatementSyntax] {
         guard current.isSymbol("{") else {
             throw ScenarioError(
                 location: current.location, message: "expected '{' after '\(keyword)'", found: current,
