@@ -38,25 +38,25 @@ import Testing
         "DuckDuckGo-FeedbackViewController.swift":
             "70:40: cannot find 'sender' in scope",
         "DuckDuckGo-HomeRowInstructionsViewController.swift":
-            "79:26: expected '=' after 'movieURL', found end of line",
+            "41:9: cannot find 'modalPresentationCapturesStatusBarAppearance' in scope",
         "DuckDuckGo-WebContainerViewController.swift":
-            "86:14: expected an enum case pattern such as '.compact', found '#keyPath'",
+            "53:37: cannot infer contextual base in reference to member 'flexibleWidth'",
         "DuckDuckGo-WidgetEducationViewController.swift":
             "31:18: cannot convert value of type 'UIHostingController' to expected argument type 'UIViewController'",
         "FloatingPanel-DetailViewController.swift":
-            "18:14: expected an enum case pattern such as '.compact', found string literal",
+            "7:35: cannot find type 'InspectableViewController' in scope",
         "HackerNews-MainViewController.swift":
-            "25:44: expected ',' or ']' in array literal, found ':'",
+            "150:3: invalid redeclaration of 'tableView(_:cellForRowAt:)'",
         "NetNewsWire-AddFolderViewController.swift":
-            "29:55: unexpected character '$' in scenario",
+            "122:2: invalid redeclaration of 'pickerView(_:titleForRow:forComponent:)'",
         "NetNewsWire-ContextMenuPreviewViewController.swift":
-            "49:21: expected '=' after 'width', found end of line",
+            "31:19: cannot convert value of type 'IconView' to expected argument type 'UIView'",
         "NetNewsWire-ImageViewController.swift":
-            "95:26: expected an expression, found '='",
+            "83:73: cannot convert value of type 'UIImage' to expected argument type 'UIViewController'",
         "NetNewsWire-LocalAccountViewController.swift":
             "44:2: method 'tableView(_:heightForHeaderInSection:)' does not override any method from its superclass",
         "PanModal-SampleViewController.swift":
-            "23:18: expected ',' or ']' in array literal, found ':'",
+            "31:5: method 'tableView(_:heightForRowAt:)' does not override any method from its superclass",
         "Parchment-BasicViewController.swift":
             "17:13: cannot find 'ContentViewController' in scope",
         "Parchment-NavigationBarViewController.swift":
@@ -64,7 +64,7 @@ import Testing
         "SideMenu-MainViewController.swift":
             "31:49: cannot find 'makeSettings' in scope",
         "SideMenu-SideMenuTableViewController.swift":
-            "25:44: cannot find '#imageLiteral' in scope",
+            "31:5: method 'tableView(_:cellForRowAt:)' does not override any method from its superclass",
     ]
 
     /// For the controllers that run: where their own lifecycle code must run, as (callback, the journey's

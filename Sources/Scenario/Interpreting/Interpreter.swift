@@ -93,6 +93,8 @@ final class Interpreter: OverrideRunner {
 
     func execute(_ statement: CheckedStatement) throws(ScenarioError) {
         switch statement {
+        case .bind(_, .nilValue, _):
+            break // `let next: UIViewController`: declared here, assigned later
         case .bind(let slot, let value, let location):
             simulator.setPosition(line: location.line, column: location.column)
             let object = try objectValue(value, at: location)

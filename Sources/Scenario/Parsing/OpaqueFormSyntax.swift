@@ -7,6 +7,8 @@ struct OpaqueFormSyntax {
         case dictionary
         /// `a..<b`, `a...b`, `..<b`, `a...`: parts are the bounds written.
         case range
+        /// `(a, b)`, `(x: 1, y: 2)`: parts are the elements.
+        case tuple
         /// `#keyPath(…)`, `#imageLiteral(…)`, `#colorLiteral(…)`, `#fileLiteral(…)`: no parts.
         case objectLiteral(String)
         /// `let x: T` without a value (assigned later): no parts, the type as written.
@@ -25,6 +27,7 @@ struct OpaqueFormSyntax {
         switch kind {
         case .dictionary: return "dictionary literal"
         case .range: return "range"
+        case .tuple: return "tuple"
         case .objectLiteral(let name): return name + "(…)"
         case .declaredLater(let type): return type
         case .availability(_, _, let isAvailable): return isAvailable ? "#available" : "#unavailable"

@@ -58,10 +58,12 @@ extension Parser {
         case .symbol where token.isSymbol("("):
             advance()
             bracketDepth += 1
+            if current.kind == .identifier, peek.isSymbol(":") { advance(); advance() } // `(x: 1, y: 2)`
             let inner = try parseExpression()
             skipNewlines()
+            if current.isSymbol(",") { return try parseTuple(first: inner, openedAt: token.location) }
             bracketDepth -= 1
-            try expectSymbol(")", "expected ')'")
+            try expectSymbol(")", "expected ')'", hint: "a tuple separates its elements with ','")
             return inner
         case .symbol where token.isSymbol("{"):
             return .closure(try parseClosure())
@@ -229,6 +231,22 @@ extension Parser {
         let kind = OpaqueFormSyntax.Kind.availability(
             major: major, minor: minor, isAvailable: token.text == "#available")
         return .opaqueForm(OpaqueFormSyntax(kind: kind, parts: [], location: token.location))
+    }
+
+    /// `(a, b)` after its first element: an opaque value (the model does not destructure tuples).
+    @inline(never)
+    private mutating func parseTuple(first: ExprSyntax, openedAt open: SourceLocation) throws(ScenarioError)
+        -> ExprSyntax
+    {
+        var elements = [first]
+        while current.isSymbol(",") {
+            advance()
+            if current.kind == .identifier, peek.isSymbol(":") { advance(); advance() }
+            elements.append(try parseExpression())
+        }
+        bracketDepth -= 1
+        try expectSymbol(")", "expected ',' or ')' in the tuple")
+        return .opaqueForm(OpaqueFormSyntax(kind: .tuple, parts: elements, location: open))
     }
 }
 
