@@ -13,6 +13,8 @@ enum CheckedControlFlow {
         subject: CheckedExpr, cases: [(patterns: [CheckedExpr]?, body: [CheckedStatement])],
         location: SourceLocation)
     case returnFromBody(value: CheckedExpr?, location: SourceLocation)
+    /// `break` (true) or `continue` in a loop body.
+    case loopExit(isBreak: Bool, location: SourceLocation)
     /// `base?.call()`: the statement runs with the unwrapped base in `binding`, or not at all when it is nil.
     case optionalChain(binding: CheckedBinding, base: CheckedExpr, then: CheckedStatement, location: SourceLocation)
 
@@ -23,7 +25,7 @@ enum CheckedControlFlow {
         case .guardCheck(_, let elseBody, _): return [elseBody]
         case .loop(_, _, let body, _): return [body]
         case .switchOn(_, let cases, _): return cases.map { $0.body }
-        case .returnFromBody: return []
+        case .returnFromBody, .loopExit: return []
         case .optionalChain(_, _, let then, _): return [[then]]
         }
     }
@@ -108,7 +110,7 @@ extension Checker {
                     hint: "use `if` here; `guard … else { return }` belongs in a method")
             }
             let checkedElse = try inScope { checker throws(ScenarioError) in try checker.check(elseBody) }
-            guard case .controlFlow(.returnStatement)? = elseBody.last else {
+            guard Checker.leavesScope(elseBody.last) else {
                 throw ScenarioError(
                     location: location,
                     message: "'guard' body must not fall through, consider using a 'return' to exit the scope")
@@ -143,6 +145,9 @@ extension Checker {
 
         case .switchStatement(let subject, let cases, let location):
             return try checkSwitch(subject: subject, cases: cases, location: location)
+
+        case .loopExit(let isBreak, let location):
+            return .controlFlow(.loopExit(isBreak: isBreak, location: location))
 
         case .returnStatement(let value, let location):
             guard context != nil else {
@@ -462,5 +467,15 @@ extension Checker {
                 hint: Suggestions.hint(for: name, in: ArrayMember.allCases.map { ($0.rawValue, $0.rawValue) }))
         }
         return (.swift(.arrayMember(member, of: receiver)), member.type(of: element))
+    }
+}
+
+extension Checker {
+    /// A `guard` body's last statement leaves the scope: `return`, `break` or `continue`.
+    static func leavesScope(_ statement: StatementSyntax?) -> Bool {
+        switch statement {
+        case .controlFlow(.returnStatement)?, .controlFlow(.loopExit)?: return true
+        default: return false
+        }
     }
 }

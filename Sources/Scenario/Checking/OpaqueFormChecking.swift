@@ -12,7 +12,7 @@ extension Checker {
             return (.availability(IOSVersion(major, minor), isAvailable: isAvailable), .bool)
         case .declaredLater(let typeName):
             return (.nilValue, declaredType(typeName))
-        case .dictionary, .range, .tuple, .objectLiteral:
+        case .dictionary, .range, .tuple, .objectLiteral, .customOperator:
             noteNotModelled(form.described)
             var parts: [CheckedExpr] = []
             for part in form.parts {

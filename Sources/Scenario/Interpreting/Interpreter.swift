@@ -28,6 +28,8 @@ final class Interpreter: OverrideRunner {
     private var stopped = false
     /// A `return` ran: the statements after it in the method (or closure) are skipped.
     var isReturning = false
+    /// A `break` (true) or `continue` (false) is leaving the loop body it is in.
+    var loopExit: Bool?
     /// The value the last `return` gave: an override of a method returning Bool hands it to the model.
     var returnedValue: Value?
     /// The `Task` bodies running, innermost last (`Task.isCancelled` reads the last).

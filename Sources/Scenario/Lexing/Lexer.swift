@@ -82,6 +82,12 @@ struct Lexer {
                 tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
             case UInt8(ascii: "\""):
                 tokens.append(try string(at: location))
+            case _ where customOperatorLength() >= 3:
+                let length = customOperatorLength()
+                let start = index
+                for _ in 0..<length { advance() }
+                tokens.append(
+                    Token(kind: .symbol, text: text(from: start), location: location, symbol: Token.customOperator))
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
                 advance(); advance()
                 tokens.append(Token(kind: .symbol, text: "->", location: location, symbol: Token.arrow))
@@ -245,6 +251,30 @@ struct Lexer {
         }
         for _ in 0..<text.utf8.count { advance() }
         return Token(kind: .symbol, text: text, location: location, symbol: code)
+    }
+
+    /// The length of a run of operator characters that is no operator of Swift's own (`+++`, `<<<`): a
+    /// custom operator. Runs with `!`, `/`, `?` or `.`, and runs of `>` (generics' closing brackets) or
+    /// `=` are not: they are read as Swift's operators.
+    private func customOperatorLength() -> Int {
+        var length = 0
+        var sameAsFirst = true
+        while let byte = peek(length), Lexer.isCustomOperatorCharacter(byte) {
+            if byte != bytes[index] { sameAsFirst = false }
+            length += 1
+        }
+        if length >= 3, sameAsFirst, bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: "=") { return 0 }
+        return length
+    }
+
+    private static func isCustomOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "="), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+            UInt8(ascii: "%"):
+            return true
+        default: return false
+        }
     }
 
     /// `+=`, `-=`, `*=`, `/=`.

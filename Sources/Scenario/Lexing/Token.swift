@@ -42,6 +42,8 @@ struct Token: Equatable {
     static let divideAssign: UInt8 = 0x8C
     static let halfOpenRange: UInt8 = 0x8D
     static let closedRange: UInt8 = 0x8E
+    /// An operator the app or a library declares (`+++`, `<<<` in Eureka's form builder).
+    static let customOperator: UInt8 = 0x8F
 
     /// `+=` and its kin: the arithmetic operator they apply (`+`), nil for other tokens.
     var compoundAssignmentOperator: String? {

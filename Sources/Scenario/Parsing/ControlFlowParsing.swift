@@ -20,6 +20,7 @@ extension Parser {
                 conditions: conditions, elseBody: try parseBody(of: "guard"), location: token.location)
         case "for": return try parseForIn()
         case "switch": return try parseSwitch()
+        case "break", "continue": return try parseLoopExit()
         case "return":
             advance()
             if current.kind == .newline || current.kind == .end || current.isSymbol(";") || current.isSymbol("}") {
@@ -92,6 +93,7 @@ extension Parser {
             }
             guard current.isSymbol(",") else { return conditions }
             advance()
+            skipNewlines() // a condition list wraps after its commas
         }
     }
 
@@ -189,6 +191,7 @@ extension Parser {
         while current.symbol == Token.or {
             let op = current
             advance()
+            skipNewlines() // `a ||` at the end of a line: the operand follows on the next
             expression = .binary(
                 op: "||", lhs: expression, rhs: try parseConjunction(first: nil), location: op.location)
         }
@@ -201,6 +204,7 @@ extension Parser {
         while current.symbol == Token.and {
             let op = current
             advance()
+            skipNewlines()
             expression = .binary(op: "&&", lhs: expression, rhs: try parseComparison(first: nil), location: op.location)
         }
         return expression

@@ -32,12 +32,29 @@ extension Parser {
     /// the common path costs no stack frame per level of nesting.
     var continuesWithCastOrCoalescing: Bool {
         (current.kind == .identifier && (current.text == "as" || current.text == "is"))
-            || (current.isSymbol("?") && peek.isSymbol("?")) || current.isRangeOperator
+            || (current.isSymbol("?") && peek.isSymbol("?")) || current.isRangeOperator || continuesWithCustomOperator
+    }
+
+    /// A custom operator follows, here or first on the next line (Eureka's `<<< row` lines).
+    var continuesWithCustomOperator: Bool {
+        var index = position
+        while index < tokens.count, tokens[index].kind == .newline { index += 1 }
+        return index < tokens.count && tokens[index].symbol == Token.customOperator
     }
 
     @inline(never)
     mutating func parseCastsAndCoalescing(_ operand: ExprSyntax) throws(ScenarioError) -> ExprSyntax {
-        let lhs = try parseCasts(of: try parseRange(from: operand))
+        var lhs = try parseCasts(of: try parseRange(from: operand))
+        while continuesWithCustomOperator {
+            try nest(at: current.location)
+            defer { nesting -= 1 }
+            skipNewlines()
+            let op = current
+            advance()
+            skipNewlines()
+            let rhs = try parseCasts(of: try parseRange(from: try parseBinary(level: 0)))
+            lhs = .opaqueForm(OpaqueFormSyntax(kind: .customOperator(op.text), parts: [lhs, rhs], location: op.location))
+        }
         guard current.isSymbol("?"), peek.isSymbol("?") else { return lhs }
         let location = current.location
         try nest(at: location)
@@ -79,6 +96,7 @@ extension Parser {
             try nest(at: op.location)
             levels += 1
             advance()
+            skipNewlines() // `a +` at the end of a line: the operand follows on the next
             let rhs = level == 0 ? try parseBinary(level: 1) : try parsePostfixExpression()
             expression = .binary(op: op.text, lhs: expression, rhs: rhs, location: op.location)
         }

@@ -39,6 +39,8 @@ extension Parser {
             condition = try parseHeaderExpression()
         }
         let bodyLocation = current.location
+        loopDepth += 1
+        defer { loopDepth -= 1 }
         var body = try parseBody(of: "for")
         if let condition {
             body = [.controlFlow(.ifStatement(conditions: [.boolean(condition)], body: body, elseBody: nil, location: bodyLocation))]
@@ -48,5 +50,26 @@ extension Parser {
             return .binding(name: name, isVariable: false, value: .opaqueForm(element), location: location)
         }
         return .forIn(name: name, sequence: sequence, body: unpacked + body, location: location)
+    }
+
+    /// `break` or `continue` alone on its statement (not a name that happens to be spelled so).
+    var startsLoopExit: Bool {
+        current.kind == .identifier && (current.text == "break" || current.text == "continue")
+            && (peek.kind == .newline || peek.kind == .end || peek.isSymbol(";") || peek.isSymbol("}"))
+    }
+
+    /// `break` or `continue` inside a `for` body.
+    mutating func parseLoopExit() throws(ScenarioError) -> ControlFlowSyntax {
+        let token = current
+        advance()
+        guard loopDepth > 0 else {
+            throw ScenarioError(
+                location: token.location,
+                message: token.text == "break"
+                    ? "unlabeled 'break' is only allowed inside a loop or switch"
+                    : "'continue' is only allowed inside a loop",
+                hint: "leave a method with `return`")
+        }
+        return .loopExit(isBreak: token.text == "break", location: token.location)
     }
 }

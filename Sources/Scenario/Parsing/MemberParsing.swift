@@ -214,7 +214,7 @@ extension Parser {
 
     /// `func name(label name: Type = default, …) async throws -> Result { … }`, `init(…)`, `init?(coder:)`,
     /// `deinit { … }`.
-    private mutating func parseMethod(isOverride: Bool, location: SourceLocation) throws(ScenarioError)
+    mutating func parseMethod(isOverride: Bool, location: SourceLocation) throws(ScenarioError)
         -> MethodSyntax
     {
         if current.isKeyword("deinit") {

@@ -9,6 +9,8 @@ struct OpaqueFormSyntax {
         case range
         /// `(a, b)`, `(x: 1, y: 2)`: parts are the elements.
         case tuple
+        /// `form +++ section`: an operator the app or a library declares; parts are the operands.
+        case customOperator(String)
         /// `#keyPath(…)`, `#imageLiteral(…)`, `#colorLiteral(…)`, `#fileLiteral(…)`: no parts.
         case objectLiteral(String)
         /// `let x: T` without a value (assigned later): no parts, the type as written.
@@ -28,6 +30,7 @@ struct OpaqueFormSyntax {
         case .dictionary: return "dictionary literal"
         case .range: return "range"
         case .tuple: return "tuple"
+        case .customOperator(let text): return "operator " + text
         case .objectLiteral(let name): return name + "(…)"
         case .declaredLater(let type): return type
         case .availability(_, _, let isAvailable): return isAvailable ? "#available" : "#unavailable"

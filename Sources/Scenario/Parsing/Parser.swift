@@ -11,6 +11,11 @@ struct Parser {
     var nesting = 0
     /// In an `if`/`guard`/`for`/`switch` header a `{` opens the body, not a trailing closure (as in Swift).
     var forbidsTrailingClosure = false
+    /// `for` bodies open around the current token, in this function or closure: `break` and `continue`
+    /// need one.
+    var loopDepth = 0
+    /// `func`s declared inside the member being read, for its class (StatementParsing.swift).
+    var localFunctions: [MethodSyntax] = []
     /// Errors recovered from so far (`skipItem(from:)`): a scenario's errors are reported together.
     var errors: [ScenarioError] = []
 

@@ -76,6 +76,9 @@ extension Parser {
     /// with an optional capture list (`{ [weak self] in … }`, `{ [weak self] _ in … }`), or `{ … }`.
     mutating func parseClosure() throws(ScenarioError) -> ClosureSyntax {
         let location = current.location
+        let savedLoops = loopDepth
+        loopDepth = 0 // a closure's body is not the loop's: `break` there is an error, as in Swift
+        defer { loopDepth = savedLoops }
         // Look ahead for `[captures] params in` right after the brace, after a global actor (`@MainActor`).
         var lookahead = position + 1
         let hasActor =

@@ -5,7 +5,7 @@ extension Parser {
         let location = current.location
         try nest(at: location)
         defer { nesting -= 1 }
-        if current.isReservedWord, let flow = try parseControlFlow() { return .controlFlow(flow) }
+        if current.isReservedWord || startsLoopExit, let flow = try parseControlFlow() { return .controlFlow(flow) }
         if current.isKeyword("let") || current.isKeyword("var") {
             let isVariable = current.text == "var"
             advance()
@@ -40,6 +40,7 @@ extension Parser {
         if current.isKeyword("class") {
             throw ScenarioError(location: location, message: "a class can only be declared at the top level")
         }
+        if current.isKeyword("func") { return try parseLocalFunction(at: location) }
         if current.isKeyword("_"), peek.isSymbol("=") {
             advance(); advance()
             return .expression(try parseExpression())
@@ -122,5 +123,15 @@ extension Parser {
             statements.append(.expression(.closure(handler)))
         }
         return .block(statements, location: location)
+    }
+
+    /// `func name(…) { … }` inside a method: a helper method of the class (`localFunctions`, moved there
+    /// when the member is read). It sees the class's members, not the enclosing method's locals.
+    private mutating func parseLocalFunction(at location: SourceLocation) throws(ScenarioError) -> StatementSyntax {
+        let savedLoops = loopDepth
+        loopDepth = 0
+        defer { loopDepth = savedLoops }
+        localFunctions.append(try parseMethod(isOverride: false, location: location))
+        return .block([], location: location)
     }
 }
