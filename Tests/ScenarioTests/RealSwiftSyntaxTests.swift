@@ -21,8 +21,10 @@ struct RealSwiftSyntaxTests {
     }
 
     static func notes(_ body: String) throws -> [String] {
-        try TraceOrder.run("class A: UIViewController {\n    override func viewDidLoad() {\n\(body)\n    }\n}\nA().loadViewIfNeeded()")
-            .notModelled
+        try TraceOrder.run(
+            "class A: UIViewController {\n    override func viewDidLoad() {\n\(body)\n    }\n}\nA().loadViewIfNeeded()"
+        )
+        .notModelled
     }
 
     @Test func dictionaryLiteralsAreOpaqueValues() throws {
@@ -118,7 +120,7 @@ struct RealSwiftSyntaxTests {
                 case (0, _): print("tuple")
                 default: print("undecided tuple")
                 }
-                """) == ["present", "no children"])  // a tuple is opaque: no case of its switch is chosen
+                """) == ["present", "no children"]) // a tuple is opaque: no case of its switch is chosen
         // Over a value the model does not model, the cases are checked and none is chosen.
         #expect(
             try Self.printed(

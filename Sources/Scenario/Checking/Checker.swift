@@ -378,7 +378,9 @@ struct Checker {
             if case .nilLiteral = value { return .unbind(slot: symbol.slot, location: location) }
             let (expression, type) = try check(value, expected: symbol.type, bindingName: name)
             try require(type, conformsTo: symbol.type, at: value.location)
-            if Checker.isValueType(symbol.type) { return .bindValue(slot: symbol.slot, value: expression, location: location) }
+            if Checker.isValueType(symbol.type) {
+                return .bindValue(slot: symbol.slot, value: expression, location: location)
+            }
             return .bind(slot: symbol.slot, value: expression, location: location)
 
         case .member(let base, let name, let memberLocation):

@@ -126,7 +126,9 @@ extension Checker {
                 return try inScope { checker throws(ScenarioError) in
                     let binding = try checker.declareBinding(name, type: sequenceType, at: location)
                     return .controlFlow(
-                        .loop(element: binding, sequence: .opaque([checkedSequence]), body: try checker.check(body), location: location))
+                        .loop(
+                            element: binding, sequence: .opaque([checkedSequence]), body: try checker.check(body),
+                            location: location))
                 }
             }
             guard case .array(let element) = sequenceType else {

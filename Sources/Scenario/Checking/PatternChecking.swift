@@ -45,7 +45,8 @@ extension Checker {
         for pattern in item.patterns {
             switch pattern {
             case .enumCase(let name, let location):
-                let (value, valueType) = try check(.implicitMember(name, location), expected: subjectType, bindingName: nil)
+                let (value, valueType) = try check(
+                    .implicitMember(name, location), expected: subjectType, bindingName: nil)
                 if case .opaque = valueType { continue } // a case of a type the model does not model
                 values.append(value)
             case .value(let expression):

@@ -96,7 +96,8 @@ struct Lexer {
                 UInt8(ascii: "*") where peek(1) == UInt8(ascii: "="),
                 UInt8(ascii: "/") where peek(1) == UInt8(ascii: "="):
                 tokens.append(compoundAssignment(at: location))
-            case UInt8(ascii: ".") where peek(1) == UInt8(ascii: ".") && (peek(2) == UInt8(ascii: "<") || peek(2) == UInt8(ascii: ".")):
+            case UInt8(ascii: ".")
+            where peek(1) == UInt8(ascii: ".") && (peek(2) == UInt8(ascii: "<") || peek(2) == UInt8(ascii: ".")):
                 let closed = peek(2) == UInt8(ascii: ".")
                 advance(); advance(); advance()
                 tokens.append(

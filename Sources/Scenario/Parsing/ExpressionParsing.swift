@@ -53,7 +53,8 @@ extension Parser {
             advance()
             skipNewlines()
             let rhs = try parseCasts(of: try parseRange(from: try parseBinary(level: 0)))
-            lhs = .opaqueForm(OpaqueFormSyntax(kind: .customOperator(op.text), parts: [lhs, rhs], location: op.location))
+            lhs = .opaqueForm(
+                OpaqueFormSyntax(kind: .customOperator(op.text), parts: [lhs, rhs], location: op.location))
         }
         guard current.isSymbol("?"), peek.isSymbol("?") else { return lhs }
         let location = current.location

@@ -43,7 +43,10 @@ extension Parser {
         defer { loopDepth -= 1 }
         var body = try parseBody(of: "for")
         if let condition {
-            body = [.controlFlow(.ifStatement(conditions: [.boolean(condition)], body: body, elseBody: nil, location: bodyLocation))]
+            body = [
+                .controlFlow(
+                    .ifStatement(conditions: [.boolean(condition)], body: body, elseBody: nil, location: bodyLocation))
+            ]
         }
         let unpacked = tupleNames.map { (name, location) -> StatementSyntax in
             let element = OpaqueFormSyntax(kind: .declaredLater("tuple element"), parts: [], location: location)

@@ -29,8 +29,9 @@ extension Parser {
         }
         if current.isKeyword("let") || current.isKeyword("var") {
             advance()
-            if current.kind == .identifier, !current.isReservedWord, peek.isSymbol(",") || peek.isSymbol(":")
-                || (peek.kind == .identifier && peek.text == "where")
+            if current.kind == .identifier, !current.isReservedWord,
+                peek.isSymbol(",") || peek.isSymbol(":")
+                    || (peek.kind == .identifier && peek.text == "where")
             {
                 let name = current.text
                 advance()

@@ -131,7 +131,9 @@ extension Parser {
                 if depth == 0 { break }
                 depth -= 1
             }
-            if depth == 0, token.kind == .identifier, token.text.hasPrefix("$"), let number = Int(token.text.dropFirst()) {
+            if depth == 0, token.kind == .identifier, token.text.hasPrefix("$"),
+                let number = Int(token.text.dropFirst())
+            {
                 count = max(count, number + 1)
             }
             index += 1

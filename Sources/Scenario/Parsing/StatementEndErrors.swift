@@ -20,7 +20,8 @@ extension Parser {
                 + "(`queue.async { … }`); a block of its own is written `do { … }`"
         }
         if found.isSymbol(")") || found.isSymbol("]") || found.isSymbol("}") {
-            return "this '\(found.text)' closes nothing that is open on this line: remove it or add the bracket that opens it"
+            return
+                "this '\(found.text)' closes nothing that is open on this line: remove it or add the bracket that opens it"
         }
         if found.isSymbol("=") || found.compoundAssignmentOperator != nil {
             return "only a name, a property or a subscript can be assigned to; compare with `==`"

@@ -34,7 +34,9 @@ extension Parser {
         if current.isKeyword("do") {
             advance()
             let body = try parseBlock()
-            if current.kind == .identifier, current.text == "catch" { return try parseCatchClauses(after: body, at: location) }
+            if current.kind == .identifier, current.text == "catch" {
+                return try parseCatchClauses(after: body, at: location)
+            }
             return .block(body, location: location)
         }
         if current.isKeyword("class") {
@@ -115,7 +117,9 @@ extension Parser {
             advance()
             var names: [String] = []
             while !current.isSymbol("{"), current.kind != .newline, current.kind != .end {
-                if current.isKeyword("let") || current.isKeyword("var"), peek.kind == .identifier { names.append(peek.text) }
+                if current.isKeyword("let") || current.isKeyword("var"), peek.kind == .identifier {
+                    names.append(peek.text)
+                }
                 advance()
             }
             let handler = ClosureSyntax(

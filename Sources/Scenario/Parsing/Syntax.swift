@@ -93,7 +93,8 @@ enum ExprSyntax {
     var takesTrailingClosureAlone: Bool {
         switch self {
         case .member: return true
-        case .name(let name, _): return name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+        case .name(let name, _):
+            return name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
         default: return false
         }
     }
