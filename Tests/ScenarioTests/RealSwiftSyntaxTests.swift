@@ -191,10 +191,79 @@ struct RealSwiftSyntaxTests {
         #expect(
             try Self.printed(
                 """
-                if let info = children as? [String: Any] { print("dictionary") }
+                _ = children as? [String: Any]
                 _ = children.first as UIViewController!
                 print("cast")
                 """) == ["cast"])
+    }
+
+    @Test func breakAndContinueLeaveTheLoopOrItsBody() throws {
+        let trace = try TraceOrder.run(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for child in children {
+                        guard child.isViewLoaded else { continue }
+                        print("loaded child")
+                        break
+                    }
+                    print("after")
+                }
+            }
+            let a = A()
+            let b = UIViewController()
+            let c = UIViewController()
+            a.addChild(b)
+            a.addChild(c)
+            c.loadViewIfNeeded()
+            a.loadViewIfNeeded()
+            """)
+        #expect(RealSwiftTests.console(trace) == ["loaded child", "after"])
+        #expect(
+            TraceOrder.error("class A: UIViewController {\n    func f() {\n        break\n    }\n}")?.message
+                == "unlabeled 'break' is only allowed inside a loop or switch")
+    }
+
+    @Test func aLocalFunctionIsAHelperOfItsClass() throws {
+        #expect(
+            try Self.printed(
+                """
+                func report(_ value: Int) {
+                    print("value \\(value)")
+                }
+                report(3)
+                """) == ["value 3"])
+    }
+
+    @Test func customOperatorsAndTrailingClosuresAfterATypeName() throws {
+        #expect(
+            try Self.printed(
+                """
+                title +++
+                    UILabel()
+                    <<< UILabel()
+                let work = DispatchWorkItem { (label: UILabel, data: SourceData, index) in
+                    print("never run")
+                }
+                print("built")
+                """) == ["built"])
+        #expect(try Self.notes("title +++ UILabel()").contains("operator +++"))
+    }
+
+    @Test func conditionsAndOperatorsWrapAcrossLines() throws {
+        #expect(
+            try Self.printed(
+                """
+                if children.isEmpty,
+                    !isViewLoaded == false &&
+                    true {
+                    print("wrapped")
+                }
+                let total = 1 +
+                    2
+                print(total)
+                """) == ["wrapped", "3"])
     }
 
     // MARK: - Errors say what was expected
