@@ -52,7 +52,7 @@ import Testing
         "DuckDuckGo-HomeRowInstructionsViewController.swift":
             "41:9: cannot find 'modalPresentationCapturesStatusBarAppearance' in scope",
         "DuckDuckGo-WebContainerViewController.swift":
-            "53:37: cannot infer contextual base in reference to member 'flexibleWidth'",
+            "55:25: cannot convert value of type 'WKWebView' to expected argument type 'UIView'",
         "DuckDuckGo-WidgetEducationViewController.swift":
             "31:18: cannot convert value of type 'UIHostingController' to expected argument type 'UIViewController'",
         "Eureka-CustomDesignController.swift":
@@ -82,7 +82,7 @@ import Testing
         "NetNewsWire-ContextMenuPreviewViewController.swift":
             "31:19: cannot convert value of type 'IconView' to expected argument type 'UIView'",
         "NetNewsWire-ImageViewController.swift":
-            "83:73: cannot convert value of type 'UIImage' to expected argument type 'UIViewController'",
+            "85:11: cannot convert value of type 'UIActivityViewController' to expected argument type 'UIViewController'",
         "NetNewsWire-LocalAccountViewController.swift":
             "44:2: method 'tableView(_:heightForHeaderInSection:)' does not override any method from its superclass",
         "PanModal-SampleViewController.swift":

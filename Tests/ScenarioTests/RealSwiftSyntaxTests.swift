@@ -266,6 +266,16 @@ struct RealSwiftSyntaxTests {
                 """) == ["wrapped", "3"])
     }
 
+    @Test func implicitMembersWhereAnOpaqueValueIsExpected() throws {
+        #expect(
+            try Self.printed(
+                """
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.backgroundColor = .systemBackground
+                print("set")
+                """) == ["set"])
+    }
+
     // MARK: - Errors say what was expected
 
     /// `message` and `hint` of the error `source` stops with.

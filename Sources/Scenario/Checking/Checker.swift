@@ -720,10 +720,11 @@ struct Checker {
         case .array(let elements, _):
             var element: ValueType = .anyController
             if case .array(let wanted)? = expected { element = wanted }
+            if case .opaque? = expected { element = expected! } // `[.flexibleWidth, .flexibleHeight]` for an opaque member
             var checked: [CheckedExpr] = []
             for item in elements {
                 let (expression, type) = try check(item, expected: element, bindingName: nil)
-                try require(type, conformsTo: element, at: item.location)
+                if case .opaque = element {} else { try require(type, conformsTo: element, at: item.location) }
                 checked.append(expression)
             }
             return (.array(checked), .array(element))
