@@ -720,7 +720,8 @@ struct Checker {
         case .array(let elements, _):
             var element: ValueType = .anyController
             if case .array(let wanted)? = expected { element = wanted }
-            if case .opaque? = expected { element = expected! } // `[.flexibleWidth, .flexibleHeight]` for an opaque member
+            // `[.flexibleWidth, .flexibleHeight]` assigned to a member the model does not model: opaque elements.
+            if case .opaque? = expected { element = expected! }
             var checked: [CheckedExpr] = []
             for item in elements {
                 let (expression, type) = try check(item, expected: element, bindingName: nil)
