@@ -102,10 +102,10 @@ import Testing
     @Test func syntaxErrors() {
         #expect(
             rendered("window.rootViewController = A window.makeKeyAndVisible()") == """
-                s.scenario:1:31: error: consecutive statements on a line must be separated by ';'
+                s.scenario:1:31: error: expected a new line or ';' after the statement, found 'window'
                 window.rootViewController = A window.makeKeyAndVisible()
                                               ^
-                hint: put the next statement on its own line (a new event) or after `;` (the same event)
+                hint: two expressions side by side: join them with an operator or a ',' inside brackets, or put the second on its own line or after ';'
                 """)
         #expect(
             rendered("window.makeKeyAndVisible(") == """

@@ -18,9 +18,18 @@ import Testing
         "DuckDuckGo-HomeRowInstructionsViewController.swift",
         "DuckDuckGo-WebContainerViewController.swift",
         "DuckDuckGo-WidgetEducationViewController.swift",
+        "Eureka-CustomDesignController.swift",
+        "Eureka-PlainTableViewExample.swift",
+        "Eureka-SwipeActionsController.swift",
         "FloatingPanel-DetailViewController.swift",
         "FloatingPanel-ModalViewController.swift",
         "HackerNews-MainViewController.swift",
+        "Hero-BuiltInTransitionExample.swift",
+        "Hero-CityViewController.swift",
+        "Hero-MainViewController.swift",
+        "Hero-MatchExample.swift",
+        "Hero-MenuViewController.swift",
+        "Hero-VideoPlayerViewController.swift",
         "NetNewsWire-AddFolderViewController.swift",
         "NetNewsWire-ContextMenuPreviewViewController.swift",
         "NetNewsWire-ImageViewController.swift",
@@ -31,6 +40,9 @@ import Testing
         "Parchment-NavigationBarViewController.swift",
         "SideMenu-MainViewController.swift",
         "SideMenu-SideMenuTableViewController.swift",
+        "XLPagerTabStrip-ChildExampleViewController.swift",
+        "XLPagerTabStrip-ReloadExampleViewController.swift",
+        "XLPagerTabStrip-TableChildExampleViewController.swift",
     ]
 
     /// The controllers that do not run unchanged yet: the first error, `line:column: message`.
@@ -38,25 +50,43 @@ import Testing
         "DuckDuckGo-FeedbackViewController.swift":
             "70:40: cannot find 'sender' in scope",
         "DuckDuckGo-HomeRowInstructionsViewController.swift":
-            "79:26: expected '=' after 'movieURL', found end of line",
+            "41:9: cannot find 'modalPresentationCapturesStatusBarAppearance' in scope",
         "DuckDuckGo-WebContainerViewController.swift":
-            "86:14: expected an enum case pattern such as '.compact', found '#keyPath'",
+            "55:25: cannot convert value of type 'WKWebView' to expected argument type 'UIView'",
         "DuckDuckGo-WidgetEducationViewController.swift":
             "31:18: cannot convert value of type 'UIHostingController' to expected argument type 'UIViewController'",
+        "Eureka-CustomDesignController.swift":
+            "12:31: cannot find type 'FormViewController' in scope",
+        "Eureka-PlainTableViewExample.swift":
+            "12:39: cannot find type 'FormViewController' in scope",
+        "Eureka-SwipeActionsController.swift":
+            "12:31: cannot find type 'FormViewController' in scope",
         "FloatingPanel-DetailViewController.swift":
-            "18:14: expected an enum case pattern such as '.compact', found string literal",
+            "7:35: cannot find type 'InspectableViewController' in scope",
         "HackerNews-MainViewController.swift":
-            "25:44: expected ',' or ']' in array literal, found ':'",
+            "150:3: invalid redeclaration of 'tableView(_:cellForRowAt:)'",
+        "Hero-BuiltInTransitionExample.swift":
+            "50:48: cannot find type 'ExampleBaseViewController' in scope",
+        "Hero-CityViewController.swift":
+            "44:3: invalid redeclaration of 'collectionView(_:layout:sizeForItemAt:)'",
+        "Hero-MainViewController.swift":
+            "9:24: cannot find 'CollectionView' in scope",
+        "Hero-MatchExample.swift":
+            "19:36: cannot find type 'ExampleBaseViewController' in scope",
+        "Hero-MenuViewController.swift":
+            "21:76: cannot find 'sender' in scope",
+        "Hero-VideoPlayerViewController.swift":
+            "43:31: no initialiser 'AVPlayerView(frame:)'; 'AVPlayerView' has 'init()'",
         "NetNewsWire-AddFolderViewController.swift":
-            "29:55: unexpected character '$' in scenario",
+            "122:2: invalid redeclaration of 'pickerView(_:titleForRow:forComponent:)'",
         "NetNewsWire-ContextMenuPreviewViewController.swift":
-            "49:21: expected '=' after 'width', found end of line",
+            "31:19: cannot convert value of type 'IconView' to expected argument type 'UIView'",
         "NetNewsWire-ImageViewController.swift":
-            "95:26: expected an expression, found '='",
+            "85:11: cannot convert value of type 'UIActivityViewController' to expected argument type 'UIViewController'",
         "NetNewsWire-LocalAccountViewController.swift":
             "44:2: method 'tableView(_:heightForHeaderInSection:)' does not override any method from its superclass",
         "PanModal-SampleViewController.swift":
-            "23:18: expected ',' or ']' in array literal, found ':'",
+            "31:5: method 'tableView(_:heightForRowAt:)' does not override any method from its superclass",
         "Parchment-BasicViewController.swift":
             "17:13: cannot find 'ContentViewController' in scope",
         "Parchment-NavigationBarViewController.swift":
@@ -64,7 +94,11 @@ import Testing
         "SideMenu-MainViewController.swift":
             "31:49: cannot find 'makeSettings' in scope",
         "SideMenu-SideMenuTableViewController.swift":
-            "25:44: cannot find '#imageLiteral' in scope",
+            "31:5: method 'tableView(_:cellForRowAt:)' does not override any method from its superclass",
+        "XLPagerTabStrip-ReloadExampleViewController.swift":
+            "78:27: cannot find 'stringFromBool' in scope",
+        "XLPagerTabStrip-TableChildExampleViewController.swift":
+            "33:20: cannot find 'IndicatorInfo' in scope",
     ]
 
     /// For the controllers that run: where their own lifecycle code must run, as (callback, the journey's
@@ -74,6 +108,7 @@ import Testing
         "FloatingPanel-ModalViewController.swift": [("viewDidLoad()", .root), ("viewDidDisappear(_:)", .push)],
         // It overrides none of the journey's callbacks: its code runs in its initialiser and its helpers.
         "Parchment-ContentViewController.swift": [],
+        "XLPagerTabStrip-ChildExampleViewController.swift": [("viewDidLoad()", .root)],
     ]
 
     /// The lifecycle callbacks the journey makes; a running controller's overrides of these must show as

@@ -152,7 +152,7 @@ struct RealSwiftTests {
             }
             Counter().loadViewIfNeeded()
             """)
-        #expect(Self.console(trace) == ["total 7.0 of none, many"])
+        #expect(Self.console(trace) == ["total 7 of none, many"]) // Int arithmetic stays Int, as in Swift
     }
 
     // MARK: - Properties

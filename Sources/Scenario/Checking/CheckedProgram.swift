@@ -108,6 +108,9 @@ enum CheckedExpr {
     /// What the model does not model (OpaqueChecking.swift): the operands are evaluated for their effects
     /// (reading `view` loads it), the value is nothing the model knows.
     case opaque([CheckedExpr])
+    /// `#available(iOS 13, *)`: whether the release the scenario runs on is at least this one (negated
+    /// for `#unavailable`).
+    case availability(IOSVersion, isAvailable: Bool)
     /// `"… \(x) …"`.
     case interpolation([CheckedExpr])
     /// `a ?? b`.

@@ -378,6 +378,9 @@ struct Checker {
             if case .nilLiteral = value { return .unbind(slot: symbol.slot, location: location) }
             let (expression, type) = try check(value, expected: symbol.type, bindingName: name)
             try require(type, conformsTo: symbol.type, at: value.location)
+            if Checker.isValueType(symbol.type) {
+                return .bindValue(slot: symbol.slot, value: expression, location: location)
+            }
             return .bind(slot: symbol.slot, value: expression, location: location)
 
         case .member(let base, let name, let memberLocation):
@@ -717,14 +720,16 @@ struct Checker {
         case .array(let elements, _):
             var element: ValueType = .anyController
             if case .array(let wanted)? = expected { element = wanted }
+            // `[.flexibleWidth, .flexibleHeight]` assigned to a member the model does not model: opaque elements.
+            if case .opaque? = expected { element = expected! }
             var checked: [CheckedExpr] = []
             for item in elements {
                 let (expression, type) = try check(item, expected: element, bindingName: nil)
-                try require(type, conformsTo: element, at: item.location)
+                if case .opaque = element {} else { try require(type, conformsTo: element, at: item.location) }
                 checked.append(expression)
             }
             return (.array(checked), .array(element))
-        case .closure, .interpolation, .cast, .ternary, .subscriptAccess:
+        case .closure, .interpolation, .cast, .ternary, .subscriptAccess, .opaqueForm:
             // Out of line: this function's frame is paid once per level of nesting (InputLimits).
             return try checkSwiftForm(expression)
         }

@@ -267,7 +267,8 @@ extension Checker {
                     "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'"
             )
         }
-        return (.binary(op: op, left, right), .number)
+        // Int with Int stays Int, as in Swift (`count += 1`); anything else is the model's CGFloat.
+        return (.binary(op: op, left, right), leftType == .int && rightType == .int ? .int : .number)
     }
 
     func checkAnimationOption(_ name: String, at location: SourceLocation) throws(ScenarioError) -> (
@@ -392,6 +393,7 @@ extension Checker {
         case .ternary(let a, let b, let c, _): return mentionsSelf(a) || mentionsSelf(b) || mentionsSelf(c)
         case .subscriptAccess(let base, let indices, _):
             return mentionsSelf(base) || indices.contains(where: mentionsSelf)
+        case .opaqueForm(let form): return form.parts.contains(where: mentionsSelf)
         default: return false
         }
     }

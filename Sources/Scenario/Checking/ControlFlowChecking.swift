@@ -13,6 +13,8 @@ enum CheckedControlFlow {
         subject: CheckedExpr, cases: [(patterns: [CheckedExpr]?, body: [CheckedStatement])],
         location: SourceLocation)
     case returnFromBody(value: CheckedExpr?, location: SourceLocation)
+    /// `break` (true) or `continue` in a loop body.
+    case loopExit(isBreak: Bool, location: SourceLocation)
     /// `base?.call()`: the statement runs with the unwrapped base in `binding`, or not at all when it is nil.
     case optionalChain(binding: CheckedBinding, base: CheckedExpr, then: CheckedStatement, location: SourceLocation)
 
@@ -23,7 +25,7 @@ enum CheckedControlFlow {
         case .guardCheck(_, let elseBody, _): return [elseBody]
         case .loop(_, _, let body, _): return [body]
         case .switchOn(_, let cases, _): return cases.map { $0.body }
-        case .returnFromBody: return []
+        case .returnFromBody, .loopExit: return []
         case .optionalChain(_, _, let then, _): return [[then]]
         }
     }
@@ -108,7 +110,7 @@ extension Checker {
                     hint: "use `if` here; `guard … else { return }` belongs in a method")
             }
             let checkedElse = try inScope { checker throws(ScenarioError) in try checker.check(elseBody) }
-            guard case .controlFlow(.returnStatement)? = elseBody.last else {
+            guard Checker.leavesScope(elseBody.last) else {
                 throw ScenarioError(
                     location: location,
                     message: "'guard' body must not fall through, consider using a 'return' to exit the scope")
@@ -119,6 +121,16 @@ extension Checker {
 
         case .forIn(let name, let sequence, let body, let location):
             let (checkedSequence, sequenceType) = try check(sequence, expected: nil, bindingName: nil)
+            if case .opaque = sequenceType { // a range, `enumerated()`: the body is checked, never run
+                noteNotModelled("for-in over " + sequenceType.name)
+                return try inScope { checker throws(ScenarioError) in
+                    let binding = try checker.declareBinding(name, type: sequenceType, at: location)
+                    return .controlFlow(
+                        .loop(
+                            element: binding, sequence: .opaque([checkedSequence]), body: try checker.check(body),
+                            location: location))
+                }
+            }
             guard case .array(let element) = sequenceType else {
                 throw ScenarioError(
                     location: sequence.location,
@@ -135,6 +147,9 @@ extension Checker {
 
         case .switchStatement(let subject, let cases, let location):
             return try checkSwitch(subject: subject, cases: cases, location: location)
+
+        case .loopExit(let isBreak, let location):
+            return .controlFlow(.loopExit(isBreak: isBreak, location: location))
 
         case .returnStatement(let value, let location):
             guard context != nil else {
@@ -248,12 +263,11 @@ extension Checker {
             && environment != .directionalInsets:
             caseNames = environment.caseNames!
         default:
-            throw ScenarioError(
-                location: subject.location,
-                message: "the model switches over enum values only, not '\(type.name)'",
-                hint:
-                    "switch over `modalPresentationStyle` or a trait (`traitCollection.horizontalSizeClass`); test other values with `if`"
-            )
+            // Strings, numbers, values the model does not model, patterns beyond `.case` (PatternChecking.swift).
+            return try checkValueSwitch(checkedSubject, type: type, cases: cases, location: location)
+        }
+        if cases.contains(where: { !$0.isPlainEnumCase }) {
+            return try checkValueSwitch(checkedSubject, type: type, cases: cases, location: location)
         }
         var checkedCases: [(patterns: [CheckedExpr]?, body: [CheckedStatement])] = []
         var covered: Set<String> = []
@@ -269,11 +283,10 @@ extension Checker {
                 hasDefault = true
             } else {
                 var values: [CheckedExpr] = []
-                for pattern in item.patterns {
-                    let (value, _) = try check(
-                        .implicitMember(pattern.name, pattern.location), expected: type, bindingName: nil)
+                for case .enumCase(let name, let patternLocation) in item.patterns {
+                    let (value, _) = try check(.implicitMember(name, patternLocation), expected: type, bindingName: nil)
                     values.append(value)
-                    covered.insert(pattern.name)
+                    covered.insert(name)
                 }
                 patterns = values
             }
@@ -456,5 +469,15 @@ extension Checker {
                 hint: Suggestions.hint(for: name, in: ArrayMember.allCases.map { ($0.rawValue, $0.rawValue) }))
         }
         return (.swift(.arrayMember(member, of: receiver)), member.type(of: element))
+    }
+}
+
+extension Checker {
+    /// A `guard` body's last statement leaves the scope: `return`, `break` or `continue`.
+    static func leavesScope(_ statement: StatementSyntax?) -> Bool {
+        switch statement {
+        case .controlFlow(.returnStatement)?, .controlFlow(.loopExit)?: return true
+        default: return false
+        }
     }
 }

@@ -292,6 +292,7 @@ extension Checker {
         case .ternary(let condition, let whenTrue, let whenFalse, _):
             return try checkTernary(condition, whenTrue, whenFalse)
         case .subscriptAccess(let base, let indices, _): return try checkSubscript(base, indices)
+        case .opaqueForm(let form): return try checkOpaqueForm(form)
         default: throw ScenarioError(location: expression.location, message: "expected an expression")
         }
     }

@@ -7,13 +7,13 @@ extension Interpreter {
     func executeBlock(_ body: [CheckedStatement]) throws(ScenarioError) {
         for statement in body {
             try execute(statement)
-            if isReturning { return }
+            if isReturning || loopExit != nil { return }
         }
     }
 
     /// The body of an override, a method or a closure: a `return` in it ends it, and only it.
     func executeFunctionBody(_ body: [CheckedStatement]) throws(ScenarioError) {
-        defer { isReturning = false }
+        defer { isReturning = false; loopExit = nil }
         try executeBlock(body)
     }
 
@@ -32,6 +32,10 @@ extension Interpreter {
                 bind(element, to: item)
                 try executeBlock(body)
                 if isReturning { return }
+                if let isBreak = loopExit {
+                    loopExit = nil
+                    if isBreak { return }
+                }
             }
         case .switchOn(let subject, let cases, let location):
             simulator.setPosition(line: location.line, column: location.column)
@@ -46,6 +50,8 @@ extension Interpreter {
             simulator.setPosition(line: location.line, column: location.column)
             returnedValue = try value.map { value throws(ScenarioError) in try evaluate(value, at: location) }
             isReturning = true
+        case .loopExit(let isBreak, _):
+            loopExit = isBreak
         case .optionalChain(let binding, let base, let then, let location):
             simulator.setPosition(line: location.line, column: location.column)
             let value = try evaluate(base, at: location)

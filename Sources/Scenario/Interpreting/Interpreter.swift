@@ -28,6 +28,8 @@ final class Interpreter: OverrideRunner {
     private var stopped = false
     /// A `return` ran: the statements after it in the method (or closure) are skipped.
     var isReturning = false
+    /// A `break` (true) or `continue` (false) is leaving the loop body it is in.
+    var loopExit: Bool?
     /// The value the last `return` gave: an override of a method returning Bool hands it to the model.
     var returnedValue: Value?
     /// The `Task` bodies running, innermost last (`Task.isCancelled` reads the last).
@@ -93,6 +95,8 @@ final class Interpreter: OverrideRunner {
 
     func execute(_ statement: CheckedStatement) throws(ScenarioError) {
         switch statement {
+        case .bind(_, .nilValue, _):
+            break // `let next: UIViewController`: declared here, assigned later
         case .bind(let slot, let value, let location):
             simulator.setPosition(line: location.line, column: location.column)
             let object = try objectValue(value, at: location)
@@ -404,7 +408,8 @@ final class Interpreter: OverrideRunner {
         case .environment(let value): return .environment(value)
         case .swift(let expression): return try evaluateSwiftExpr(expression, at: location)
         case .lifecycle(let property, let receiver): return try readLifecycle(property, of: receiver, at: location)
-        case .opaque, .interpolation, .coalesce, .ternary, .classTest, .weakSelf, .getter, .lazyProperty, .construct:
+        case .opaque, .interpolation, .coalesce, .ternary, .classTest, .weakSelf, .getter, .lazyProperty, .construct,
+            .availability:
             return try evaluateSwiftValue(expression, at: location)
         case .array(let elements):
             var values: [Value] = []

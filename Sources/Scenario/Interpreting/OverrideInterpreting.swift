@@ -77,13 +77,17 @@ extension Interpreter {
             _ = try evaluate(base, at: location)
             return .none
         case .binary(let op, let lhs, let rhs):
-            guard case .number(let left) = numeric(try evaluate(lhs, at: location)),
-                case .number(let right) = numeric(try evaluate(rhs, at: location))
+            let leftValue = try evaluate(lhs, at: location), rightValue = try evaluate(rhs, at: location)
+            if case .int(let left) = leftValue, case .int(let right) = rightValue {
+                return Interpreter.integerArithmetic(op, left, right)
+            }
+            guard case .number(let left) = numeric(leftValue), case .number(let right) = numeric(rightValue)
             else { return .none }
             switch op {
             case "+": return .number(left + right)
             case "-": return .number(left - right)
             case "*": return .number(left * right)
+            case "%": return .number(right == 0 ? .nan : left.truncatingRemainder(dividingBy: right))
             default: return .number(right == 0 ? .infinity : left / right)
             }
         case .closure(let body):
@@ -161,6 +165,20 @@ extension CheckedExpr {
         case .newView(nil, let definition): return .newView(name: name, definition: definition)
         case .instantiateScene(nil, let scene): return .instantiateScene(name: name, scene: scene)
         default: return self
+        }
+    }
+}
+
+extension Interpreter {
+    /// `Int` arithmetic as Swift does it (division truncates); dividing by zero, which traps in Swift, is
+    /// nothing here (the checker cannot see it coming and the model does not crash the app).
+    static func integerArithmetic(_ op: String, _ left: Int, _ right: Int) -> Value {
+        switch op {
+        case "+": return .int(left &+ right)
+        case "-": return .int(left &- right)
+        case "*": return .int(left &* right)
+        case "%": return right == 0 ? .none : .int(left % right)
+        default: return right == 0 ? .none : .int(left / right)
         }
     }
 }

@@ -9,6 +9,8 @@ extension Interpreter {
         case .opaque(let operands):
             for operand in operands { _ = try evaluate(operand, at: location) }
             return .none
+        case .availability(let release, let isAvailable):
+            return .bool((simulator.profile.version >= release) == isAvailable)
         case .interpolation(let parts):
             var text = ""
             for part in parts { text += try evaluate(part, at: location).consoleText }

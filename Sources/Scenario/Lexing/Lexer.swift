@@ -82,16 +82,41 @@ struct Lexer {
                 tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
             case UInt8(ascii: "\""):
                 tokens.append(try string(at: location))
+            case _ where customOperatorLength() >= 3:
+                let length = customOperatorLength()
+                let start = index
+                for _ in 0..<length { advance() }
+                tokens.append(
+                    Token(kind: .symbol, text: text(from: start), location: location, symbol: Token.customOperator))
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
                 advance(); advance()
                 tokens.append(Token(kind: .symbol, text: "->", location: location, symbol: Token.arrow))
+            case UInt8(ascii: "+") where peek(1) == UInt8(ascii: "="),
+                UInt8(ascii: "-") where peek(1) == UInt8(ascii: "="),
+                UInt8(ascii: "*") where peek(1) == UInt8(ascii: "="),
+                UInt8(ascii: "/") where peek(1) == UInt8(ascii: "="):
+                tokens.append(compoundAssignment(at: location))
+            case UInt8(ascii: ".")
+            where peek(1) == UInt8(ascii: ".") && (peek(2) == UInt8(ascii: "<") || peek(2) == UInt8(ascii: ".")):
+                let closed = peek(2) == UInt8(ascii: ".")
+                advance(); advance(); advance()
+                tokens.append(
+                    Token(
+                        kind: .symbol, text: closed ? "..." : "..<", location: location,
+                        symbol: closed ? Token.closedRange : Token.halfOpenRange))
+            case UInt8(ascii: "$") where peek(1).map(Lexer.isDigit) == true:
+                // `$0`: a closure's shorthand parameter, an identifier the closure declares (ClosureParsing.swift).
+                let start = index
+                advance()
+                while index < bytes.count, Lexer.isDigit(bytes[index]) { advance() }
+                tokens.append(Token(kind: .identifier, text: text(from: start), location: location))
             case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
                 UInt8(ascii: "|"):
                 tokens.append(operatorToken(at: location))
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
                 UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "."),
                 UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "+"),
-                UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"):
                 advance()
                 tokens.append(Token(kind: .symbol, text: Lexer.symbolText[Int(byte)], location: location, symbol: byte))
             default:
@@ -227,6 +252,44 @@ struct Lexer {
         }
         for _ in 0..<text.utf8.count { advance() }
         return Token(kind: .symbol, text: text, location: location, symbol: code)
+    }
+
+    /// The length of a run of operator characters that is no operator of Swift's own (`+++`, `<<<`): a
+    /// custom operator. Runs with `!`, `/`, `?` or `.`, and runs of `>` (generics' closing brackets) or
+    /// `=` are not: they are read as Swift's operators.
+    private func customOperatorLength() -> Int {
+        var length = 0
+        var sameAsFirst = true
+        while let byte = peek(length), Lexer.isCustomOperatorCharacter(byte) {
+            if byte != bytes[index] { sameAsFirst = false }
+            length += 1
+        }
+        if length >= 3, sameAsFirst, bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: "=") { return 0 }
+        return length
+    }
+
+    private static func isCustomOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "="), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+            UInt8(ascii: "%"):
+            return true
+        default: return false
+        }
+    }
+
+    /// `+=`, `-=`, `*=`, `/=`.
+    private mutating func compoundAssignment(at location: SourceLocation) -> Token {
+        let first = bytes[index]
+        advance(); advance()
+        let code: UInt8
+        switch first {
+        case UInt8(ascii: "+"): code = Token.addAssign
+        case UInt8(ascii: "-"): code = Token.subtractAssign
+        case UInt8(ascii: "*"): code = Token.multiplyAssign
+        default: code = Token.divideAssign
+        }
+        return Token(kind: .symbol, text: Lexer.symbolText[Int(first)] + "=", location: location, symbol: code)
     }
 
     private mutating func advance() {

@@ -4,7 +4,7 @@ struct Token: Equatable {
         case identifier // also keywords: the parser tells them apart by text
         case integer // also a decimal literal (`0.3`): the text has a '.'
         case string // `text` holds the unescaped contents
-        case symbol // ( ) { } [ ] , : ; . = ? ! @ + - * / < > & | and the operators below
+        case symbol // ( ) { } [ ] , : ; . = ? ! @ + - * / % < > & | and the operators below
         case newline
         case end
     }
@@ -35,6 +35,28 @@ struct Token: Equatable {
     static let or: UInt8 = 0x86 // ||
     static let identical: UInt8 = 0x87 // ===
     static let notIdentical: UInt8 = 0x88 // !==
+    /// Compound assignments (`+=`, `-=`, `*=`, `/=`) and the range operators (`..<`, `...`).
+    static let addAssign: UInt8 = 0x89
+    static let subtractAssign: UInt8 = 0x8A
+    static let multiplyAssign: UInt8 = 0x8B
+    static let divideAssign: UInt8 = 0x8C
+    static let halfOpenRange: UInt8 = 0x8D
+    static let closedRange: UInt8 = 0x8E
+    /// An operator the app or a library declares (`+++`, `<<<` in Eureka's form builder).
+    static let customOperator: UInt8 = 0x8F
+
+    /// `+=` and its kin: the arithmetic operator they apply (`+`), nil for other tokens.
+    var compoundAssignmentOperator: String? {
+        switch symbol {
+        case Token.addAssign: return "+"
+        case Token.subtractAssign: return "-"
+        case Token.multiplyAssign: return "*"
+        case Token.divideAssign: return "/"
+        default: return nil
+        }
+    }
+
+    var isRangeOperator: Bool { symbol == Token.halfOpenRange || symbol == Token.closedRange }
 
     /// The words `Lexer.isReservedWord` recognises.
     static let reservedWords = [

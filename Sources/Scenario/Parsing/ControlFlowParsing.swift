@@ -18,18 +18,9 @@ extension Parser {
             advance()
             return .guardStatement(
                 conditions: conditions, elseBody: try parseBody(of: "guard"), location: token.location)
-        case "for":
-            advance()
-            let name = try expectIdentifier("a name after 'for'")
-            guard current.isKeyword("in") else {
-                throw ScenarioError(
-                    location: current.location, message: "expected 'in' after the name in a 'for' loop",
-                    found: current, hint: "write `for child in children { … }`")
-            }
-            advance()
-            let sequence = try parseHeaderExpression()
-            return .forIn(name: name, sequence: sequence, body: try parseBody(of: "for"), location: token.location)
+        case "for": return try parseForIn()
         case "switch": return try parseSwitch()
+        case "break", "continue": return try parseLoopExit()
         case "return":
             advance()
             if current.kind == .newline || current.kind == .end || current.isSymbol(";") || current.isSymbol("}") {
@@ -102,18 +93,19 @@ extension Parser {
             }
             guard current.isSymbol(",") else { return conditions }
             advance()
+            skipNewlines() // a condition list wraps after its commas
         }
     }
 
     /// An expression in a statement header, where `{` starts the body.
-    private mutating func parseHeaderExpression() throws(ScenarioError) -> ExprSyntax {
+    mutating func parseHeaderExpression() throws(ScenarioError) -> ExprSyntax {
         let saved = forbidsTrailingClosure
         forbidsTrailingClosure = true
         defer { forbidsTrailingClosure = saved }
         return try parseExpression()
     }
 
-    private mutating func parseBody(of keyword: String) throws(ScenarioError) -> [StatementSyntax] {
+    mutating func parseBody(of keyword: String) throws(ScenarioError) -> [StatementSyntax] {
         guard current.isSymbol("{") else {
             throw ScenarioError(
                 location: current.location, message: "expected '{' after '\(keyword)'", found: current,
@@ -136,22 +128,17 @@ extension Parser {
         skipSeparators()
         while !current.isSymbol("}") {
             let caseLocation = current.location
-            var patterns: [(name: String, location: SourceLocation)] = []
+            var patterns: [PatternSyntax] = []
+            var guardCondition: ExprSyntax?
             if current.isKeyword("default") {
                 advance()
             } else if current.isKeyword("case") {
                 advance()
-                repeat {
-                    if current.isSymbol(",") { advance() }
-                    guard current.isSymbol(".") else {
-                        throw ScenarioError(
-                            location: current.location, message: "expected an enum case pattern such as '.compact'",
-                            found: current, hint: "the model matches enum cases written `.name`")
-                    }
-                    let patternLocation = current.location
+                patterns = try parseCasePatterns()
+                if current.kind == .identifier, current.text == "where" {
                     advance()
-                    patterns.append((try expectIdentifier("a case name after '.'"), patternLocation))
-                } while current.isSymbol(",")
+                    guardCondition = try parseExpression()
+                }
             } else if current.kind == .end {
                 throw ScenarioError(location: open, message: "expected '}' to match this '{'")
             } else {
@@ -175,9 +162,7 @@ extension Parser {
                     body.append(try parseStatement())
                 }
                 guard current.kind == .newline || current.isSymbol(";") || current.isSymbol("}") else {
-                    throw ScenarioError(
-                        location: current.location,
-                        message: "consecutive statements on a line must be separated by ';'")
+                    throw endOfStatementError()
                 }
             }
             if body.isEmpty, !breaks {
@@ -187,7 +172,9 @@ extension Parser {
                         "'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
                     hint: "write `break` to do nothing")
             }
-            cases.append(SwitchCaseSyntax(patterns: patterns, body: body, location: caseLocation))
+            cases.append(
+                SwitchCaseSyntax(
+                    patterns: patterns, body: body, location: caseLocation, guardCondition: guardCondition))
         }
         advance()
         return .switchStatement(subject: subject, cases: cases, location: location)
@@ -204,6 +191,7 @@ extension Parser {
         while current.symbol == Token.or {
             let op = current
             advance()
+            skipNewlines() // `a ||` at the end of a line: the operand follows on the next
             expression = .binary(
                 op: "||", lhs: expression, rhs: try parseConjunction(first: nil), location: op.location)
         }
@@ -216,6 +204,7 @@ extension Parser {
         while current.symbol == Token.and {
             let op = current
             advance()
+            skipNewlines()
             expression = .binary(op: "&&", lhs: expression, rhs: try parseComparison(first: nil), location: op.location)
         }
         return expression

@@ -14,11 +14,13 @@ enum ControlFlowSyntax {
     case switchStatement(subject: ExprSyntax, cases: [SwitchCaseSyntax], location: SourceLocation)
     /// `return` (a value, if any, is evaluated and dropped: scenario methods return nothing the model uses).
     case returnStatement(value: ExprSyntax?, location: SourceLocation)
+    /// `break` or `continue` in a `for` loop's body (a `break` that ends a switch case is the switch's).
+    case loopExit(isBreak: Bool, location: SourceLocation)
 
     var location: SourceLocation {
         switch self {
         case .ifStatement(_, _, _, let location), .guardStatement(_, _, let location), .forIn(_, _, _, let location),
-            .switchStatement(_, _, let location), .returnStatement(_, let location):
+            .switchStatement(_, _, let location), .returnStatement(_, let location), .loopExit(_, let location):
             return location
         }
     }
@@ -30,7 +32,7 @@ enum ControlFlowSyntax {
         case .guardStatement(_, let elseBody, _): return [elseBody]
         case .forIn(_, _, let body, _): return [body]
         case .switchStatement(_, let cases, _): return cases.map { $0.body }
-        case .returnStatement: return []
+        case .returnStatement, .loopExit: return []
         }
     }
 
@@ -41,6 +43,7 @@ enum ControlFlowSyntax {
         case .forIn(_, let sequence, _, _): return [sequence]
         case .switchStatement(let subject, _, _): return [subject]
         case .returnStatement(let value, _): return value.map { [$0] } ?? []
+        case .loopExit: return []
         }
     }
 }
@@ -59,10 +62,12 @@ enum ConditionSyntax {
     }
 }
 
-/// `case .a, .b:` (patterns are implicit members) or `default:` (no patterns), and its statements.
+/// `case .a, .b:`, `case "Show":`, `case let x where …:` or `default:` (no patterns), and its statements.
 struct SwitchCaseSyntax {
-    var patterns: [(name: String, location: SourceLocation)]
+    var patterns: [PatternSyntax]
     var body: [StatementSyntax]
     var location: SourceLocation
+    /// `where condition` after the patterns.
+    var guardCondition: ExprSyntax?
     var isDefault: Bool { patterns.isEmpty }
 }

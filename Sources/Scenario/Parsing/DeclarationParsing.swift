@@ -170,6 +170,8 @@ extension Parser {
             let start = position
             do throws(ScenarioError) {
                 try parseMember(into: &declaration)
+                declaration.methods += localFunctions
+                localFunctions = []
             } catch {
                 errors.append(error)
                 skipItem(from: start)

@@ -214,7 +214,7 @@ extension Parser {
 
     /// `func name(label name: Type = default, …) async throws -> Result { … }`, `init(…)`, `init?(coder:)`,
     /// `deinit { … }`.
-    private mutating func parseMethod(isOverride: Bool, location: SourceLocation) throws(ScenarioError)
+    mutating func parseMethod(isOverride: Bool, location: SourceLocation) throws(ScenarioError)
         -> MethodSyntax
     {
         if current.isKeyword("deinit") {
@@ -294,7 +294,7 @@ extension Parser {
     }
 
     /// `( … )`, `[ … ]` or `< … >` with whatever it holds (the kind of bracket that opened it closes it).
-    private mutating func skipBracketed() throws(ScenarioError) {
+    mutating func skipBracketed() throws(ScenarioError) {
         let open = current
         let close: UInt8 =
             open.isSymbol("(") ? UInt8(ascii: ")") : open.isSymbol("[") ? UInt8(ascii: "]") : UInt8(ascii: ">")

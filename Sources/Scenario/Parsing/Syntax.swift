@@ -85,12 +85,16 @@ enum ExprSyntax {
     indirect case ternary(ExprSyntax, ExprSyntax, ExprSyntax, SourceLocation)
     /// `items[0]`, `cache[key]`.
     indirect case subscriptAccess(ExprSyntax, [ExprSyntax], SourceLocation)
+    /// A dictionary literal, a range, `#keyPath(…)`…: an opaque value (OpaqueFormSyntax.swift).
+    indirect case opaqueForm(OpaqueFormSyntax)
 
-    /// `queue.async { … }`, `Task { … }`: a `{` after it on the same line is a trailing closure, its only argument.
+    /// `queue.async { … }`, `Task { … }`, `ClosureViewSource { … }`: a `{` after it on the same line is a
+    /// trailing closure, its only argument (a type's name takes one as its initialiser's).
     var takesTrailingClosureAlone: Bool {
         switch self {
         case .member: return true
-        case .name(let name, _): return name == "Task"
+        case .name(let name, _):
+            return name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
         default: return false
         }
     }
@@ -127,6 +131,8 @@ enum ExprSyntax {
             return l
         case .closure(let closure):
             return closure.location
+        case .opaqueForm(let form):
+            return form.location
         }
     }
 }

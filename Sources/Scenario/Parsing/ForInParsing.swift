@@ -1,0 +1,78 @@
+/// `for … in` as real code writes it: `for child in children`, `for _ in 0..<3`, `for (index, item) in
+/// items.enumerated()`, `for case let x in …`, and `where condition` before the body. A tuple's names are
+/// bound in the body as opaque values (the model does not destructure), and `where` becomes an `if`
+/// around the body, which is what it means.
+extension Parser {
+    mutating func parseForIn() throws(ScenarioError) -> ControlFlowSyntax {
+        let location = current.location
+        advance()
+        if current.isKeyword("case") { advance() } // `for case let x in …`: the binding that follows
+        if current.isKeyword("let") || current.isKeyword("var") { advance() }
+        var name = "_"
+        var tupleNames: [(String, SourceLocation)] = []
+        if current.isSymbol("(") {
+            advance()
+            while !current.isSymbol(")") {
+                guard current.kind == .identifier else {
+                    throw ScenarioError(
+                        location: current.location, message: "expected a name in the 'for' loop's tuple",
+                        found: current, hint: "write `for (index, item) in items.enumerated() { … }`")
+                }
+                if !current.isKeyword("_") { tupleNames.append((current.text, current.location)) }
+                advance()
+                if current.isSymbol(",") { advance() }
+            }
+            advance()
+        } else {
+            name = try expectIdentifier("a name after 'for'")
+        }
+        guard current.isKeyword("in") else {
+            throw ScenarioError(
+                location: current.location, message: "expected 'in' after the name in a 'for' loop",
+                found: current, hint: "write `for child in children { … }`")
+        }
+        advance()
+        let sequence = try parseHeaderExpression()
+        var condition: ExprSyntax?
+        if current.kind == .identifier, current.text == "where" {
+            advance()
+            condition = try parseHeaderExpression()
+        }
+        let bodyLocation = current.location
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        var body = try parseBody(of: "for")
+        if let condition {
+            body = [
+                .controlFlow(
+                    .ifStatement(conditions: [.boolean(condition)], body: body, elseBody: nil, location: bodyLocation))
+            ]
+        }
+        let unpacked = tupleNames.map { (name, location) -> StatementSyntax in
+            let element = OpaqueFormSyntax(kind: .declaredLater("tuple element"), parts: [], location: location)
+            return .binding(name: name, isVariable: false, value: .opaqueForm(element), location: location)
+        }
+        return .forIn(name: name, sequence: sequence, body: unpacked + body, location: location)
+    }
+
+    /// `break` or `continue` alone on its statement (not a name that happens to be spelled so).
+    var startsLoopExit: Bool {
+        current.kind == .identifier && (current.text == "break" || current.text == "continue")
+            && (peek.kind == .newline || peek.kind == .end || peek.isSymbol(";") || peek.isSymbol("}"))
+    }
+
+    /// `break` or `continue` inside a `for` body.
+    mutating func parseLoopExit() throws(ScenarioError) -> ControlFlowSyntax {
+        let token = current
+        advance()
+        guard loopDepth > 0 else {
+            throw ScenarioError(
+                location: token.location,
+                message: token.text == "break"
+                    ? "unlabeled 'break' is only allowed inside a loop or switch"
+                    : "'continue' is only allowed inside a loop",
+                hint: "leave a method with `return`")
+        }
+        return .loopExit(isBreak: token.text == "break", location: token.location)
+    }
+}

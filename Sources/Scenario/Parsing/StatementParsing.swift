@@ -1,0 +1,141 @@
+/// Statements: bindings, assignments (`=` and `+=`…), `do` and `defer` blocks, expression statements,
+/// and the blocks that hold them.
+extension Parser {
+    mutating func parseStatement() throws(ScenarioError) -> StatementSyntax {
+        let location = current.location
+        try nest(at: location)
+        defer { nesting -= 1 }
+        if current.isReservedWord || startsLoopExit, let flow = try parseControlFlow() { return .controlFlow(flow) }
+        if current.isKeyword("let") || current.isKeyword("var") {
+            let isVariable = current.text == "var"
+            advance()
+            let name = try expectIdentifier("a name after '\(isVariable ? "var" : "let")'")
+            var typeName: String?
+            if current.isSymbol(":") { // `let size: CGSize = …`: the type comes from the value
+                advance()
+                typeName = try parsePropertyType()
+            }
+            guard current.isSymbol("=") else {
+                guard let typeName else {
+                    throw ScenarioError(
+                        location: current.location, message: "expected '=' or ': Type' after '\(name)'",
+                        found: current,
+                        hint: "a local is declared with its value (`let \(name) = …`) or its type (`let \(name): T`)")
+                }
+                // `let movieURL: URL`, assigned later: an opaque value until then (one assignment for `let`,
+                // which Swift checks and the model does not).
+                let later = OpaqueFormSyntax(kind: .declaredLater(typeName), parts: [], location: location)
+                return .binding(name: name, isVariable: true, value: .opaqueForm(later), location: location)
+            }
+            advance()
+            let value = try parseExpression()
+            return .binding(name: name, isVariable: isVariable, value: value, location: location)
+        }
+        if current.isKeyword("do") {
+            advance()
+            let body = try parseBlock()
+            if current.kind == .identifier, current.text == "catch" {
+                return try parseCatchClauses(after: body, at: location)
+            }
+            return .block(body, location: location)
+        }
+        if current.isKeyword("class") {
+            throw ScenarioError(location: location, message: "a class can only be declared at the top level")
+        }
+        if current.isKeyword("func") { return try parseLocalFunction(at: location) }
+        if current.isKeyword("_"), peek.isSymbol("=") {
+            advance(); advance()
+            return .expression(try parseExpression())
+        }
+        let expression = try parseExpression()
+        if current.isSymbol("=") {
+            advance()
+            let value = try parseExpression()
+            return .assignment(target: expression, value: value, location: location)
+        }
+        if let op = current.compoundAssignmentOperator { // `count += 1` is `count = count + 1`
+            let opLocation = current.location
+            advance()
+            let value = ExprSyntax.binary(op: op, lhs: expression, rhs: try parseExpression(), location: opLocation)
+            return .assignment(target: expression, value: value, location: location)
+        }
+        return .expression(expression)
+    }
+
+    /// `{ statements }`, statements separated by newlines or `;`.
+    mutating func parseBlock() throws(ScenarioError) -> [StatementSyntax] {
+        let open = current.location
+        try expectSymbol("{", "expected '{'")
+        return try parseBlockBody(openedAt: open)
+    }
+
+    /// The statements after a `{` (or after a closure's `in`), up to and including the `}` that closes
+    /// it. Newlines end statements here even when the block is an argument inside parentheses.
+    mutating func parseBlockBody(openedAt open: SourceLocation) throws(ScenarioError) -> [StatementSyntax] {
+        let savedDepth = bracketDepth, savedForbids = forbidsTrailingClosure
+        bracketDepth = 0
+        forbidsTrailingClosure = false
+        defer { bracketDepth = savedDepth; forbidsTrailingClosure = savedForbids }
+        var statements: [StatementSyntax] = []
+        var deferred: [StatementSyntax] = []
+        while true {
+            skipSeparators()
+            if current.isSymbol("}") {
+                advance()
+                return statements + deferred.reversed()
+            }
+            if current.kind == .end {
+                throw ScenarioError(location: open, message: "expected '}' to match this '{'")
+            }
+            if current.kind == .identifier, current.text == "defer", peek.isSymbol("{") {
+                // `defer { … }` runs where its block ends, the last one first. A `return` before the end
+                // skips it here, which Swift does not (README: "defer").
+                let location = current.location
+                advance()
+                deferred.append(.block(try parseBlock(), location: location))
+            } else {
+                statements.append(try parseStatement())
+            }
+            try expectEndOfStatementInBlock()
+        }
+    }
+
+    mutating func expectEndOfStatementInBlock() throws(ScenarioError) {
+        guard current.kind == .newline || current.isSymbol(";") || current.isSymbol("}") else {
+            throw endOfStatementError()
+        }
+    }
+
+    /// `do { … } catch { … }`, `catch let error as T { … }`: the model throws no errors, so each `catch`
+    /// body is a closure value that never runs — checked, with `error` (or the names it binds) in scope.
+    private mutating func parseCatchClauses(after body: [StatementSyntax], at location: SourceLocation)
+        throws(ScenarioError) -> StatementSyntax
+    {
+        var statements: [StatementSyntax] = [.block(body, location: location)]
+        while current.kind == .identifier, current.text == "catch" {
+            let catchLocation = current.location
+            advance()
+            var names: [String] = []
+            while !current.isSymbol("{"), current.kind != .newline, current.kind != .end {
+                if current.isKeyword("let") || current.isKeyword("var"), peek.kind == .identifier {
+                    names.append(peek.text)
+                }
+                advance()
+            }
+            let handler = ClosureSyntax(
+                parameters: names.isEmpty ? ["error"] : names, body: try parseBlock(), location: catchLocation)
+            statements.append(.expression(.closure(handler)))
+        }
+        return .block(statements, location: location)
+    }
+
+    /// `func name(…) { … }` inside a method: a helper method of the class (`localFunctions`, moved there
+    /// when the member is read). It sees the class's members, not the enclosing method's locals.
+    private mutating func parseLocalFunction(at location: SourceLocation) throws(ScenarioError) -> StatementSyntax {
+        let savedLoops = loopDepth
+        loopDepth = 0
+        defer { loopDepth = savedLoops }
+        localFunctions.append(try parseMethod(isOverride: false, location: location))
+        return .block([], location: location)
+    }
+}
