@@ -87,7 +87,9 @@ extension Interpreter {
             case "+": return .number(left + right)
             case "-": return .number(left - right)
             case "*": return .number(left * right)
-            case "%": return .number(right == 0 ? .nan : left.truncatingRemainder(dividingBy: right))
+            // Swift's `%` on floating point is `truncatingRemainder`, which calls libm's `fmod`; the wasm
+            // module has no libm (Wasm/runtime.c), so the same remainder from a truncating division.
+            case "%": return .number(right == 0 ? .nan : left - (left / right).rounded(.towardZero) * right)
             default: return .number(right == 0 ? .infinity : left / right)
             }
         case .closure(let body):
