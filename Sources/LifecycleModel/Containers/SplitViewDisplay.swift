@@ -40,10 +40,12 @@ extension Simulator {
             }
         }
         guard let nav = primary as? NavigationController else { return }
+        // Held across the hand-over, as the split's column still names it: without this the release in
+        // finishDetaching would free it before the push retains it.
+        retain(secondary)
+        defer { release(secondary) }
         split.children.removeAll { $0 === secondary }
         finishDetaching(secondary)
-        retain(secondary) // the column still names it until the push holds it
-        defer { release(secondary) }
         try? pushViewController(secondary, on: nav, animated: false)
     }
 
