@@ -24,7 +24,9 @@ struct LibraryClassTests {
         #expect(
             TraceOrder.lines(trace, objects: ["SettingsController"], callbacks: ["viewDidLoad()"])
                 == ["SettingsController viewDidLoad()"])
-        #expect(trace.notModelled.contains("class SettingsController: FormViewController, taken as a UIViewController subclass"))
+        #expect(
+            trace.notModelled.contains(
+                "class SettingsController: FormViewController, taken as a UIViewController subclass"))
         #expect(trace.notModelled.contains("class Base: NSObject"))
     }
 
@@ -57,7 +59,8 @@ struct LibraryClassTests {
             window.makeKeyAndVisible()
             host.share()
             """)
-        #expect(trace.events.contains { $0.object.contains("WKWebView") || $0.args.contains { $0.value == "WKWebView" } })
+        #expect(
+            trace.events.contains { $0.object.contains("WKWebView") || $0.args.contains { $0.value == "WKWebView" } })
         #expect(trace.events.contains { $0.callback == "viewDidAppear(_:)" && $0.object.contains("ctivity") })
         #expect(trace.notModelled.contains("IndicatorInfo(title:)"))
     }

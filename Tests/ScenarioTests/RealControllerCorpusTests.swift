@@ -87,9 +87,15 @@ import Testing
         "Eureka-CustomDesignController.swift": [("viewDidLoad()", .root)],
         "Eureka-PlainTableViewExample.swift": [("viewDidLoad()", .root)],
         "FloatingPanel-ModalViewController.swift": [("viewDidLoad()", .root), ("viewDidDisappear(_:)", .push)],
-        "Hero-VideoPlayerViewController.swift": [("viewDidLoad()", .root), ("viewWillLayoutSubviews()", .root), ("viewWillLayoutSubviews()", .rotate), ("viewWillLayoutSubviews()", .rotate)],
+        "Hero-VideoPlayerViewController.swift": [
+            ("viewDidLoad()", .root), ("viewWillLayoutSubviews()", .root), ("viewWillLayoutSubviews()", .rotate),
+            ("viewWillLayoutSubviews()", .rotate),
+        ],
         "NetNewsWire-ContextMenuPreviewViewController.swift": [("viewDidLoad()", .root)],
-        "NetNewsWire-ImageViewController.swift": [("viewDidLoad()", .root), ("viewWillTransition(to:with:)", .rotate), ("viewWillTransition(to:with:)", .rotate)],
+        "NetNewsWire-ImageViewController.swift": [
+            ("viewDidLoad()", .root), ("viewWillTransition(to:with:)", .rotate),
+            ("viewWillTransition(to:with:)", .rotate),
+        ],
         "NetNewsWire-LocalAccountViewController.swift": [("viewDidLoad()", .root)],
         "PanModal-SampleViewController.swift": [("viewDidLoad()", .root)],
         "Parchment-BasicViewController.swift": [("viewDidLoad()", .root)],
@@ -97,7 +103,9 @@ import Testing
         "Parchment-ContentViewController.swift": [],
         "SideMenu-SideMenuTableViewController.swift": [("viewWillAppear(_:)", .root), ("viewWillAppear(_:)", .push)],
         "XLPagerTabStrip-ChildExampleViewController.swift": [("viewDidLoad()", .root)],
-        "XLPagerTabStrip-TableChildExampleViewController.swift": [("viewDidLoad()", .root), ("viewWillAppear(_:)", .root), ("viewWillAppear(_:)", .push)],
+        "XLPagerTabStrip-TableChildExampleViewController.swift": [
+            ("viewDidLoad()", .root), ("viewWillAppear(_:)", .root), ("viewWillAppear(_:)", .push),
+        ],
     ]
 
     /// The lifecycle callbacks the journey makes; a running controller's overrides of these must show as
