@@ -53,6 +53,8 @@ struct Checker {
     var lazyInitials: [String: (CheckedExpr, ValueType)] = [:]
     /// Helper parameters' slots, by "Class.helperKey".
     var helperParameters: [String: [(name: String, binding: CheckedBinding, type: ValueType)]] = [:]
+    /// Scenario classes whose superclass is a library's, taken as a UIKit base (LibraryClasses.swift).
+    var librarySubclasses: Set<String> = []
 
     static let builtinNames: Set<String> = Set(["window", "user", "storyboard"]).union(EnvironmentChecking.builtinNames)
 
@@ -75,7 +77,7 @@ struct Checker {
         var checker = Checker()
         checker.appTypes = Set(syntax.appTypes)
         try checker.declareNotificationNames(syntax.notificationNames)
-        let classes = try checker.declarePresentationClasses(syntax.classes)
+        let classes = checker.resolveLibrarySuperclasses(try checker.declarePresentationClasses(syntax.classes))
         try checker.declareClasses(classes)
         try checker.declareInterfaceBuilderMembers(of: classes)
         try checker.declareStoryboards(syntax.storyboards)
@@ -172,6 +174,7 @@ struct Checker {
         let parameters = declareParameters(of: method).filter { parameter in
             switch parameter.type {
             case .bool, .int, .string, .number: return true
+            case .opaque(let typeName): return !Checker.callbackReadTypes.contains(typeName)
             default: return false
             }
         }
@@ -644,6 +647,8 @@ struct Checker {
             }
             return (selfIsWeak ? .weakSelf : .selfObject, context.selfType)
         case .superReference(let location):
+            // In a helper (an unmodelled override included) `super.…` is the superclass's API: opaque.
+            if context?.isHelper == true { return (.opaque([]), .opaque("super")) }
             throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
         case .member(let base, let name, let location):
             if let read = try checkSegueMember(base: base, name: name, location: location) { return read }

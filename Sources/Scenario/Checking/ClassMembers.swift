@@ -114,7 +114,7 @@ extension Checker {
 
     /// A `func` that is not a lifecycle method: a helper of the class, callable from its overrides.
     func isHelper(_ method: MethodSyntax, of declaration: ClassSyntax) -> Bool {
-        !method.isOverride && method.swiftName != "deinit"
+        (!method.isOverride || overridesUnmodelledMethod(method, of: declaration)) && method.swiftName != "deinit"
             && !Callback.allCases.contains { $0.name == method.swiftName }
     }
 
@@ -124,13 +124,12 @@ extension Checker {
         let helpers = declaration.methods.filter { isHelper($0, of: declaration) }
         guard !helpers.isEmpty else { return }
         var indices: [String: Int] = [:]
-        for helper in helpers {
-            let name = Checker.helperKey(helper)
-            helperParameters[declaration.name + "." + name] = declareParameters(of: helper)
-            if indices[name] != nil {
+        for (helper, key) in zip(helpers, Checker.helperKeys(helpers)) {
+            guard let name = key else {
                 throw ScenarioError(
                     location: helper.location, message: "invalid redeclaration of '\(helper.swiftName)'")
             }
+            helperParameters[declaration.name + "." + name] = declareParameters(of: helper)
             indices[name] = bodies.count
             bodies.append([])
         }
@@ -139,10 +138,11 @@ extension Checker {
 
     mutating func checkHelperBodies(of declaration: ClassSyntax, selfType: ValueType) throws(ScenarioError) {
         guard let indices = classHelpers[declaration.name] else { return }
-        for helper in declaration.methods where isHelper(helper, of: declaration) {
+        let helpers = declaration.methods.filter { isHelper($0, of: declaration) }
+        for (helper, key) in zip(helpers, Checker.helperKeys(helpers)) {
             // `super` in a helper names no lifecycle method: the context's callback only words the error.
             // An `@IBAction` may be an unwind action, which reads its `segue`.
-            let key = Checker.helperKey(helper)
+            guard let key else { continue }
             let parameters = helperParameters[declaration.name + "." + key] ?? []
             let body = try checkBody(
                 helper.body,

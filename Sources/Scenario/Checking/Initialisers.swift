@@ -24,15 +24,25 @@ extension Checker {
             {
                 return value
             }
+            if let instance = try libraryInstance(typeName, arguments: arguments, bindingName: bindingName) {
+                return instance
+            }
             if isOpaqueTypeName(typeName) || Checker.swiftFunctions.contains(typeName) {
                 return (
                     try opaqueCall(typeName, receiver: nil, arguments: arguments, trailing: trailing), .opaque(typeName)
                 )
             }
+            let labels = arguments.map { $0.label ?? "_" }
+            if !labels.isEmpty || trailing != nil, classes[typeName] == nil, isLibraryClassName(typeName) {
+                // `IndicatorInfo(title: "View")`, `SwitchRow() { … }`: a library's value, opaque.
+                return (
+                    try opaqueCall(typeName, receiver: nil, arguments: arguments, trailing: trailing),
+                    .opaque(typeName)
+                )
+            }
             if let trailing {
                 throw ScenarioError(location: trailing.location, message: "an initialiser takes no trailing closure")
             }
-            let labels = arguments.map { $0.label ?? "_" }
             if !labels.isEmpty, let made = try appInitialiser(typeName, arguments: arguments, bindingName: bindingName)
             {
                 return made
@@ -201,6 +211,17 @@ extension Checker {
                 .newController(name: bindingName, definition: definition, creation: creation),
                 .controller(.plain, className: className)
             )
+        case (.view, ["frame"]) where definition != nil,
+            (.viewController, _) where definition.map { librarySubclasses.contains($0.name) } == true,
+            (.view, _) where definition.map { librarySubclasses.contains($0.name) } == true:
+            // A declared UIView subclass inherits `init(frame:)`; a library controller's subclass inherits
+            // the library's initialisers (`PagingViewController(viewControllers:)`): the object, its
+            // arguments evaluated, the initialiser not modelled.
+            for argument in arguments { _ = try check(argument.value, expected: .opaque("argument"), bindingName: nil) }
+            noteNotModelled(typeName + "(" + labels.map { $0 + ":" }.joined() + ")")
+            return try checkInitialiserArguments(
+                typeName, base: base, definition: definition, arguments: [], labels: [], location: location,
+                bindingName: bindingName)
         default:
             throw noInitialiser(typeName, base: base, labels: labels, at: arguments.first?.location ?? location)
         }

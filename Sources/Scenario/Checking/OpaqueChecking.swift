@@ -94,7 +94,11 @@ extension Checker {
             && !isTypeName(typeName) && !Checker.builtinNames.contains(typeName) && name != "view"
             && !MethodTable.memberNames(for: .anyController).contains { $0.key == name }
             && LifecycleProperty(rawValue: name) == nil && sceneInstance(named: typeName) == nil
-        guard isOpaqueTypeName(typeName) || isAppSingleton else { return nil }
+        // `UITableView.automaticDimension`: a UIKit class's static member outside the model.
+        let isUIKitStatic =
+            Checker.uikitType(typeName) != nil && lookup(typeName) == nil && !Checker.isCapitalised(name)
+            && !Checker.isModelledElsewhere(name)
+        guard isOpaqueTypeName(typeName) || isAppSingleton || isUIKitStatic else { return nil }
         noteNotModelled(typeName + "." + name)
         return (.opaque([]), .opaque(typeName))
     }
@@ -228,6 +232,10 @@ extension Checker {
     /// not model, spelled for the note (`UIViewController.title`); nil for any other name.
     func inheritedMember(_ name: String) -> String? {
         guard let context else { return nil }
+        // A library superclass's members (`dismissButton` of `ExampleBaseViewController`) are unknown: opaque.
+        if librarySubclasses.contains(context.className), !Checker.isCapitalised(name) {
+            return context.className + " (superclass)." + name
+        }
         let isView: Bool = { if case .view = context.selfType { true } else { false } }()
         let members = isView ? Checker.viewMembers : Checker.controllerMembers
         guard members.contains(name) else { return nil }
@@ -242,7 +250,9 @@ extension Checker {
         "isEditing", "setEditing", "navigationItem", "preferredStatusBarStyle", "prefersStatusBarHidden",
         "setNeedsStatusBarAppearanceUpdate", "tableView", "collectionView", "clearsSelectionOnViewWillAppear",
         "refreshControl", "view", "splitViewController", "searchDisplayController",
-        "automaticallyAdjustsScrollViewInsets",
+        "automaticallyAdjustsScrollViewInsets", "modalPresentationCapturesStatusBarAppearance",
+        "prefersHomeIndicatorAutoHidden", "preferredStatusBarUpdateAnimation", "popoverPresentationController",
+        "presentationController", "sheetPresentationController", "keyCommands", "undoManager",
     ]
 
     private static let viewMembers: Set<String> = [

@@ -121,6 +121,9 @@ extension Checker {
         return parameters
     }
 
+    /// Parameter types an override reads through its callback (`coordinator.animate(…)`), not as locals.
+    static let callbackReadTypes: Set<String> = ["UIViewControllerTransitionCoordinator", "UIStoryboardSegue"]
+
     /// `Int`, `Bool`, `String`, `CGFloat`/`Double`: the model's value types; anything else opaque.
     static func valueType(named name: String) -> ValueType {
         switch name {
@@ -136,6 +139,27 @@ extension Checker {
     /// (`init(articleID:)`: a class may have several).
     static func helperKey(_ method: MethodSyntax) -> String {
         method.swiftName.hasPrefix("init(") ? method.swiftName : String(method.swiftName.prefix { $0 != "(" })
+    }
+
+    /// Each helper's key, in order: overloads (`tableView(_:numberOfRowsInSection:)` beside
+    /// `tableView(_:cellForRowAt:)`, or the same name with other parameter types) are distinct methods, as
+    /// in Swift; the first keeps the base name calls use, the others their full name. Nil for a helper
+    /// declared twice with the same name and parameter types.
+    static func helperKeys(_ helpers: [MethodSyntax]) -> [String?] {
+        var keys: [String?] = []
+        var taken: Set<String> = [], signatures: Set<String> = []
+        for helper in helpers {
+            let signature = helper.swiftName + "(" + helper.parameterTypes.joined(separator: ",") + ")"
+            let candidates = [helperKey(helper), helper.swiftName, signature]
+            guard !signatures.contains(signature), let key = candidates.first(where: { !taken.contains($0) }) else {
+                keys.append(nil)
+                continue
+            }
+            signatures.insert(signature)
+            taken.insert(key)
+            keys.append(key)
+        }
+        return keys
     }
 
     /// A helper's arguments matched to its parameters by position; missing ones stay unset.
