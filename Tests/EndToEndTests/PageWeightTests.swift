@@ -21,8 +21,9 @@ import Testing
     /// Lowered on splitting misuse-rules by rule group and compacting the sequence diagrams (2026-11-28): 3 %
     /// above each page's weight then, built with the editor's module; the Russian pages are over by their
     /// longer words (the evidence marks' names, the argument notes; articles-checked's 102 claims).
+    /// Lowered for articles-checked on dropping its claims' unlinked line ids (22 KB).
     static let overBudget: [String: Weight] = [
-        "ru/articles-checked/index.html": Weight(bytes: 362_000, elements: 15_000),
+        "ru/articles-checked/index.html": Weight(bytes: 337_000, elements: 15_000),
         "ru/page-view-controllers/index.html": Weight(bytes: 322_000, elements: 15_000),
         "ru/present-and-dismiss/index.html": Weight(bytes: 317_000, elements: 15_000),
         "ru/presentation-styles/index.html": Weight(bytes: 331_000, elements: 15_000),

@@ -18,10 +18,9 @@ public struct ClaimExpander: BlockExpander {
         block.options["id"] ?? "claim-\(block.fenceLine)"
     }
 
+    /// Only the claim's own: its listing's lines carry no ids (`ScenarioExpander.sourceListing`).
     public func anchors(for block: FencedBlock) -> [String] {
-        let anchor = Self.anchor(for: block)
-        guard let claim = try? Claim.read(block.body) else { return [anchor] }
-        return [anchor] + ScenarioExpander.listingAnchors(claim.scenario, anchor: anchor).dropFirst()
+        [Self.anchor(for: block)]
     }
 
     /// The claim as written, with errors placed in the Markdown file.

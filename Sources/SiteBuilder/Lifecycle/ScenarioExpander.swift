@@ -242,8 +242,9 @@ public struct ScenarioExpander: BlockExpander {
 
     /// Numbered, highlighted source; each line is the anchor the trace's line links point at.
     /// `numberLinks`: each number a link to its line (a scenario's, where the trace and the editor read
-    /// them); without, the stylesheet numbers the lines (a claim's: 102 claims' links to their own lines,
-    /// on long ids, were a fifth of the Russian articles-checked page).
+    /// them); without, the stylesheet numbers the lines and they carry no ids (a claim's: no trace links
+    /// to its lines, and 102 claims' line links, then their 599 line ids on long anchors, were a fifth,
+    /// then 22 KB, of the Russian articles-checked page).
     static func sourceListing(_ source: String, anchor: String, numberLinks: Bool = true) -> String {
         var body = source
         if body.hasSuffix("\n") { body.removeLast() }
@@ -252,8 +253,12 @@ public struct ScenarioExpander: BlockExpander {
         for (index, line) in lines.enumerated() {
             let number = index + 1
             let id = "\(HTMLEscaping.escape(anchor))-L\(number)"
-            let link = numberLinks ? "<a class=\"line-number\" href=\"#\(id)\" aria-hidden=\"true\">\(number)</a>" : ""
-            html += "<span class=\"line\" id=\"\(id)\">\(link)\(line)</span>"
+            if numberLinks {
+                let link = "<a class=\"line-number\" href=\"#\(id)\" aria-hidden=\"true\">\(number)</a>"
+                html += "<span class=\"line\" id=\"\(id)\">\(link)\(line)</span>"
+            } else {
+                html += "<span class=\"line\">\(line)</span>"
+            }
         }
         html += "</code></pre>\n"
         return html
