@@ -21,11 +21,12 @@ import Testing
     /// Lowered on splitting misuse-rules by rule group and compacting the sequence diagrams (2026-11-28): 3 %
     /// above each page's weight then, built with the editor's module; the Russian pages are over by their
     /// longer words (the evidence marks' names, the argument notes; articles-checked's 102 claims).
-    /// Lowered for articles-checked on dropping its claims' unlinked line ids (22 KB).
+    /// Lowered for articles-checked on dropping its claims' unlinked line ids (22 KB). Raised for
+    /// ru/present-and-dismiss by the scenario the fact-check added to show remkoh.dev's order (about 8 KB).
     static let overBudget: [String: Weight] = [
         "ru/articles-checked/index.html": Weight(bytes: 337_000, elements: 15_000),
         "ru/page-view-controllers/index.html": Weight(bytes: 322_000, elements: 15_000),
-        "ru/present-and-dismiss/index.html": Weight(bytes: 317_000, elements: 15_000),
+        "ru/present-and-dismiss/index.html": Weight(bytes: 335_000, elements: 15_000),
         "ru/presentation-styles/index.html": Weight(bytes: 331_000, elements: 15_000),
         "ru/storyboards-and-segues/index.html": Weight(bytes: 331_000, elements: 15_000),
         "ru/versions/index.html": Weight(bytes: 346_000, elements: 15_000),

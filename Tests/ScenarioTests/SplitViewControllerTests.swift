@@ -52,16 +52,18 @@ import Testing
     /// the secondary onto its stack, so a secondary nothing else holds lives on: no `deinit` while it
     /// moves from the split to the navigation controller.
     @Test func appleCollapseKeepsAnUnnamedSecondaryAliveWhileItMovesOntoTheNavigationPrimary() throws {
-        let source = Self.classes + """
+        let source =
+            Self.classes + """
 
-            let split = UISplitViewController()
-            split.viewControllers = [UINavigationController(rootViewController: List()), Detail()]
-            window.rootViewController = split
-            window.makeKeyAndVisible()
-            """
+                let split = UISplitViewController()
+                split.viewControllers = [UINavigationController(rootViewController: List()), Detail()]
+                window.rootViewController = split
+                window.makeKeyAndVisible()
+                """
         let trace = try TraceOrder.run(source, ios: 17)
         #expect(!trace.events.contains { $0.callback == "deinit" })
-        #expect(trace.events.contains { $0.callback == "viewDidAppear(_:)" && $0.object.lowercased().hasPrefix("detail") })
+        #expect(
+            trace.events.contains { $0.callback == "viewDidAppear(_:)" && $0.object.lowercased().hasPrefix("detail") })
     }
 
     /// Apple docs, "splitViewController(_:collapseSecondary:onto:)": true means the app handled the

@@ -27,6 +27,6 @@ extension MethodText {
                 en:
                     "Returning false with no detail selected: the iPhone then opens on an empty detail screen.",
                 ru: "Возвращать false, когда ничего не выбрано: iPhone тогда откроется на пустом экране detail.",
-                zh: "在没有选中内容时返回 false：iPhone 打开时就会停在空的详情页。")),
+                zh: "在没有选中内容时返回 false：iPhone 打开时就会停在空的详情页。"))
     ]
 }

@@ -6,6 +6,6 @@ extension CatalogueEntries {
     static let splitView: [MethodEntry] = [
         MethodEntry(
             .splitViewControllerCollapseSecondary, .controller, phase: .containment, frequency: .onEvent,
-            availability: .since(8), superCall: .notApplicable),
+            availability: .since(8), superCall: .notApplicable)
     ]
 }
