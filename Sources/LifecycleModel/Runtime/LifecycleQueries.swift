@@ -16,28 +16,15 @@ package struct TransitionReason: Equatable, Sendable {
 }
 
 extension ViewController {
-    package var navigationControllerAncestor: NavigationController? {
-        var node = parent
-        while let current = node {
-            if let nav = current as? NavigationController { return nav }
-            node = current.parent
-        }
-        return nil
-    }
+    package var navigationControllerAncestor: NavigationController? { nearestAncestor { $0 as? NavigationController } }
+    package var splitViewControllerAncestor: SplitViewController? { nearestAncestor { $0 as? SplitViewController } }
+    package var tabBarControllerAncestor: TabBarController? { nearestAncestor { $0 as? TabBarController } }
 
-    package var splitViewControllerAncestor: SplitViewController? {
+    /// The first ancestor, through `parent`, that `match` answers for.
+    private func nearestAncestor<Found>(_ match: (ViewController) -> Found?) -> Found? {
         var node = parent
         while let current = node {
-            if let split = current as? SplitViewController { return split }
-            node = current.parent
-        }
-        return nil
-    }
-
-    package var tabBarControllerAncestor: TabBarController? {
-        var node = parent
-        while let current = node {
-            if let tabs = current as? TabBarController { return tabs }
+            if let found = match(current) { return found }
             node = current.parent
         }
         return nil
