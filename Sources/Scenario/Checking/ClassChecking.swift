@@ -1,0 +1,166 @@
+import LifecycleModel
+
+/// Scenario classes: their declarations become the model's `ClassDefinition`s, and each override's
+/// body is checked with `self` bound to its class.
+extension Checker {
+    mutating func declareClasses(_ declarations: [ClassSyntax]) throws(ScenarioError) {
+        var definitions: [ClassDefinition] = []
+        for declaration in declarations {
+            if isTypeName(declaration.name) {
+                throw ScenarioError(
+                    location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
+            }
+            guard let base = Checker.uikitType(declaration.superclass) ?? classes[declaration.superclass]?.base else {
+                throw ScenarioError(
+                    location: declaration.superclassLocation,
+                    message: "cannot find type '\(declaration.superclass)' in scope",
+                    hint: Suggestions.hint(
+                        for: declaration.superclass,
+                        in: UIKitClasses.names.map { ($0, $0) }))
+            }
+            definitions.append(ClassDefinition(name: declaration.name, base: base))
+            classes[declaration.name] = definitions[definitions.count - 1]
+        }
+        for (declaration, definition) in zip(declarations, definitions) {
+            try declareMembers(of: declaration, definition: definition, selfType: selfType(of: definition))
+        }
+    }
+
+    /// The helpers' and overrides' bodies of every class (`declareClasses` registered the classes and
+    /// their members).
+    mutating func checkMethodBodies(_ declarations: [ClassSyntax]) throws(ScenarioError) {
+        for declaration in declarations {
+            guard let definition = classes[declaration.name] else { continue }
+            let selfType = selfType(of: definition)
+            do throws(ScenarioError) {
+                try checkAccessorBodies(of: declaration.name, selfType: selfType)
+                try checkHelperBodies(of: declaration, selfType: selfType)
+            } catch {
+                errors.append(error)
+            }
+            for method in declaration.methods where !isHelper(method, of: declaration) {
+                do throws(ScenarioError) {
+                    try checkOverride(method, of: declaration, definition: definition, selfType: selfType)
+                } catch {
+                    errors.append(error)
+                }
+            }
+        }
+    }
+
+    private mutating func checkOverride(
+        _ method: MethodSyntax, of declaration: ClassSyntax, definition: ClassDefinition, selfType: ValueType
+    ) throws(ScenarioError) {
+        let callback = try self.callback(for: method, in: declaration, base: definition.base)
+        // An explicit initialiser replaces the one the stored properties' initial values made,
+        // and runs those values first (Swift initialises stored properties before `super.init`).
+        let isInitialiser = [Callback.initNibNameBundle, .initCoder, .viewInitFrame].contains(callback)
+        let initialValues = isInitialiser ? propertyInitialisers[declaration.name] ?? [] : []
+        if definition.override(of: callback) != nil, initialValues.isEmpty {
+            throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
+        }
+        // Parameters of the model's value types (`animated: Bool`) are in scope; the others (`coordinator`,
+        // `segue`, `size`) are read through the callback as before.
+        let parameters = declareParameters(of: method).filter { parameter in
+            switch parameter.type {
+            case .bool, .int, .string, .number: return true
+            case .opaque(let typeName): return !Checker.callbackReadTypes.contains(typeName)
+            default: return false
+            }
+        }
+        let body =
+            try initialValues
+            + checkBody(
+                method.body, in: MethodContext(selfType: selfType, callback: callback, className: declaration.name),
+                parameters: parameters)
+        let callsSuper = callback == .deinitialize || Checker.containsSuperCall(body)
+        definition.addOverride(
+            OverrideDefinition(
+                callback: callback, callsSuper: callsSuper, bodyIndex: bodies.count, line: method.location.line,
+                column: method.location.column))
+        bodies.append(body)
+    }
+
+    /// A top-level `let` whose value had an error: its name is still declared (as an opaque value), so
+    /// its later uses are not reported as undefined too.
+    mutating func declareAfterError(_ name: String, at location: SourceLocation) {
+        guard lookup(name) == nil else { return }
+        _ = declare(name, type: .opaque(name), isVariable: true)
+    }
+
+    /// A method body, checked with `self` bound to its class and locals of its own.
+    mutating func checkBody(
+        _ body: [StatementSyntax], in methodContext: MethodContext,
+        parameters: [(name: String, binding: CheckedBinding, type: ValueType)] = []
+    ) throws(ScenarioError) -> [CheckedStatement] {
+        let savedContext = context, savedLocals = locals, savedWeak = selfIsWeak
+        context = methodContext
+        locals = NameTable()
+        selfIsWeak = false
+        defer {
+            context = savedContext
+            locals = savedLocals
+            selfIsWeak = savedWeak
+        }
+        for parameter in parameters where parameter.name != "_" {
+            locals[parameter.name] = Symbol(slot: parameter.binding.slot, type: parameter.type, isVariable: false)
+        }
+        return try check(body)
+    }
+
+    private func callback(for method: MethodSyntax, in declaration: ClassSyntax, base: BaseClass) throws(ScenarioError)
+        -> Callback
+    {
+        let viewCallbacks: Set<Callback> = [
+            .viewInitFrame, .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow,
+            .didMoveToWindow, .updateConstraints, .layoutSubviews, .draw,
+            .safeAreaInsetsDidChange, .layoutMarginsDidChange, .deinitialize,
+            .updateProperties, .traitCollectionDidChange,
+        ]
+        let owned = Callback.allCases.filter { callback in
+            base == .view
+                ? viewCallbacks.contains(callback)
+                : (!viewCallbacks.contains(callback) || callback == .deinitialize || callback == .updateProperties
+                    || callback == .traitCollectionDidChange)
+        }
+        guard let callback = owned.first(where: { $0.name == method.swiftName }) else {
+            throw ScenarioError(
+                location: method.location,
+                message: "method '\(method.swiftName)' does not override any method from its superclass",
+                hint: Suggestions.hint(for: method.swiftName, in: owned.map { ($0.name, $0.name) }))
+        }
+        if callback.isDelegateMethod {
+            guard !method.isOverride else {
+                throw ScenarioError(
+                    location: method.location,
+                    message: "method '\(method.swiftName)' does not override any method from its superclass",
+                    hint: "a delegate method is implemented without `override`")
+            }
+            return callback
+        }
+        if callback != .deinitialize, !method.isOverride {
+            throw ScenarioError(
+                location: method.location,
+                message: "overriding declaration requires an 'override' keyword",
+                hint: "write `override func \(method.swiftName.prefix { $0 != "(" })(…)`")
+        }
+        return callback
+    }
+
+    private static func containsSuperCall(_ statements: [CheckedStatement]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .callSuper: return true
+            case .block(let inner): return containsSuperCall(inner)
+            case .controlFlow(let flow): return flow.nestedBodies.contains(where: containsSuperCall)
+            default: return false
+            }
+        }
+    }
+
+    func selfType(of definition: ClassDefinition) -> ValueType {
+        definition.base == .view
+            ? .view(className: definition.name)
+            : .controller(ValueType.ControllerKind(definition.base), className: definition.name)
+    }
+}
