@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 
 /// Default folders, relative to the working directory.
 public enum SiteBuilderInfo {
@@ -478,7 +479,7 @@ public struct SiteBuilder: Sendable {
                     PageContext.Language(code: $0.code, name: $0.name, url: basePath + $0.url, current: $0.current)
                 },
             navigation: absolute(navigation.links(language: language, slug: "index", from: "index.html")),
-            title: InterfaceStrings.forLanguage(language).notFoundTitle, description: nil,
+            title: InterfaceText.of(.notFoundTitle)[InterfaceText.language(language)], description: nil,
             url: site.baseURL + outputPath, editURL: nil, sourcePath: "",
             isHome: false, startsWithTitle: false, content: "", toc: [], redirectURL: nil)
     }

@@ -25,13 +25,13 @@ package enum ComparisonHTML {
                 skipped.unavailable.map { InlineMarkup.html(UnavailableText.render($0, in: language)) }
                 ?? HTMLEscaping.escape(skipped.message)
             html +=
-                "<p class=\"compare-skipped\">\(HTMLEscaping.escape(InterfaceText.notRunOn[language])) iOS \(HTMLEscaping.escape(list)): \(reason)</p>\n"
+                "<p class=\"compare-skipped\">\(HTMLEscaping.escape(InterfaceText.of(.notRunOn)[language])) iOS \(HTMLEscaping.escape(list)): \(reason)</p>\n"
         }
         let group = "\(anchor)-version"
         let caption = "\(anchor)-versions"
         html += "<div class=\"compare-tabs\">"
         html +=
-            "<span class=\"compare-caption\" id=\"\(HTMLEscaping.escape(caption))\">\(HTMLEscaping.escape(InterfaceText.versions[language]))</span>"
+            "<span class=\"compare-caption\" id=\"\(HTMLEscaping.escape(caption))\">\(HTMLEscaping.escape(InterfaceText.of(.versions)[language]))</span>"
         for (index, version) in comparison.versions.enumerated() {
             let id = "\(anchor)-ios\(version.trace.ios.description)"
             var label = "iOS \(HTMLEscaping.escape(version.trace.ios.description))"

@@ -7,7 +7,7 @@ import Texts
 package enum DiagnosticsHTML {
     package static func render(_ diagnostics: [Diagnostic], anchor: String, language: Language) -> String {
         var html =
-            "<div class=\"diagnostics\" role=\"note\"><p class=\"diagnostics-title\">\(HTMLEscaping.escape(InterfaceText.diagnostics[language]))</p><ul>\n"
+            "<div class=\"diagnostics\" role=\"note\"><p class=\"diagnostics-title\">\(HTMLEscaping.escape(InterfaceText.of(.diagnostics)[language]))</p><ul>\n"
         for diagnostic in diagnostics {
             let report = DiagnosticReport(diagnostic, in: language)
             html += "<li class=\"diagnostic \(report.severity.rawValue)\">"
@@ -20,7 +20,7 @@ package enum DiagnosticsHTML {
             html += "<span class=\"message\">\(InlineMarkup.html(report.message))</span>"
             for note in report.notes { html += "<div class=\"note\">\(InlineMarkup.html(note))</div>" }
             html +=
-                "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.fix[language])):</strong> \(InlineMarkup.html(report.fix))</div>"
+                "<div class=\"fix\"><strong>\(HTMLEscaping.escape(InterfaceText.of(.fix)[language])):</strong> \(InlineMarkup.html(report.fix))</div>"
             html += "</li>\n"
         }
         html += "</ul></div>\n"

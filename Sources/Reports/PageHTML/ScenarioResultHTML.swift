@@ -17,17 +17,17 @@ package enum ScenarioResultHTML {
 
     /// The line under a block whose result a following `expect` block pins (`count` lines).
     package static func pinned(count: Int, language: Language) -> String {
-        "<p class=\"pinned\">\(esc(InterfaceText.pinned[language])): \(count) · \(esc(InterfaceText.pinnedHolds[language]))</p>\n"
+        "<p class=\"pinned\">\(esc(InterfaceText.of(.pinned)[language])): \(count) · \(esc(InterfaceText.of(.pinnedHolds)[language]))</p>\n"
     }
 
     /// The pin compared with an edited run: the build's line when it holds, else the unified diff.
     package static func pinned(_ pin: Expectation, trace: Trace, language: Language) -> String {
-        guard let diff = pin.mismatch(with: trace, label: InterfaceText.edited[language]) else {
+        guard let diff = pin.mismatch(with: trace, label: InterfaceText.of(.edited)[language]) else {
             return
-                "<p class=\"pinned holds\">\(esc(InterfaceText.pinned[language])): \(pin.lines.count) · \(esc(InterfaceText.pinHolds[language]))</p>\n"
+                "<p class=\"pinned holds\">\(esc(InterfaceText.of(.pinned)[language])): \(pin.lines.count) · \(esc(InterfaceText.of(.pinHolds)[language]))</p>\n"
         }
         return
-            "<div class=\"pinned differs\"><p>\(esc(InterfaceText.pinned[language])): \(pin.lines.count) · \(esc(InterfaceText.pinDiffers[language]))</p>"
+            "<div class=\"pinned differs\"><p>\(esc(InterfaceText.of(.pinned)[language])): \(pin.lines.count) · \(esc(InterfaceText.of(.pinDiffers)[language]))</p>"
             + "<pre class=\"pin-diff\"><code>\(esc(diff))</code></pre></div>\n"
     }
 
@@ -36,7 +36,7 @@ package enum ScenarioResultHTML {
         line: Int, column: Int, message: String, hint: String?, anchor: String, language: Language
     ) -> String {
         var html =
-            "<div class=\"diagnostics scenario-error\" role=\"alert\"><p class=\"diagnostics-title\">\(esc(InterfaceText.scenarioError[language]))</p><ul>\n"
+            "<div class=\"diagnostics scenario-error\" role=\"alert\"><p class=\"diagnostics-title\">\(esc(InterfaceText.of(.scenarioError)[language]))</p><ul>\n"
         html += "<li class=\"diagnostic error\">"
         html += "<a class=\"where\" href=\"#\(esc(anchor))-L\(line)\">\(line):\(column)</a> "
         html += "<span class=\"message\">\(InlineMarkup.html(message))</span>"

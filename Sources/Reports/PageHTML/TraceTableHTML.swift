@@ -32,15 +32,15 @@ package enum TraceTableHTML {
         resources: ExplainedCallbacks? = nil
     ) -> String {
         guard !trace.events.isEmpty else {
-            return "<p class=\"trace-empty\">\(esc(InterfaceText.noCallbacks[language]))</p>\n"
+            return "<p class=\"trace-empty\">\(esc(InterfaceText.of(.noCallbacks)[language]))</p>\n"
         }
         var memo = RowMemo()
         var html = "<div class=\"trace-scroll\"><table class=\"trace\">\n<thead><tr>"
-        html += "<th>\(esc(InterfaceText.seq[language]))</th>"
-        html += "<th>\(esc(InterfaceText.line[language]))</th>"
-        html += "<th>\(esc(InterfaceText.object[language]))</th>"
-        html += "<th>\(esc(InterfaceText.callback[language]))</th>"
-        html += "<th>\(esc(InterfaceText.appearance[language]))</th>"
+        html += "<th>\(esc(InterfaceText.of(.seq)[language]))</th>"
+        html += "<th>\(esc(InterfaceText.of(.line)[language]))</th>"
+        html += "<th>\(esc(InterfaceText.of(.object)[language]))</th>"
+        html += "<th>\(esc(InterfaceText.of(.callback)[language]))</th>"
+        html += "<th>\(esc(InterfaceText.of(.appearance)[language]))</th>"
         html += "<th class=\"flags\">"
         for column in InterfaceText.stateColumns {
             html += "<abbr title=\"\(esc(column.meaning[language]))\">\(esc(column.mark[language]))</abbr>"
@@ -55,7 +55,7 @@ package enum TraceTableHTML {
         // short pieces, and in the WebAssembly build each `String` append took its slow path.
         var rows: [UInt8] = []
         rows.reserveCapacity(trace.events.count * 320)
-        let transaction = esc(InterfaceText.transaction[language])
+        let transaction = esc(InterfaceText.of(.transaction)[language])
         // `<td><a href=#anchor-L` + line + `>`; quoted only if the anchor needs it.
         let target = HTMLEscaping.attribute("#" + anchor + "-L")
         let quoted = target.hasSuffix("\"")
@@ -198,7 +198,7 @@ package enum TraceTableHTML {
             }
         }
         guard !objects.isEmpty || !callbacks.isEmpty else { return "" }
-        var html = "<details class=\"trace-legend\"><summary>\(esc(InterfaceText.legend[language]))</summary><dl>"
+        var html = "<details class=\"trace-legend\"><summary>\(esc(InterfaceText.of(.legend)[language]))</summary><dl>"
         for (object, className) in objects {
             html += "<dt>\(esc(object))</dt><dd><code>\(esc(className))</code></dd>"
         }

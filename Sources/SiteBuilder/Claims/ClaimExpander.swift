@@ -1,5 +1,6 @@
 import LifecycleModel
 import Reports
+import Texts
 
 /// ` ```claim ` blocks: one claim published articles make, its scenario run on every iOS version
 /// the model knows, and the verdict as a row of version chips, with, for each version where the

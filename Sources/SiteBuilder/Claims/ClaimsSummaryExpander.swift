@@ -1,5 +1,6 @@
 import LifecycleModel
 import Reports
+import Texts
 
 /// ` ```claims-summary `: the counts at the top of a claims page, computed from the page's own claims
 /// (judged before expansion by `ClaimIndex`), so they can never disagree with the chips below: how many

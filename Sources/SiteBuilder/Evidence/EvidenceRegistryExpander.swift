@@ -1,6 +1,7 @@
 import Evidence
 import LifecycleModel
 import Reports
+import Texts
 
 /// ` ```evidence-registry `: the Evidence page's list of every source in the registry, by kind, each
 /// with its title, author or site, year, address, the iOS releases it covers, what it shows in the

@@ -2,6 +2,7 @@ import Diagrams
 import Foundation
 import LifecycleModel
 import Reports
+import Texts
 
 /// One diagram on a page: the SVG inline (works with no script at all), a tab with its Mermaid
 /// source (which the page script can render live with mermaid.js), and both sources as downloads.
@@ -23,7 +24,7 @@ struct DiagramFigureHTML {
         let downloads = downloadLinks(diagram, id: id, language: language, resources: resources)
         if let first = resources?.firstFigure(showing: diagram.dot, id: id) {
             html +=
-                "<p class=\"diagram-same\"><a href=\"#\(esc(first))\">\(esc(InterfaceText.sameDiagram[language]))</a>"
+                "<p class=\"diagram-same\"><a href=\"#\(esc(first))\">\(esc(InterfaceText.of(.sameDiagram)[language]))</a>"
             html += " \(downloads)</p>\n</figure>\n"
             return html
         }
@@ -33,16 +34,16 @@ struct DiagramFigureHTML {
         let group = "\(id)-view"
         html += "<div class=\"diagram-tabs\">"
         html += TabHTML.tab(
-            group: group, id: "\(id)-svg", caption: "\(id)-caption", label: esc(InterfaceText.diagram[language]),
+            group: group, id: "\(id)-svg", caption: "\(id)-caption", label: esc(InterfaceText.of(.diagram)[language]),
             checked: true)
         html += TabHTML.tab(
-            group: group, id: "\(id)-mmd", caption: "\(id)-caption", label: esc(InterfaceText.mermaidSource[language]),
+            group: group, id: "\(id)-mmd", caption: "\(id)-caption", label: esc(InterfaceText.of(.mermaidSource)[language]),
             checked: false)
         html += downloads
         html += "\n<div class=\"diagram-panel diagram-svg\">\n\(svg)\n</div>\n"
         html += "<div class=\"diagram-panel diagram-mermaid\">"
         html +=
-            "<button type=\"button\" class=\"mermaid-render\" hidden>\(esc(InterfaceText.renderMermaid[language]))</button>"
+            "<button type=\"button\" class=\"mermaid-render\" hidden>\(esc(InterfaceText.of(.renderMermaid)[language]))</button>"
         html += "<pre class=\"mermaid-source\"><code class=\"language-mermaid\">\(esc(diagram.mermaid))</code></pre>"
         html += "<div class=\"mermaid-live\"></div></div>\n"
         html += "</div>\n</figure>\n"
@@ -57,7 +58,7 @@ struct DiagramFigureHTML {
             let href = resources?.file(text, stem: "diagram", extension: ext) ?? Self.dataURI(text, type: type)
             return "<a download=\"\(esc(id)).\(ext)\" href=\"\(esc(href))\">.\(ext)</a>"
         }
-        return "<span class=\"downloads\">\(esc(InterfaceText.download[language])): "
+        return "<span class=\"downloads\">\(esc(InterfaceText.of(.download)[language])): "
             + link(diagram.dot, ext: "dot", type: "text/vnd.graphviz") + " "
             + link(diagram.mermaid, ext: "mmd", type: "text/vnd.mermaid") + "</span>"
     }

@@ -29,10 +29,10 @@ public struct DiagramExpander: BlockExpander {
         let caption: LocalizedText
         switch block.options["kind"] {
         case "state":
-            (diagram, caption) = (ModelDiagram.appearance(ios: ios, language: language), InterfaceText.stateMachine)
-        case "life": (diagram, caption) = (ModelDiagram.life(ios: ios, language: language), InterfaceText.lifeMachine)
+            (diagram, caption) = (ModelDiagram.appearance(ios: ios, language: language), InterfaceText.of(.stateMachine))
+        case "life": (diagram, caption) = (ModelDiagram.life(ios: ios, language: language), InterfaceText.of(.lifeMachine))
         case "layout":
-            (diagram, caption) = (ModelDiagram.layout(ios: ios, language: language), InterfaceText.layoutMachine)
+            (diagram, caption) = (ModelDiagram.layout(ios: ios, language: language), InterfaceText.of(.layoutMachine))
         case let other:
             let what = other.map { "unknown diagram kind '\($0)'" } ?? "a diagram block needs kind="
             throw block.error("\(what) (known: state, life, layout)", option: other == nil ? nil : "kind")
@@ -62,16 +62,16 @@ public struct TableExpander: BlockExpander {
         var html = "<div class=\"catalogue\" data-filterable=\"\(phase == nil ? "phase" : "")\">\n"
         html += "<form class=\"catalogue-filter\" hidden>"
         if phase == nil {
-            html += "<label>\(HTMLEscaping.escape(InterfaceText.filterPhase[language])) <select name=\"phase\">"
-            html += "<option value=\"\">\(HTMLEscaping.escape(InterfaceText.allPhases[language]))</option>"
+            html += "<label>\(HTMLEscaping.escape(InterfaceText.of(.filterPhase)[language])) <select name=\"phase\">"
+            html += "<option value=\"\">\(HTMLEscaping.escape(InterfaceText.of(.allPhases)[language]))</option>"
             for value in Phase.allCases where entries.contains(where: { $0.phase == value }) {
                 html += "<option value=\"\(value.rawValue)\">\(HTMLEscaping.escape(value.title[language]))</option>"
             }
             html += "</select></label> "
         }
         if ios == nil {
-            html += "<label>\(HTMLEscaping.escape(InterfaceText.filterVersion[language])) <select name=\"ios\">"
-            html += "<option value=\"\">\(HTMLEscaping.escape(InterfaceText.anyVersion[language]))</option>"
+            html += "<label>\(HTMLEscaping.escape(InterfaceText.of(.filterVersion)[language])) <select name=\"ios\">"
+            html += "<option value=\"\">\(HTMLEscaping.escape(InterfaceText.of(.anyVersion)[language]))</option>"
             for major in VersionProfile.knownMajors.reversed() {
                 html += "<option value=\"\(major)\">iOS \(major)</option>"
             }

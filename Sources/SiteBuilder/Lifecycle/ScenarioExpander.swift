@@ -138,7 +138,7 @@ public struct ScenarioExpander: BlockExpander {
 
         var html =
             "<section class=\"scenario\" id=\"\(esc(anchor))\"\(Self.editorData(block))>\n<header class=\"scenario-header\">"
-        html += "<span class=\"scenario-kind\">\(esc(InterfaceText.scenario[language]))</span>"
+        html += "<span class=\"scenario-kind\">\(esc(InterfaceText.of(.scenario)[language]))</span>"
         if let title = block.options["title"] { html += " <span class=\"scenario-title\">\(esc(title))</span>" }
         let badge =
             comparison.map { $0.0.versions.map { $0.trace.ios.description }.joined(separator: " · ") }
@@ -206,15 +206,15 @@ public struct ScenarioExpander: BlockExpander {
             case .sequence:
                 html += try figures.render(
                     TraceDiagram.sequence(trace, source: block.body, language: language), id: "\(anchor)-sequence",
-                    caption: InterfaceText.sequence[language], language: language, resources: block.site?.resources)
+                    caption: InterfaceText.of(.sequence)[language], language: language, resources: block.site?.resources)
             case .path:
                 html += try figures.render(
                     TraceDiagram.path(trace, language: language), id: "\(anchor)-path",
-                    caption: InterfaceText.path[language], language: language, resources: block.site?.resources)
+                    caption: InterfaceText.of(.path)[language], language: language, resources: block.site?.resources)
             case .state:
                 html += try figures.render(
                     ModelDiagram.appearance(ios: trace.ios, language: language), id: "\(anchor)-state",
-                    caption: "\(InterfaceText.stateMachine[language]) (iOS \(trace.ios))", language: language,
+                    caption: "\(InterfaceText.of(.stateMachine)[language]) (iOS \(trace.ios))", language: language,
                     resources: block.site?.resources)
             }
         }

@@ -2,6 +2,7 @@ import CCmarkGFM
 import Foundation
 import LifecycleModel
 import Reports
+import Texts
 
 /// Steps 4 and 5 for one page, on its parsed tree: links rewritten and checked, fenced blocks
 /// expanded, headings given their ids; then the tree is rendered to HTML with the GFM extensions.
@@ -120,11 +121,11 @@ struct PageRenderer {
         let done = replacingBytes(
             "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
             with:
-                "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(InterfaceText.taskDone[language])\" />",
+                "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"\(InterfaceText.of(.taskDone)[language])\" />",
             in: html)
         return replacingBytes(
             "<input type=\"checkbox\" disabled=\"\" />",
-            with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(InterfaceText.taskOpen[language])\" />",
+            with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(InterfaceText.of(.taskOpen)[language])\" />",
             in: done)
     }
 
@@ -199,7 +200,7 @@ struct PageRenderer {
     /// language; `innerHTML` is HTML already.
     static func headingHTML(level: Int, id: String, innerHTML: String, language: Language) -> String {
         let id = HTMLEscaping.escape(id)
-        let label = HTMLEscaping.escape(InterfaceText.linkToSection[language])
+        let label = HTMLEscaping.escape(InterfaceText.of(.linkToSection)[language])
         return
             "<h\(level) id=\"\(id)\">\(innerHTML)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
     }

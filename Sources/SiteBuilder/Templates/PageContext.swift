@@ -1,4 +1,5 @@
 import Mustache
+import Texts
 
 /// Everything a layout can use. `shape` lists the same names for the template check; a test
 /// proves `child(named:)` and `shape` agree. Add a field in both places.
@@ -56,8 +57,8 @@ struct PageContext {
         "site": .object([
             "title": .value, "description": .value, "baseURL": .value, "mermaidURL": .value, "editorModule": .value,
         ]),
-        "ui": InterfaceStrings.shape,
-        "editor": EditorStrings.shape,
+        "ui": TemplateWords<ChromeWord>.shape,
+        "editor": TemplateWords<EditorWord>.shape,
         "root": .value,
         "assets": .value,
         "language": .value,
@@ -115,8 +116,8 @@ extension PageContext: TemplateObject {
             SiteFields(
                 title: siteTitle, description: siteDescription, baseURL: baseURL, mermaidURL: mermaidURL,
                 editorModule: PageContext.optional(editorModule.isEmpty ? nil : editorModule))
-        case "ui": InterfaceStrings.forLanguage(language)
-        case "editor": EditorStrings.forLanguage(language)
+        case "ui": TemplateWords<ChromeWord>(language)
+        case "editor": TemplateWords<EditorWord>(language)
         case "root": root
         case "assets": root + "assets/"
         case "language": language
