@@ -1,10 +1,10 @@
 import LifecycleModel
 import Scenario
 
-/// The texts of this module that take no arguments, in one language, each with the typed id it is
-/// keyed by: what `lifeline check`'s glossary check reads besides the pages (a forbidden variant in a
-/// generated text is on every page that shows it). Messages with arguments (`RuleMessage`, notes,
-/// diagram titles) are not listed: their words are checked where the pages show them.
+/// The texts of this module in one language, each with the typed id it is keyed by: what `lifeline
+/// check`'s glossary check reads besides the pages (a forbidden variant in a generated text is on every
+/// page that shows it). Texts with arguments (rule messages, diagram titles and notes) are rendered
+/// once with sample arguments (`TemplatedTexts`), so every fixed word of theirs is read too.
 public enum GeneratedTexts {
     public struct Item: Equatable, Sendable {
         /// The id the text is keyed by, as a reader of the source finds it: `MethodText viewDidLoad() controller when`.
@@ -51,6 +51,16 @@ public enum GeneratedTexts {
         for step in JourneyStep.allCases {
             items.append(Item(source: "JourneyText \(step.rawValue)", text: JourneyText.summary(step, language)))
         }
-        return items
+        for word in InterfaceWord.allCases { add("InterfaceWord.\(word.rawValue)", InterfaceText.of(word)) }
+        for word in ChromeWord.allCases { add("ChromeWord.\(word.rawValue)", InterfaceText.of(word)) }
+        for word in EditorWord.allCases { add("EditorWord.\(word.rawValue)", InterfaceText.of(word)) }
+        for severity in Severity.allCases {
+            add("InterfaceText.severity \(severity.rawValue)", InterfaceText.severity(severity))
+        }
+        for state in AppearanceState.allCases {
+            add("InterfaceText.appearanceState \(state.rawValue)", InterfaceText.appearanceState(state))
+        }
+        for column in InterfaceText.stateColumns { add("InterfaceText.stateColumns", column.meaning) }
+        return items + TemplatedTexts.all(in: language)
     }
 }

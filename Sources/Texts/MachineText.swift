@@ -9,7 +9,7 @@ public enum MachineText {
         switch (kind, language) {
         case (.appearance, .en): "Appearance states of a view controller, iOS \(ios)"
         case (.appearance, .ru): "Состояния появления контроллера, iOS \(ios)"
-        case (.appearance, .zh): "视图控制器的显示状态，iOS \(ios)"
+        case (.appearance, .zh): "视图控制器的外观状态，iOS \(ios)"
         case (.life, .en): "Life of a view controller, iOS \(ios)"
         case (.life, .ru): "Жизнь контроллера, iOS \(ios)"
         case (.life, .zh): "视图控制器的生命周期，iOS \(ios)"

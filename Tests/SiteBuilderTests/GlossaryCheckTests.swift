@@ -158,4 +158,54 @@ import Testing
         }
         #expect(found == [])
     }
+
+    /// The words the build puts on a page besides its prose: a diagram's title and hover text, a rule's
+    /// message, the site's own words, what an evidence entry shows. Their ids name where to fix them.
+    @Test func generatedTextsWithArgumentsAndTheSitesWordsAreChecked() throws {
+        let glossary = try Glossary.parse(
+            text: """
+                terms:
+                  - concept: sequence
+                    zh:
+                      preferred: 时序
+                      forbidden: [回调时序]
+                  - concept: depth
+                    ru:
+                      preferred: уровень
+                      forbidden: [глубина]
+                  - concept: override
+                    ru:
+                      preferred: override
+                      forbidden: [переопределяет]
+                  - concept: link
+                    ru:
+                      preferred: адрес
+                      forbidden: [ссылка]
+                  - concept: order
+                    zh:
+                      preferred: 顺序
+                      forbidden: [孰先孰后]
+
+                """, path: "glossary.yml", languages: ["en", "ru", "zh"])
+        var log = DiagnosticLog()
+        GlossaryCheck.checkGenerated(glossary: glossary, languages: ["en", "ru", "zh"], log: &log)
+        let found = log.entries.map(\.description)
+        for source in [
+            "Sources/Texts (DiagramText.sequenceTitle)", "Sources/Texts (DiagramText.step)",
+            "Sources/Texts (RuleMessageText LL001)", "Sources/Texts (InterfaceWord.linkToSection)",
+            "Sources/Texts (EditorWord.shared)", "Sources/Evidence (modelTabDidSelectAfterSwitch shows)",
+        ] {
+            #expect(found.contains { $0.hasPrefix(source + ":1:") }, "\(source) in \(found)")
+        }
+    }
+
+    @Test func theGeneratedTextsUseTheBundledGlossarysTerms() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content")
+        let text = try String(contentsOf: content.appendingPathComponent("glossary.yml"), encoding: .utf8)
+        let glossary = try Glossary.parse(text: text, path: "Content/glossary.yml", languages: ["en", "ru", "zh"])
+        var log = DiagnosticLog()
+        GlossaryCheck.checkGenerated(glossary: glossary, languages: ["en", "ru", "zh"], log: &log)
+        #expect(log.entries.map(\.description) == [])
+    }
 }

@@ -8,43 +8,9 @@ struct RuleMessageTextTests {
     static let feed = RuleObject(name: "A", className: "Feed")
     static let plain = RuleObject(name: "B", className: "UIViewController")
 
-    /// One message of every case (each optional part both ways where a language writes it apart).
-    static let samples: [RuleMessage] = [
-        .missingSuper(feed, override: .viewWillAppear),
-        .superLoadViewDiscarded(feed),
-        .viewReadInLoadView(feed),
-        .loadViewCalledDirectly(feed, in: nil), .loadViewCalledDirectly(feed, in: .viewDidLoad),
-        .childViewAddedToWindow(child: feed, unpairedAppearance: true),
-        .childViewAddedWithoutAddChild(child: feed, container: "P", unpairedAppearance: false),
-        .didMoveNeverCalled(parent: "P", child: "A"),
-        .willMoveBeforeAddChild(parent: "P", child: "A"),
-        .willMoveToNilAfterRemoval(child: "A"),
-        .removedBeforeWillMove(child: "A", parent: "P"),
-        .viewRemovedAfterChildLeft(child: "A"),
-        .presentsFromOffscreen(feed, presented: "B", in: .viewDidLoad, presenter: "P"),
-        .presentsFromOffscreen(feed, presented: nil, in: nil, presenter: "P"),
-        .geometryReadEarly(feed, property: "view.bounds", in: .viewDidLoad),
-        .subviewAddedInLayout(feed, in: .viewDidLayoutSubviews),
-        .constraintsActivatedInLayout(feed, in: .viewDidLayoutSubviews),
-        .expensiveWork(feed, method: "store.fetchAll", in: .viewWillAppear),
-        .appearanceTransitionBegunTwice(object: "A", appearing: true),
-        .appearanceTransitionEndedUnbegun(object: "A"),
-        .appearanceTransitionNeverEnded(object: "A", appearing: false),
-        .appearanceTransitionNeverEnded(object: nil, appearing: true),
-        .neverDeinitialised(feed, closureProperty: "onUpdate"), .neverDeinitialised(feed, closureProperty: nil),
-        .outletBeforeViewLoads(feed, outlet: "nameLabel", owner: "A"),
-        .observerAddedAgain(feed, notification: ".cartDidChange", in: .viewWillAppear),
-        .keptAliveByPendingWork(feed, work: .task), .keptAliveByPendingWork(feed, work: .timer),
-        .animateInSizeTransition(feed),
-        .presentsInViewDidLoad(feed, presented: "B", presenter: "root", caller: "A"),
-        .outletUsedBeforeLoad(owner: "A", outlet: "nameLabel", in: .prepareForSegue),
-        .performSegueInViewDidLoad(feed, identifier: "show"),
-        .performSegueSkipsShouldPerform(feed, identifier: "show"),
-        .dismissesInUnwindAction(feed), .popsInUnwindAction(feed),
-        .presentsFromDetached(feed, inside: "P", presented: "B", in: .viewDidAppear),
-        .presentsFromDetached(plain, inside: nil, presented: nil, in: nil),
-        .viewLoadedInInitialiser(feed, in: .initNibNameBundle),
-    ]
+    /// One message of every case (each optional part both ways where a language writes it apart): the
+    /// samples the glossary check reads.
+    static let samples = TemplatedTexts.ruleMessages
 
     @Test func samplesCoverEveryRule() {
         #expect(Set(Self.samples.map(\.rule)) == Set(RuleID.allCases))
@@ -133,6 +99,27 @@ struct UnavailableTextTests {
         #expect(UnavailableText.render(reason, in: .en).contains("`ios=12`"))
         #expect(RuleMessageTextTests.prose(UnavailableText.render(reason, in: .ru)).contains("восстанавливает"))
         #expect(UnavailableText.render(reason, in: .zh).contains("恢复状态"))
+    }
+
+    /// The glossary check's samples hold every kind of feature a release may lack.
+    @Test func theGlossarySamplesCoverEveryKindOfFeature() {
+        func kind(_ feature: VersionedFeature) -> Int {
+            switch feature {
+            case .api: 0
+            case .presentationStyle: 1
+            case .storyboards: 2
+            case .unwindSegues: 3
+            case .stateRestoration: 4
+            case .splitViewMultitasking: 5
+            case .darkMode: 6
+            case .dynamicType: 7
+            case .backgroundState: 8
+            case .interactivePopGesture: 9
+            case .largePhones: 10
+            case .viewControllerRestorationInScenes: 11
+            }
+        }
+        #expect(Set(TemplatedTexts.features.map(kind)) == Set(0...11))
     }
 
     @Test func everyFeatureReadsInEveryLanguage() {

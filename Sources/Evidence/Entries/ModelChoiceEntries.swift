@@ -41,7 +41,7 @@ enum ModelChoiceEntries {
                 "No published log places didSelect against the tabs' appearance callbacks; a non-animated switch completes inside the selection, so the model tells the delegate after it.",
             ru:
                 "Ни один опубликованный лог не показывает didSelect рядом с методами появления вкладок; переключение без анимации завершается внутри выбора, поэтому модель сообщает делегату после него.",
-            zh: "没有公开日志显示 didSelect 与标签显示回调的先后；无动画的切换在选择过程中就已完成，所以模型在切换之后通知代理。"))
+            zh: "没有公开日志表明 didSelect 与各标签的外观回调孰先孰后；无动画的切换在选择过程中就已完成，所以模型在切换之后通知代理。"))
 }
 
 extension ModelChoiceEntries {

@@ -74,7 +74,7 @@ enum NavigationLogEntries {
             en:
                 "An unwind segue asks canPerformUnwindSegueAction of the source first (with itself as fromViewController; it answers no), then of its ancestors.",
             ru:
-                "Unwind-сегвей сначала спрашивает canPerformUnwindSegueAction у исходного контроллера (сам он в fromViewController, ответ «нет»), затем у его предков.",
+                "Unwind segue сначала спрашивает canPerformUnwindSegueAction у исходного контроллера (сам он в fromViewController, ответ «нет»), затем у его предков.",
             zh: "unwind segue 先向源控制器询问 canPerformUnwindSegueAction（fromViewController 是它自己，回答“否”），再询问它的祖先。"))
 
     static let pageboy = EvidenceEntry(

@@ -97,7 +97,7 @@ enum ReportEntries {
             en:
                 "A comment recording the order a scene with a container view ran in (August 2017): the parent's prepare(for:sender:) for the embed segue, then the embedded controller's viewDidLoad, then the parent's viewDidLoad — so the data is passed in prepare, not in the parent's viewDidLoad.",
             ru:
-                "Комментарий с порядком, в котором выполнилась сцена с container view (август 2017 года): prepare(for:sender:) родителя для embed-сегвея, затем viewDidLoad встроенного контроллера, затем viewDidLoad родителя — поэтому данные передаются в prepare, а не в viewDidLoad родителя.",
+                "Комментарий с порядком, в котором выполнилась сцена с container view (август 2017 года): prepare(for:sender:) родителя для embed segue, затем viewDidLoad встроенного контроллера, затем viewDidLoad родителя — поэтому данные передаются в prepare, а не в viewDidLoad родителя.",
             zh:
                 "一段注释记下了带 container view 的场景的执行顺序（2017 年 8 月）：先是父控制器针对 embed segue 的 prepare(for:sender:)，再是被嵌入控制器的 viewDidLoad，最后是父控制器的 viewDidLoad——所以数据要在 prepare 中传递，而不是在父控制器的 viewDidLoad 中。"
         ))

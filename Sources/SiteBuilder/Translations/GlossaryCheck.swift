@@ -1,3 +1,4 @@
+import Evidence
 import Foundation
 import LifecycleModel
 import Texts
@@ -29,19 +30,20 @@ enum GlossaryCheck {
     }
 
     /// The texts the build generates (`Texts.GeneratedTexts`: the method catalogue, the rules' titles,
-    /// explanations and fixes, the state machines' words…) in each of the site's languages, checked as a
-    /// page's prose is. A finding is placed at `Sources/Texts` and names the text's typed id, since the text
-    /// has no line in `Content/`.
+    /// explanations, fixes and messages, the diagrams' titles and notes, the site's words…, and what each
+    /// `Evidence` entry shows) in each of the site's languages, checked as a page's prose is. A finding is
+    /// placed at the module and names the text's typed id, since the text has no line in `Content/`.
     static func checkGenerated(glossary: Glossary, languages: [String], log: inout DiagnosticLog) {
         for code in languages {
             let rules = glossary.rules(for: code)
             guard !rules.isEmpty, let language = Language(rawValue: code) else { continue }
-            for item in GeneratedTexts.all(in: language) {
+            let texts =
+                GeneratedTexts.all(in: language).map { ("Sources/Texts (\($0.source))", $0.text) }
+                + EvidenceRegistry.entries.map { ("Sources/Evidence (\($0.id) shows)", $0.shows[language]) }
+            for (source, text) in texts {
                 log.append(
-                    contentsOf: findings(in: item.text, rules: rules).map { finding in
-                        warning(
-                            finding, in: code,
-                            at: SourcePosition(path: "Sources/Texts (\(item.source))", line: 1, column: finding.column))
+                    contentsOf: findings(in: text, rules: rules).map { finding in
+                        warning(finding, in: code, at: SourcePosition(path: source, line: 1, column: finding.column))
                     })
             }
         }
