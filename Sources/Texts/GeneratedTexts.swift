@@ -54,6 +54,7 @@ public enum GeneratedTexts {
         for word in InterfaceWord.allCases { add("InterfaceWord.\(word.rawValue)", InterfaceText.of(word)) }
         for word in ChromeWord.allCases { add("ChromeWord.\(word.rawValue)", InterfaceText.of(word)) }
         for word in EditorWord.allCases { add("EditorWord.\(word.rawValue)", InterfaceText.of(word)) }
+        for word in ClaimWord.allCases { add("ClaimWord.\(word.rawValue)", ClaimText.of(word)) }
         for severity in Severity.allCases {
             add("InterfaceText.severity \(severity.rawValue)", InterfaceText.severity(severity))
         }

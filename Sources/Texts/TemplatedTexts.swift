@@ -2,7 +2,7 @@ import LifecycleModel
 import Scenario
 
 /// The texts with arguments (rule messages, diagram titles and notes, why a scenario does not run, a
-/// journey's skips), each rendered once with sample arguments — object `A`, presenter `P`, iOS 17 —
+/// journey's skips, a claim's verdict), each rendered once with sample arguments — object `A`, presenter `P`, iOS 17 —
 /// so that the glossary check reads every fixed word of every template, as it reads a page's prose.
 /// The arguments are names and code, which the check does not judge.
 enum TemplatedTexts {
@@ -83,6 +83,23 @@ enum TemplatedTexts {
             add(
                 "DiagramText.pathTitle", DiagramText.pathTitle(object: object, scenario: scenario, ios: ios, in: language))
         }
+        let call = "A.viewDidLoad()"
+        add("ClaimText.step", ClaimText.step(3, in: language))
+        add("ClaimText.neverCalled", ClaimText.neverCalled(call, in: language))
+        add("ClaimText.comesBefore", ClaimText.comesBefore(call, "A.init()", in: language))
+        add("ClaimText.comesNext", ClaimText.comesNext(after: call, "A.viewWillAppear(_:)", in: language))
+        add("ClaimText.isLast", ClaimText.isLast(call, in: language))
+        add("ClaimText.calledTimes", ClaimText.calledTimes(call, 2, in: language))
+        add("ClaimText.conditionFalse", ClaimText.conditionFalse(in: call, "view.window != nil", in: language))
+        add("ClaimText.fires", ClaimText.fires("LL004", line: 3, column: 5, in: language))
+        add("ClaimText.doesNotFire", ClaimText.doesNotFire("LL004", in: language))
+        add("ClaimText.notCalledOnVersion", ClaimText.notCalledOnVersion("viewDidUnload()", in: language))
+        add("ClaimText.noLongerCalledOnVersion", ClaimText.noLongerCalledOnVersion("viewDidUnload()", in: language))
+        add("ClaimText.apiMissingOnVersion", ClaimText.apiMissingOnVersion("safeAreaInsets", in: language))
+        add("ClaimText.holdsOn", ClaimText.holdsOn("iOS 26", in: language))
+        add("ClaimText.holdsOnlyOn", ClaimText.holdsOnlyOn("iOS 3–12", in: language))
+        add("ClaimText.summaryTotal", ClaimText.summaryTotal(12, versions: "iOS 3–26", in: language))
+        add("ClaimText.summaryOnNewest", ClaimText.summaryOnNewest("iOS 26", in: language))
         add(
             "JourneyText.skipped",
             JourneyText.skipped(.containerWithoutNavigationStack(container: "P"), language))

@@ -1,4 +1,5 @@
 import LifecycleModel
+import Texts
 
 /// Where a claim stands, in the one sentence a summary or a list of claims needs: it holds on the
 /// newest iOS the model knows, only on older versions, or on none.
@@ -39,12 +40,11 @@ enum ClaimStanding: Equatable, Sendable {
     func phrase(_ language: Language) -> String {
         switch self {
         case .holdsOnNewest:
-            return ClaimText.holdsOnNewestPhrase[language].replacingOccurrences(
-                of: "%@", with: "iOS \(VersionProfile.knownMajors.last!)")
+            return ClaimText.holdsOn("iOS \(VersionProfile.knownMajors.last!)", in: language)
         case .holdsOnlyOn(let versions):
-            return ClaimText.holdsOnlyOnPhrase[language].replacingOccurrences(of: "%@", with: "iOS \(versions)")
+            return ClaimText.holdsOnlyOn("iOS \(versions)", in: language)
         case .holdsNowhere:
-            return ClaimText.holdsNowherePhrase[language]
+            return ClaimText.of(.holdsNowherePhrase)[language]
         }
     }
 }

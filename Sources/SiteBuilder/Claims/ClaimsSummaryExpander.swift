@@ -35,19 +35,17 @@ struct ClaimsSummaryExpander: BlockExpander {
         let known = VersionProfile.knownMajors
         var html = "<section class=\"claims-summary\">\n<p class=\"claims-summary-total\">"
         html += esc(
-            ClaimText.summaryTotal[language]
-                .replacingOccurrences(of: "%d", with: String(claims.count))
-                .replacingOccurrences(of: "%@", with: "iOS \(ClaimStanding.ranges(known))"))
+            ClaimText.summaryTotal(claims.count, versions: "iOS \(ClaimStanding.ranges(known))", in: language))
         html += "</p>\n<ul class=\"claims-summary-counts\">\n"
         html +=
             "<li class=\"holds\"><span class=\"mark\" aria-hidden=\"true\">✓</span> "
-            + esc(ClaimText.summaryOnNewest[language].replacingOccurrences(of: "%@", with: "iOS \(known.last!)"))
+            + esc(ClaimText.summaryOnNewest("iOS \(known.last!)", in: language))
             + " <strong>\(onNewest.count)</strong></li>\n"
-        html += group("older", mark: "◐", title: ClaimText.summaryOlderOnly[language], olderOnly, language: language)
-        html += group("fails", mark: "✗", title: ClaimText.summaryNowhere[language], nowhere, language: language)
+        html += group("older", mark: "◐", title: ClaimText.of(.summaryOlderOnly)[language], olderOnly, language: language)
+        html += group("fails", mark: "✗", title: ClaimText.of(.summaryNowhere)[language], nowhere, language: language)
         if !disputed.isEmpty {
             html += group(
-                "disputed", mark: "?", title: ClaimText.summaryDisputed[language], disputed, showsEveryStanding: true,
+                "disputed", mark: "?", title: ClaimText.of(.summaryDisputed)[language], disputed, showsEveryStanding: true,
                 language: language)
         }
         html += "</ul>\n</section>\n"
