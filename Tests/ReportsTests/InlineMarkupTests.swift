@@ -18,4 +18,17 @@ import Testing
         #expect(InlineMarkup.html("«экран» и «push»", in: .ru) == "«экран» и «<span lang=\"en\">push</span>»")
         #expect(InlineMarkup.html("Apple: “Never call it”", in: .en) == "Apple: “Never call it”")
     }
+
+    /// A diagnostic's title, message and fix on a page: the code in them is code, no backtick is left, in
+    /// every language (issue 25: the fix showed raw Markdown).
+    @Test func aDiagnosticsFixIsRenderedAsMarkdownInEveryLanguage() {
+        let diagnostic = Diagnostic(
+            .missingSuper(RuleObject(name: "A", className: "Feed"), override: .viewWillAppear), line: 3, column: 5)
+        for language in Language.allCases {
+            let html = DiagnosticsHTML.render([diagnostic], anchor: "s", language: language)
+            let fix = html.components(separatedBy: "<div class=\"fix\">").last ?? ""
+            #expect(!html.contains("`"), "\(html)")
+            #expect(fix.contains("<code>"), "\(fix)")
+        }
+    }
 }
