@@ -81,7 +81,9 @@ public enum ClaimText {
 
     /// "`A.viewDidLoad()` is called 2 times".
     public static func calledTimes(_ call: String, _ times: Int, in language: Language) -> String {
-        pick("`\(call)` is called \(times) times", "`\(call)` вызывается \(times) раз(а)", "`\(call)` 被调用 \(times) 次", language)
+        pick(
+            "`\(call)` is called \(times) times", "`\(call)` вызывается \(times) раз(а)", "`\(call)` 被调用 \(times) 次",
+            language)
     }
 
     /// "in `A.viewDidLoad()` `view.window != nil` is false".

@@ -64,7 +64,9 @@ enum TemplatedTexts {
             add("RuleMessageText \(message.rule.rawValue)", RuleMessageText.render(message, in: language))
         }
         for feature in features {
-            add("UnavailableText (a feature of iOS \(feature.introduced))", UnavailableText.render(FeatureUnavailable(feature), in: language))
+            add(
+                "UnavailableText (a feature of iOS \(feature.introduced))",
+                UnavailableText.render(FeatureUnavailable(feature), in: language))
         }
         for kind in MachineKind.allCases {
             add("MachineText.title \(kind.rawValue)", MachineText.title(kind, ios: ios, in: language))
@@ -72,16 +74,21 @@ enum TemplatedTexts {
         add("MachineText.visits", MachineText.visits("×3 (A 2, B 1)", in: language))
         add("MachineText.final", MachineText.final(["A", "P"], in: language))
         add("MachineText.notAUIKitTransition", MachineText.notAUIKitTransition(in: language))
-        for note in TraceNote.allCases { add("TraceNoteText \(note.rawValue)", TraceNoteText.render(note, in: language)) }
+        for note in TraceNote.allCases {
+            add("TraceNoteText \(note.rawValue)", TraceNoteText.render(note, in: language))
+        }
         add("DiagramText.sequenceTitle", DiagramText.sequenceTitle(ios: ios, in: language))
         add("DiagramText.titled", DiagramText.titled("Push", ios: ios, in: language))
         let line = DiagramText.line(3, code: "show(B)", in: language)
         add("DiagramText.line", line)
         add("DiagramText.lineColumn", DiagramText.lineColumn(in: language))
-        add("DiagramText.step", DiagramText.step(seq: 4, call: "B.viewWillAppear(_:)", depth: 1, line: line, in: language))
+        add(
+            "DiagramText.step",
+            DiagramText.step(seq: 4, call: "B.viewWillAppear(_:)", depth: 1, line: line, in: language))
         for (object, scenario) in [("B", "Push"), ("B", nil), (nil, "Push"), (nil, nil)] as [(String?, String?)] {
             add(
-                "DiagramText.pathTitle", DiagramText.pathTitle(object: object, scenario: scenario, ios: ios, in: language))
+                "DiagramText.pathTitle",
+                DiagramText.pathTitle(object: object, scenario: scenario, ios: ios, in: language))
         }
         let call = "A.viewDidLoad()"
         add("ClaimText.step", ClaimText.step(3, in: language))

@@ -34,7 +34,9 @@ struct InterfaceTextTests {
         #expect(
             ClaimText.comesNext(after: "A.loadView()", "A.viewDidLoad()", in: .zh)
                 == "在 `A.loadView()` 之后是 `A.viewDidLoad()`")
-        #expect(ClaimText.summaryOnNewest("iOS 26", in: .ru) == "Верны на самой новой версии, которую знает модель (iOS 26):")
+        #expect(
+            ClaimText.summaryOnNewest("iOS 26", in: .ru)
+                == "Верны на самой новой версии, которую знает модель (iOS 26):")
         for language in Language.allCases {
             for item in TemplatedTexts.all(in: language) where item.source.hasPrefix("ClaimText") {
                 #expect(!item.text.contains("%"), "\(item.source): \(item.text)")

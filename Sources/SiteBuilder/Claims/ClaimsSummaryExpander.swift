@@ -41,11 +41,13 @@ struct ClaimsSummaryExpander: BlockExpander {
             "<li class=\"holds\"><span class=\"mark\" aria-hidden=\"true\">✓</span> "
             + esc(ClaimText.summaryOnNewest("iOS \(known.last!)", in: language))
             + " <strong>\(onNewest.count)</strong></li>\n"
-        html += group("older", mark: "◐", title: ClaimText.of(.summaryOlderOnly)[language], olderOnly, language: language)
+        html += group(
+            "older", mark: "◐", title: ClaimText.of(.summaryOlderOnly)[language], olderOnly, language: language)
         html += group("fails", mark: "✗", title: ClaimText.of(.summaryNowhere)[language], nowhere, language: language)
         if !disputed.isEmpty {
             html += group(
-                "disputed", mark: "?", title: ClaimText.of(.summaryDisputed)[language], disputed, showsEveryStanding: true,
+                "disputed", mark: "?", title: ClaimText.of(.summaryDisputed)[language], disputed,
+                showsEveryStanding: true,
                 language: language)
         }
         html += "</ul>\n</section>\n"

@@ -37,7 +37,8 @@ struct DiagramFigureHTML {
             group: group, id: "\(id)-svg", caption: "\(id)-caption", label: esc(InterfaceText.of(.diagram)[language]),
             checked: true)
         html += TabHTML.tab(
-            group: group, id: "\(id)-mmd", caption: "\(id)-caption", label: esc(InterfaceText.of(.mermaidSource)[language]),
+            group: group, id: "\(id)-mmd", caption: "\(id)-caption",
+            label: esc(InterfaceText.of(.mermaidSource)[language]),
             checked: false)
         html += downloads
         html += "\n<div class=\"diagram-panel diagram-svg\">\n\(svg)\n</div>\n"

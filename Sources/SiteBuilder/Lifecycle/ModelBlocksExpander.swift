@@ -29,8 +29,11 @@ public struct DiagramExpander: BlockExpander {
         let caption: LocalizedText
         switch block.options["kind"] {
         case "state":
-            (diagram, caption) = (ModelDiagram.appearance(ios: ios, language: language), InterfaceText.of(.stateMachine))
-        case "life": (diagram, caption) = (ModelDiagram.life(ios: ios, language: language), InterfaceText.of(.lifeMachine))
+            (diagram, caption) = (
+                ModelDiagram.appearance(ios: ios, language: language), InterfaceText.of(.stateMachine)
+            )
+        case "life":
+            (diagram, caption) = (ModelDiagram.life(ios: ios, language: language), InterfaceText.of(.lifeMachine))
         case "layout":
             (diagram, caption) = (ModelDiagram.layout(ios: ios, language: language), InterfaceText.of(.layoutMachine))
         case let other:

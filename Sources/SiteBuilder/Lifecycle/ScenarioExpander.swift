@@ -206,7 +206,8 @@ public struct ScenarioExpander: BlockExpander {
             case .sequence:
                 html += try figures.render(
                     TraceDiagram.sequence(trace, source: block.body, language: language), id: "\(anchor)-sequence",
-                    caption: InterfaceText.of(.sequence)[language], language: language, resources: block.site?.resources)
+                    caption: InterfaceText.of(.sequence)[language], language: language, resources: block.site?.resources
+                )
             case .path:
                 html += try figures.render(
                     TraceDiagram.path(trace, language: language), id: "\(anchor)-path",

@@ -54,7 +54,8 @@ struct PageRenderer {
         let language = InterfaceText.language(page.source.language)
         output.html += ClaimHTML.backlinks(links, fromOutputPath: page.source.outputPath, language: language)
         output.toc.append(
-            PageContext.TOCEntry(id: ClaimHTML.backlinksAnchor, title: ClaimText.of(.backlinksTitle)[language], children: [])
+            PageContext.TOCEntry(
+                id: ClaimHTML.backlinksAnchor, title: ClaimText.of(.backlinksTitle)[language], children: [])
         )
     }
 

@@ -87,7 +87,8 @@ public enum InterfaceText {
         switch word {
         case .edit: LocalizedText(en: "Edit and run", ru: "Изменить и запустить", zh: "编辑并运行")
         case .source:
-            LocalizedText(en: "Scenario (edit to re-run)", ru: "Сценарий (правка перезапускает его)", zh: "情景（修改后自动重新运行）")
+            LocalizedText(
+                en: "Scenario (edit to re-run)", ru: "Сценарий (правка перезапускает его)", zh: "情景（修改后自动重新运行）")
         case .version: LocalizedText(en: "iOS", ru: "iOS", zh: "iOS")
         case .compare: LocalizedText(en: "Compare with", ru: "Сравнить с", zh: "对比版本")
         case .compareNone: LocalizedText(en: "no other version", ru: "без сравнения", zh: "不对比")
@@ -103,11 +104,13 @@ public enum InterfaceText {
                 en: "Stopped: the run took too long. Shorten the scenario.",
                 ru: "Остановлено: запуск шёл слишком долго. Сократите сценарий.", zh: "已停止：运行时间过长，请缩短情景。")
         case .failed:
-            LocalizedText(en: "The model could not be loaded here.", ru: "Модель здесь не загрузилась.", zh: "无法在此加载模型。")
+            LocalizedText(
+                en: "The model could not be loaded here.", ru: "Модель здесь не загрузилась.", zh: "无法在此加载模型。")
         case .diagrams:
             LocalizedText(
                 en: "The diagrams below show the scenario as written on the page.",
-                ru: "Диаграммы ниже показывают сценарий в том виде, как он написан на странице.", zh: "下方的图表展示的是页面上原本的情景。")
+                ru: "Диаграммы ниже показывают сценарий в том виде, как он написан на странице.",
+                zh: "下方的图表展示的是页面上原本的情景。")
         }
     }
 
