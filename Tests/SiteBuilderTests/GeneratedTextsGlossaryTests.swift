@@ -44,4 +44,43 @@ import Testing
         #expect(found.contains { $0.hasPrefix("Sources/Texts (MethodText viewDidAppear(_:) controller when):1:1:") })
         #expect(!found.contains { $0.contains(" in en,") })
     }
+
+    /// The words the build puts on a page besides its prose and the catalogue: a diagram's title and hover
+    /// text, a rule's message (texts with arguments, read with sample ones), the site's own words, what an
+    /// evidence entry shows. Their ids name where to fix them.
+    @Test func textsWithArgumentsTheSitesWordsAndEvidenceAreChecked() throws {
+        let glossary = try Glossary.parse(
+            text: """
+                terms:
+                  - concept: sequence
+                    zh:
+                      preferred: 时序
+                      forbidden: [回调时序]
+                  - concept: depth
+                    ru:
+                      preferred: уровень
+                      forbidden: [глубина]
+                  - concept: override
+                    ru:
+                      preferred: override
+                      forbidden: [переопределяет]
+                  - concept: link
+                    ru:
+                      preferred: адрес
+                      forbidden: [ссылка]
+                  - concept: order
+                    zh:
+                      preferred: 顺序
+                      forbidden: [孰先孰后]
+
+                """, path: "glossary.yml", languages: Self.languages)
+        let found = warnings(glossary)
+        for source in [
+            "Sources/Texts (DiagramText.sequenceTitle)", "Sources/Texts (DiagramText.step)",
+            "Sources/Texts (RuleMessageText LL001)", "Sources/Texts (InterfaceWord.linkToSection)",
+            "Sources/Texts (EditorWord.shared)", "Sources/Evidence (modelTabDidSelectAfterSwitch shows)",
+        ] {
+            #expect(found.contains { $0.hasPrefix(source + ":1:") }, "\(source) in \(found)")
+        }
+    }
 }
