@@ -46,7 +46,7 @@ package enum EvidenceHTML {
         let text =
             chosen == 0
             ? EvidenceText.noChosenRows[language]
-            : EvidenceText.filled(EvidenceText.chosenRows[language], chosen, counted)
+            : EvidenceText.chosenRows(chosen, of: counted, in: language)
         // The key to the rows' marks, one glyph a standing, then what this trace's rows rest on.
         var key = ""
         for standing in EvidenceStanding.allCases {

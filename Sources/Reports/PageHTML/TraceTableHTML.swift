@@ -1,3 +1,4 @@
+import Evidence
 import LifecycleModel
 import Texts
 

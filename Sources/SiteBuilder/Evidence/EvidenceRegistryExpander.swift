@@ -32,7 +32,7 @@ struct EvidenceRegistryExpander: BlockExpander {
         let uses = block.site?.evidence.slice(block.language).uses ?? [:]
         var html = "<section class=\"evidence-registry\">\n<p>"
         html += EvidenceHTML.esc(
-            EvidenceText.filled(EvidenceText.registryTotal[language], EvidenceID.allCases.count))
+            EvidenceText.registryTotal(EvidenceID.allCases.count, in: language))
         html += "</p>\n"
         // Sources that back the same scenarios (a log and the article it came from, a WWDC talk and the
         // method's page) list them once: the later entry links to the first, 60 KB of the Russian page.

@@ -31,7 +31,7 @@ struct EvidenceShareExpander: BlockExpander {
         let esc = EvidenceHTML.esc
         let total = slice.totalRows
         var html = "<section class=\"evidence-share\">\n<p>"
-        html += esc(EvidenceText.filled(EvidenceText.shareTotal[language], total)) + "</p>\n<ul>\n"
+        html += esc(EvidenceText.shareTotal(total, in: language)) + "</p>\n<ul>\n"
         let labels: [(EvidenceStanding, LocalizedText)] = [
             (.observed, EvidenceText.shareObserved), (.documented, EvidenceText.shareDocumented),
             (.extrapolated, EvidenceText.shareExtrapolated), (.chosen, EvidenceText.shareChosen),
@@ -47,7 +47,7 @@ struct EvidenceShareExpander: BlockExpander {
         }
         html += "</ul>\n"
         if slice.unattributedRows > 0 {
-            html += "<p>" + esc(EvidenceText.filled(EvidenceText.shareUnattributed[language], slice.unattributedRows))
+            html += "<p>" + esc(EvidenceText.shareUnattributed(slice.unattributedRows, in: language))
             html += "</p>\n"
         }
         if let registryURL {

@@ -40,6 +40,7 @@ enum GlossaryCheck {
             let texts =
                 GeneratedTexts.all(in: language).map { ("Sources/Texts (\($0.source))", $0.text) }
                 + EvidenceRegistry.entries.map { ("Sources/Evidence (\($0.id) shows)", $0.shows[language]) }
+                + EvidenceText.all(in: language).map { ("Sources/Evidence (\($0.id))", $0.text) }
             for (source, text) in texts {
                 log.append(
                     contentsOf: findings(in: text, rules: rules).map { finding in
