@@ -12,7 +12,7 @@ enum CatalogueHTML {
     static func render(_ rows: [CatalogueRow], language: Language) -> String {
         var out = "<table class=\"lifeline-catalogue\" lang=\"\(htmlLanguage(language))\">\n<thead>\n<tr>"
         for column in columns {
-            out += "<th scope=\"col\">\(escape(CatalogueLabels.heading(column, language)))</th>"
+            out += "<th scope=\"col\">\(escape(column.title[language]))</th>"
         }
         out += "</tr>\n</thead>\n<tbody>\n"
         for row in rows {

@@ -11,7 +11,7 @@ enum CatalogueMarkdown {
 
     static func render(_ entries: [CatalogueRow], language: Language) -> String {
         var lines: [String] = []
-        lines.append(row(columns.map { escapeText(CatalogueLabels.heading($0, language)) }))
+        lines.append(row(columns.map { escapeText($0.title[language]) }))
         lines.append(row(columns.map { _ in "---" }))
         for entry in entries {
             lines.append(row(columns.map { cell(CatalogueLabels.cell($0, of: entry, language)) }))

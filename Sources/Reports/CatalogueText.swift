@@ -8,7 +8,7 @@ enum CatalogueText {
     static let columns: [CatalogueLabels.Column] = [.method, .owner, .phase, .frequency, .ios, .summary]
 
     static func render(_ entries: [CatalogueRow], language: Language) -> String {
-        let header = columns.map { CatalogueLabels.heading($0, language) }
+        let header = columns.map { $0.title[language] }
         let rows = entries.map { entry in
             columns.map { column in singleLine(CatalogueInline.plain(CatalogueLabels.cell(column, of: entry, language)))
             }

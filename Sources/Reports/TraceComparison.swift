@@ -196,19 +196,19 @@ public enum TraceComparisonText {
     /// "iOS 13: A no longer gets viewWillAppear(_:); …" Callbacks beyond `limit` per change are counted.
     public static func summary(_ version: TraceComparison.Version, language: Language, limit: Int = 4) -> String {
         let prefix = "iOS \(version.trace.ios.description): "
-        guard version.hasPrevious else { return prefix + Words.baseline[language] }
-        guard !version.changes.isEmpty else { return prefix + Words.unchanged[language] }
+        guard version.hasPrevious else { return prefix + ComparisonText.baseline[language] }
+        guard !version.changes.isEmpty else { return prefix + ComparisonText.unchanged[language] }
         return prefix + version.changes.map { sentence($0, language: language, limit: limit) }.joined(separator: "; ")
     }
 
     static func sentence(_ change: TraceComparison.Change, language: Language, limit: Int) -> String {
         switch change {
         case .added(let object, let callbacks):
-            return Words.gets(object, list(callbacks, language: language, limit: limit), language)
+            return ComparisonText.gets(object, list(callbacks, language: language, limit: limit), language)
         case .removed(let object, let callbacks):
-            return Words.noLongerGets(object, list(callbacks, language: language, limit: limit), language)
+            return ComparisonText.noLongerGets(object, list(callbacks, language: language, limit: limit), language)
         case .reordered(let first, let second):
-            return Words.nowBefore(first.description, second.description, language)
+            return ComparisonText.nowBefore(first.description, second.description, language)
         }
     }
 
@@ -223,48 +223,7 @@ public enum TraceComparisonText {
         var parts = distinct.prefix(limit).map { name in
             (counts[name] ?? 1) > 1 ? "\(name) ×\(counts[name] ?? 1)" : name
         }
-        if distinct.count > limit { parts.append(Words.more(distinct.count - limit, language)) }
+        if distinct.count > limit { parts.append(ComparisonText.more(distinct.count - limit, language)) }
         return parts.joined(separator: ", ")
-    }
-
-    enum Words {
-        static let baseline = LocalizedText(
-            en: "the version the others are compared with", ru: "версия, с которой сравниваются остальные",
-            zh: "其余版本与之比较的基准版本")
-        static let unchanged = LocalizedText(
-            en: "the same calls in the same order as the previous version",
-            ru: "те же вызовы в том же порядке, что и в предыдущей версии", zh: "与上一个版本的调用及顺序相同")
-
-        static func gets(_ object: String, _ list: String, _ language: Language) -> String {
-            switch language {
-            case .en: "\(object) now gets \(list)"
-            case .ru: "\(object) теперь получает \(list)"
-            case .zh: "\(object) 现在收到 \(list)"
-            }
-        }
-
-        static func noLongerGets(_ object: String, _ list: String, _ language: Language) -> String {
-            switch language {
-            case .en: "\(object) no longer gets \(list)"
-            case .ru: "\(object) больше не получает \(list)"
-            case .zh: "\(object) 不再收到 \(list)"
-            }
-        }
-
-        static func nowBefore(_ first: String, _ second: String, _ language: Language) -> String {
-            switch language {
-            case .en: "\(first) now comes before \(second)"
-            case .ru: "\(first) теперь вызывается раньше \(second)"
-            case .zh: "\(first) 现在先于 \(second) 调用"
-            }
-        }
-
-        static func more(_ count: Int, _ language: Language) -> String {
-            switch language {
-            case .en: "\(count) more"
-            case .ru: "ещё \(count)"
-            case .zh: "另外 \(count) 个"
-            }
-        }
     }
 }

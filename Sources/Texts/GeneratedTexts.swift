@@ -55,6 +55,9 @@ public enum GeneratedTexts {
         for word in ChromeWord.allCases { add("ChromeWord.\(word.rawValue)", InterfaceText.of(word)) }
         for word in EditorWord.allCases { add("EditorWord.\(word.rawValue)", InterfaceText.of(word)) }
         for word in ClaimWord.allCases { add("ClaimWord.\(word.rawValue)", ClaimText.of(word)) }
+        for (index, column) in CatalogueColumn.allCases.enumerated() { add("CatalogueColumn \(index)", column.title) }
+        add("ComparisonText.baseline", ComparisonText.baseline)
+        add("ComparisonText.unchanged", ComparisonText.unchanged)
         for severity in Severity.allCases {
             add("InterfaceText.severity \(severity.rawValue)", InterfaceText.severity(severity))
         }

@@ -90,6 +90,13 @@ enum TemplatedTexts {
                 "DiagramText.pathTitle",
                 DiagramText.pathTitle(object: object, scenario: scenario, ios: ios, in: language))
         }
+        add("ComparisonText.gets", ComparisonText.gets("A", "viewIsAppearing(_:)", language))
+        add("ComparisonText.noLongerGets", ComparisonText.noLongerGets("A", "viewDidUnload()", language))
+        add("ComparisonText.nowBefore", ComparisonText.nowBefore("A.viewDidLoad()", "B.viewDidLoad()", language))
+        add("ComparisonText.more", ComparisonText.more(3, language))
+        for entry in MethodCatalogue.all {
+            add("Availability \(entry.callback.name) \(entry.owner.rawValue)", entry.availability.phrase(language))
+        }
         let call = "A.viewDidLoad()"
         add("ClaimText.step", ClaimText.step(3, in: language))
         add("ClaimText.neverCalled", ClaimText.neverCalled(call, in: language))

@@ -182,8 +182,7 @@ import Texts
 
     @Test func availabilityIsSpelledOutPerLanguage() {
         func phrase(_ callback: Callback, _ language: Language) -> String {
-            CatalogueLabels.availability(
-                MethodCatalogue.entry(for: callback, owner: .controller)!.availability, language)
+            MethodCatalogue.entry(for: callback, owner: .controller)!.availability.phrase(language)
         }
         #expect(phrase(.viewIsAppearing, .en) == "iOS 13+ (iOS 17 SDK, back-deployed)")
         #expect(phrase(.viewDidUnload, .en) == "iOS 3–5; deprecated in 6; not called from 6")
