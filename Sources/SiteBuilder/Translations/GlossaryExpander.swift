@@ -26,8 +26,9 @@ struct GlossaryExpander: BlockExpander {
         let language = InterfaceText.language(code)
         let esc = HTMLEscaping.escape
         var html = "<table class=\"glossary\">\n<thead><tr>"
-        for header in [Text.concept, Text.term, Text.avoid, Text.note] {
-            html += "<th scope=\"col\">\(esc(header[language]))</th>"
+        let headers: [InterfaceWord] = [.glossaryConcept, .glossaryTerm, .glossaryAvoid, .glossaryNote]
+        for header in headers {
+            html += "<th scope=\"col\">\(esc(InterfaceText.of(header)[language]))</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
         for entry in glossary.entries {
@@ -37,12 +38,5 @@ struct GlossaryExpander: BlockExpander {
             html += "<td>\(avoided)</td><td>\(esc(term.note ?? ""))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
-    }
-
-    private enum Text {
-        static let concept = LocalizedText(en: "Concept", ru: "Понятие (по-английски)", zh: "概念（英文）")
-        static let term = LocalizedText(en: "Write", ru: "Пишем", zh: "写作")
-        static let avoid = LocalizedText(en: "Not", ru: "Не пишем", zh: "不写作")
-        static let note = LocalizedText(en: "Note", ru: "Примечание", zh: "说明")
     }
 }

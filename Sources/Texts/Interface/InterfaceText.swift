@@ -59,6 +59,10 @@ public enum InterfaceText {
         case .legend:
             LocalizedText(
                 en: "Objects and callbacks in this trace", ru: "Объекты и вызовы этой трассы", zh: "本轨迹中的对象与回调")
+        case .glossaryConcept: LocalizedText(en: "Concept", ru: "Понятие (по-английски)", zh: "概念（英文）")
+        case .glossaryTerm: LocalizedText(en: "Write", ru: "Пишем", zh: "写作")
+        case .glossaryAvoid: LocalizedText(en: "Not", ru: "Не пишем", zh: "不写作")
+        case .glossaryNote: LocalizedText(en: "Note", ru: "Примечание", zh: "说明")
         }
     }
 

@@ -15,6 +15,8 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     case filterPhase, filterVersion, allPhases, anyVersion
     /// The trace table's column heads and its legend.
     case seq, line, object, callback, appearance, transaction, legend
+    /// The column heads of a `glossary` block's table.
+    case glossaryConcept, glossaryTerm, glossaryAvoid, glossaryNote
 }
 
 /// The words of the page chrome (`Templates/`: header, navigation, footer, the 404 page), read by the
