@@ -68,20 +68,23 @@ import Testing
     }
 
     /// The shape of a value, lists typed by their first item; `children` of the second TOC level is empty by design.
-    static func shape(of value: Any) -> ContextShape {
-        if let dictionary = value as? [String: Any] { return .object(dictionary.mapValues { shape(of: $0) }) }
-        if let object = value as? any TemplateObject {
-            #expect(object.child(named: "noSuchField") == nil)
-            return .object(
-                Dictionary(
-                    uniqueKeysWithValues: type(of: object).fieldNames.map { name in
-                        let child = object.child(named: name)
-                        #expect(child != nil, "\(type(of: object)) lists '\(name)' but does not answer it")
-                        return (name, child.map { shape(of: $0) } ?? .value)
-                    }))
+    static func shape(of object: any TemplateObject) -> ContextShape {
+        #expect(object.child(named: "noSuchField") == nil)
+        return .object(
+            Dictionary(
+                uniqueKeysWithValues: type(of: object).fieldNames.map { name in
+                    let child = object.child(named: name)
+                    #expect(child != nil, "\(type(of: object)) lists '\(name)' but does not answer it")
+                    return (name, child.map { shape(of: $0) } ?? .value)
+                }))
+    }
+
+    static func shape(of value: TemplateValue) -> ContextShape {
+        switch value {
+        case .text, .flag: .value
+        case .object(let object): shape(of: object)
+        case .list(let items): .list(items.first.map { shape(of: $0) } ?? .object([:]))
         }
-        if let list = value as? [Any] { return .list(list.first.map { shape(of: $0) } ?? .object([:])) }
-        return .value
     }
 
     @Test func missingLayoutAndUnknownVariableFailTheBuild() throws {

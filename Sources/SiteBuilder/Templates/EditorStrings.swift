@@ -54,23 +54,23 @@ extension EditorStrings: TemplateObject {
         "running", "updated", "stopped", "failed", "diagrams",
     ]
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "edit": edit
-        case "source": source
-        case "version": version
-        case "compare": compare
-        case "compareNone": compareNone
-        case "reset": reset
-        case "share": share
-        case "shared": shared
-        case "guide": guide
-        case "loading": loading
-        case "running": running
-        case "updated": updated
-        case "stopped": stopped
-        case "failed": failed
-        case "diagrams": diagrams
+        case "edit": .text(edit)
+        case "source": .text(source)
+        case "version": .text(version)
+        case "compare": .text(compare)
+        case "compareNone": .text(compareNone)
+        case "reset": .text(reset)
+        case "share": .text(share)
+        case "shared": .text(shared)
+        case "guide": .text(guide)
+        case "loading": .text(loading)
+        case "running": .text(running)
+        case "updated": .text(updated)
+        case "stopped": .text(stopped)
+        case "failed": .text(failed)
+        case "diagrams": .text(diagrams)
         default: nil
         }
     }

@@ -51,19 +51,19 @@ extension InterfaceStrings: TemplateObject {
         "notFoundTitle", "notFoundText", "home",
     ]
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "onThisPage": onThisPage
-        case "editThisPage": editThisPage
-        case "pages": pages
-        case "languages": languages
-        case "search": search
-        case "searchPlaceholder": searchPlaceholder
-        case "noResults": noResults
-        case "themeToggle": themeToggle
-        case "notFoundTitle": notFoundTitle
-        case "notFoundText": notFoundText
-        case "home": home
+        case "onThisPage": .text(onThisPage)
+        case "editThisPage": .text(editThisPage)
+        case "pages": .text(pages)
+        case "languages": .text(languages)
+        case "search": .text(search)
+        case "searchPlaceholder": .text(searchPlaceholder)
+        case "noResults": .text(noResults)
+        case "themeToggle": .text(themeToggle)
+        case "notFoundTitle": .text(notFoundTitle)
+        case "notFoundText": .text(notFoundText)
+        case "home": .text(home)
         default: nil
         }
     }
