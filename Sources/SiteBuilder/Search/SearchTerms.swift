@@ -13,8 +13,8 @@ import Foundation
 enum SearchTerms {
     /// Distinct terms of `text`, sorted (byte-stable), joined by spaces: the index's `terms` field.
     static func indexTerms(of text: String) -> String {
+        if let terms = asciiTerms(of: text) { return terms }
         let folded = fold(text)
-        if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTerms(of: folded) }
         var terms = Set<String>()
         for run in runs(of: folded) {
             switch run {
@@ -25,44 +25,30 @@ enum SearchTerms {
         return terms.sorted().joined(separator: " ")
     }
 
-    /// Steps 2 and 3 for folded ASCII text, on its bytes: its words are its runs of letters and digits,
-    /// and they are their own terms (no Cyrillic, no CJK). The words are sorted as byte ranges and equal
-    /// neighbours skipped, with no String or hash per word (a Set of Substrings was a tenth of a
-    /// 10,000-page build); for ASCII, byte order is String's order.
-    private static func asciiTerms(of folded: String) -> String {
-        var folded = folded
-        return folded.withUTF8 { bytes -> String in
-            var words: [Range<Int>] = []
-            var start: Int?
-            for index in bytes.indices {
-                let byte = bytes[index]
-                let isWord =
-                    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                if isWord {
-                    if start == nil { start = index }
-                } else if let first = start {
-                    words.append(first..<index)
-                    start = nil
+    /// Steps 1 to 3 for ASCII text, on its bytes (nil for any other text): folding is lowercasing, its
+    /// words are its runs of letters and digits, and they are their own terms (no Cyrillic, no CJK). Each
+    /// word is a small String (no allocation up to 15 bytes) made once per distinct word; a Set of
+    /// Substrings of the lowercased text was a tenth of a 10,000-page build.
+    private static func asciiTerms(of text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var terms = Set<String>()
+            var word: [UInt8] = []
+            func finishWord() {
+                guard !word.isEmpty else { return }
+                terms.insert(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+            for byte in bytes {
+                switch byte {
+                case 0x30...0x39, 0x61...0x7A: word.append(byte)
+                case 0x41...0x5A: word.append(byte | 0x20)
+                case 0x80...: return nil
+                default: finishWord()
                 }
             }
-            if let first = start { words.append(first..<bytes.count) }
-            func order(_ left: Range<Int>, _ right: Range<Int>) -> Int32 {
-                let common = min(left.count, right.count)
-                let compared = memcmp(bytes.baseAddress! + left.lowerBound, bytes.baseAddress! + right.lowerBound, common)
-                if compared != 0 { return compared }
-                return left.count < right.count ? -1 : left.count > right.count ? 1 : 0
-            }
-            words.sort { order($0, $1) < 0 }
-            var joined: [UInt8] = []
-            joined.reserveCapacity(bytes.count)
-            var previous: Range<Int>?
-            for word in words {
-                if let previous, order(previous, word) == 0 { continue }
-                if previous != nil { joined.append(0x20) }
-                joined.append(contentsOf: bytes[word])
-                previous = word
-            }
-            return String(decoding: joined, as: UTF8.self)
+            finishWord()
+            return terms.sorted().joined(separator: " ")
         }
     }
 
