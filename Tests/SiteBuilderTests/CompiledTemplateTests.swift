@@ -22,7 +22,9 @@ struct CompiledTemplateTests {
 
     @Test func variablesAreEscapedUnlessTripleOrAmpersand() {
         let values: [String: TemplateValue] = ["v": .text("<a & \"b\">"), "yes": .flag(true)]
-        #expect(render("{{v}}|{{{v}}}|{{& v}}|{{yes}}|{{missing}}", values) == "&lt;a &amp; &quot;b&quot;&gt;|<a & \"b\">|<a & \"b\">|true|")
+        #expect(
+            render("{{v}}|{{{v}}}|{{& v}}|{{yes}}|{{missing}}", values)
+                == "&lt;a &amp; &quot;b&quot;&gt;|<a & \"b\">|<a & \"b\">|true|")
     }
 
     @Test func sectionsFollowTheirValue() {
@@ -40,20 +42,25 @@ struct CompiledTemplateTests {
     @Test func dottedNamesResolveTheirFirstPartUpTheScopes() {
         let page = Fields(values: ["title": .text("T"), "flag": .flag(true)])
         let values: [String: TemplateValue] = ["page": .object(page), "site": .text("S")]
-        #expect(render("{{page.title}} {{#page.flag}}{{page.title}}{{site}}{{/page.flag}} {{page.site}}", values) == "T TS ")
+        #expect(
+            render("{{page.title}} {{#page.flag}}{{page.title}}{{site}}{{/page.flag}} {{page.site}}", values) == "T TS "
+        )
     }
 
     /// A line holding only a section tag, a partial or a comment goes with its line break; variables stay.
     @Test func standaloneLinesAreRemoved() {
         let values: [String: TemplateValue] = ["yes": .flag(true), "v": .text("x")]
-        #expect(render("a\n  {{#yes}}  \nb\n{{/yes}}\n{{! note }}\nc {{#yes}}d{{/yes}}\n  {{v}}\n", values) == "a\nb\nc d\n  x\n")
+        #expect(
+            render("a\n  {{#yes}}  \nb\n{{/yes}}\n{{! note }}\nc {{#yes}}d{{/yes}}\n  {{v}}\n", values)
+                == "a\nb\nc d\n  x\n")
         #expect(render("{{#yes}}\nfirst\n{{/yes}}", values) == "first\n")
     }
 
     @Test func standalonePartialsAreIndented() {
         let values: [String: TemplateValue] = ["v": .text("x")]
-        #expect(render("<ul>\n  {{> item}}\n</ul>\n", values, partials: ["item": "<li>{{v}}</li>\n<li>2</li>\n"])
-            == "<ul>\n  <li>x</li>\n  <li>2</li>\n</ul>\n")
+        #expect(
+            render("<ul>\n  {{> item}}\n</ul>\n", values, partials: ["item": "<li>{{v}}</li>\n<li>2</li>\n"])
+                == "<ul>\n  <li>x</li>\n  <li>2</li>\n</ul>\n")
         #expect(render("[{{> item}}]", values, partials: ["item": "{{v}}"]) == "[x]")
     }
 }
