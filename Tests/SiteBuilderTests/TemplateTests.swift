@@ -147,4 +147,18 @@ import Testing
                 "T/l.mustache:1:33: error: unknown template variable 'site.title'"
             ])
     }
+
+    /// `CompiledTemplate` renders no template inheritance, so the check refuses it.
+    @Test func templateInheritanceIsAnError() {
+        var checker = TemplateChecker(templates: [
+            "layouts/page": ("{{<partials/base}}{{$body}}x{{/body}}{{/partials/base}}", "T/p.mustache"),
+            "partials/base": ("{{$body}}{{/body}}", "T/b.mustache"),
+        ])
+        checker.check(template: "layouts/page", scopes: [PageContext.shape])
+        #expect(
+            checker.diagnostics.map(\.description) == [
+                "T/p.mustache:1:1: error: template inheritance ({{<…}}, {{$…}}) is not supported",
+                "T/p.mustache:1:19: error: template inheritance ({{<…}}, {{$…}}) is not supported",
+            ])
+    }
 }
