@@ -143,12 +143,13 @@ struct Navigation {
 
     /// Each language that has pages: the translation of `slug` when there is one, else that language's home.
     func languageLinks(slug: String, language: String, from outputPath: String) -> [PageContext.Language] {
-        languages.compactMap { candidate in
+        let from = SitePaths.components(SitePaths.directory(of: outputPath)[...])
+        return languages.compactMap { candidate in
             let slugs = bySlug[candidate.code]
             guard let target = slugs?[slug] ?? slugs?["index"] ?? entries[candidate.code]?.first else { return nil }
             return PageContext.Language(
                 code: candidate.code, name: candidate.name,
-                url: SitePaths.relativeURL(from: outputPath, to: target.outputPath),
+                url: SitePaths.relativeURL(fromDirectory: from, to: target.target),
                 current: candidate.code == language)
         }
     }

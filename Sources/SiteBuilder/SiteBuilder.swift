@@ -105,7 +105,7 @@ public struct SiteBuilder: Sendable {
         // A page that cannot be read makes later complaints (missing home, links to it) noise.
         if log.hasErrors { throw BuildFailure(diagnostics: log.entries) }
         let (uniquePages, index) = indexPages(pages, drafts: drafts, statics: discovered.statics, log: &log)
-        let navigation = Navigation(pages: uniquePages, configuration: site, log: &log)
+        let navigation = Navigation.make(pages: uniquePages, configuration: site, cache: cache, log: &log)
         TranslationCheck.check(uniquePages, configuration: site, cache: cache, log: &log)
         let (glossary, glossaryData) = loadGlossary(languages: site.languages.map(\.code), log: &log)
         if let glossary {

@@ -95,4 +95,28 @@ import Testing
                 "\(site.root.path)/Content/site.yml:5:5: warning: navigation lists 'nowhere', but no language has a page with that slug"
             ])
     }
+
+    /// `serve` keeps the navigation while no page's place, title or order changes; its warnings come with it.
+    @Test func aKeptNavigationRepeatsItsWarningsAndAnEditedTitleMakesItAgain() throws {
+        let site = try TestSite(
+            pages: ["en/index.md": "---\ntitle: Home\n---\n", "en/a.md": "---\ntitle: A\n---\n\nText.\n"],
+            siteYAML: "title: T\nbaseURL: https://t.example.org/\nnavigation:\n  - index\n  - nowhere\n")
+        defer { site.remove() }
+        var configuration = site.configuration()
+        configuration.cache = RenderCache()
+        let builder = SiteBuilder(configuration)
+        let first = try builder.render().report.warnings
+        let page = site.root.appendingPathComponent("Content/en/a.md")
+        try "---\ntitle: A\n---\n\nOther text.\n".write(to: page, atomically: true, encoding: .utf8)
+        let kept = configuration.cache!.keptNavigation?.inputs
+        #expect(try builder.render().report.warnings == first, "the prose changed, the navigation is kept")
+        #expect(configuration.cache!.keptNavigation?.inputs == kept)
+        try "---\ntitle: B\n---\n\nOther text.\n".write(to: page, atomically: true, encoding: .utf8)
+        let (rebuilt, report) = try builder.render()
+        #expect(report.warnings == first)
+        #expect(configuration.cache!.keptNavigation?.inputs != kept, "a title changed")
+        var fresh = site.configuration()
+        fresh.cache = nil
+        #expect(rebuilt.files == (try SiteBuilder(fresh).render().site).files)
+    }
 }

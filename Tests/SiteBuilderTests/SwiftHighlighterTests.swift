@@ -38,4 +38,24 @@ import Testing
     @Test func emptySourceIsOneEmptyLine() {
         #expect(SwiftHighlighter.highlightedLines("") == [""])
     }
+
+    /// The same source is parsed once; past its byte limit the cache computes without keeping.
+    @Test func aSourceSeenBeforeIsNotParsedAgainAndTheCacheIsBounded() {
+        let cache = HighlightCache()
+        var parses = 0
+        let highlight = { (source: String) -> [String] in
+            parses += 1
+            return SwiftHighlighter.highlightedLines(source)
+        }
+        let first = cache.highlightedLines("let a = 1", compute: highlight)
+        #expect(cache.highlightedLines("let a = 1", compute: highlight) == first)
+        #expect(parses == 1)
+        let large = String(repeating: "x", count: HighlightCache.byteLimit)
+        _ = cache.highlightedLines(large) { [$0] }
+        _ = cache.highlightedLines(large) { source in
+            parses += 1
+            return [source]
+        }
+        #expect(parses == 2, "a source past the limit is not kept")
+    }
 }

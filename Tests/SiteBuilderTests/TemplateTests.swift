@@ -68,20 +68,23 @@ import Testing
     }
 
     /// The shape of a value, lists typed by their first item; `children` of the second TOC level is empty by design.
-    static func shape(of value: Any) -> ContextShape {
-        if let dictionary = value as? [String: Any] { return .object(dictionary.mapValues { shape(of: $0) }) }
-        if let object = value as? any TemplateObject {
-            #expect(object.child(named: "noSuchField") == nil)
-            return .object(
-                Dictionary(
-                    uniqueKeysWithValues: type(of: object).fieldNames.map { name in
-                        let child = object.child(named: name)
-                        #expect(child != nil, "\(type(of: object)) lists '\(name)' but does not answer it")
-                        return (name, child.map { shape(of: $0) } ?? .value)
-                    }))
+    static func shape(of object: any TemplateObject) -> ContextShape {
+        #expect(object.child(named: "noSuchField") == nil)
+        return .object(
+            Dictionary(
+                uniqueKeysWithValues: type(of: object).fieldNames.map { name in
+                    let child = object.child(named: name)
+                    #expect(child != nil, "\(type(of: object)) lists '\(name)' but does not answer it")
+                    return (name, child.map { shape(of: $0) } ?? .value)
+                }))
+    }
+
+    static func shape(of value: TemplateValue) -> ContextShape {
+        switch value {
+        case .text, .flag: .value
+        case .object(let object): shape(of: object)
+        case .list(let items): .list(items.first.map { shape(of: $0) } ?? .object([:]))
         }
-        if let list = value as? [Any] { return .list(list.first.map { shape(of: $0) } ?? .object([:])) }
-        return .value
     }
 
     @Test func missingLayoutAndUnknownVariableFailTheBuild() throws {
@@ -142,6 +145,20 @@ import Testing
         #expect(
             checker.diagnostics.map(\.description) == [
                 "T/l.mustache:1:33: error: unknown template variable 'site.title'"
+            ])
+    }
+
+    /// `CompiledTemplate` renders no template inheritance, so the check refuses it.
+    @Test func templateInheritanceIsAnError() {
+        var checker = TemplateChecker(templates: [
+            "layouts/page": ("{{<partials/base}}{{$body}}x{{/body}}{{/partials/base}}", "T/p.mustache"),
+            "partials/base": ("{{$body}}{{/body}}", "T/b.mustache"),
+        ])
+        checker.check(template: "layouts/page", scopes: [PageContext.shape])
+        #expect(
+            checker.diagnostics.map(\.description) == [
+                "T/p.mustache:1:1: error: template inheritance ({{<…}}, {{$…}}) is not supported",
+                "T/p.mustache:1:19: error: template inheritance ({{<…}}, {{$…}}) is not supported",
             ])
     }
 }

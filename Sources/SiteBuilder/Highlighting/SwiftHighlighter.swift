@@ -10,8 +10,13 @@ import SwiftSyntax
 /// Lines are returned separately (a span that crosses a newline is closed and reopened) so a page can
 /// number them and link a trace row to the line that caused it.
 public enum SwiftHighlighter {
-    /// The highlighted source, one HTML string per source line (no trailing newline on each).
+    /// The highlighted source, one HTML string per source line (no trailing newline on each); the same
+    /// source is parsed once per process (`HighlightCache`).
     public static func highlightedLines(_ source: String) -> [String] {
+        HighlightCache.shared.highlightedLines(source, compute: classifiedLines)
+    }
+
+    private static func classifiedLines(_ source: String) -> [String] {
         let tree = Parser.parse(source: source)
         let bytes = Array(source.utf8)
         var lines: [String] = [""]

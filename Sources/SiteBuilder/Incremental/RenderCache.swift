@@ -39,6 +39,8 @@ public final class RenderCache: @unchecked Sendable {
     var fileReads: [String: FileRead] = [:]
     /// The site-wide inputs of the last build and what was made of them.
     var siteInputs = SiteInputs()
+    /// The last build's navigation, with what it was made from and the warnings it gave (`Navigation.make`).
+    var keptNavigation: (inputs: NavigationInputs, navigation: Navigation, warnings: [BuildDiagnostic])?
     /// The last build's templates, parsed and checked, with what they were made from.
     var keptTemplates: (key: TemplateKey, set: TemplateSet)?
     /// The last revision given to a page's bytes (`parsedPage`).

@@ -13,6 +13,10 @@ final class StagingSink: OutputSink, @unchecked Sendable {
     /// The output this staging folder replaces.
     let output: URL
     let folder: URL
+    /// `folder` and `output` as paths, which file paths are joined to (`URL.appendingPathComponent` for
+    /// each of 10,000 pages was a fortieth of the build).
+    private let folderPath: String
+    private let outputPath: String
     private let lock = NSLock()
     /// Folders made so far, relative, with their trailing `/`.
     private var folders: Set<String> = []
@@ -23,6 +27,8 @@ final class StagingSink: OutputSink, @unchecked Sendable {
         let parent = output.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         folder = OutputWriter.stagingFolder(besides: output)
+        folderPath = folder.path
+        outputPath = output.path
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
     }
@@ -30,10 +36,10 @@ final class StagingSink: OutputSink, @unchecked Sendable {
     func add(_ path: String, _ data: Data) throws {
         let again = lock.withLock { !written.insert(path).inserted }
         try makeFolder(SitePaths.directory(of: path))
-        let target = folder.appendingPathComponent(path).path
+        let target = ContentDiscovery.join(folderPath, path)
         // Never write into a file that may be a link to the previous output.
         if again { unlink(target) }
-        if OutputWriter.linkUnchanged(data, from: output.appendingPathComponent(path).path, to: target) { return }
+        if OutputWriter.linkUnchanged(data, from: ContentDiscovery.join(outputPath, path), to: target) { return }
         try OutputWriter.writeFile(data, to: target)
     }
 
@@ -41,7 +47,7 @@ final class StagingSink: OutputSink, @unchecked Sendable {
     private func makeFolder(_ directory: String) throws {
         guard !directory.isEmpty, !lock.withLock({ folders.contains(directory) }) else { return }
         try makeFolder(SitePaths.directory(of: String(directory.dropLast())))
-        if mkdir(folder.appendingPathComponent(directory).path, 0o755) != 0, errno != EEXIST {
+        if mkdir(ContentDiscovery.join(folderPath, directory), 0o755) != 0, errno != EEXIST {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         lock.withLock { _ = folders.insert(directory) }

@@ -1,4 +1,3 @@
-import Mustache
 import Texts
 
 /// Everything a layout can use. `shape` lists the same names for the template check; a test
@@ -84,12 +83,12 @@ struct PageContext {
 
 }
 
-/// Templates read fields by name straight from these values (swift-mustache asks each value on the
-/// scope stack for a child): dictionaries of `Any` per page and per link cost most of the template time
-/// of a large site.
-protocol TemplateObject: MustacheParent {
+/// Templates read fields by name straight from these values (`CompiledTemplate` asks each value on the
+/// scope stack for a child), typed as `TemplateValue`.
+protocol TemplateObject {
     /// Every name `child(named:)` answers; the template check's shape lists the same.
     static var fieldNames: [String] { get }
+    func child(named name: String) -> TemplateValue?
 }
 
 extension TemplateObject {
@@ -106,30 +105,27 @@ extension PageContext: TemplateObject {
         "content", "toc", "hasToc", "redirectURL",
     ]
 
-    /// Optional text is `false` when absent, so `{{#page.editURL}}…{{/page.editURL}}` works and a
-    /// missing key never falls through to an outer scope.
-    static func optional(_ text: String?) -> Any { text.map { $0 as Any } ?? false }
-
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
         case "site":
-            SiteFields(
-                title: siteTitle, description: siteDescription, baseURL: baseURL, mermaidURL: mermaidURL,
-                editorModule: PageContext.optional(editorModule.isEmpty ? nil : editorModule))
-        case "ui": TemplateWords<ChromeWord>(language)
-        case "editor": TemplateWords<EditorWord>(language)
-        case "root": root
-        case "assets": root + "assets/"
-        case "language": language
-        case "languages": languages
-        case "hasLanguages": languages.count > 1
-        case "navigation": navigation
-        case "navigationHTML": navigationHTML
-        case "page": PageFields(context: self)
-        case "content": content
-        case "toc": toc
-        case "hasToc": !toc.isEmpty
-        case "redirectURL": Self.optional(redirectURL)
+            .object(
+                SiteFields(
+                    title: siteTitle, description: siteDescription, baseURL: baseURL, mermaidURL: mermaidURL,
+                    editorModule: .optional(editorModule.isEmpty ? nil : editorModule)))
+        case "ui": .object(TemplateWords<ChromeWord>(language))
+        case "editor": .object(TemplateWords<EditorWord>(language))
+        case "root": .text(root)
+        case "assets": .text(root + "assets/")
+        case "language": .text(language)
+        case "languages": .list(languages)
+        case "hasLanguages": .flag(languages.count > 1)
+        case "navigation": .list(navigation)
+        case "navigationHTML": .text(navigationHTML)
+        case "page": .object(PageFields(context: self))
+        case "content": .text(content)
+        case "toc": .list(toc)
+        case "hasToc": .flag(!toc.isEmpty)
+        case "redirectURL": .optional(redirectURL)
         default: nil
         }
     }
@@ -138,14 +134,14 @@ extension PageContext: TemplateObject {
         static let fieldNames = ["title", "description", "baseURL", "mermaidURL", "editorModule"]
         let title, description, baseURL, mermaidURL: String
         /// The file name, or false.
-        let editorModule: Any
+        let editorModule: TemplateValue
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateValue? {
             switch name {
-            case "title": title
-            case "description": description
-            case "baseURL": baseURL
-            case "mermaidURL": mermaidURL
+            case "title": .text(title)
+            case "description": .text(description)
+            case "baseURL": .text(baseURL)
+            case "mermaidURL": .text(mermaidURL)
             case "editorModule": editorModule
             default: nil
             }
@@ -156,15 +152,15 @@ extension PageContext: TemplateObject {
         static let fieldNames = ["title", "description", "url", "editURL", "sourcePath", "isHome", "startsWithTitle"]
         let context: PageContext
 
-        func child(named name: String) -> Any? {
+        func child(named name: String) -> TemplateValue? {
             switch name {
-            case "title": context.title
-            case "description": PageContext.optional(context.description)
-            case "url": context.url
-            case "editURL": PageContext.optional(context.editURL)
-            case "sourcePath": context.sourcePath
-            case "isHome": context.isHome
-            case "startsWithTitle": context.startsWithTitle
+            case "title": .text(context.title)
+            case "description": .optional(context.description)
+            case "url": .text(context.url)
+            case "editURL": .optional(context.editURL)
+            case "sourcePath": .text(context.sourcePath)
+            case "isHome": .flag(context.isHome)
+            case "startsWithTitle": .flag(context.startsWithTitle)
             default: nil
             }
         }
@@ -175,12 +171,12 @@ extension PageContext.Link: TemplateObject {
     static let fieldNames = ["title", "url", "current", "inSection"]
     static let shape = shapeOfValues
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "title": title
-        case "url": url
-        case "current": current
-        case "inSection": inSection
+        case "title": .text(title)
+        case "url": .text(url)
+        case "current": .flag(current)
+        case "inSection": .flag(inSection)
         default: nil
         }
     }
@@ -189,12 +185,12 @@ extension PageContext.Link: TemplateObject {
 extension PageContext.Language: TemplateObject {
     static let fieldNames = ["code", "name", "url", "current"]
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "code": code
-        case "name": self.name
-        case "url": url
-        case "current": current
+        case "code": .text(code)
+        case "name": .text(self.name)
+        case "url": .text(url)
+        case "current": .flag(current)
         default: nil
         }
     }
@@ -203,12 +199,12 @@ extension PageContext.Language: TemplateObject {
 extension PageContext.TOCEntry: TemplateObject {
     static let fieldNames = ["id", "title", "hasChildren", "children"]
 
-    func child(named name: String) -> Any? {
+    func child(named name: String) -> TemplateValue? {
         switch name {
-        case "id": id
-        case "title": title
-        case "hasChildren": !children.isEmpty
-        case "children": children
+        case "id": .text(id)
+        case "title": .text(title)
+        case "hasChildren": .flag(!children.isEmpty)
+        case "children": .list(children)
         default: nil
         }
     }

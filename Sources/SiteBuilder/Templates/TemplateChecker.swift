@@ -103,11 +103,13 @@ struct TemplateChecker {
                     continue
                 }
                 scopes.append(tag.kind == .section ? shape.sectionScope : .object([:]))
-            case .block:
+            case .block, .parent:
+                // `CompiledTemplate` renders no template inheritance.
+                diagnostics.append(.error("template inheritance ({{<…}}, {{$…}}) is not supported", at: position))
                 scopes.append(.object([:]))
             case .close:
                 if scopes.count > 1 { scopes.removeLast() }
-            case .partial, .parent:
+            case .partial:
                 if templates[tag.name] == nil {
                     diagnostics.append(
                         .error(
@@ -116,7 +118,6 @@ struct TemplateChecker {
                 } else {
                     check(template: tag.name, scopes: scopes)
                 }
-                if tag.kind == .parent { scopes.append(.object([:])) }
             case .setDelimiters:
                 diagnostics.append(.error("changing delimiters is not supported; use {{ }}", at: position))
             case .comment, .pragma:

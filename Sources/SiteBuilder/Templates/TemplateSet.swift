@@ -14,7 +14,8 @@ struct TemplateSet: Sendable {
     /// links with `{{{navigationHTML}}}`.
     static let navigationLinkPartial = "partials/navigation-link"
 
-    private let library: MustacheLibrary
+    /// Each template compiled for rendering, by name.
+    private let compiled: [String: CompiledTemplate]
     /// Rendered navigation links by value. Every page lists its section's pages, and most of those
     /// links read the same from every page of the section (`../push/`), so each is rendered once:
     /// looping over them in Mustache was most of the build time of a 1,000-page site.
@@ -32,7 +33,6 @@ struct TemplateSet: Sendable {
     {
         var diagnostics: [BuildDiagnostic] = []
         var sources: [String: (text: String, path: String)] = [:]
-        var library = MustacheLibrary()
         var assets: [(path: String, url: URL)] = []
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -63,13 +63,9 @@ struct TemplateSet: Sendable {
             let displayPath = ContentDiscovery.join(displayRoot, relative)
             let name = String(relative.dropLast(".mustache".count))
             do {
-                do {
-                    library.register(try MustacheTemplate(string: ByteHTMLContentType.pragma + text), named: name)
-                } catch {
-                    // Parsed again as written, so the error's line and column point into the file.
-                    _ = try MustacheTemplate(string: text)
-                    throw error
-                }
+                // swift-mustache's parser finds syntax errors with their line and column; the template is
+                // then rendered by `CompiledTemplate`.
+                _ = try MustacheTemplate(string: text)
                 sources[name] = (text, displayPath)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(
@@ -99,34 +95,35 @@ struct TemplateSet: Sendable {
         }
         diagnostics += checker.diagnostics
         if !diagnostics.isEmpty { throw BuildFailure(diagnostics: Array(Set(diagnostics))) }
-        let set = TemplateSet(library: library, assets: assets, sourceTexts: sources.mapValues(\.text))
+        let set = TemplateSet(
+            compiled: sources.mapValues { CompiledTemplate($0.text) }, assets: assets,
+            sourceTexts: sources.mapValues(\.text))
         cache?.keepTemplates(set, for: key)
         return set
-    }
-
-    /// swift-mustache escapes each `{{value}}` one Character at a time through a dictionary: a seventh of a
-    /// 1,000-page build. Every template starts with a pragma that selects the same escaping done on bytes
-    /// (partials inherit it). The pragma is a standalone line, so it leaves no text and no blank line.
-    private struct ByteHTMLContentType: MustacheContentType {
-        static let name = "LIFELINE_HTML"
-        static let pragma: String = {
-            MustacheContentTypes.register(ByteHTMLContentType(), named: name)
-            return "{{% CONTENT_TYPE: \(name) }}\n"
-        }()
-
-        func escapeText(_ text: String) -> String { HTMLEscaping.escape(text) }
     }
 
     func render(_ context: PageContext, layout: String) -> String {
         var context = context
         context.navigationHTML = navigationHTML(context.navigation)
-        return library.render(context, withTemplate: layout) ?? ""
+        var output = ""
+        output.reserveCapacity(context.content.utf8.count + context.navigationHTML.utf8.count + 8192)
+        render(layout, in: .object(context), into: &output)
+        return output
+    }
+
+    private func render(_ name: String, in scope: TemplateValue, into output: inout String) {
+        var scopes = [scope]
+        compiled[name]?.render(in: &scopes, partials: compiled, into: &output)
     }
 
     func navigationHTML(_ links: [PageContext.Link]) -> String {
         var html = ""
         for link in links {
-            html += renderedLinks.html(for: link) { library.render($0, withTemplate: Self.navigationLinkPartial) ?? "" }
+            html += renderedLinks.html(for: link) {
+                var rendered = ""
+                render(Self.navigationLinkPartial, in: .object($0), into: &rendered)
+                return rendered
+            }
         }
         return html
     }

@@ -26,5 +26,5 @@ struct TemplateWords<Word: TemplateWord>: TemplateObject {
     static var fieldNames: [String] { Word.allCases.map { $0.rawValue } }
     static var shape: ContextShape { shapeOfValues }
 
-    func child(named name: String) -> Any? { Word(rawValue: name).map { $0.text[language] } }
+    func child(named name: String) -> TemplateValue? { Word(rawValue: name).map { .text($0.text[language]) } }
 }
