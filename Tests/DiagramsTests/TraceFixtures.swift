@@ -11,7 +11,7 @@ enum TraceFixtures {
         ) {
             events.append(
                 TraceEvent(
-                    seq: events.count + 1, object: object, className: className, callback: callback.name, args: args,
+                    seq: events.count + 1, object: object, className: className, callback: callback, args: args,
                     depth: depth, line: line, transaction: line,
                     state: StateSnapshot(
                         viewLoaded: true, inWindow: appearance != .disappeared, appearance: appearance,

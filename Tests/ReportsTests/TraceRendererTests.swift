@@ -11,11 +11,11 @@ import Testing
         title: "Push <B>", ios: IOSVersion(17, 4),
         events: [
             TraceEvent(
-                seq: 1, object: "B", className: "UIViewController", callback: "viewWillAppear(_:)",
+                seq: 1, object: "B", className: "UIViewController", callback: .viewWillAppear,
                 args: [Argument("animated", "true")], depth: 0, line: 4, transaction: 12, state: state,
                 evidence: EvidenceSet(.darkjoinLifecycleDemo, .appleViewIsAppearing)),
             TraceEvent(
-                seq: 2, object: "label", className: "UILabel", callback: "init(frame:)", args: [],
+                seq: 2, object: "label", className: "UILabel", callback: .viewInitFrame, args: [],
                 depth: 1, line: 2, transaction: 12,
                 state: StateSnapshot(
                     viewLoaded: true, inWindow: false, appearance: nil, geometryAccurate: false,
@@ -136,7 +136,7 @@ import Testing
         ios: IOSVersion(17),
         events: [
             TraceEvent(
-                seq: 1, object: "B", className: "Detail", callback: "viewWillDisappear(_:)",
+                seq: 1, object: "B", className: "Detail", callback: .viewWillDisappear,
                 args: [Argument("animated", "false")], depth: 0, line: 9, transaction: 3,
                 state: TraceRendererTests.state),
             TraceEvent(

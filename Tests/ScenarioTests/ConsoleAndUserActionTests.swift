@@ -35,6 +35,17 @@ import Testing
         #expect(trace.events.filter { $0.kind == .console }.count == 1)
     }
 
+    /// Consumers (diagrams, the catalogue's tooltips, claims) match rows on the typed callback, never on
+    /// its spelling: a UIKit call carries it, a console row does not.
+    @Test func aRowCarriesItsTypedCallbackAndAConsoleRowNone() throws {
+        let trace = try TraceOrder.run(Self.leaving)
+        let calls = trace.events.filter { $0.kind == .callback }
+        #expect(!calls.isEmpty)
+        for row in calls { #expect(row.method?.name == row.callback, "\(row.object) \(row.callback)") }
+        #expect(calls.contains { $0.method == .viewWillDisappear && $0.object == "Detail" })
+        #expect(trace.events.filter { $0.kind == .console }.allSatisfy { $0.method == nil })
+    }
+
     @Test func aTopLevelPrintHasNoObjectAndSeesTheStateOfThatMoment() throws {
         let trace = try TraceOrder.run(
             """

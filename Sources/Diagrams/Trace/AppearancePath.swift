@@ -29,7 +29,7 @@ struct AppearancePath: Equatable, Sendable {
                 final[name] = snapshot
             }
             var current = final[name]!
-            let callback = Callback(rawValue: event.callback)
+            let callback = event.method
             if let callback, let target = AppearanceMachine.target(of: callback) {
                 // The snapshot is taken as the callback begins: it may already show the target.
                 if snapshot != current && snapshot != target {

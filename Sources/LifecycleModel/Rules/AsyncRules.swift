@@ -9,17 +9,16 @@ extension MisuseRules {
         switch action.kind {
         case .addObserver:
             guard let callback = currentCallback, MisuseRules.appearanceCallbacks.contains(callback),
-                let site = action.detail,
+                case .observer(let site) = action.detail,
                 simulator.notificationCentre.registrations.contains(where: {
                     $0.observer === action.target && $0.site == site
                 })
             else { return }
-            let name = site.prefix { $0 != "|" }
             report(
-                .observerAddedAgain(RuleObject(action.target), notification: String(name), in: callback), at: at,
+                .observerAddedAgain(RuleObject(action.target), notification: site.name.spelling, in: callback), at: at,
                 in: simulator)
         case .keptAliveByWork:
-            let work = action.detail.flatMap(PendingWorkKind.init(rawValue:)) ?? .task
+            guard case .work(let work) = action.detail else { return }
             report(.keptAliveByPendingWork(RuleObject(action.target), work: work), at: at, in: simulator)
         case .animate:
             guard currentCallback == .viewWillTransitionToSize, stack.last?.object === action.target else { return }

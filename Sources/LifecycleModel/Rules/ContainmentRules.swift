@@ -68,7 +68,7 @@ extension MisuseRules {
             report(.viewRemovedAfterChildLeft(child: child.name), at: at, in: simulator)
         case .beginAppearanceTransition:
             let id = ObjectIdentifier(action.target)
-            let appearing = action.detail == "true"
+            guard case .appearing(let appearing) = action.detail else { return }
             if let open = openAppearanceTransitions[id], open.appearing == appearing {
                 report(
                     .appearanceTransitionBegunTwice(object: action.target.name, appearing: appearing), at: at,

@@ -44,7 +44,7 @@ extension MisuseRules {
         // Only a report needs the name: made on use, not for every action of every run.
         var who: RuleObject { RuleObject(object) }
         switch action.kind {
-        case .callSuper where action.detail == Callback.loadView.name:
+        case .callSuper where action.detail == .superCall(.loadView):
             superCallInLoadView[ObjectIdentifier(object)] = at
         case .assignView where currentCallback == .loadView:
             if let superCall = superCallInLoadView[ObjectIdentifier(object)] {
@@ -63,11 +63,10 @@ extension MisuseRules {
             report(.loadViewCalledDirectly(who, in: currentCallback), at: at, in: simulator)
         case .readGeometry:
             guard let callback = currentCallback, MisuseRules.geometryTooEarly.contains(callback),
-                let controller = object as? ViewController, !controller.geometryAccurate
+                let controller = object as? ViewController, !controller.geometryAccurate,
+                case .geometry(let read) = action.detail
             else { return }
-            let property =
-                action.detail == GeometryProperty.traitCollection.rawValue
-                ? "traitCollection" : "view.\(action.detail ?? "bounds")"
+            let property = read == .traitCollection ? "traitCollection" : "view.\(read.rawValue)"
             report(
                 .geometryReadEarly(who, property: property, in: callback), at: at,
                 once: "\(at.line)|\(object.name)|\(callback.name)", in: simulator)
@@ -79,17 +78,17 @@ extension MisuseRules {
                     ? .subviewAddedInLayout(owner, in: callback) : .constraintsActivatedInLayout(owner, in: callback),
                 at: at, in: simulator)
         case .appCall:
-            guard let name = action.detail, let callback = currentCallback,
+            guard case .appMethod(let name) = action.detail, let callback = currentCallback,
                 MisuseRules.repeatedCallbacks.contains(callback), MisuseRules.isExpensive(name)
             else { return }
             let owner = stack.last.map { RuleObject($0.object) } ?? who
             report(.expensiveWork(owner, method: name, in: callback), at: at, in: simulator)
         case .accessOutlet:
             if let controller = object as? ViewController, controller.view == nil,
-                !isSegueOrCreationOutletAccess(action)
+                !isSegueOrCreationOutletAccess(action), case .outlet(let outlet) = action.detail
             {
                 report(
-                    .outletBeforeViewLoads(who, outlet: action.detail ?? "outlet", owner: object.name), at: at,
+                    .outletBeforeViewLoads(who, outlet: outlet, owner: object.name), at: at,
                     in: simulator)
             }
         default:

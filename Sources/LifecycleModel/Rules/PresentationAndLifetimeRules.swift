@@ -16,7 +16,9 @@ extension MisuseRules {
         case .setRootViewController:
             rootBeingSet = action.operand
         case .captureSelf:
-            capturedProperty[ObjectIdentifier(action.target)] = action.detail
+            if case .closureProperty(let property) = action.detail {
+                capturedProperty[ObjectIdentifier(action.target)] = property
+            }
         default:
             return
         }

@@ -20,13 +20,15 @@ extension MisuseRules {
     func checkSegueAction(_ action: ActionRecord, at: Position, in simulator: Simulator) {
         switch action.kind {
         case .accessOutlet:
-            guard isSegueOrCreationOutletAccess(action), let callback = currentCallback else { return }
+            guard isSegueOrCreationOutletAccess(action), let callback = currentCallback,
+                case .outlet(let outlet) = action.detail
+            else { return }
             report(
-                .outletUsedBeforeLoad(owner: action.target.name, outlet: action.detail ?? "outlet", in: callback),
+                .outletUsedBeforeLoad(owner: action.target.name, outlet: outlet, in: callback),
                 at: at, in: simulator)
         case .performSegue:
-            guard let source = action.target as? ViewController else { return }
-            let identifier = action.detail ?? ""
+            guard let source = action.target as? ViewController, case .segue(let identifier) = action.detail
+            else { return }
             if currentCallback == .viewDidLoad, source.view?.isInWindow != true {
                 report(.performSegueInViewDidLoad(RuleObject(source), identifier: identifier), at: at, in: simulator)
             }

@@ -58,9 +58,45 @@ package struct ObservedAction: Sendable {
     package var operand: ObjectIdentity?
     package var line: Int
     package var column: Int
-    /// What the action names beyond its objects: the method of an `appCall`, the property of a
-    /// `readGeometry`/`accessOutlet`/`captureSelf`, `true`/`false` for a begin appearance transition.
-    package var detail: String?
+    package var detail: ActionDetail?
+}
+
+/// What an action names beyond its objects, typed by what it is.
+package enum ActionDetail: Equatable, Sendable {
+    /// `callSuper`: the callback whose `super` implementation the body called.
+    case superCall(Callback)
+    /// `readGeometry`: what was read.
+    case geometry(GeometryProperty)
+    /// `appCall`: the app's method, as written (`store.fetchAll`).
+    case appMethod(String)
+    /// `captureSelf`: the stored closure's property.
+    case closureProperty(String)
+    /// `accessOutlet`: the outlet's name.
+    case outlet(String)
+    /// `beginAppearanceTransition`: appearing (true) or disappearing.
+    case appearing(Bool)
+    /// `performSegue`: the segue's identifier.
+    case segue(identifier: String)
+    /// `addObserver`: the registration's notification and handler.
+    case observer(ObserverSite)
+    /// `removeObserver(_:)` or `removeObserver(_:name:object:)`: the name, nil for every name.
+    case removedObserver(NotificationName?)
+    /// `removeObserver(token)`: a block observer.
+    case removedBlockObserver
+    /// `startWorkCapturingSelf`/`keptAliveByWork`: the kind of work.
+    case work(PendingWorkKind)
+}
+
+/// Where an observer was registered — its notification, and its selector or the place its block is
+/// written — so that the same registration made again is recognised as a duplicate.
+package struct ObserverSite: Equatable, Sendable {
+    package enum Handler: Equatable, Sendable {
+        case selector(String)
+        case block(line: Int, column: Int)
+    }
+
+    package var name: NotificationName
+    package var handler: Handler
 }
 
 /// The scenario API calls the model reports.
@@ -101,7 +137,7 @@ struct ActionRecord {
     let operand: ModelObject?
     var line: Int
     var column: Int
-    var detail: String?
+    var detail: ActionDetail?
 
     var observed: ObservedAction {
         ObservedAction(

@@ -6,10 +6,8 @@
 /// model's timers are one-shot and its tasks run to the end, so the trace shows the wait, and the rule
 /// (LL017) reports the hold at the moment nothing else keeps the controller.
 package final class PendingWorkHold {
-    package enum Kind: String, Sendable {
-        case task = "Task"
-        case timer = "Timer"
-    }
+    /// One list of kinds for the hold and the rule's message (`RuleMessage.swift`).
+    package typealias Kind = PendingWorkKind
 
     let owner: ModelObject
     let kind: Kind
@@ -31,7 +29,7 @@ extension Simulator {
     /// The closure of a task or timer started now captures `owner` strongly.
     package func holdForPendingWork(_ owner: ModelObject, kind: PendingWorkHold.Kind) -> PendingWorkHold {
         let hold = PendingWorkHold(owner: owner, kind: kind, line: currentLine, column: currentColumn)
-        note(.startWorkCapturingSelf, owner, detail: kind.rawValue)
+        note(.startWorkCapturingSelf, owner, detail: .work(kind))
         owner.pendingWorkRetainCount += 1
         pendingWork.append(hold)
         retain(owner)
@@ -60,7 +58,7 @@ extension Simulator {
         let saved = (currentLine, currentColumn)
         currentLine = hold.line
         currentColumn = hold.column
-        note(.keptAliveByWork, object, detail: hold.kind.rawValue)
+        note(.keptAliveByWork, object, detail: .work(hold.kind))
         (currentLine, currentColumn) = saved
     }
 }

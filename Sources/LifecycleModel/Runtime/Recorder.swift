@@ -10,7 +10,7 @@ final class Recorder {
         if state.traitsCurrent, simulator.hasPendingTraitChange(object) { state.traitsCurrent = false }
         events.append(
             TraceEvent(
-                seq: events.count + 1, object: object.name, className: object.className, callback: callback.name,
+                seq: events.count + 1, object: object.name, className: object.className, callback: callback,
                 args: args, depth: depth, line: simulator.currentLine, transaction: simulator.runLoop.transaction,
                 state: state, evidence: simulator.stampedEvidence))
     }

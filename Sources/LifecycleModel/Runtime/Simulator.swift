@@ -175,7 +175,7 @@ package final class Simulator {
     }
 
     /// Records a scenario API call for the observers.
-    func note(_ kind: ActionKind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: String? = nil) {
+    func note(_ kind: ActionKind, _ target: ModelObject, _ operand: ModelObject? = nil, detail: ActionDetail? = nil) {
         guard dispatcher.hasObservers else { return }
         let record = ActionRecord(
             kind: kind, target: target, operand: operand, line: currentLine, column: currentColumn,

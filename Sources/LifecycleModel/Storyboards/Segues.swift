@@ -29,7 +29,7 @@ extension Simulator {
     ) throws(ModelError) {
         let scope = openEvidence(.appleUnwindSegue); defer { closeEvidence(scope) }
         // A tap names the source again as the operand: the rules tell it from a call in code (LL022).
-        note(.performSegue, source, byUser ? source : nil, detail: identifier)
+        note(.performSegue, source, byUser ? source : nil, detail: .segue(identifier: identifier))
         try require(.storyboards) {
             "storyboards and segues are new in iOS \($0); this scenario runs on iOS \(profile.version)"
         }

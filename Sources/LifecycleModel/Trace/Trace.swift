@@ -33,8 +33,12 @@ public struct TraceEvent: Equatable, Sendable {
     public var object: String
     /// Its class (`UIViewController`, `UINavigationController`, `Broken`, `UIView`).
     public var className: String
-    /// Swift name as in Apple's documentation: `viewWillAppear(_:)`, `willMove(toParent:)`, `deinit`.
+    /// Swift name as in Apple's documentation: `viewWillAppear(_:)`, `willMove(toParent:)`, `deinit`;
+    /// `print(_:)` on a console row, the property (`view.bounds`) on a row showing what the app's code read.
     public var callback: String
+    /// The catalogue's callback this row is a call of; nil on a console row or a read. Consumers match
+    /// on this, never on `callback`'s spelling.
+    public var method: Callback?
     /// Arguments in declaration order: `animated: true`, `parent: nav`, `size: 844×390`.
     public var args: [Argument]
     /// 0 for a callback UIKit made from the run loop; n+1 for a callback made while a depth-n one ran.
@@ -50,6 +54,18 @@ public struct TraceEvent: Equatable, Sendable {
     /// decision); empty for a console row, which the app's code placed.
     public var evidence: EvidenceSet
 
+    /// A call of a catalogue callback.
+    public init(
+        seq: Int, object: String, className: String, callback: Callback, args: [Argument] = [],
+        depth: Int, line: Int, transaction: Int, state: StateSnapshot, evidence: EvidenceSet = EvidenceSet()
+    ) {
+        self.init(
+            seq: seq, object: object, className: className, callback: callback.name, args: args, depth: depth,
+            line: line, transaction: transaction, state: state, evidence: evidence)
+        method = callback
+    }
+
+    /// A row that is no catalogue callback: a console row, or a value the app's code read.
     public init(
         seq: Int, object: String, className: String, callback: String, args: [Argument] = [],
         depth: Int, line: Int, transaction: Int, state: StateSnapshot, kind: Kind = .callback,

@@ -213,7 +213,7 @@ package enum TraceTableHTML {
     /// The catalogue entry for the callback, choosing it by the object's kind (a controller has an
     /// appearance state, a view has none).
     package static func entry(for event: TraceEvent) -> MethodEntry? {
-        guard event.kind == .callback, let callback = Callback(rawValue: event.callback) else { return nil }
+        guard let callback = event.method else { return nil }
         let owners = MethodCatalogue.owners(of: callback)
         let owner: Owner?
         if owners.count == 1 {

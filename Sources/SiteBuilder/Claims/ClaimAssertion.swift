@@ -33,7 +33,7 @@ struct CallbackReference: Equatable, Sendable, CustomStringConvertible {
     var callbacks: [Callback]
 
     func matches(_ event: TraceEvent) -> Bool {
-        event.object == object && callbacks.contains { $0.name == event.callback }
+        event.object == object && event.method.map(callbacks.contains) == true
     }
 
     /// False when UIKit calls none of the callbacks on `ios`: the API does not exist there.

@@ -102,7 +102,7 @@ extension Simulator {
     /// cancellation (appearing → disappearing), and the matching `end` completes the new direction.
     package func beginAppearanceTransition(_ controller: ViewController, isAppearing: Bool, animated: Bool) {
         let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
-        note(.beginAppearanceTransition, controller, detail: isAppearing ? "true" : "false")
+        note(.beginAppearanceTransition, controller, detail: .appearing(isAppearing))
         controller.manualTransitionAnimated = animated
         beginAppearance(controller, appearing: isAppearing, animated: animated)
     }

@@ -21,9 +21,8 @@ final class NotificationCentre {
         let observer: ModelObject
         let handler: Handler
         let name: NotificationName
-        /// The name and the method, or the name and where the block is written: two registrations with
-        /// the same site are the same observer added twice.
-        let site: String
+        /// Two registrations with the same site are the same observer added twice.
+        let site: ObserverSite
         let deliver: () -> Void
         /// A block that captures `self` strongly holds `observer` (released with the registration).
         let holdsObserver: Bool
@@ -42,8 +41,8 @@ extension Simulator {
     package func addObserver(
         _ observer: ModelObject, selector method: String, name: NotificationName, deliver: @escaping () -> Void
     ) {
-        let site = "\(name.spelling)|\(method)"
-        note(.addObserver, observer, detail: site)
+        let site = ObserverSite(name: name, handler: .selector(method))
+        note(.addObserver, observer, detail: .observer(site))
         notificationCentre.registrations.append(
             .init(
                 observer: observer, handler: .selector(method), name: name, site: site, deliver: deliver,
@@ -61,9 +60,9 @@ extension Simulator {
         }
         notificationCentre.lastToken += 1
         let token = notificationCentre.lastToken
-        // The detail names the place the block was written, so adding it again is seen as a duplicate.
-        let site = "\(name.spelling)|block@\(currentLine):\(currentColumn)"
-        note(.addObserver, owner, detail: site)
+        // The site names the place the block was written, so adding it again is seen as a duplicate.
+        let site = ObserverSite(name: name, handler: .block(line: currentLine, column: currentColumn))
+        note(.addObserver, owner, detail: .observer(site))
         if capturesOwnerStrongly { retain(owner) }
         notificationCentre.registrations.append(
             .init(
@@ -75,7 +74,7 @@ extension Simulator {
     /// `removeObserver(observer)`, or with `name` `removeObserver(observer, name: name, object: nil)`:
     /// its selector registrations (for that name).
     package func removeObserver(_ observer: ModelObject, name: NotificationName? = nil) {
-        note(.removeObserver, observer, detail: name?.spelling)
+        note(.removeObserver, observer, detail: .removedObserver(name))
         removeRegistrations {
             if case .selector = $0.handler, $0.observer === observer { name == nil || $0.name == name } else { false }
         }
@@ -86,7 +85,7 @@ extension Simulator {
         let owner = notificationCentre.registrations.first {
             if case .block(token.number) = $0.handler { true } else { false }
         }?.observer
-        if let owner { note(.removeObserver, owner, detail: "token") }
+        if let owner { note(.removeObserver, owner, detail: .removedBlockObserver) }
         removeRegistrations { if case .block(token.number) = $0.handler { true } else { false } }
     }
 

@@ -66,7 +66,7 @@ extension Simulator {
         recorder.recordNote(
             label, on: subject, args: [Argument("value", value.text)], depth: dispatcher.depth,
             simulator: self)
-        note(.readGeometry, subject, view, detail: property.rawValue)
+        note(.readGeometry, subject, view, detail: .geometry(property))
         return value
     }
 

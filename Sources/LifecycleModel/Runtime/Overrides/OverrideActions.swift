@@ -10,7 +10,7 @@ extension Simulator {
 
     /// An override body ran `super.<callback>(…)`.
     package func noteSuperCall(in object: ModelObject, callback: Callback) {
-        note(.callSuper, object, detail: callback.name)
+        note(.callSuper, object, detail: .superCall(callback))
     }
 
     /// `view = someView` (usually in `loadView()`): the controller's root view is replaced.
@@ -30,14 +30,14 @@ extension Simulator {
     /// A call into app code the model does not model (`reload()`, `store.fetchAll()`, `Thread.sleep(…)`):
     /// it only happens, and the rules judge whether it is expensive where it is made.
     package func runAppCode(_ name: String, on target: ModelObject) {
-        note(.appCall, target, detail: name)
+        note(.appCall, target, detail: .appMethod(name))
     }
 
     /// A closure stored in a property of `object`. Capturing `self` strongly makes the object hold
     /// itself: its count cannot reach zero again (a retain cycle), and `deinit` never runs.
     package func storeClosure(in object: ModelObject, property: String, capturesSelfStrongly: Bool) {
         guard capturesSelfStrongly else { return }
-        note(.captureSelf, object, detail: property)
+        note(.captureSelf, object, detail: .closureProperty(property))
         object.selfRetainCount += 1
         retain(object)
     }
@@ -55,7 +55,7 @@ extension Simulator {
 
     /// A read or write through an `@IBOutlet` of `controller` (nil until its view loads).
     package func accessOutlet(_ name: String, of controller: ViewController) {
-        note(.accessOutlet, controller, detail: name)
+        note(.accessOutlet, controller, detail: .outlet(name))
     }
 
     /// A stored property of `holder` keeps `object` (`let content = UIViewController()`): released
