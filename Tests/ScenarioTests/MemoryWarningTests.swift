@@ -23,7 +23,8 @@ import Testing
             "let early = UIViewController()\n" + Self.tabs + "\napp.didReceiveMemoryWarning()", ios: 26)
         #expect(
             TraceOrder.lines(trace, line: 7) == [
-                "appDelegate applicationDidReceiveMemoryWarning(_:)", "early didReceiveMemoryWarning()", "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()",
+                "appDelegate applicationDidReceiveMemoryWarning(_:)", "early didReceiveMemoryWarning()",
+                "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()",
                 "B didReceiveMemoryWarning()",
             ])
     }

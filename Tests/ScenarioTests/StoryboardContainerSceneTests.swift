@@ -67,7 +67,9 @@ import Testing
     /// source's prepare sees the navigation controller as the destination, its root not loaded.
     @Test func neuburgProgrammingIOS6_segueToNavigationSceneDestinationIsTheNavigationController() throws {
         let trace = try TraceOrder.run(
-            Self.navStoryboard + "window.rootViewController = nav\nwindow.makeKeyAndVisible()\nList.performSegue(withIdentifier: \"edit\", sender: nil)")
+            Self.navStoryboard
+                + "window.rootViewController = nav\nwindow.makeKeyAndVisible()\nList.performSegue(withIdentifier: \"edit\", sender: nil)"
+        )
         let lines = TraceOrder.lines(trace, line: 22, objects: ["List", "EditorNav", "Editor"])
         #expect(
             Array(lines.prefix(8)) == [
@@ -83,7 +85,9 @@ import Testing
     /// A show segue inside a navigation controller pushes, and UIKit refuses to push a navigation controller.
     @Test func showSegueToNavigationSceneFromInsideANavigationControllerIsRefused() {
         let error = TraceOrder.error(
-            Self.navStoryboard + "window.rootViewController = nav\nwindow.makeKeyAndVisible()\nList.performSegue(withIdentifier: \"push\", sender: nil)")
+            Self.navStoryboard
+                + "window.rootViewController = nav\nwindow.makeKeyAndVisible()\nList.performSegue(withIdentifier: \"push\", sender: nil)"
+        )
         #expect(error?.message.contains("Pushing a navigation controller") == true)
     }
 
@@ -121,11 +125,16 @@ import Testing
             ("scene A: UIViewController {\n root B\n}\nscene B: UIViewController", "'root' is a relationship"),
             ("scene T: UITabBarController {\n root B\n}\nscene B: UIViewController", "'root' is a relationship"),
             ("scene N: UINavigationController {\n tab B\n}\nscene B: UIViewController", "'tab' is a relationship"),
-            ("scene N: UINavigationController {\n root M\n}\nscene M: UINavigationController {\n root B\n}\nscene B: UIViewController",
-             "Pushing a navigation controller is not supported"),
+            (
+                "scene N: UINavigationController {\n root M\n}\nscene M: UINavigationController {\n root B\n}\nscene B: UIViewController",
+                "Pushing a navigation controller is not supported"
+            ),
             ("scene T: UITabBarController {\n tab U\n}\nscene U: UITabBarController {\n tab T\n}", "contains itself"),
             ("scene T: UITabBarController {\n tab B\n tab B\n}\nscene B: UIViewController", "already a tab"),
-            ("scene N: UINavigationController {\n root B\n embed B\n}\nscene B: UIViewController", "no container views"),
+            (
+                "scene N: UINavigationController {\n root B\n embed B\n}\nscene B: UIViewController",
+                "no container views"
+            ),
         ]
         for (scenes, message) in cases {
             let error = TraceOrder.error("storyboard \"Main\" {\n\(scenes)\n}")
@@ -136,7 +145,9 @@ import Testing
     /// A scene's value has its container's type: a navigation scene can push.
     @Test func navigationSceneIsANavigationControllerToTheChecker() throws {
         let trace = try TraceOrder.run(
-            Self.navStoryboard + "window.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(A, animated: false)")
+            Self.navStoryboard
+                + "window.rootViewController = nav\nwindow.makeKeyAndVisible()\nnav.pushViewController(A, animated: false)"
+        )
         #expect(TraceOrder.lines(trace, line: 22, objects: ["A"]).contains("A viewDidAppear(_:)"))
     }
 }

@@ -59,7 +59,8 @@ extension Simulator {
     }
 
     /// The container takes the children its relationships name, as the same container made in code does.
-    private func adopt(_ children: [ViewController], into container: ViewController, as relationship: SceneRelationship) {
+    private func adopt(_ children: [ViewController], into container: ViewController, as relationship: SceneRelationship)
+    {
         guard !children.isEmpty else { return }
         let scope = openEvidence(.modelContainerSceneOrder); defer { closeEvidence(scope) }
         // Children just made have no parent or presenter, and the checker keeps a navigation controller

@@ -84,20 +84,26 @@ extension Checker {
     /// A scene that embeds itself, directly or through others, would load forever: UIKit's embed segue
     /// makes a new child each time the container's view loads.
     private func rejectEmbedCycles(in scenes: [StoryboardScene], declaration: StoryboardSyntax) throws(ScenarioError) {
-        for start in scenes.indices {
-            var seen: Set<Int> = []
-            var pending = scenes[start].embeds
-            while let next = pending.popLast() {
-                if next == start {
-                    let scene = declaration.scenes[start]
-                    throw ScenarioError(
-                        location: scene.location,
-                        message: "scene '\(scene.name)' embeds itself: loading its view would never end",
-                        hint: "an embed segue makes a new child each time the container's view loads")
-                }
-                if seen.insert(next).inserted { pending += scenes[next].embeds }
-            }
+        for start in scenes.indices where Checker.leadsBack(to: start, in: scenes, through: { $0.embeds }) {
+            let scene = declaration.scenes[start]
+            throw ScenarioError(
+                location: scene.location,
+                message: "scene '\(scene.name)' embeds itself: loading its view would never end",
+                hint: "an embed segue makes a new child each time the container's view loads")
         }
+    }
+
+    /// Whether following `next` from the scene at `start`, directly or through others, comes back to it.
+    static func leadsBack(
+        to start: Int, in scenes: [StoryboardScene], through next: (StoryboardScene) -> [Int]
+    ) -> Bool {
+        var seen: Set<Int> = []
+        var pending = next(scenes[start])
+        while let index = pending.popLast() {
+            if index == start { return true }
+            if seen.insert(index).inserted { pending += next(scenes[index]) }
+        }
+        return false
     }
 
     private func kind(

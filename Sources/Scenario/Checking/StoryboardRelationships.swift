@@ -26,7 +26,8 @@ extension Checker {
         if let wrongLine {
             throw ScenarioError(
                 location: wrongLine.location,
-                message: "'\(wrongLine.name)' is a relationship of a \(wrongLine.name == "root" ? "UINavigationController" : "UITabBarController") scene, and '\(scene.name)' is a \(kind.rawValue)",
+                message:
+                    "'\(wrongLine.name)' is a relationship of a \(wrongLine.name == "root" ? "UINavigationController" : "UITabBarController") scene, and '\(scene.name)' is a \(kind.rawValue)",
                 hint: wrongLine.name == "root"
                     ? "write `scene Nav: UINavigationController { root \(scene.name) }`"
                     : "write `scene Tabs: UITabBarController { tab \(scene.name) }`")
@@ -40,11 +41,13 @@ extension Checker {
         case .navigationController:
             guard let root = scene.roots.first else {
                 throw ScenarioError(
-                    location: scene.location, message: "navigation controller scene '\(scene.name)' has no root view controller",
+                    location: scene.location,
+                    message: "navigation controller scene '\(scene.name)' has no root view controller",
                     hint: "add `root SceneName` in its braces")
             }
             if let second = scene.roots.dropFirst().first {
-                throw ScenarioError(location: second.location, message: "a navigation controller scene has one root view controller")
+                throw ScenarioError(
+                    location: second.location, message: "a navigation controller scene has one root view controller")
             }
             return .navigationRoot(try index(root.name, root.location))
         case .tabBarController:
@@ -52,7 +55,8 @@ extension Checker {
             for tab in scene.tabs {
                 let found = try index(tab.name, tab.location)
                 if tabs.contains(found) {
-                    throw ScenarioError(location: tab.location, message: "scene '\(tab.name)' is already a tab of '\(scene.name)'")
+                    throw ScenarioError(
+                        location: tab.location, message: "scene '\(tab.name)' is already a tab of '\(scene.name)'")
                 }
                 tabs.append(found)
             }
@@ -73,17 +77,11 @@ extension Checker {
                     message: "Pushing a navigation controller is not supported",
                     hint: "make '\(scenes[root].name)' a UIViewController scene")
             }
-            var seen: Set<Int> = []
-            var pending = scene.relationship.children
-            while let next = pending.popLast() {
-                if next == position {
-                    let syntax = declaration.scenes[position]
-                    throw ScenarioError(
-                        location: syntax.location,
-                        message: "scene '\(scene.name)' contains itself: instantiating it would never end",
-                        hint: "a relationship makes its scene each time the container is instantiated")
-                }
-                if seen.insert(next).inserted { pending += scenes[next].relationship.children }
+            if Checker.leadsBack(to: position, in: scenes, through: { $0.relationship.children }) {
+                throw ScenarioError(
+                    location: declaration.scenes[position].location,
+                    message: "scene '\(scene.name)' contains itself: instantiating it would never end",
+                    hint: "a relationship makes its scene each time the container is instantiated")
             }
         }
     }

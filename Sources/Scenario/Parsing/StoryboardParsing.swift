@@ -70,7 +70,8 @@ extension Parser {
                 throw ScenarioError(
                     location: current.location,
                     message:
-                        "expected 'segue', 'unwind', 'embed', 'root' or 'tab' in scene '\(name)', found \(current.described)")
+                        "expected 'segue', 'unwind', 'embed', 'root' or 'tab' in scene '\(name)', found \(current.described)"
+                )
             }
         }
     }

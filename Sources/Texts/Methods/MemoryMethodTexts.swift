@@ -22,8 +22,10 @@ extension MethodText {
                 ru: "Очистить общие кэши приложения: изображения, разобранные данные, всё, что можно загрузить заново.",
                 zh: "清空应用级缓存：图片、解析后的数据以及任何可以重新加载的内容。"),
             avoid: LocalizedText(
-                en: "Slow work or saving large files here: the system may terminate the app if memory is not freed quickly.",
-                ru: "Долгую работу или запись больших файлов: если память не освободится быстро, система может завершить приложение.",
+                en:
+                    "Slow work or saving large files here: the system may terminate the app if memory is not freed quickly.",
+                ru:
+                    "Долгую работу или запись больших файлов: если память не освободится быстро, система может завершить приложение.",
                 zh: "在这里做耗时工作或写大文件：如果内存没有尽快释放，系统可能终止应用。")),
         MethodText(
             .didReceiveMemoryWarning, .controller,
