@@ -72,6 +72,9 @@ public enum EvidenceRegistry {
         case .appleShowDetailViewController: SplitViewEntries.showDetailViewController
         case .commandshiftSplitCollapse: SplitViewEntries.commandshiftCollapse
         case .modelSplitColumnOrder: SplitViewEntries.columnOrder
+        case .neuburgRelationshipScenes: StoryboardEntries.neuburgRelationships
+        case .modelContainerSceneOrder: StoryboardEntries.containerSceneOrder
+        case .modelMemoryWarningDelegateFirst: ModelChoiceEntries.memoryWarningDelegateFirst
         }
     }
 

@@ -128,8 +128,13 @@ import Testing
 
     @Test func phaseFilterKeepsOnlyThatPhase() {
         let memory = MethodCatalogue.entries(ios: IOSVersion(5), phase: .memory)
-        #expect(memory.map(\.callback) == [.didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload])
         #expect(
-            MethodCatalogue.entries(ios: IOSVersion(26), phase: .memory).map(\.callback) == [.didReceiveMemoryWarning])
+            memory.map(\.callback) == [
+                .applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+            ])
+        #expect(
+            MethodCatalogue.entries(ios: IOSVersion(26), phase: .memory).map(\.callback) == [
+                .applicationDidReceiveMemoryWarning, .didReceiveMemoryWarning,
+            ])
     }
 }

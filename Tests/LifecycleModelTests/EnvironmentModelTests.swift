@@ -74,11 +74,18 @@ import Testing
             (
                 5,
                 [
+                    "appDelegate applicationDidReceiveMemoryWarning(_:)",
                     "A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()", "B viewWillUnload()",
                     "B viewDidUnload()",
                 ]
             ),
-            (6, ["A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()"]),
+            (
+                6,
+                [
+                    "appDelegate applicationDidReceiveMemoryWarning(_:)", "A didReceiveMemoryWarning()",
+                    "B didReceiveMemoryWarning()",
+                ]
+            ),
         ] {
             let sim = try Simulator(ios: IOSVersion(major))
             _ = try shown(sim)

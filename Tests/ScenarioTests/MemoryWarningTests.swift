@@ -23,7 +23,8 @@ import Testing
             "let early = UIViewController()\n" + Self.tabs + "\napp.didReceiveMemoryWarning()", ios: 26)
         #expect(
             TraceOrder.lines(trace, line: 7) == [
-                "early didReceiveMemoryWarning()", "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()",
+                "appDelegate applicationDidReceiveMemoryWarning(_:)", "early didReceiveMemoryWarning()",
+                "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()",
                 "B didReceiveMemoryWarning()",
             ])
     }
@@ -32,7 +33,8 @@ import Testing
         let trace = try TraceOrder.run(Self.tabs + "\napp.didReceiveMemoryWarning()\ntabs.selectedIndex = 0", ios: 5)
         #expect(
             TraceOrder.lines(trace, line: 6) == [
-                "tabs didReceiveMemoryWarning()", "A didReceiveMemoryWarning()", "A viewWillUnload()",
+                "appDelegate applicationDidReceiveMemoryWarning(_:)", "tabs didReceiveMemoryWarning()",
+                "A didReceiveMemoryWarning()", "A viewWillUnload()",
                 "A viewDidUnload()",
                 "B didReceiveMemoryWarning()",
             ])
@@ -76,6 +78,7 @@ import Testing
         let trace = try TraceOrder.run(source, ios: 5)
         #expect(
             TraceOrder.lines(trace, line: 4) == [
+                "appDelegate applicationDidReceiveMemoryWarning(_:)",
                 "A didReceiveMemoryWarning()", "B didReceiveMemoryWarning()", "B viewWillUnload()",
                 "UIView deinit", "B viewDidUnload()",
             ])
@@ -92,11 +95,27 @@ import Testing
         let trace = try TraceOrder.run(source, ios: 5)
         #expect(
             TraceOrder.lines(trace, line: 4) == [
+                "appDelegate applicationDidReceiveMemoryWarning(_:)",
                 "A didReceiveMemoryWarning()", "A viewWillUnload()", "A viewDidUnload()", "B didReceiveMemoryWarning()",
             ])
         #expect(
             Array(TraceOrder.lines(trace, line: 5, objects: ["A"]).prefix(3)) == [
                 "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)",
             ])
+    }
+}
+
+/// The app delegate's `applicationDidReceiveMemoryWarning(_:)`: first, before every controller — the model's
+/// choice (`.modelMemoryWarningDelegateFirst`, no published log orders them) after Apple's list in
+/// "Responding to memory warnings"; with scenes too (the scene delegate has no such method).
+@Suite struct AppDelegateMemoryWarningTests {
+    @Test func modelChoice_appDelegateHearsFirst_withAndWithoutScenes() throws {
+        for ios in [4, 12, 13, 26] {
+            let trace = try TraceOrder.run("_ = A.view\napp.didReceiveMemoryWarning()", ios: ios)
+            #expect(
+                Array(TraceOrder.lines(trace, line: 2).prefix(2)) == [
+                    "appDelegate applicationDidReceiveMemoryWarning(_:)", "A didReceiveMemoryWarning()",
+                ], "iOS \(ios)")
+        }
     }
 }

@@ -148,7 +148,8 @@ import Testing
             """)
         #expect(
             TraceOrder.lines(trace, line: 10).filter { !$0.hasSuffix("print(_:)") } == [
-                "Cache didReceiveMemoryWarning()", "Cache addObserver(_:selector:name:object:)",
+                "appDelegate applicationDidReceiveMemoryWarning(_:)", "Cache didReceiveMemoryWarning()",
+                "Cache addObserver(_:selector:name:object:)",
             ])
     }
 

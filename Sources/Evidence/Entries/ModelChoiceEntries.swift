@@ -56,4 +56,16 @@ extension ModelChoiceEntries {
             zh:
                 "已有报告显示拖动开始时调用 viewWillDisappear、sheet 回弹时再次调用 viewWillAppear，但没有报告显示之后发生什么。模型像取消的返回手势那样，以 viewDidAppear 结束这次出现。"
         ))
+
+    static let memoryWarningDelegateFirst = EvidenceEntry(
+        .modelMemoryWarningDelegateFirst, .modelChoice, title: "The app delegate hears of a memory warning first",
+        source: "Lifeline", year: nil, url: nil, ios: 2...26,
+        shows: LocalizedText(
+            en:
+                "No published log prints applicationDidReceiveMemoryWarning(_:) against the controllers' didReceiveMemoryWarning(). Apple lists the delegate first, then the controllers, then the notification; several Chinese blog articles say the app delegate is called before the controllers, while one CSDN note puts the notification's observers before the controllers. The model follows Apple's list; none of these is a log.",
+            ru:
+                "Ни один опубликованный лог не печатает applicationDidReceiveMemoryWarning(_:) рядом с didReceiveMemoryWarning() контроллеров. Apple перечисляет сначала делегат, затем контроллеры, затем уведомление; несколько китайских блогов пишут, что делегат приложения вызывается раньше контроллеров, а одна заметка на CSDN ставит подписчиков уведомления раньше контроллеров. Модель следует списку Apple; ни один из этих источников не лог.",
+            zh:
+                "没有公开日志把 applicationDidReceiveMemoryWarning(_:) 与各控制器的 didReceiveMemoryWarning() 放在一起打印。Apple 的列举顺序是先应用委托、再控制器、最后通知；几篇中文博客说应用委托先于控制器被调用，而一篇 CSDN 笔记认为通知的观察者先于控制器。模型采用 Apple 的列举顺序；这些都不是日志。"
+        ))
 }

@@ -62,6 +62,8 @@ public enum Callback: String, CaseIterable, Sendable {
     case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
     case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
     case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    /// The app delegate's memory warning (every release, with or without scenes).
+    case applicationDidReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
     // MARK: Any object
     case deinitialize = "deinit"
     // MARK: Storyboard segues (iOS 5+; unwind segues iOS 6+)

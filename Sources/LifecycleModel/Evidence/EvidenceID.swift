@@ -72,6 +72,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case onmyway133PresenterSizeTransitions
     case wanglingRotationOffScreen2010
     case commandshiftSplitCollapse
+    case neuburgRelationshipScenes
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -79,6 +80,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case modelTabDidSelectAfterSwitch
     case modelSheetCancelEndsLikePop
     case modelSplitColumnOrder
+    case modelContainerSceneOrder
+    case modelMemoryWarningDelegateFirst
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -149,6 +152,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .appleSplitViewController: "apple-uisplitviewcontroller"
         case .appleShowDetailViewController: "apple-showdetailviewcontroller"
         case .commandshiftSplitCollapse: "commandshift-split-collapse"
+        case .neuburgRelationshipScenes: "report-neuburg-relationship-scenes"
+        case .modelContainerSceneOrder: "model-container-scene-order"
+        case .modelMemoryWarningDelegateFirst: "model-memory-warning-delegate-first"
         case .modelSheetCancelEndsLikePop: "model-sheet-cancel-ends-like-pop"
         }
     }

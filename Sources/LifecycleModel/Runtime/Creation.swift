@@ -2,27 +2,31 @@
 extension Simulator {
     /// A controller created in code, from a nib or from a storyboard. `name` nil: an anonymous
     /// temporary named after its class.
+    /// `kind`: the UIKit class when there is no scenario class (a storyboard's navigation controller scene).
+    /// `decoding`: what `init(coder:)` decodes inside it (a container scene's children); `wakes` false:
+    /// the storyboard sends `awakeFromNib()` itself once the whole scene is decoded.
     package func makeViewController(
-        name: String?, definition: ClassDefinition? = nil,
-        creation: ViewController.Creation = .code, scene: SceneReference? = nil
+        name: String?, definition: ClassDefinition? = nil, kind: BaseClass = .viewController,
+        creation: ViewController.Creation = .code, scene: SceneReference? = nil,
+        decoding: (ViewController) -> Void = { _ in }, wakes: Bool = true
     ) -> ViewController {
-        let className = definition?.name ?? "UIViewController"
+        let className = definition?.name ?? kind.rawValue
         let controller: ViewController
-        switch definition?.base {
-        case .navigationController?:
+        switch definition?.base ?? kind {
+        case .navigationController:
             controller = NavigationController(
                 name: name ?? uniqueName(for: className), className: className,
                 definition: definition, creation: creation)
-        case .tabBarController?:
+        case .tabBarController:
             controller = TabBarController(
                 name: name ?? uniqueName(for: className), className: className,
                 definition: definition, creation: creation)
-        case .splitViewController?:
+        case .splitViewController:
             // A storyboard's split view controller is classic (column style is set in code, iOS 14).
             controller = SplitViewController(
                 name: name ?? uniqueName(for: className), className: className,
                 definition: definition, creation: creation, style: .unspecified)
-        case .pageViewController?:
+        case .pageViewController:
             // The defaults of `init(nibName:bundle:)` and `init(coder:)`: page curl.
             controller = PageViewController(
                 name: name ?? uniqueName(for: className), className: className,
@@ -33,7 +37,7 @@ extension Simulator {
                 definition: definition, creation: creation)
         }
         controller.scene = scene
-        initialise(controller)
+        initialise(controller, decoding: decoding, wakes: wakes)
         return controller
     }
 
@@ -106,7 +110,7 @@ extension Simulator {
     }
 
     /// The initialisers UIKit calls for the controller's way of coming to life, then `track`.
-    func initialise(_ controller: ViewController) {
+    func initialise(_ controller: ViewController, decoding: (ViewController) -> Void = { _ in }, wakes: Bool = true) {
         let scope = openFallbackEvidence(.appleUIViewController); defer { closeEvidence(scope) }
         assignNumber(to: controller)
         appState.controllers.append(controller)
@@ -119,8 +123,8 @@ extension Simulator {
             // The storyboard decodes the controller, connects its outlets, then wakes it
             // ("iOS - UIViewController 生命周期", 齐生, 2025; Apple docs, "awakeFromNib()": "called after all
             // objects in the archive are loaded and initialized").
-            call(.initCoder, controller, [Argument("coder", "NSCoder")])
-            call(.awakeFromNib, controller)
+            call(.initCoder, controller, [Argument("coder", "NSCoder")], super: { decoding(controller) })
+            if wakes { call(.awakeFromNib, controller) }
         }
         track(controller)
     }

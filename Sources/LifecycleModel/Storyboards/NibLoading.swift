@@ -67,14 +67,6 @@ extension Simulator {
         return instantiateScene(at: index, of: storyboard, name: name)
     }
 
-    /// `storyboard.instantiateViewController(withIdentifier:)` and the controllers a segue or an embed
-    /// makes: `init(coder:)` then `awakeFromNib()` (Runtime/Creation.swift). `name` nil: the scene's name.
-    package func instantiateScene(at index: Int, of storyboard: Storyboard, name: String?) -> ViewController {
-        let scene = storyboard.scenes[index]
-        return makeViewController(
-            name: name ?? uniqueName(for: scene.name), definition: scene.definition,
-            creation: .storyboard, scene: SceneReference(storyboard: storyboard, index: index))
-    }
 }
 
 extension Simulator {

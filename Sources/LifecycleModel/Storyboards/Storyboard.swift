@@ -26,8 +26,13 @@ package final class Storyboard {
 package struct StoryboardScene {
     /// The scenario's name for it: the trace names a controller the storyboard makes by it.
     package var name: String
-    /// The scenario class (nil: a plain `UIViewController`).
+    /// The scenario class (nil: the UIKit class `kind` names).
     package var definition: ClassDefinition?
+    /// The UIKit class the scene's controller is: `UIViewController`, `UINavigationController` or
+    /// `UITabBarController` (a scenario class: its base).
+    package var kind: BaseClass
+    /// The children Interface Builder's relationship segues give a container scene.
+    package var relationship: SceneRelationship
     /// Interface Builder's "Storyboard ID", for `instantiateViewController(withIdentifier:)`.
     package var identifier: String?
     package var isInitial: Bool
@@ -36,11 +41,14 @@ package struct StoryboardScene {
     package var segues: [StoryboardSegue]
 
     package init(
-        name: String, definition: ClassDefinition?, identifier: String?, isInitial: Bool, embeds: [Int] = [],
+        name: String, definition: ClassDefinition?, kind: BaseClass = .viewController,
+        relationship: SceneRelationship = .none, identifier: String?, isInitial: Bool, embeds: [Int] = [],
         segues: [StoryboardSegue] = []
     ) {
         self.name = name
         self.definition = definition
+        self.kind = definition?.base ?? kind
+        self.relationship = relationship
         self.identifier = identifier
         self.isInitial = isInitial
         self.embeds = embeds
@@ -49,6 +57,25 @@ package struct StoryboardScene {
 
     package func segue(withIdentifier identifier: String) -> StoryboardSegue? {
         segues.first { $0.identifier == identifier }
+    }
+}
+
+/// Interface Builder's relationship segues ("root view controller", "view controllers"): a container
+/// scene's children, made with it when the storyboard instantiates it (Storyboards/ContainerScenes.swift).
+package enum SceneRelationship: Equatable {
+    case none
+    /// A navigation controller scene's root view controller.
+    case navigationRoot(Int)
+    /// A tab bar controller scene's view controllers, in tab order.
+    case tabs([Int])
+
+    /// The scenes made with this one, in order.
+    package var children: [Int] {
+        switch self {
+        case .none: []
+        case .navigationRoot(let root): [root]
+        case .tabs(let tabs): tabs
+        }
     }
 }
 

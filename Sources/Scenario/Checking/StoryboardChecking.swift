@@ -40,18 +40,20 @@ extension Checker {
             }
             let definition = classes[scene.className]
             let base = definition?.base ?? Checker.uikitType(scene.className)
-            guard base == .viewController else {
+            guard let base, Checker.sceneKinds.contains(base) else {
                 throw ScenarioError(
                     location: scene.classLocation,
                     message: base == nil
                         ? "cannot find type '\(scene.className)' in scope"
-                        : "a scene's class must be a UIViewController subclass in the model (not '\(scene.className)')",
+                        : "a scene's class must be a UIViewController, UINavigationController or UITabBarController (subclass) in the model (not '\(scene.className)')",
                     hint: base == nil
                         ? Suggestions.hint(
-                            for: scene.className, in: (classes.names + ["UIViewController"]).map { ($0, $0) })
-                        : "put a plain scene in a navigation controller in code: `UINavigationController(rootViewController:)`"
+                            for: scene.className,
+                            in: (classes.names + Checker.sceneKinds.map { $0.rawValue }).map { ($0, $0) })
+                        : nil
                 )
             }
+            let relationship = try self.relationship(of: scene, kind: base, index: index)
             var embeds: [Int] = []
             for embed in scene.embeds { embeds.append(try index(of: embed.name, at: embed.location)) }
             var segues: [StoryboardSegue] = []
@@ -65,10 +67,12 @@ extension Checker {
             }
             scenes.append(
                 StoryboardScene(
-                    name: scene.name, definition: definition, identifier: scene.identifier,
+                    name: scene.name, definition: definition, kind: base, relationship: relationship,
+                    identifier: scene.identifier,
                     isInitial: scene.isInitial, embeds: embeds, segues: segues))
         }
         try rejectEmbedCycles(in: scenes, declaration: declaration)
+        try checkRelationships(of: scenes, declaration: declaration)
         if scenes.filter({ $0.isInitial }).count > 1,
             let second = declaration.scenes.filter({ $0.isInitial }).dropFirst().first
         {
@@ -80,20 +84,26 @@ extension Checker {
     /// A scene that embeds itself, directly or through others, would load forever: UIKit's embed segue
     /// makes a new child each time the container's view loads.
     private func rejectEmbedCycles(in scenes: [StoryboardScene], declaration: StoryboardSyntax) throws(ScenarioError) {
-        for start in scenes.indices {
-            var seen: Set<Int> = []
-            var pending = scenes[start].embeds
-            while let next = pending.popLast() {
-                if next == start {
-                    let scene = declaration.scenes[start]
-                    throw ScenarioError(
-                        location: scene.location,
-                        message: "scene '\(scene.name)' embeds itself: loading its view would never end",
-                        hint: "an embed segue makes a new child each time the container's view loads")
-                }
-                if seen.insert(next).inserted { pending += scenes[next].embeds }
-            }
+        for start in scenes.indices where Checker.leadsBack(to: start, in: scenes, through: { $0.embeds }) {
+            let scene = declaration.scenes[start]
+            throw ScenarioError(
+                location: scene.location,
+                message: "scene '\(scene.name)' embeds itself: loading its view would never end",
+                hint: "an embed segue makes a new child each time the container's view loads")
         }
+    }
+
+    /// Whether following `next` from the scene at `start`, directly or through others, comes back to it.
+    static func leadsBack(
+        to start: Int, in scenes: [StoryboardScene], through next: (StoryboardScene) -> [Int]
+    ) -> Bool {
+        var seen: Set<Int> = []
+        var pending = next(scenes[start])
+        while let index = pending.popLast() {
+            if index == start { return true }
+            if seen.insert(index).inserted { pending += next(scenes[index]) }
+        }
+        return false
     }
 
     private func kind(
@@ -179,7 +189,7 @@ extension Checker {
         for storyboard in storyboards {
             guard let index = storyboard.scene(named: name) else { continue }
             let scene = SceneReference(storyboard: storyboard, index: index)
-            return (.sceneInstance(scene), .controller(.plain, className: scene.scene.definition?.name))
+            return (.sceneInstance(scene), Checker.valueType(of: scene.scene))
         }
         return nil
     }
@@ -246,10 +256,7 @@ extension Checker {
             index = initial
         }
         let scene = SceneReference(storyboard: storyboard, index: index)
-        return (
-            .instantiateScene(name: bindingName, scene: scene),
-            .controller(.plain, className: scene.scene.definition?.name)
-        )
+        return (.instantiateScene(name: bindingName, scene: scene), Checker.valueType(of: scene.scene))
     }
 }
 

@@ -59,12 +59,19 @@ extension Parser {
                 advance()
                 let embedLocation = current.location
                 scene.embeds.append((try expectIdentifier("the embedded scene's name"), embedLocation))
+            case "root", "tab":
+                advance()
+                let childLocation = current.location
+                let child = (try expectIdentifier("the related scene's name"), childLocation)
+                if word == "root" { scene.roots.append(child) } else { scene.tabs.append(child) }
             case "segue", "unwind":
                 scene.segues.append(try parseSegue(isUnwind: word == "unwind"))
             default:
                 throw ScenarioError(
                     location: current.location,
-                    message: "expected 'segue', 'unwind' or 'embed' in scene '\(name)', found \(current.described)")
+                    message:
+                        "expected 'segue', 'unwind', 'embed', 'root' or 'tab' in scene '\(name)', found \(current.described)"
+                )
             }
         }
     }

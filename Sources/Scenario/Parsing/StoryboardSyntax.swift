@@ -15,6 +15,10 @@ struct SceneSyntax {
     var isInitial: Bool
     /// `embed Header`: a container view whose embed segue makes that scene.
     var embeds: [(name: String, location: SourceLocation)]
+    /// `root List` (a navigation controller scene's root view controller relationship) and `tab Home` (a
+    /// tab bar controller scene's view controllers relationship, in tab order).
+    var roots: [(name: String, location: SourceLocation)] = []
+    var tabs: [(name: String, location: SourceLocation)] = []
     var segues: [SegueSyntax]
     var location: SourceLocation
 }

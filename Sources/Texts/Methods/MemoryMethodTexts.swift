@@ -6,6 +6,28 @@ import LifecycleModel
 extension MethodText {
     static let memory: [MethodText] = [
         MethodText(
+            .applicationDidReceiveMemoryWarning, .app,
+            summary: LocalizedText(
+                en: "The app delegate hears of a memory warning (with or without scenes).",
+                ru: "Делегат приложения узнаёт о предупреждении о нехватке памяти (со сценами и без них).",
+                zh: "应用委托得知内存警告（无论是否采用场景）。"),
+            when: LocalizedText(
+                en:
+                    "When the system is low on memory, before the controllers' `didReceiveMemoryWarning()` in the model (no published log orders the two).",
+                ru:
+                    "Когда системе не хватает памяти; в модели — раньше `didReceiveMemoryWarning()` контроллеров (ни один опубликованный лог не упорядочивает их).",
+                zh: "系统内存不足时调用；在模型中先于各控制器的 `didReceiveMemoryWarning()`（没有公开日志给出两者的先后）。"),
+            use: LocalizedText(
+                en: "Empty app-wide caches: images, parsed data, anything you can reload.",
+                ru: "Очистить общие кэши приложения: изображения, разобранные данные, всё, что можно загрузить заново.",
+                zh: "清空应用级缓存：图片、解析后的数据以及任何可以重新加载的内容。"),
+            avoid: LocalizedText(
+                en:
+                    "Slow work or saving large files here: the system may terminate the app if memory is not freed quickly.",
+                ru:
+                    "Долгую работу или запись больших файлов: если память не освободится быстро, система может завершить приложение.",
+                zh: "在这里做耗时工作或写大文件：如果内存没有尽快释放，系统可能终止应用。")),
+        MethodText(
             .didReceiveMemoryWarning, .controller,
             summary: LocalizedText(
                 en: "The app received a memory warning.",

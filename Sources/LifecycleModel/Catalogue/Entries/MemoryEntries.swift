@@ -1,4 +1,8 @@
 // Memory warnings, and the view unloading of iOS 5 and earlier.
+// The app delegate's: developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidreceivememorywarning(_:)
+// (iOS 2.0+, "Tells the delegate when the app receives a memory warning from the system"); "Responding to
+// memory warnings" lists it with the controllers' method and the notification. With scenes it still goes
+// to the app delegate: the scene delegate has no memory-warning method (UISceneDelegate).
 // Sources: developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning() ("If you
 // override this method, you must call super"), .../viewdidunload (availability iOS 3.0–6.0: "In iOS 5 and
 // earlier … the system could opt to call this method after the view controller's view had been released";
@@ -8,6 +12,9 @@
 
 extension CatalogueEntries {
     static let memory: [MethodEntry] = [
+        MethodEntry(
+            .applicationDidReceiveMemoryWarning, .app, phase: .memory, frequency: .onEvent,
+            availability: .since(2), superCall: .notApplicable),
         MethodEntry(
             .didReceiveMemoryWarning, .controller, phase: .memory, frequency: .onEvent,
             availability: .since(2), superCall: .required),

@@ -10,8 +10,19 @@
 /// The scenario's own observers of `UIApplication.didReceiveMemoryWarningNotification` get it after the
 /// controllers (which registered from `init`, before any code of theirs ran; the centre delivers in
 /// registration order — the model does not interleave controllers created after an observer was added).
+///
+/// The app delegate's `applicationDidReceiveMemoryWarning(_:)` comes first — with scenes too, as the scene
+/// delegate has no such method. No published log orders it against the controllers: the model's choice
+/// (`.modelMemoryWarningDelegateFirst`) follows Apple's list in "Responding to memory warnings" (the
+/// delegate, the controllers, then the notification) and Chinese blog articles that say the delegate is
+/// called before every controller ("Correct processing of memory warning", topic.alibabacloud.com; CSDN
+/// lee89757); one CSDN note (u010438187) says instead that observers of the notification run before a
+/// controller's method. None is a log, so none is cited as evidence of the order.
 extension Simulator {
     package func receiveMemoryWarning() throws(ModelError) {
+        withEvidence(.modelMemoryWarningDelegateFirst) {
+            call(.applicationDidReceiveMemoryWarning, appDelegate(), [Simulator.applicationArgument])
+        }
         let scope = openEvidence(.lukhnosMemoryWarnings); defer { closeEvidence(scope) }
         appState.controllers.removeAll { $0.isDeallocated }
         for controller in appState.controllers where !controller.isDeallocated {
