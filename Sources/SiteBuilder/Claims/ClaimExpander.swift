@@ -1,5 +1,6 @@
 import LifecycleModel
 import Reports
+import Texts
 
 /// ` ```claim ` blocks: one claim published articles make, its scenario run on every iOS version
 /// the model knows, and the verdict as a row of version chips, with, for each version where the
@@ -41,8 +42,8 @@ public struct ClaimExpander: BlockExpander {
             return try ClaimVerdict.judge(claim, text: block.body, cache: block.site?.cache)
         } catch {
             throw block.error(
-                error.message, bodyLine: claim.scenarioOffset + error.location.line, column: error.location.column,
-                notes: error.hint.map { [$0] } ?? [])
+                ScenarioErrorText.message(error, in: .en), bodyLine: claim.scenarioOffset + error.location.line,
+                column: error.location.column, notes: ScenarioErrorText.hint(error, in: .en).map { [$0] } ?? [])
         }
     }
 

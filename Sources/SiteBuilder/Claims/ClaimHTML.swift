@@ -104,7 +104,8 @@ enum ClaimHTML {
                 text =
                     "\(esc(ClaimText.scenarioDoesNotRun[language])): \(InlineMarkup.html(UnavailableText.render(reason, in: language)))"
             case .unavailable(.scenario(let message, nil)):
-                text = "\(esc(ClaimText.scenarioDoesNotRun[language])): \(esc(message))"
+                text =
+                    "\(esc(ClaimText.scenarioDoesNotRun[language])): \(InlineMarkup.html(ScenarioErrorText.render(message, in: language)))"
             case .unavailable(.callback(let name)):
                 text = "<code>\(esc(name))</code> \(esc(ClaimText.notCalledOnVersion[language]))"
             case .unavailable(.retiredCallback(let name)):
