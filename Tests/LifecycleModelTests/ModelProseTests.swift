@@ -34,7 +34,7 @@ import Testing
 
     static func sentencesOutsideTheAllowedPlaces(in folder: URL = PublicSurfaceTests.modelSources) throws -> [String] {
         let literal = try Regex(#""((?:[^"\\]|\\.)*)""#)
-        let errorContext = try Regex(#"InvalidValue|expected:|note:"#)
+        let errorContext = try Regex(#"InvalidValue|expected:|note:|is not \\\(expected\)"#)
         var found: [String] = []
         for file in swiftFiles(in: folder) {
             let lines = try String(contentsOf: file, encoding: .utf8).split(

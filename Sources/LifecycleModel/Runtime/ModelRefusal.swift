@@ -1,8 +1,9 @@
 /// Why the model refused a call, as typed data: object names, releases, styles — never a sentence.
 /// `Texts.ModelRefusalText` holds what each case says in every language (one exhaustive switch per
 /// language, so a new case does not compile until it has its text). `running` is the release the
-/// scenario runs on, `introduced` the release that added what it used.
-package enum ModelRefusal: Equatable, Sendable {
+/// scenario runs on, `introduced` the release that added what it used. Indirect, so a thrown error stays
+/// small in the frames it passes.
+package indirect enum ModelRefusal: Equatable, Sendable {
     // Releases that lack what the scenario uses.
     case noProfile(ios: IOSVersion)
     case storyboardsAndSeguesNew(introduced: Int, running: IOSVersion)

@@ -20,6 +20,9 @@ public enum ScenarioErrorText {
         case .lexing(let lexing): StageErrorText.render(lexing, in: language)
         case .limit(let limit): StageErrorText.render(limit, in: language)
         case .running(let running): StageErrorText.render(running, in: language)
+        case .swift(let swift): CheckingErrorText.render(swift, in: language)
+        case .environment(let environment): CheckingErrorText.render(environment, in: language)
+        case .journey(let journey): CheckingErrorText.render(journey, in: language)
         case .untranslated(let english): english
         }
     }
@@ -29,6 +32,8 @@ public enum ScenarioErrorText {
         case .didYouMean(let candidate): didYouMean(candidate, in: language)
         case .lexing(let lexing): StageErrorText.render(lexing, in: language)
         case .limit(let limit): StageErrorText.render(limit, in: language)
+        case .environment(let environment): CheckingErrorText.render(environment, in: language)
+        case .journey(let journey): CheckingErrorText.render(journey, in: language)
         case .untranslated(let english): english
         }
     }
