@@ -26,8 +26,10 @@ public struct ScenarioError: Error, Equatable, Sendable {
 
     /// An error written the old way, as an English sentence (`ScenarioMessage.untranslated`): kept only
     /// so code not yet converted compiles; a reader of a Russian or Chinese page sees it in English.
-    package init(location: SourceLocation, message: String, hint: String? = nil, unavailable: FeatureUnavailable? = nil) {
-        self.init(location: location, .untranslated(message), hint: hint.map { .untranslated($0) }, unavailable: unavailable)
+    package init(location: SourceLocation, message: String, hint: String? = nil, unavailable: FeatureUnavailable? = nil)
+    {
+        self.init(
+            location: location, .untranslated(message), hint: hint.map { .untranslated($0) }, unavailable: unavailable)
     }
 
     /// What the model refused, at the statement that asked for it.

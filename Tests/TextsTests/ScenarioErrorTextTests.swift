@@ -65,8 +65,12 @@ struct ScenarioErrorTextTests {
             _ = try ScenarioRunner.run(source: "app.enterForeground()\n", ios: .newest)
             Issue.record("the scenario ran")
         } catch {
-            #expect(ScenarioErrorText.message(error, in: .en) == "the app is not in the background; call app.enterBackground() first")
-            #expect(ScenarioErrorText.message(error, in: .ru) == "приложение не в фоне; сначала вызовите app.enterBackground()")
+            #expect(
+                ScenarioErrorText.message(error, in: .en)
+                    == "the app is not in the background; call app.enterBackground() first")
+            #expect(
+                ScenarioErrorText.message(error, in: .ru)
+                    == "приложение не в фоне; сначала вызовите app.enterBackground()")
             #expect(ScenarioErrorText.message(error, in: .zh) == "App 不在后台；请先调用 app.enterBackground()")
         }
         do throws(ScenarioError) {

@@ -148,7 +148,10 @@ public struct ScenarioExpander: BlockExpander {
         if let (comparison, skipped) = comparison {
             html += ComparisonHTML.render(
                 comparison, anchor: anchor, language: language,
-                skipped: (skipped.versions, skipped.reason?.unavailable, skipped.reason.map { ScenarioErrorText.message($0, in: language) } ?? ""),
+                skipped: (
+                    skipped.versions, skipped.reason?.unavailable,
+                    skipped.reason.map { ScenarioErrorText.message($0, in: language) } ?? ""
+                ),
                 resources: block.site?.resources)
         } else {
             html += try body(block, trace: trace, views: views, anchor: anchor, language: language)

@@ -41,11 +41,13 @@ extension ModelRefusalText {
         case .splitViewMultitaskingNew(let introduced, let running):
             return "Split View multitasking arrived in iOS \(introduced); this scenario runs on iOS \(running)"
         case .backgroundStateNew(let introduced, let running):
-            return "multitasking (the background state) arrived in iOS \(introduced); on iOS \(running) the app is terminated"
+            return
+                "multitasking (the background state) arrived in iOS \(introduced); on iOS \(running) the app is terminated"
         case .intrinsicContentSizeNew(let running):
             return "invalidateIntrinsicContentSize() is new in iOS 6; this scenario runs on iOS \(running)"
         case .loadViewIfNeededNew(let introduced, let running, let controller):
-            return "loadViewIfNeeded() is new in iOS \(introduced); on iOS \(running) read `\(controller).view` to load it"
+            return
+                "loadViewIfNeeded() is new in iOS \(introduced); on iOS \(running) read `\(controller).view` to load it"
         case .pageViewControllerNew(let introduced, let running):
             return "UIPageViewController arrived in iOS \(introduced); this scenario runs on iOS \(running)"
         case .pageScrollStyleNew(let introduced, let running):

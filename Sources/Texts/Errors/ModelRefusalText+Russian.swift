@@ -6,7 +6,8 @@ extension ModelRefusalText {
         case .noProfile(let ios):
             return "у модели нет профиля iOS \(ios) (известны: \(VersionProfile.knownMajorsDescription))"
         case .storyboardsAndSeguesNew(let introduced, let running):
-            return "storyboard и segue появились только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
+            return
+                "storyboard и segue появились только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
         case .storyboardClassNew(let introduced, let running):
             return "UIStoryboard появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
         case .unwindSeguesNew(let introduced, let running):
@@ -55,9 +56,11 @@ extension ModelRefusalText {
             return
                 "loadViewIfNeeded() появился только в iOS \(introduced); на iOS \(running) view загружается чтением `\(controller).view`"
         case .pageViewControllerNew(let introduced, let running):
-            return "UIPageViewController появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
+            return
+                "UIPageViewController появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
         case .pageScrollStyleNew(let introduced, let running):
-            return "стиль перехода .scroll появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
+            return
+                "стиль перехода .scroll появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
         case .presentationStyleNew(let style, let running):
             return
                 "UIModalPresentationStyle.\(style.rawValue) появился только в iOS \(style.introducedMajor), а этот сценарий запускается на iOS \(running)"
@@ -65,7 +68,8 @@ extension ModelRefusalText {
             return
                 "модель выполняет показ со стилем .custom начиная с iOS 8 (UIPresentationController), а этот сценарий запускается на iOS \(running)"
         case .transitioningDelegateNew(let introduced, let running):
-            return "transitioningDelegate появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
+            return
+                "transitioningDelegate появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
         case .windowRootNew(let introduced, let running):
             return
                 "UIWindow.rootViewController появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
@@ -177,7 +181,8 @@ extension ModelRefusalText {
         case .splitShowsTwo:
             return "split view controller показывает два контроллера: primary и secondary"
         case .classicSplitHasNoColumns:
-            return "setViewController(_:for:) не применяется к классическому split view controller: задайте viewControllers"
+            return
+                "setViewController(_:for:) не применяется к классическому split view controller: задайте viewControllers"
         case .supplementaryNeedsTripleColumn:
             return "колонка supplementary есть только у split view controller со стилем .tripleColumn"
         case .showHideNeedsColumnStyle:

@@ -39,7 +39,8 @@ enum ScenarioInput {
             let script = try JourneyScript(file: source, journey: journey ?? .standard, controller: controller)
             return Prepared(source: script.source, name: name, journey: script)
         } catch {
-            FileHandle.standardError.write(Data((ScenarioErrorText.rendered(error, file: name, source: source) + "\n").utf8))
+            FileHandle.standardError.write(
+                Data((ScenarioErrorText.rendered(error, file: name, source: source) + "\n").utf8))
             throw ExitCode(1)
         }
     }
@@ -60,7 +61,9 @@ enum ScenarioInput {
         }
         for skipped in runs.skipped {
             FileHandle.standardError.write(
-                Data("note: not run on iOS \(skipped.version): \(ScenarioErrorText.message(skipped.error, in: .en))\n".utf8))
+                Data(
+                    "note: not run on iOS \(skipped.version): \(ScenarioErrorText.message(skipped.error, in: .en))\n"
+                        .utf8))
         }
         let traces = runs.traces
         guard traces.count >= 2 else {

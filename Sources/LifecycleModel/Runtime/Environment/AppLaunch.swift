@@ -34,7 +34,8 @@ extension Simulator {
             throw ModelError(
                 profile.usesScenes
                     ? .launchIntoBackgroundWithScenes
-                    : .backgroundStateNew(introduced: VersionedFeature.backgroundState.introduced, running: profile.version),
+                    : .backgroundStateNew(
+                        introduced: VersionedFeature.backgroundState.introduced, running: profile.version),
                 unavailable: profile.usesScenes ? nil : FeatureUnavailable(.backgroundState))
         }
         guard !window.isKeyAndVisible, window.rootViewController == nil else {
