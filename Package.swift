@@ -100,7 +100,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "lifeline-bench",
-            dependencies: ["SiteBuilder", "Scenario", "Diagrams", "Reports", "LifecycleModel"],
+            dependencies: ["SiteBuilder", "Scenario", "Diagrams", "Reports", "Texts", "LifecycleModel"],
             exclude: ["README.md"],
             swiftSettings: staticRuntimeModulesInRelease,
             linkerSettings: staticRuntimeInRelease

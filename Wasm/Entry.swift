@@ -1,5 +1,6 @@
 import LifecycleModel
 import Scenario
+import Texts
 
 // The C-ABI entry points of `lifeline.wasm` (Wasm/README.md). The caller writes the scenario's UTF-8 into
 // memory it got from `lifeline_alloc`, calls `lifeline_run`, reads `lifeline_output_length()` bytes at the
@@ -71,8 +72,9 @@ private func errorJSON(_ error: ScenarioError) -> String {
     json.beginObject()
     json.member("line", error.location.line)
     json.member("column", error.location.column)
-    json.member("message", error.message)
-    json.member("hint", error.hint)
+    // The command line's words: this entry is the native JSON's twin (Tests/Wasm/agreement.mjs).
+    json.member("message", ScenarioErrorText.message(error, in: .en))
+    json.member("hint", ScenarioErrorText.hint(error, in: .en))
     json.endObject()
     json.endObject()
     return json.output + "\n"

@@ -1,5 +1,6 @@
 import LifecycleModel
 import Scenario
+import Texts
 
 // `lifeline_render`: a scenario block's result as the page shows it, for the page's editor
 // (Templates/assets/scenario-editor.js). The HTML comes from Sources/Reports/PageHTML, the renderer the
@@ -73,15 +74,18 @@ public func lifelineRender(
             json.member("pin", expectation.mismatch(with: trace, label: "") == nil ? "holds" : "differs")
         }
     } catch {
+        // The page's language (`lang=`, the editor sends the page's `<html lang>`).
+        let message = ScenarioErrorText.message(error, in: request.language)
+        let hint = ScenarioErrorText.hint(error, in: request.language)
         html = ScenarioResultHTML.error(
-            line: error.location.line, column: error.location.column, message: error.message, hint: error.hint,
+            line: error.location.line, column: error.location.column, message: message, hint: hint,
             anchor: request.anchor, language: request.language)
         json.key("error")
         json.beginObject()
         json.member("line", error.location.line)
         json.member("column", error.location.column)
-        json.member("message", error.message)
-        json.member("hint", error.hint)
+        json.member("message", message)
+        json.member("hint", hint)
         json.endObject()
     }
     json.endObject()
@@ -116,7 +120,10 @@ private func compare(_ text: String, versions: [IOSVersion], request: PageReques
     if runs.traces.count < 2, let first { throw first }
     return (
         TraceComparison(runs.traces),
-        (runs.skipped.map { $0.version }, first?.unavailable, first?.message ?? "")
+        (
+            runs.skipped.map { $0.version }, first?.unavailable,
+            first.map { ScenarioErrorText.message($0, in: request.language) } ?? ""
+        )
     )
 }
 

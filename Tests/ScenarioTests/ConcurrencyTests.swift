@@ -81,6 +81,6 @@ import Testing
                 hint: `repeats: false`; a repeating timer would fire for ever in a scenario
                 """)
         #expect(
-            TraceOrder.error("Task.detached { print(1) }")?.message == "the model runs tasks on the main actor only")
+            TraceOrder.error("Task.detached { print(1) }")?.text == "the model runs tasks on the main actor only")
     }
 }

@@ -61,9 +61,9 @@ import Testing
     }
 
     @Test func printArgumentErrors() {
-        #expect(TraceOrder.error("print(A, sep: \"-\")")?.message == "extra argument 'sep' in call")
+        #expect(TraceOrder.error("print(A, sep: \"-\")")?.text == "extra argument 'sep' in call")
         #expect(
-            TraceOrder.error("let s = \"-\"\nprint(A, separator: s)")?.message
+            TraceOrder.error("let s = \"-\"\nprint(A, separator: s)")?.text
                 == "the model needs a string literal for 'separator:'")
     }
 

@@ -119,7 +119,7 @@ import Testing
                 Self.shown + Self.add
                     + "P.transition(from: C, to: D, duration: 0.3, options: [], animations: nil)"))
         #expect(error.location == SourceLocation(line: 4, column: 3))
-        #expect(error.message.hasPrefix("Children view controllers C and D must have a common parent view controller"))
+        #expect(error.text.hasPrefix("Children view controllers C and D must have a common parent view controller"))
     }
 
     /// microsoft/WinObjC#2115, "Adding a controller owned view directly to a view hierarchy shouldn't

@@ -236,9 +236,9 @@ import Testing
     }
 
     @Test func returnAndGuardNeedAMethod() {
-        #expect(TraceOrder.error("return")?.message == "return invalid outside of a func")
+        #expect(TraceOrder.error("return")?.text == "return invalid outside of a func")
         #expect(
-            TraceOrder.error("guard A.isViewLoaded else { return }")?.message
+            TraceOrder.error("guard A.isViewLoaded else { return }")?.text
                 == "'guard' at the top level has no method to leave")
     }
 
@@ -260,7 +260,7 @@ import Testing
         // Over a Bool (or any value beyond the model's enums) Swift's compiler checks exhaustiveness, not the model.
         #expect(TraceOrder.error("switch A.isViewLoaded {\ncase true: break\n}") == nil)
         #expect(
-            TraceOrder.error("switch A.modalPresentationStyle {\ncase .fullScreen:\ndefault: break\n}")?.message
+            TraceOrder.error("switch A.modalPresentationStyle {\ncase .fullScreen:\ndefault: break\n}")?.text
                 == "'case' label in a 'switch' must have at least one executable statement")
     }
 
@@ -272,22 +272,22 @@ import Testing
                                      ^
                 """)
         #expect(
-            TraceOrder.error("print(A.isViewLoaded < 1)")?.message
+            TraceOrder.error("print(A.isViewLoaded < 1)")?.text
                 == "binary operator '<' cannot be applied to operands of type 'Bool' and 'Int'")
         #expect(
-            TraceOrder.error("print(1 < 2 < 3)")?.message
+            TraceOrder.error("print(1 < 2 < 3)")?.text
                 == "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")
     }
 
     @Test func headerSyntaxErrorsPointAtTheToken() {
         #expect(TraceOrder.error("if A.isViewLoaded\n{ print(1) }")?.location == SourceLocation(line: 1, column: 18))
         #expect(
-            TraceOrder.error("for child A.children { }")?.message
+            TraceOrder.error("for child A.children { }")?.text
                 == "expected 'in' after the name in a 'for' loop, found 'A'")
-        #expect(TraceOrder.error("if A.isViewLoaded { }\nelse { }")?.message == "'else' without an 'if' before it")
-        #expect(TraceOrder.error("while true { }")?.message == "the model does not run 'while' loops")
+        #expect(TraceOrder.error("if A.isViewLoaded { }\nelse { }")?.text == "'else' without an 'if' before it")
+        #expect(TraceOrder.error("while true { }")?.text == "the model does not run 'while' loops")
         #expect(
-            TraceOrder.error("if let x = A { }")?.message
+            TraceOrder.error("if let x = A { }")?.text
                 == "initializer for conditional binding must have Optional type, not 'UIViewController'")
     }
 }

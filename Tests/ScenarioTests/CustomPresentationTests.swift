@@ -119,7 +119,7 @@ import Testing
         let source = Self.scenario(removesPresenter: true).replacingOccurrences(
             of: "B.modalPresentationStyle = .custom\n", with: "")
         let error = TraceOrder.error(source, ios: 6)
-        #expect(error?.message.contains("transitioningDelegate is new in iOS 7") == true)
+        #expect(error?.text.contains("transitioningDelegate is new in iOS 7") == true)
         #expect(error?.location.line == 13)
     }
 
@@ -130,7 +130,7 @@ import Testing
             }
             """
         let error = TraceOrder.error(source)
-        #expect(error?.message.contains("runs no method of a presentation controller") == true)
+        #expect(error?.text.contains("runs no method of a presentation controller") == true)
         #expect(error?.location.line == 2)
     }
 
@@ -138,7 +138,7 @@ import Testing
         let source = Self.scenario(removesPresenter: true).replacingOccurrences(
             of: "return Dimmed(", with: "return Dimmer(")
         let error = TraceOrder.error(source)
-        #expect(error?.message == "cannot find type 'Dimmer' in scope")
+        #expect(error?.text == "cannot find type 'Dimmer' in scope")
         #expect(error?.location.line == 7)
     }
 
@@ -156,7 +156,7 @@ extension CustomPresentationTests {
     @Test func customIsRunFromIOS8() {
         let source = "window.rootViewController = A\nwindow.makeKeyAndVisible()\nB.modalPresentationStyle = .custom"
         let error = TraceOrder.error(source, ios: 7)
-        #expect(error?.message.contains("runs .custom presentations from iOS 8") == true)
+        #expect(error?.text.contains("runs .custom presentations from iOS 8") == true)
         #expect(error?.location.line == 3)
     }
 }
@@ -196,7 +196,7 @@ extension CustomPresentationTests {
         // A controller whose class does not declare the protocol is not a delegate.
         let error = TraceOrder.error("let x = A\nB.transitioningDelegate = x")
         #expect(
-            error?.message
+            error?.text
                 == "cannot convert value of type 'UIViewController' to expected argument type 'UIViewControllerTransitioningDelegate?'"
         )
     }
@@ -211,7 +211,7 @@ extension CustomPresentationTests {
             }
             """
         let error = TraceOrder.error(source)
-        #expect(error?.message == "invalid redeclaration of 'Dimmed'")
+        #expect(error?.text == "invalid redeclaration of 'Dimmed'")
         #expect(error?.location.line == 3)
     }
 }

@@ -187,6 +187,6 @@ import Testing
             }
             window.rootViewController = Screen()
             """)
-        #expect(error?.message == "cannot convert value of type 'UIViewController' to expected argument type 'UIView'")
+        #expect(error?.text == "cannot convert value of type 'UIViewController' to expected argument type 'UIView'")
     }
 }

@@ -59,12 +59,12 @@ import Testing
 
     @Test func errors() {
         #expect(
-            TraceOrder.error("device.model = .iPhoneMax", ios: 7)?.message
+            TraceOrder.error("device.model = .iPhoneMax", ios: 7)?.text
                 == "the first iPhone Plus arrived with iOS 8; this scenario runs on iOS 7")
         #expect(
             TraceOrder.error("window.rootViewController = A\nwindow.makeKeyAndVisible()\ndevice.model = .iPhoneMax")?
-                .message == "set device.model before the window is shown")
+                .text == "set device.model before the window is shown")
         #expect(
-            TraceOrder.error("device.model = .iPhoneMini")?.message == "type 'DeviceModel' has no member 'iPhoneMini'")
+            TraceOrder.error("device.model = .iPhoneMini")?.text == "type 'DeviceModel' has no member 'iPhoneMini'")
     }
 }

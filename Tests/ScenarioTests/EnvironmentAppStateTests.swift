@@ -125,7 +125,7 @@ import Testing
             Issue.record("restoreState on iOS 26 should be an error")
         } catch let error as ScenarioError {
             #expect(error.location.line == 5)
-            #expect(error.message.contains("stateRestorationActivity(for:)"))
+            #expect(error.text.contains("stateRestorationActivity(for:)"))
         }
     }
 

@@ -77,6 +77,6 @@ import Testing
                 }
             }
             """)
-        #expect(error?.message == "overriding declaration requires an 'override' keyword")
+        #expect(error?.text == "overriding declaration requires an 'override' keyword")
     }
 }

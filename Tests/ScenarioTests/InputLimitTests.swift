@@ -70,31 +70,31 @@ import Testing
         let error = try #require(Self.outcome(Self.parentheses(Self.limit + 1)))
         // Line 3, after `let x = ` and the 99 parentheses that fit.
         #expect(error.location == SourceLocation(line: 3, column: 9 + Self.limit - 1))
-        #expect(error.message == "the scenario nests more than 100 levels deep (the nesting limit)")
+        #expect(error.text == "the scenario nests more than 100 levels deep (the nesting limit)")
         for source in [Self.arithmetic(Self.limit + 1), Self.blocks(Self.limit + 1), Self.memberChain(Self.limit + 1)] {
-            #expect(Self.outcome(source)?.message.hasSuffix("(the nesting limit)") == true)
+            #expect(Self.outcome(source)?.text.hasSuffix("(the nesting limit)") == true)
         }
     }
 
     /// The inputs of issue 14 that crashed `lifeline trace` with a segmentation fault.
     @Test func inputsThatOverflowedTheStackAreErrors() {
         let parentheses = "let x = " + String(repeating: "(", count: 20_000) + String(repeating: ")", count: 20_000)
-        #expect(Self.outcome(parentheses)?.message.hasSuffix("(the nesting limit)") == true)
+        #expect(Self.outcome(parentheses)?.text.hasSuffix("(the nesting limit)") == true)
         let blocks = String(repeating: "do { ", count: 20_000) + String(repeating: "}", count: 20_000)
-        #expect(Self.outcome(blocks)?.message.hasSuffix("(the scenario length limit)") == true)
+        #expect(Self.outcome(blocks)?.text.hasSuffix("(the scenario length limit)") == true)
         let thousand = "let x = " + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000)
-        #expect(Self.outcome(thousand)?.message.hasSuffix("(the nesting limit)") == true)
+        #expect(Self.outcome(thousand)?.text.hasSuffix("(the nesting limit)") == true)
         let members = "A" + String(repeating: ".view", count: 5_000)
-        #expect(Self.outcome(members)?.message.hasSuffix("(the nesting limit)") == true)
+        #expect(Self.outcome(members)?.text.hasSuffix("(the nesting limit)") == true)
         let sums = "let x = 1" + String(repeating: " + 1", count: 5_000)
-        #expect(Self.outcome(sums)?.message.hasSuffix("(the nesting limit)") == true)
+        #expect(Self.outcome(sums)?.text.hasSuffix("(the nesting limit)") == true)
     }
 
     /// A run of `!` parses in a loop but builds one `.not` per `!`, which the checker and the interpreter
     /// recurse through: each counts toward the nesting limit (2,000 of them overflowed the checker's stack).
     @Test func longRunsOfNegationAreANestingError() throws {
         let negations = "if " + String(repeating: "!", count: 2_000) + "true { }"
-        #expect(Self.outcome(negations)?.message.hasSuffix("(the nesting limit)") == true)
+        #expect(Self.outcome(negations)?.text.hasSuffix("(the nesting limit)") == true)
         #expect(Self.outcome("if " + String(repeating: "!", count: 20) + "true { }") == nil)
     }
 
@@ -105,7 +105,7 @@ import Testing
         #expect(longest.utf8.count == InputLimits.scenarioBytes)
         #expect(Self.outcome(longest) == nil)
         let error = try #require(Self.outcome(longest + "\n"))
-        #expect(error.message == "the scenario is longer than 65536 bytes (the scenario length limit)")
+        #expect(error.text == "the scenario is longer than 65536 bytes (the scenario length limit)")
         // The first byte past the limit: the line after the last statement.
         #expect(error.location == SourceLocation(line: 5, column: 1))
     }
@@ -129,7 +129,7 @@ import Testing
         // 1 + 3 × 42 + 1 = 128 levels.
         #expect(Self.outcome(Self.runningCode(helpers: 42, extra: 1)) == nil)
         let error = try #require(Self.outcome(Self.runningCode(helpers: 42, extra: 2)))
-        #expect(error.message == "scenario code nests more than 128 levels deep while it runs (the run depth limit)")
+        #expect(error.text == "scenario code nests more than 128 levels deep while it runs (the run depth limit)")
     }
 
     /// A helper that calls itself inside nested blocks: it overflowed even an 8 MiB stack.
@@ -139,7 +139,7 @@ import Testing
             "class A: UIViewController {\n    func again() { \(blocks) }\n    override func viewDidLoad() {\n"
             + "        super.viewDidLoad()\n        again()\n    }\n}\nwindow.rootViewController = A()\nwindow.makeKeyAndVisible()\n"
         let error = try #require(Self.outcome(source))
-        #expect(error.message.hasSuffix("(the run depth limit)"))
+        #expect(error.text.hasSuffix("(the run depth limit)"))
         #expect(error.location.line == 2)
     }
 
@@ -159,7 +159,7 @@ import Testing
                 window.makeKeyAndVisible()
                 """))
         #expect(
-            error.message
+            error.text
                 == "scenario code called back from UIKit nests more than 64 levels deep (the callback depth limit)")
         #expect(error.location == SourceLocation(line: 4, column: 14))
     }
@@ -170,7 +170,7 @@ import Testing
         let swap = "window.rootViewController = B\nwindow.rootViewController = A\n"
         let source = Self.show + String(repeating: swap, count: 1_000)
         let error = try #require(Self.outcome(source))
-        #expect(error.message == "the run recorded more than 10000 trace events (the trace length limit)")
+        #expect(error.text == "the run recorded more than 10000 trace events (the trace length limit)")
         let trace = try TraceOrder.run(Self.show + String(repeating: swap, count: 10))
         #expect(trace.events.count < InputLimits.traceEvents)
     }

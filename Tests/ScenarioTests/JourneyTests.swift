@@ -132,16 +132,14 @@ import Testing
         #expect(
             throws: ScenarioError(
                 location: SourceLocation(line: 1, column: 1),
-                message: "the file declares 2 view controller classes (A1, B1)",
-                hint: "pick the one to trace with --controller A1")
+                .journey(.severalControllers(["A1", "B1"])), hint: .journey(.pickController("A1")))
         ) {
             try JourneyScript(file: source, journey: .standard)
         }
         #expect(
             throws: ScenarioError(
                 location: SourceLocation(line: 1, column: 1),
-                message: "no view controller class named 'C1' in the file",
-                hint: "--controller names a UIViewController subclass the file declares; this file declares A1, B1")
+                .journey(.noControllerNamed("C1")), hint: .journey(.controllerMustBeDeclared(declared: ["A1", "B1"])))
         ) {
             try JourneyScript(file: source, journey: .standard, controller: "C1")
         }
@@ -153,8 +151,8 @@ import Testing
     @Test func aFileWithTopLevelCodeIsNoJourney() {
         #expect(
             throws: ScenarioError(
-                location: SourceLocation(line: 3, column: 1), message: "a journey runs a file without top-level code",
-                hint: "remove the top-level statements, or trace the file without --journey and --controller")
+                location: SourceLocation(line: 3, column: 1), .journey(.topLevelCode),
+                hint: .journey(.removeTopLevelCode))
         ) {
             try JourneyScript(
                 file: "class A1: UIViewController {\n}\nwindow.rootViewController = A1()\n", journey: .standard)

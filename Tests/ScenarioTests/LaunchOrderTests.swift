@@ -114,14 +114,14 @@ import Testing
 
     @Test func launchTwice_isAnError() throws {
         let error = try #require(TraceOrder.error(Self.launch + "\napp.launch()"))
-        #expect(error.message.contains("already launched"))
+        #expect(error.text.contains("already launched"))
         #expect(error.location.line == 5)
     }
 
     @Test func launchAfterTheWindowWasShown_isAnError() throws {
         let error = try #require(
             TraceOrder.error("window.rootViewController = A\nwindow.makeKeyAndVisible()\napp.launch()"))
-        #expect(error.message.contains("before the window gets its root"))
+        #expect(error.text.contains("before the window gets its root"))
         #expect(error.location.line == 3)
     }
 }

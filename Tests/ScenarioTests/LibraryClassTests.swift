@@ -37,7 +37,7 @@ struct LibraryClassTests {
                 override func viewDidLoadd() {}
             }
             """)
-        #expect(error?.message == "method 'viewDidLoadd()' does not override any method from its superclass")
+        #expect(error?.text == "method 'viewDidLoadd()' does not override any method from its superclass")
     }
 
     @Test func unknownViewsAndControllersGoByTheirNames() throws {
@@ -83,7 +83,7 @@ struct LibraryClassTests {
                 func pick(_ row: Int) {}
             }
             """)
-        #expect(error?.message == "invalid redeclaration of 'pick(_:)'")
+        #expect(error?.text == "invalid redeclaration of 'pick(_:)'")
     }
 
     @Test func tableControllerDataSourceOverridesAndObjectMethodsArePlainMethods() throws {
@@ -104,7 +104,7 @@ struct LibraryClassTests {
                 override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
             }
             """)
-        #expect(error?.message.hasSuffix("does not override any method from its superclass") == true)
+        #expect(error?.text.hasSuffix("does not override any method from its superclass") == true)
     }
 
     @Test func everyOverrideParameterIsBound() throws {

@@ -135,7 +135,7 @@ import Testing
 
     @Test func readingAPropertyOfTheWrongReceiverIsAnError() {
         #expect(
-            TraceOrder.error("print(window.isMovingFromParent)")?.message
+            TraceOrder.error("print(window.isMovingFromParent)")?.text
                 == "value of type 'UIWindow' has no member 'isMovingFromParent'")
         #expect(
             TraceOrder.rendered("print(A.children.cout)") == """

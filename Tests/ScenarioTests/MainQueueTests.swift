@@ -107,10 +107,10 @@ import Testing
 
     @Test func unsupportedFormsAreRefusedPrecisely() {
         #expect(
-            TraceOrder.error("DispatchQueue.global().async { print(1) }")?.message
+            TraceOrder.error("DispatchQueue.global().async { print(1) }")?.text
                 == "the model runs blocks on the main queue only")
         #expect(
-            TraceOrder.error("DispatchQueue.main.sync { print(1) }")?.message
+            TraceOrder.error("DispatchQueue.main.sync { print(1) }")?.text
                 == "the model runs `DispatchQueue.main.async { … }` and `asyncAfter(deadline:) { … }`, not 'sync()'")
         #expect(
             TraceOrder.rendered("DispatchQueue.main.asyncAfter(deadline: 2) { }") == """
@@ -120,10 +120,10 @@ import Testing
                 hint: for example `deadline: .now() + 0.5`
                 """)
         #expect(
-            TraceOrder.error("UIView.animate(withDuration: 1)")?.message
+            TraceOrder.error("UIView.animate(withDuration: 1)")?.text
                 == "missing argument for parameter 'animations' in call")
         #expect(
-            TraceOrder.error("UIView.animate(withDuration: 1, animation: { })")?.message
+            TraceOrder.error("UIView.animate(withDuration: 1, animation: { })")?.text
                 == "extra argument 'animation' in call")
     }
 }

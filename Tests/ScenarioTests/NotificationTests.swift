@@ -129,7 +129,7 @@ import Testing
         #expect(Self.printed(try TraceOrder.run(source, ios: 12)) == [])
         let error = try #require(TraceOrder.error(source, ios: 8))
         #expect(error.location.line == 11)
-        #expect(error.message.contains("deallocated"))
+        #expect(error.text.contains("deallocated"))
     }
 
     @Test func theMemoryWarningNotificationComesAfterTheControllersDidReceiveMemoryWarning() throws {
@@ -214,12 +214,12 @@ import Testing
             let a = A()
             _ = a.view
             """
-        #expect(TraceOrder.error(block, ios: 3)?.message.contains("new in iOS 4") == true)
+        #expect(TraceOrder.error(block, ios: 3)?.text.contains("new in iOS 4") == true)
         #expect(TraceOrder.error(block, ios: 4) == nil)
         let unknown = try #require(
             TraceOrder.error("NotificationCenter.default.post(name: .dataDidChange, object: nil)"))
         #expect(unknown.location.line == 1 && unknown.location.column == 39)
-        #expect(unknown.message == "type 'Notification.Name' has no member 'dataDidChange'")
+        #expect(unknown.text == "type 'Notification.Name' has no member 'dataDidChange'")
         let missing = try #require(
             TraceOrder.error(
                 """
@@ -229,11 +229,11 @@ import Testing
                     }
                 }
                 """))
-        #expect(missing.message == "'A' has no method 'reload'")
+        #expect(missing.text == "'A' has no method 'reload'")
         #expect(missing.location.line == 3)
         let typo = try #require(
             TraceOrder.error("NotificationCenter.default.post(name: UIApplication.didBecomeActive, object: nil)"))
-        #expect(typo.message == "the model does not post 'UIApplication.didBecomeActive'")
+        #expect(typo.text == "the model does not post 'UIApplication.didBecomeActive'")
     }
 
     /// Forms copied from app code: a compound selector name, `Self.`, a private `@objc` method taking the

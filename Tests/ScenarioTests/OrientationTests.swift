@@ -69,6 +69,6 @@ import Testing
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .sideways }
             }
             """)
-        #expect(error?.message == "type 'UIInterfaceOrientationMask' has no member 'sideways'")
+        #expect(error?.text == "type 'UIInterfaceOrientationMask' has no member 'sideways'")
     }
 }

@@ -101,7 +101,7 @@ import Testing
                 "class X: UIViewController {\n    override var shouldAutomaticallyForwardAppearanceMethod: Bool { true }\n}"
             ))
         #expect(error.location == SourceLocation(line: 2, column: 5))
-        #expect(error.message.contains("shouldAutomaticallyForwardAppearanceMethod"))
+        #expect(error.text.contains("shouldAutomaticallyForwardAppearanceMethod"))
     }
 
     /// UIKit's other computed properties (`prefersStatusBarHidden`) are accepted and listed as not modelled.
@@ -160,7 +160,7 @@ import Testing
         let error = try #require(
             TraceOrder.error("P.transition(from: C, to: D, duration: 0.3, options: .crossDissolve, animations: nil)"))
         #expect(error.location == SourceLocation(line: 1, column: 54))
-        #expect(error.hint == "did you mean `.transitionCrossDissolve`?")
+        #expect(error.hintText == "did you mean `.transitionCrossDissolve`?")
     }
 }
 
@@ -250,7 +250,7 @@ import Testing
                 "class X: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad(); DispatchQueue.global().async { self.present(Welcome(), animated: true) } }\n}"
             ))
         #expect(error.location == SourceLocation(line: 2, column: 79))
-        #expect(error.message == "the model runs blocks on the main queue only")
+        #expect(error.text == "the model runs blocks on the main queue only")
     }
 
     @Test func threadSleepInViewDidAppearIsExpensive() throws {

@@ -196,13 +196,13 @@ import Testing
             Self.shown("scroll")
             + "\npages.dataSource = nil\nuser.swipePage(pages, direction: .forward, to: B, completes: true)"
         let error = try #require(TraceOrder.error(disabled))
-        #expect(error.message.contains("no data source"))
+        #expect(error.text.contains("no data source"))
         #expect(error.location.line == 6)
     }
 
     @Test func scrollStyleBeforeIOS6_isAnError() throws {
         let error = try #require(TraceOrder.error(Self.shown("scroll"), ios: 5))
-        #expect(error.message.contains("iOS 6"))
+        #expect(error.text.contains("iOS 6"))
         #expect(TraceOrder.error(Self.shown("pageCurl"), ios: 5) == nil)
     }
 
@@ -212,7 +212,7 @@ import Testing
             user.swipePage(pages, direction: .forward, to: B, completes: true)
             """
         let error = try #require(TraceOrder.error(source))
-        #expect(error.message.contains("no page on screen"))
+        #expect(error.text.contains("no page on screen"))
         #expect(error.location.line == 2)
     }
 
@@ -220,7 +220,7 @@ import Testing
         let error = try #require(
             TraceOrder.error(
                 "let p = UIPageViewController(transitionStyle: .scrol, navigationOrientation: .horizontal)"))
-        #expect(error.message.contains("UIPageViewController.TransitionStyle"))
-        #expect(error.hint?.contains(".scroll") == true)
+        #expect(error.text.contains("UIPageViewController.TransitionStyle"))
+        #expect(error.hintText?.contains(".scroll") == true)
     }
 }

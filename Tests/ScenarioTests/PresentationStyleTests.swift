@@ -67,7 +67,7 @@ import Testing
     @Test func tiSocial153_popoverWithoutSourceViewCrashesOnIPadOnly() throws {
         let error = try #require(
             TraceOrder.error(Self.scenario(style: "popover", iPad: "regular", anchored: false), ios: 17))
-        #expect(error.message.contains("should have a non-nil sourceView or barButtonItem"))
+        #expect(error.text.contains("should have a non-nil sourceView or barButtonItem"))
         #expect(error.location.line == 6)
         #expect(TraceOrder.error(Self.scenario(style: "popover", anchored: false), ios: 17) == nil)
         // In a compact split the iPad app is horizontally compact: the popover adapts, nothing crashes.
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func popoverIsNewInIOS8() {
-        #expect(TraceOrder.error(Self.scenario(style: "popover"), ios: 7)?.message.contains("new in iOS 8") == true)
+        #expect(TraceOrder.error(Self.scenario(style: "popover"), ios: 7)?.text.contains("new in iOS 8") == true)
     }
 
     /// Apple docs, "definesPresentationContext": "Some system-provided view controllers, such as

@@ -148,7 +148,7 @@ import Testing
         let source = try Self.source(of: file)
         switch Self.outcome(of: source) {
         case .failure(let error):
-            let first = "\(error.location): \(error.message)"
+            let first = "\(error.location): \(error.text)"
             #expect(Self.notRunningYet[file] == first, "\(file) fails with: \(first)")
         case .success(let (script, trace)):
             #expect(Self.notRunningYet[file] == nil, "\(file) runs now: take it off notRunningYet")

@@ -221,7 +221,7 @@ struct RealSwiftSyntaxTests {
             """)
         #expect(RealSwiftTests.console(trace) == ["loaded child", "after"])
         #expect(
-            TraceOrder.error("class A: UIViewController {\n    func f() {\n        break\n    }\n}")?.message
+            TraceOrder.error("class A: UIViewController {\n    func f() {\n        break\n    }\n}")?.text
                 == "unlabeled 'break' is only allowed inside a loop or switch")
     }
 
@@ -280,7 +280,7 @@ struct RealSwiftSyntaxTests {
 
     /// `message` and `hint` of the error `source` stops with.
     static func error(_ source: String) -> (String, String?)? {
-        TraceOrder.error(source).map { ($0.message, $0.hint) }
+        TraceOrder.error(source).map { ($0.text, $0.hintText) }
     }
 
     @Test func aStatementThatGoesOnSaysWhatWasExpectedAndWhatSwiftDoesThere() {

@@ -49,12 +49,12 @@ struct RealSwiftTests {
         #expect(
             TraceOrder.error(
                 "class A: UIViewController {\n    override func viewDidLoad() { print(feed) }\n}\nA().loadViewIfNeeded()"
-            )?.message == "cannot find 'feed' in scope")
+            )?.text == "cannot find 'feed' in scope")
         #expect(
-            TraceOrder.error("let a = UIViewController()\na.presnt(UIViewController(), animated: true)")?.message
+            TraceOrder.error("let a = UIViewController()\na.presnt(UIViewController(), animated: true)")?.text
                 == "value of type 'UIViewController' has no member 'presnt'")
         #expect(
-            TraceOrder.error("print(window.isMovingFromParent)")?.message
+            TraceOrder.error("print(window.isMovingFromParent)")?.text
                 == "value of type 'UIWindow' has no member 'isMovingFromParent'")
     }
 
@@ -285,7 +285,7 @@ struct RealSwiftTests {
                 print(undefinedThree)
                 """))
         #expect(
-            ([checked] + checked.more).map { "\($0.location.line): \($0.message)" } == [
+            ([checked] + checked.more).map { "\($0.location.line): \($0.text)" } == [
                 "4: cannot find 'undefinedOne' in scope", "8: cannot find 'undefinedTwo' in scope",
                 "11: cannot find 'undefinedThree' in scope",
             ])

@@ -22,7 +22,7 @@ import Testing
             [IOSVersion(12), IOSVersion(13), IOSVersion(26)], skippingFailures: true, run: Self.run)
         #expect(runs.traces.map { $0.ios.major } == [13, 26])
         #expect(runs.skipped.map { $0.version.major } == [12])
-        #expect(runs.skipped.first?.error.message == "cannot find 'undefinedName' in scope")
+        #expect(runs.skipped.first?.error.text == "cannot find 'undefinedName' in scope")
     }
 
     @Test func withoutSkippingTheFirstFailureStopsTheRunsAndNamesItsRelease() {

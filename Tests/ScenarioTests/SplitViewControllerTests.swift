@@ -163,15 +163,15 @@ import Testing
 
     /// One place for each release (VersionedFeature.introduced): iPhone from iOS 8, columns from iOS 14.
     @Test func unknownReleasesGiveTheArrivedInErrors() {
-        #expect(TraceOrder.error(Self.classic(ipad: false), ios: 7)?.message.contains("arrived in iOS 8") == true)
+        #expect(TraceOrder.error(Self.classic(ipad: false), ios: 7)?.text.contains("arrived in iOS 8") == true)
         #expect(
-            TraceOrder.error("let s = UISplitViewController(style: .doubleColumn)", ios: 13)?.message
+            TraceOrder.error("let s = UISplitViewController(style: .doubleColumn)", ios: 13)?.text
                 .contains("arrived in iOS 14") == true)
         #expect(
-            TraceOrder.error("let s = UISplitViewController(style: .unspecified)")?.message
+            TraceOrder.error("let s = UISplitViewController(style: .unspecified)")?.text
                 .contains("has no member 'unspecified'") == true)
         #expect(
-            TraceOrder.error("let s = UISplitViewController()\ns.setViewController(nil, for: .primary)")?.message
+            TraceOrder.error("let s = UISplitViewController()\ns.setViewController(nil, for: .primary)")?.text
                 .contains("classic") == true)
     }
 
@@ -183,7 +183,7 @@ import Testing
             split.setViewController(UIViewController(), for: .primary)
             window.rootViewController = split
             """
-        #expect(TraceOrder.error(source, ios: 17)?.message.contains("not modelled") == true)
+        #expect(TraceOrder.error(source, ios: 17)?.text.contains("not modelled") == true)
     }
 
     /// Apple docs, "preferredDisplayMode" and "hide(_:)": an expanded split in `.secondaryOnly` (or after
@@ -213,16 +213,16 @@ import Testing
             ])
         #expect(
             TraceOrder.error(column.replacingOccurrences(of: "hide(.primary)", with: "hide(.secondary)"), ios: 17)?
-                .message.contains("secondary") == true)
+                .text.contains("secondary") == true)
     }
 
     /// commandshift.co.uk: a split collapses or expands when the width class changes on screen. What the
     /// columns hear then is in no published log, so the model refuses instead of guessing.
     @Test func commandshiftCollapseOnScreenIsRefusedUntilALogShowsIt() {
         let max = "device.model = .iPhoneMax\n" + Self.classic(ipad: false) + "\ndevice.rotate(to: .landscapeLeft)"
-        #expect(TraceOrder.error(max, ios: 13)?.message.contains("would expand on screen") == true)
+        #expect(TraceOrder.error(max, ios: 13)?.text.contains("would expand on screen") == true)
         let ipad = Self.classic(ipad: true) + "\ndevice.splitView(width: .compact)"
-        #expect(TraceOrder.error(ipad, ios: 13)?.message.contains("would collapse on screen") == true)
+        #expect(TraceOrder.error(ipad, ios: 13)?.text.contains("would collapse on screen") == true)
         #expect(TraceOrder.error(Self.classic(ipad: false) + "\ndevice.rotate(to: .landscapeLeft)", ios: 13) == nil)
     }
 
@@ -230,10 +230,10 @@ import Testing
     @Test func misspeltSplitMembersAreHinted() {
         let member = TraceOrder.error(
             "let split = UISplitViewController(style: .doubleColumn)\nsplit.setViewControler(A, for: .primary)")
-        #expect(member?.hint?.contains("setViewController") == true)
+        #expect(member?.hintText?.contains("setViewController") == true)
         let column = TraceOrder.error(
             "let split = UISplitViewController(style: .doubleColumn)\nsplit.setViewController(A, for: .primery)")
-        #expect(column?.message == "type 'UISplitViewController.Column' has no member 'primery'")
-        #expect(column?.hint?.contains(".primary") == true)
+        #expect(column?.text == "type 'UISplitViewController.Column' has no member 'primery'")
+        #expect(column?.hintText?.contains(".primary") == true)
     }
 }

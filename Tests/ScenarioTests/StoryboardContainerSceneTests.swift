@@ -88,7 +88,7 @@ import Testing
             Self.navStoryboard
                 + "window.rootViewController = nav\nwindow.makeKeyAndVisible()\nList.performSegue(withIdentifier: \"push\", sender: nil)"
         )
-        #expect(error?.message.contains("Pushing a navigation controller") == true)
+        #expect(error?.text.contains("Pushing a navigation controller") == true)
     }
 
     /// Neuburg, Programming iOS 6: a tab bar controller's tabs come with it, in tab order; the first shows.
@@ -138,7 +138,7 @@ import Testing
         ]
         for (scenes, message) in cases {
             let error = TraceOrder.error("storyboard \"Main\" {\n\(scenes)\n}")
-            #expect(error?.message.contains(message) == true, "\(scenes): \(String(describing: error?.message))")
+            #expect(error?.text.contains(message) == true, "\(scenes): \(String(describing: error?.message))")
         }
     }
 

@@ -270,7 +270,7 @@ import Testing
     @Test func segueIsKnownOnlyWhereUIKitPassesOne() {
         #expect(
             TraceOrder.error(
-                "class A: UIViewController {\n    override func viewDidLoad() { print(segue.identifier) }\n}")?.message
+                "class A: UIViewController {\n    override func viewDidLoad() { print(segue.identifier) }\n}")?.text
                 == "cannot find 'segue' in scope")
     }
 
@@ -333,36 +333,36 @@ import Testing
     @Test func storyboardErrorsUseUIKitsWording() {
         #expect(
             TraceOrder.error(Self.classes + "let x = storyboard.instantiateViewController(withIdentifier: \"lsit\")")?
-                .message == "Storyboard (Main) doesn't contain a view controller with identifier 'lsit'")
+                .text == "Storyboard (Main) doesn't contain a view controller with identifier 'lsit'")
         #expect(
             TraceOrder.error(
                 Self.classes + "let x = UIStoryboard(name: \"Mian\", bundle: nil).instantiateInitialViewController()")?
-                .message == "Could not find a storyboard named 'Mian' in bundle")
+                .text == "Could not find a storyboard named 'Mian' in bundle")
         #expect(
-            TraceOrder.error(Self.navShown + "\nlist.performSegue(withIdentifier: \"nope\", sender: nil)")?.message
+            TraceOrder.error(Self.navShown + "\nlist.performSegue(withIdentifier: \"nope\", sender: nil)")?.text
                 == "Receiver (list) has no segue with identifier 'nope'")
         #expect(
-            TraceOrder.error(Self.classes + "storyboard \"Main\" { scene X: UIViewController }")?.message
+            TraceOrder.error(Self.classes + "storyboard \"Main\" { scene X: UIViewController }")?.text
                 == "invalid redeclaration of storyboard \"Main\"")
         #expect(
             TraceOrder.error(
                 "storyboard \"Main\" {\n    scene A: UIViewController { embed B }\n    scene B: UIViewController { embed A }\n}"
             )?
-            .message == "scene 'A' embeds itself: loading its view would never end")
+            .text == "scene 'A' embeds itself: loading its view would never end")
     }
 
     /// Storyboards are iOS 5, unwind segues iOS 6 (Apple docs, "UIStoryboard", "canPerformUnwindSegueAction(_:from:withSender:)").
     @Test func storyboardAPIsByVersion() {
         #expect(
-            TraceOrder.error(Self.navShown, ios: 4)?.message
+            TraceOrder.error(Self.navShown, ios: 4)?.text
                 == "UIStoryboard is new in iOS 5; this scenario runs on iOS 4")
         #expect(
             TraceOrder.error(
                 Self.navShown
                     + "\nuser.tap(segue: \"showDetail\", in: list)\nuser.tap(segue: \"backToList\", in: Detail)",
-                ios: 5)?.message == "unwind segues are new in iOS 6; this scenario runs on iOS 5")
+                ios: 5)?.text == "unwind segues are new in iOS 6; this scenario runs on iOS 5")
         #expect(
-            TraceOrder.error(Self.navShown + "\nuser.tap(segue: \"pick\", in: list)", ios: 7)?.message
+            TraceOrder.error(Self.navShown + "\nuser.tap(segue: \"pick\", in: list)", ios: 7)?.text
                 == "a popover segue on an iPhone needs iOS 8; this scenario runs on iOS 7")
     }
 

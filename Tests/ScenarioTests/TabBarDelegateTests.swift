@@ -73,7 +73,7 @@ import Testing
                 }
             }
             """)
-        #expect(error?.message.hasPrefix("method 'tabBarController(_:didSelect:)' does not override") == true)
+        #expect(error?.text.hasPrefix("method 'tabBarController(_:didSelect:)' does not override") == true)
     }
 
     @Test func tappingATabThatIsNotThere_isAnError() {
@@ -85,6 +85,6 @@ import Testing
             window.makeKeyAndVisible()
             user.tap(tab: B, in: tabs)
             """)
-        #expect(error?.message == "B is not one of tabs's viewControllers")
+        #expect(error?.text == "B is not one of tabs's viewControllers")
     }
 }

@@ -164,7 +164,7 @@ import Testing
         guard case .unavailable(.scenario(let message, let reason)) = result.outcomes[0].outcome else {
             Issue.record("iOS 3"); return
         }
-        #expect(message.contains("iOS 4"))
+        #expect(message == .model(.windowRootNew(introduced: 4, running: IOSVersion(3))))
         #expect(reason == FeatureUnavailable(.api(.windowRootViewController)))
         // The reader sees the reason in the page's language, the API as code.
         let russian = ClaimHTML.differences(result, language: .ru).first { $0.versions == "iOS 3" }?.html

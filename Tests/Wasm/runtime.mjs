@@ -58,6 +58,16 @@ const broken = runner.render("window.rootViewController = \n", { lang: "zh", anc
 assert.deepEqual([broken.error.line, broken.error.column], [1, 29]);
 assert.match(broken.html, /<a class="where" href="#b-L1">1:29<\/a>/);
 assert.match(broken.html, /情景无法运行/);
+// The editor's error in the page's language (issue 25): the model's refusal on a Russian page, the
+// lexer's on a Chinese one; without `lang`, the command line's English.
+const refused = runner.render("app.enterForeground()\n", { lang: "ru", anchor: "r" });
+assert.equal(refused.error.message, "приложение не в фоне; сначала вызовите app.enterBackground()");
+assert.match(refused.html, /приложение не в фоне/);
+const unclosed = runner.render('print("a\n', { lang: "zh", anchor: "z" });
+assert.equal(unclosed.error.message, "字符串字面量没有结束");
+assert.match(unclosed.error.hint, /同一行/);
+assert.equal(runner.render("app.enterForeground()\n", { anchor: "e" }).error.message,
+  "the app is not in the background; call app.enterBackground() first");
 const compared = runner.render(scenario, { compare: "12,26", anchor: "c" });
 assert.equal((compared.html.match(/<section class="compare-panel"/g) || []).length, 2);
 assert.equal(runner.render(scenario, { ios: "x.y" }).error, undefined, "an unreadable option is ignored");

@@ -5,12 +5,12 @@ extension Simulator {
     func attachChild(_ child: ViewController, to parent: ViewController) throws(ModelError) {
         let scope = openFallbackEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         if let current = child.parent, current !== parent {
-            throw ModelError("\(child.name) is already a child of \(current.name); remove it from there first")
+            throw ModelError(.alreadyChild(child: child.name, parent: current.name))
         }
         if child.presentingViewController != nil {
             throw ModelError(
-                "\(child.name) is being presented by \(child.presentingViewController!.name) and cannot become a child of \(parent.name)"
-            )
+                .presentedCannotBeChild(
+                    child: child.name, presenter: child.presentingViewController!.name, parent: parent.name))
         }
         if profile.hasContainmentCallbacks { call(.willMoveToParent, child, [Argument("parent", parent.name)]) }
         child.parent = parent

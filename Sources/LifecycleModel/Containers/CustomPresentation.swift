@@ -48,16 +48,14 @@ extension Simulator {
         throws(ModelError)
     {
         try require(.api(.transitioningDelegate)) {
-            "transitioningDelegate is new in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .transitioningDelegateNew(introduced: $0, running: profile.version)
         }
         controller.vendedPresentationController = vends
     }
 
     /// Setting `.custom` before iOS 8 (PresentationStyle.isSettable).
     static func customBeforeIOS8(_ profile: VersionProfile) -> ModelError {
-        ModelError(
-            "the model runs .custom presentations from iOS 8 (UIPresentationController); this scenario runs on iOS \(profile.version)"
-        )
+        ModelError(.customPresentationBeforeIOS8(running: profile.version))
     }
 
     /// Whether the presentation of `controller` in `style` takes the presenter's view out of the window.

@@ -14,14 +14,13 @@ extension Simulator {
         let scope = openEvidence(.stackOverflowCancelledSwipeBack, .wanglingTransitionEvents2014);
         defer { closeEvidence(scope) }
         try require(.interactivePopGesture) {
-            "the interactive pop gesture is new in iOS \($0); on iOS \(profile.version) there is no swipe back"
+            .interactivePopGestureNew(introduced: $0, running: profile.version)
         }
         note(.swipeBack, nav)
         guard nav.children.count > 1, nav.isOnScreen, let from = nav.displayed, from === nav.children.last,
             let navView = nav.view
         else {
-            throw ModelError(
-                "\(nav.name) has nothing to swipe back to: its stack has \(nav.children.count) controller(s) on screen")
+            throw ModelError(.nothingToSwipeBack(navigation: nav.name, count: nav.children.count))
         }
         let to = nav.children[nav.children.count - 2]
         let toView = try loadedView(of: to)
@@ -60,11 +59,9 @@ extension Simulator {
         let sheet = controller.rootAncestor
         guard let style = sheet.activePresentationStyle, style.isSheet, profile.hasInteractiveSheetDismissal else {
             guard let style = sheet.activePresentationStyle else {
-                throw ModelError("\(controller.name) cannot be dragged down: it is not presented")
+                throw ModelError(.notPresentedCannotDrag(controller: controller.name))
             }
-            throw ModelError(
-                "\(controller.name) cannot be dragged down: on iOS \(profile.version) it is presented as .\(style.rawValue), not as a sheet"
-            )
+            throw ModelError(.notSheetCannotDrag(controller: controller.name, running: profile.version, style: style))
         }
         // viewWillDisappear as the drag starts, viewDidDisappear when it dismisses (`.shareMenuSheetSwipe`);
         // viewWillAppear again when it springs back (`.criticalMapsSheetSwipe`). No published log shows

@@ -49,11 +49,10 @@ extension Simulator {
     {
         if nav.children.contains(where: { $0 === controller }) {
             // UIKit raises NSInvalidArgumentException with this text.
-            throw ModelError(
-                "Pushing the same view controller instance (\(controller.name)) more than once is not supported")
+            throw ModelError(.pushingTwice(controller: controller.name))
         }
         if controller is NavigationController {
-            throw ModelError("Pushing a navigation controller (\(controller.name)) is not supported")
+            throw ModelError(.pushingNavigationController(controller: controller.name))
         }
         note(.push, nav, controller)
         try attachChild(controller, to: nav)
@@ -96,7 +95,7 @@ extension Simulator {
     /// pages, issues and code, November 2026), so that order is the model's choice.
     func setNavigationStack(_ nav: NavigationController, _ stack: [ViewController], animated: Bool) throws(ModelError) {
         for (index, controller) in stack.enumerated() where stack[..<index].contains(where: { $0 === controller }) {
-            throw ModelError("\(controller.name) appears twice in the navigation stack")
+            throw ModelError(.twiceInStack(controller: controller.name))
         }
         let removed = nav.children.filter { old in !stack.contains { $0 === old } }
         for controller in removed.reversed() {

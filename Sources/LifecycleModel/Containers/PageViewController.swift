@@ -54,9 +54,7 @@ extension Simulator {
         let scope = openEvidence(.wanglingTransitionEvents2014, .modelPageSetOrder); defer { closeEvidence(scope) }
         note(.setViewControllers, pages)
         guard controllers.count == 1, let new = controllers.first else {
-            throw ModelError(
-                "setViewControllers needs exactly one page (\(controllers.count) given): the model shows one page at a time"
-            )
+            throw ModelError(.pageCount(given: controllers.count))
         }
         if !(animated && pages.transitionStyle == .scroll && profile.animatedScrollSetKeepsStaleNeighbours) {
             pages.asksDataSourceOnNextSwipe = true
@@ -128,15 +126,15 @@ extension Simulator {
         let scope = openEvidence(.wanglingTransitionEvents2014, .parchmentPageScrollOrder);
         defer { closeEvidence(scope) }
         guard let old = pages.displayed, pages.isOnScreenForSwipe else {
-            throw ModelError("\(pages.name) has no page on screen to swipe from")
+            throw ModelError(.noPageOnScreen(pages: pages.name))
         }
         guard !pages.dataSourceRemoved else {
             // Apple docs, "dataSource": "If you provide a data source, the page view controller enables
             // gesture-based navigation"; without one the user cannot swipe.
-            throw ModelError("\(pages.name) has no data source, so it does not respond to swipes")
+            throw ModelError(.noPageDataSource(pages: pages.name))
         }
         guard old !== new, new.parent == nil, new.presentingViewController == nil else {
-            throw ModelError("\(new.name) cannot be swiped to: it is already on screen or shown elsewhere")
+            throw ModelError(.pageNotSwipeable(page: new.name))
         }
         let dataSource = pageDataSource(of: pages)
         let delegate = pageDelegate(of: pages)

@@ -24,8 +24,6 @@ extension Simulator {
     /// Throws UIKit's exception when a popover shown as one has nothing to point at.
     func checkPopoverAnchor(of controller: ViewController, style: PresentationStyle) throws(ModelError) {
         guard style == .popover, !controller.hasPopoverAnchor else { return }
-        throw ModelError(
-            "UIPopoverPresentationController of \(controller.name) should have a non-nil sourceView or barButtonItem set before the presentation occurs (NSGenericException)"
-        )
+        throw ModelError(.popoverWithoutAnchor(controller: controller.name))
     }
 }

@@ -16,7 +16,7 @@ extension Simulator {
         guard style.isSettable(on: profile) else {
             if style == .custom { throw Simulator.customBeforeIOS8(profile) }
             throw ModelError(
-                "UIModalPresentationStyle.\(style.rawValue) is new in iOS \(style.introducedMajor); this scenario runs on iOS \(profile.version)",
+                .presentationStyleNew(style, running: profile.version),
                 unavailable: FeatureUnavailable(.presentationStyle(style)))
         }
         controller.modalPresentationStyle = style
@@ -45,7 +45,7 @@ extension Simulator {
         {
             // UIKit raises NSInvalidArgumentException: "Application tried to present modally a view
             // controller … that is already being presented" / "an active controller".
-            throw ModelError("Application tried to present modally an active view controller \(controller.name)")
+            throw ModelError(.presentingActiveController(controller: controller.name))
         }
         let style = controller.modalPresentationStyle.resolved(
             for: profile, horizontallyCompact: isHorizontallyCompact)

@@ -17,7 +17,7 @@
 extension Simulator {
     package func setDefinesPresentationContext(_ defines: Bool, of controller: ViewController) throws(ModelError) {
         try require(.api(.definesPresentationContext)) {
-            "definesPresentationContext is new in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .definesPresentationContextNew(introduced: $0, running: profile.version)
         }
         controller.definesPresentationContext = defines
     }

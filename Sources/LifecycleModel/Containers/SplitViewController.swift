@@ -72,12 +72,12 @@ extension Simulator {
     private func requireSplitViewController(style: SplitViewController.Style) throws(ModelError) {
         if device.idiom == .phone {
             try require(.api(.splitViewControllerOnPhone)) {
-                "UISplitViewController on iPhone arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+                .splitViewOnPhoneNew(introduced: $0, running: profile.version)
             }
         }
         if style != .unspecified {
             try require(.api(.splitViewControllerColumns)) {
-                "UISplitViewController(style:) arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+                .splitViewStyleNew(introduced: $0, running: profile.version)
             }
         }
     }
@@ -86,11 +86,10 @@ extension Simulator {
     package func setViewControllers(_ controllers: [ViewController], on split: SplitViewController) throws(ModelError) {
         note(.setViewControllers, split)
         guard split.style == .unspecified else {
-            throw ModelError(
-                "\(split.name) is a column-style split view controller: set its columns with setViewController(_:for:)")
+            throw ModelError(.columnStyleSplitNeedsColumns(split: split.name))
         }
         guard controllers.count <= 2 else {
-            throw ModelError("a split view controller shows two view controllers, primary and secondary")
+            throw ModelError(.splitShowsTwo)
         }
         try requireOffScreen(split)
         for column in [SplitViewController.Column.primary, .secondary] { try setColumn(nil, column, of: split) }
@@ -105,11 +104,10 @@ extension Simulator {
     ) throws(ModelError) {
         note(.setViewControllers, split)
         guard split.style != .unspecified else {
-            throw ModelError(
-                "setViewController(_:for:) does not apply to a classic split view controller: set viewControllers")
+            throw ModelError(.classicSplitHasNoColumns)
         }
         if column == .supplementary, split.style != .tripleColumn {
-            throw ModelError("only a .tripleColumn split view controller has a supplementary column")
+            throw ModelError(.supplementaryNeedsTripleColumn)
         }
         try requireOffScreen(split)
         try setColumn(controller, column, of: split)
@@ -130,10 +128,10 @@ extension Simulator {
         _ column: SplitViewController.Column, shown: Bool, of split: SplitViewController
     ) throws(ModelError) {
         guard split.style != .unspecified else {
-            throw ModelError("show(_:) and hide(_:) apply to a column-style split view controller")
+            throw ModelError(.showHideNeedsColumnStyle)
         }
         guard shown || column != .secondary else {
-            throw ModelError("hide(_:) does not support hiding the secondary column")
+            throw ModelError(.cannotHideSecondary)
         }
         try requireOffScreen(split)
         switch column {
@@ -151,9 +149,7 @@ extension Simulator {
     /// columns' transition, which no source shows.
     private func requireOffScreen(_ split: SplitViewController) throws(ModelError) {
         guard split.view?.isInWindow != true else {
-            throw ModelError(
-                "changing the columns of \(split.name) on screen is not modelled: use showDetailViewController(_:sender:)"
-            )
+            throw ModelError(.splitColumnsOnScreen(split: split.name))
         }
     }
 

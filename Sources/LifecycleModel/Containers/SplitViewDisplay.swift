@@ -68,9 +68,7 @@ extension Simulator {
         guard split.isCollapsed || isHorizontallyCompact, split.style != .unspecified,
             split.columns[.compact] == nil
         else { return }
-        throw ModelError(
-            "a collapsed column-style split view controller without a .compact column is not modelled yet: "
-                + "set one with setViewController(_:for: .compact)")
+        throw ModelError(.collapseWithoutCompactColumn)
     }
 
     /// `showDetailViewController(_:sender:)` from `controller` (the split itself or a controller inside it).
@@ -90,9 +88,7 @@ extension Simulator {
         } else if let ancestor = controller.splitViewControllerAncestor {
             split = ancestor
         } else {
-            throw ModelError(
-                "\(controller.name) is in no split view controller; showDetailViewController(_:sender:) outside one is not modelled"
-            )
+            throw ModelError(.detailOutsideSplit(controller: controller.name))
         }
         note(.showDetail, split, detail)
         let scope = openEvidence(.appleShowDetailViewController); defer { closeEvidence(scope) }
@@ -100,9 +96,7 @@ extension Simulator {
         if split.isCollapsed {
             try requireModelledCollapse(split)
             guard let nav = split.columns[.primary] as? NavigationController else {
-                throw ModelError(
-                    "\(split.name) is collapsed and its primary is not a navigation controller: what show(_:sender:) does then is not modelled"
-                )
+                throw ModelError(.collapsedPrimaryNotNavigation(split: split.name))
             }
             try pushViewController(detail, on: nav, animated: true)
             split.columns[.secondary] = detail
@@ -151,8 +145,7 @@ extension Simulator {
         guard next.isHorizontallyCompact(on: profile) != isHorizontallyCompact else { return }
         for controller in appState.controllers where controller.view?.isInWindow == true {
             guard let split = controller as? SplitViewController else { continue }
-            throw ModelError(
-                "\(split.name) would \(split.isCollapsed ? "expand" : "collapse") on screen: not modelled yet")
+            throw ModelError(.splitWouldChange(split: split.name, expanding: split.isCollapsed))
         }
     }
 }

@@ -28,7 +28,7 @@ extension Simulator {
         note(.setViewControllers, tabs)
         for (index, controller) in controllers.enumerated()
         where controllers[..<index].contains(where: { $0 === controller }) {
-            throw ModelError("\(controller.name) appears twice in the tab bar controller's viewControllers")
+            throw ModelError(.twiceInTabs(controller: controller.name))
         }
         let removed = tabs.children.filter { old in !controllers.contains { $0 === old } }
         let added = controllers.filter { new in !tabs.children.contains { $0 === new } }
@@ -44,7 +44,7 @@ extension Simulator {
     package func selectTab(at index: Int, of tabs: TabBarController) throws(ModelError) {
         note(.selectTab, tabs)
         guard tabs.children.indices.contains(index) else {
-            throw ModelError("selectedIndex \(index) is out of range: \(tabs.name) has \(tabs.children.count) tabs")
+            throw ModelError(.tabIndexOutOfRange(index: index, tabs: tabs.name, count: tabs.children.count))
         }
         tabs.selectedIndex = index
         try showSelectedTab(tabs)
@@ -52,7 +52,7 @@ extension Simulator {
 
     package func selectTab(_ controller: ViewController, of tabs: TabBarController) throws(ModelError) {
         guard let index = tabs.children.firstIndex(where: { $0 === controller }) else {
-            throw ModelError("\(controller.name) is not one of \(tabs.name)'s viewControllers")
+            throw ModelError(.notATab(controller: controller.name, tabs: tabs.name))
         }
         try selectTab(at: index, of: tabs)
     }
@@ -106,10 +106,10 @@ extension Simulator {
     /// `user.tap(tab:in:)`: the user taps the tab bar item of `controller`.
     package func tapTab(_ controller: ViewController, in tabs: TabBarController) throws(ModelError) {
         guard let index = tabs.children.firstIndex(where: { $0 === controller }) else {
-            throw ModelError("\(controller.name) is not one of \(tabs.name)'s viewControllers")
+            throw ModelError(.notATab(controller: controller.name, tabs: tabs.name))
         }
         guard tabs.view?.isInWindow == true else {
-            throw ModelError("the user can only tap a tab bar that is on screen; \(tabs.name) is not in the window")
+            throw ModelError(.tabBarOffScreen(tabs: tabs.name))
         }
         let arguments = [Argument("tabBarController", tabs.name), Argument("viewController", controller.name)]
         if let delegate = tabs.delegate, delegate.definition?.override(of: .tabBarControllerShouldSelect) != nil {

@@ -12,13 +12,12 @@
 extension Simulator {
     package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         try require(.api(.windowRootViewController)) {
-            "UIWindow.rootViewController arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .windowRootNew(introduced: $0, running: profile.version)
         }
         if let controller {
             note(.setRootViewController, window, controller)
             if controller.parent != nil || controller.presentingViewController != nil {
-                throw ModelError(
-                    "\(controller.name) is already shown by another controller and cannot become the window's root")
+                throw ModelError(.alreadyShownCannotBeRoot(controller: controller.name))
             }
         }
         if let split = controller as? SplitViewController { try requireModelledCollapse(split) }

@@ -71,11 +71,11 @@ extension Simulator {
         name: String?, definition: ClassDefinition? = nil, transitionStyle: PageViewController.TransitionStyle
     ) throws(ModelError) -> PageViewController {
         try require(.api(.pageViewController)) {
-            "UIPageViewController arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .pageViewControllerNew(introduced: $0, running: profile.version)
         }
         if transitionStyle == .scroll {
             try require(.api(.pageViewControllerScrollStyle)) {
-                "the .scroll transition style arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+                .pageScrollStyleNew(introduced: $0, running: profile.version)
             }
         }
         let className = definition?.name ?? "UIPageViewController"

@@ -11,8 +11,7 @@
 extension Simulator {
     package func invalidateIntrinsicContentSize(_ view: View) throws(ModelError) {
         guard profile.hasAutoLayout else {
-            throw ModelError(
-                "invalidateIntrinsicContentSize() is new in iOS 6; this scenario runs on iOS \(profile.version)")
+            throw ModelError(.intrinsicContentSizeNew(running: profile.version))
         }
         invalidateContentSize(of: view)
     }

@@ -69,8 +69,7 @@ package final class Simulator {
 
     package init(ios: IOSVersion = .newest) throws(ModelError) {
         guard let profile = VersionProfile.profile(for: ios) else {
-            throw ModelError(
-                "the model has no profile for iOS \(ios) (known: \(VersionProfile.knownMajorsDescription))")
+            throw ModelError(.noProfile(ios: ios))
         }
         self.profile = profile
         deviceTraits = device.traits(on: profile)

@@ -5,7 +5,7 @@ extension Simulator {
     /// `superview.addSubview(view)` from the scenario.
     package func addSubview(_ view: View, to superview: View) throws(ModelError) {
         if superview.isDescendant(of: view) {
-            throw ModelError("\(view.name) cannot be added to \(superview.name): it is one of its superviews")
+            throw ModelError(.subviewCycle(view: view.name, superview: superview.name))
         }
         note(.addSubview, superview, view)
         insertForwardingAppearance(view, into: superview)

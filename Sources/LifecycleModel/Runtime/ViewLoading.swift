@@ -10,7 +10,7 @@ extension Simulator {
     /// `loadViewIfNeeded()`.
     package func loadViewIfNeeded(_ controller: ViewController) throws(ModelError) {
         try require(.api(.loadViewIfNeeded)) {
-            "loadViewIfNeeded() is new in iOS \($0); on iOS \(profile.version) read `\(controller.name).view` to load it"
+            .loadViewIfNeededNew(introduced: $0, running: profile.version, controller: controller.name)
         }
         note(.loadViewIfNeeded, controller)
         try loadedView(of: controller)

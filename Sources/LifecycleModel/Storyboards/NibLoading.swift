@@ -63,7 +63,7 @@ extension Simulator {
     package func instantiateFromStoryboard(sceneAt index: Int, of storyboard: Storyboard, name: String?)
         throws(ModelError) -> ViewController
     {
-        try require(.storyboards) { "UIStoryboard is new in iOS \($0); this scenario runs on iOS \(profile.version)" }
+        try require(.storyboards) { .storyboardClassNew(introduced: $0, running: profile.version) }
         return instantiateScene(at: index, of: storyboard, name: name)
     }
 

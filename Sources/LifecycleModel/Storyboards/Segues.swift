@@ -31,11 +31,11 @@ extension Simulator {
         // A tap names the source again as the operand: the rules tell it from a call in code (LL022).
         note(.performSegue, source, byUser ? source : nil, detail: .segue(identifier: identifier))
         try require(.storyboards) {
-            "storyboards and segues are new in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .storyboardsAndSeguesNew(introduced: $0, running: profile.version)
         }
         guard let reference = source.scene, let segue = reference.scene.segue(withIdentifier: identifier) else {
             // UIKit raises NSInvalidArgumentException with this text.
-            throw ModelError("Receiver (\(source.name)) has no segue with identifier '\(identifier)'")
+            throw ModelError(.noSegue(receiver: source.name, identifier: identifier))
         }
         let arguments = [Argument("identifier", "\"\(identifier)\""), Argument("sender", sender)]
         if byUser, !asks(.shouldPerformSegue, of: source, arguments) { return }
@@ -64,7 +64,7 @@ extension Simulator {
             let adaptivePopovers = VersionedFeature.api(.popoverPresentationController)
             guard profile.has(adaptivePopovers) || !isHorizontallyCompact else {
                 throw ModelError(
-                    "a popover segue on an iPhone needs iOS \(adaptivePopovers.introduced); this scenario runs on iOS \(profile.version)",
+                    .popoverSegueOnPhoneNew(introduced: adaptivePopovers.introduced, running: profile.version),
                     unavailable: FeatureUnavailable(adaptivePopovers))
             }
             try setModalPresentationStyle(.popover, of: destination)
@@ -113,7 +113,7 @@ extension Simulator {
         throws(ModelError)
     {
         try require(.unwindSegues) {
-            "unwind segues are new in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .unwindSeguesNew(introduced: $0, running: profile.version)
         }
         let question: Callback =
             Callback.canPerformUnwindSegueAction.isCalled(on: profile.version)

@@ -105,8 +105,8 @@ extension VersionProfile {
 extension Simulator {
     /// Throws unless this release has `feature`: the typed reason readers see, and for the scenario's
     /// author `message`, given the release the feature arrived in.
-    func require(_ feature: VersionedFeature, _ message: (_ introduced: Int) -> String) throws(ModelError) {
+    func require(_ feature: VersionedFeature, _ refusal: (_ introduced: Int) -> ModelRefusal) throws(ModelError) {
         guard !profile.has(feature) else { return }
-        throw ModelError(message(feature.introduced), unavailable: FeatureUnavailable(feature))
+        throw ModelError(refusal(feature.introduced), unavailable: FeatureUnavailable(feature))
     }
 }

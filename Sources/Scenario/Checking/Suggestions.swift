@@ -12,6 +12,11 @@ enum Suggestions {
         return best.display
     }
 
+    /// "did you mean …?" as a typed hint: the candidate, for `Texts` to say in a language.
+    static func didYouMean(_ word: String, in candidates: [(key: String, display: String)]) -> ScenarioHint? {
+        nearest(to: word, in: candidates).map { .didYouMean($0) }
+    }
+
     static func hint(for word: String, in candidates: [(key: String, display: String)]) -> String? {
         nearest(to: word, in: candidates).map { "did you mean `\($0)`?" }
     }

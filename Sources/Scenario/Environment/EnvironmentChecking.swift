@@ -24,21 +24,21 @@ enum EnvironmentChecking {
         if typeName.hasPrefix("UITrait"), typeName != "UITraitCollection" {
             guard let kind = TraitKind(rawValue: typeName) else {
                 throw ScenarioError(
-                    location: typeLocation, message: "cannot find type '\(typeName)' in scope",
-                    hint: Suggestions.hint(for: typeName, in: TraitKind.allCases.map { ($0.rawValue, $0.rawValue) }))
+                    location: typeLocation, .swift(.cannotFindTypeInScope(typeName)),
+                    hint: Suggestions.didYouMean(typeName, in: TraitKind.allCases.map { ($0.rawValue, $0.rawValue) }))
             }
             guard name == "self" else {
                 throw ScenarioError(
-                    location: location, message: "type '\(typeName)' has no member '\(name)'",
-                    hint: "a trait registration names the type itself: `\(typeName).self`")
+                    location: location, .swift(.typeHasNoMember(type: typeName, member: name)),
+                    hint: .environment(.traitRegistrationNamesType(typeName)))
             }
             return (.environment(.trait(kind)), .environment(.trait))
         }
         if let type = insetsType(typeName) {
             guard name == "zero" else {
                 throw ScenarioError(
-                    location: location, message: "type '\(typeName)' has no member '\(name)'",
-                    hint: "did you mean `zero`?")
+                    location: location, .swift(.typeHasNoMember(type: typeName, member: name)),
+                    hint: .didYouMean("zero"))
             }
             return (.environment(.insets(.zero)), .environment(type))
         }
@@ -66,10 +66,10 @@ enum EnvironmentChecking {
         case .device, .app, .trait, .selector: value = nil
         }
         guard let value else {
-            let known = names.map { "`.\($0)`" }.joined(separator: ", ")
             throw ScenarioError(
-                location: location, message: "type '\(type.name)' has no member '\(name)'",
-                hint: Suggestions.hint(for: name, in: names.map { ($0, "." + $0) }) ?? "expected one of \(known)")
+                location: location, .swift(.typeHasNoMember(type: type.name, member: name)),
+                hint: Suggestions.didYouMean(name, in: names.map { ($0, "." + $0) })
+                    ?? .environment(.expectedOneOf(names.map { "." + $0 })))
         }
         return (.environment(value), .environment(type))
     }
@@ -87,16 +87,15 @@ enum EnvironmentChecking {
         guard given == labels else {
             throw ScenarioError(
                 location: arguments.first?.location ?? location,
-                message: "no initialiser '\(typeName)(\(given.map { "\($0):" }.joined()))'",
-                hint: "did you mean `\(typeName)(\(labels.map { "\($0):" }.joined()))`?")
+                .environment(.noInitialiser(type: typeName, labels: given)),
+                hint: .didYouMean("\(typeName)(\(labels.map { "\($0):" }.joined()))"))
         }
         var values: [Int] = []
         for argument in arguments {
             guard case .integer(let value, _) = argument.value else {
                 throw ScenarioError(
                     location: argument.value.location,
-                    message: "cannot convert value to expected argument type 'CGFloat'",
-                    hint: "write a whole number of points, e.g. `44`")
+                    .environment(.expectedCGFloat), hint: .environment(.wholePoints))
             }
             values.append(value)
         }
@@ -117,8 +116,8 @@ enum EnvironmentChecking {
         }
         guard arguments.count == 1, arguments[0].label == nil, let name else {
             throw ScenarioError(
-                location: arguments.first?.location ?? location, message: "#selector takes one method name",
-                hint: "write `#selector(updateColors)`")
+                location: arguments.first?.location ?? location, .environment(.selectorTakesOneMethod),
+                hint: .environment(.writeSelector))
         }
         return (.environment(.selector(name)), .environment(.selector))
     }

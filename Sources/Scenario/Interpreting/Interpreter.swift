@@ -56,7 +56,7 @@ final class Interpreter: OverrideRunner {
             simulator.endEvent()
             try rethrowDeferred()
             if simulator.eventCount > InputLimits.traceEvents {
-                throw ScenarioError(location: event.location, message: Interpreter.traceEventsMessage)
+                throw ScenarioError(location: event.location, Interpreter.traceEventsMessage)
             }
         }
         simulator.finishRun()
@@ -181,11 +181,9 @@ final class Interpreter: OverrideRunner {
     /// Whether scenario code may run now; past a limit, stops the run with an error at the current line.
     private func admitsCallback() -> Bool {
         guard !stopped else { return false }
-        let message: String
+        let message: ScenarioMessage
         if callbackDepth >= InputLimits.callbackDepth {
-            message =
-                "scenario code called back from UIKit nests more than \(InputLimits.callbackDepth) levels deep "
-                + "(the callback depth limit)"
+            message = .limit(.callbackDepth(levels: InputLimits.callbackDepth))
         } else if runDepth >= InputLimits.runDepth {
             message = Interpreter.runDepthMessage
         } else if simulator.eventCount > InputLimits.traceEvents {
@@ -197,8 +195,7 @@ final class Interpreter: OverrideRunner {
         if deferredError == nil {
             deferredError = ScenarioError(
                 location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
-                message: message,
-                hint: "an override or completion that makes UIKit call it again runs without end")
+                message, hint: .limit(.callbackLoop))
         }
         return false
     }
@@ -209,17 +206,14 @@ final class Interpreter: OverrideRunner {
         guard runDepth < InputLimits.runDepth else {
             throw ScenarioError(
                 location: SourceLocation(line: simulator.currentLine, column: simulator.currentColumn),
-                message: Interpreter.runDepthMessage,
-                hint: "a helper method that calls itself, or an override that UIKit calls again, runs without end")
+                Interpreter.runDepthMessage, hint: .limit(.recursion))
         }
         runDepth += 1
     }
 
-    private static let runDepthMessage =
-        "scenario code nests more than \(InputLimits.runDepth) levels deep while it runs (the run depth limit)"
+    private static let runDepthMessage = ScenarioMessage.limit(.runDepth(levels: InputLimits.runDepth))
 
-    private static let traceEventsMessage =
-        "the run recorded more than \(InputLimits.traceEvents) trace events (the trace length limit)"
+    private static let traceEventsMessage = ScenarioMessage.limit(.traceEvents(count: InputLimits.traceEvents))
 
     private func rethrowDeferred() throws(ScenarioError) {
         if let error = deferredError {
@@ -326,7 +320,7 @@ final class Interpreter: OverrideRunner {
         switch expression {
         case .slot(let slot):
             guard let object = slots[slot] else {
-                throw ScenarioError(location: location, message: "the variable was set to nil; it holds no object here")
+                throw ScenarioError(location: location, .running(.variableSetToNil))
             }
             return .object(object)
         case .implicitController(let slot, let name):
@@ -359,8 +353,7 @@ final class Interpreter: OverrideRunner {
             }
         case .sceneInstance(let scene):
             guard let controller = simulator.latestInstance(of: scene) else {
-                throw ScenarioError(
-                    location: location, message: "no controller has been made from scene '\(scene.scene.name)' yet")
+                throw ScenarioError(location: location, .running(.sceneNotInstantiated(scene: scene.scene.name)))
             }
             return .object(controller)
         case .newNavigation(let name, let definition, let rootExpression):
@@ -420,7 +413,7 @@ final class Interpreter: OverrideRunner {
 
     func objectValue(_ expression: CheckedExpr, at location: SourceLocation) throws(ScenarioError) -> ModelObject {
         guard case .object(let object) = try evaluate(expression, at: location) else {
-            throw ScenarioError(location: location, message: "expected an object")
+            throw ScenarioError(location: location, .running(.expectedObject))
         }
         return object
     }

@@ -23,30 +23,24 @@ enum ControllerPicking {
         let candidates = syntax.classes.compactMap { declared -> PickedController? in
             kind(of: declared.name, in: syntax).map { PickedController(name: declared.name, kind: $0) }
         }
-        let listed = candidates.map { $0.name }.joined(separator: ", ")
         if let requested {
             if let match = candidates.first(where: { $0.name == requested }) { return match }
-            let known = candidates.isEmpty ? "declares none" : "declares \(listed)"
             throw ScenarioError(
-                location: SourceLocation(line: 1, column: 1),
-                message: "no view controller class named '\(requested)' in the file",
-                hint: "--controller names a UIViewController subclass the file declares; this file \(known)")
+                location: SourceLocation(line: 1, column: 1), .journey(.noControllerNamed(requested)),
+                hint: .journey(.controllerMustBeDeclared(declared: candidates.map { $0.name })))
         }
         if candidates.count == 1 { return candidates[0] }
         guard !candidates.isEmpty else {
             throw ScenarioError(
                 location: syntax.classes.first?.location ?? SourceLocation(line: 1, column: 1),
-                message: "the file declares no view controller class",
-                hint:
-                    "lifeline trace runs a file without top-level code by taking its UIViewController subclass through a journey; add top-level statements to run something else"
-            )
+                .journey(.noController), hint: .journey(.addTopLevelCode))
         }
         let unnamed = candidates.filter { occurrences(of: $0.name, in: source) == 1 }
         if unnamed.count == 1 { return unnamed[0] }
         throw ScenarioError(
             location: syntax.classes.first?.location ?? SourceLocation(line: 1, column: 1),
-            message: "the file declares \(candidates.count) view controller classes (\(listed))",
-            hint: "pick the one to trace with --controller \(candidates[0].name)")
+            .journey(.severalControllers(candidates.map { $0.name })),
+            hint: .journey(.pickController(candidates[0].name)))
     }
 
     /// What a class of the file is, following superclasses declared in the file; nil for a class that

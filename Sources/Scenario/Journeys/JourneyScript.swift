@@ -36,8 +36,7 @@ public struct JourneyScript: Sendable {
         let syntax = try Parser.parse(source)
         if let first = syntax.statements.first {
             throw ScenarioError(
-                location: first.location, message: "a journey runs a file without top-level code",
-                hint: "remove the top-level statements, or trace the file without --journey and --controller")
+                location: first.location, .journey(.topLevelCode), hint: .journey(.removeTopLevelCode))
         }
         let picked = try ControllerPicking.pick(in: syntax, source: source, requested: requested)
         var names = FreshNames(source: source)

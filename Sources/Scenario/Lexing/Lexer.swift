@@ -70,8 +70,7 @@ struct Lexer {
                     advance()
                 }
                 guard index < bytes.count else {
-                    throw ScenarioError(
-                        location: location, message: "unterminated '/*' comment", hint: "close it with `*/`")
+                    throw ScenarioError(location: location, .lexing(.unterminatedComment), hint: .lexing(.closeComment))
                 }
                 advance(); advance()
             case UInt8(ascii: "#") where peek(1).map(Lexer.isIdentifierStart) == true:
@@ -134,8 +133,7 @@ struct Lexer {
                     }
                     tokens.append(Token(kind: .integer, text: text(from: start), location: location))
                 } else {
-                    throw ScenarioError(
-                        location: location, message: "unexpected character '\(UnicodeScalar(byte))' in scenario")
+                    throw ScenarioError(location: location, .lexing(.unexpectedCharacter(UnicodeScalar(byte))))
                 }
             }
         }
@@ -170,8 +168,7 @@ struct Lexer {
             advance()
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-            throw ScenarioError(
-                location: location, message: "unterminated string literal", hint: "close it with `\"` on the same line")
+            throw ScenarioError(location: location, .lexing(.unterminatedString), hint: .lexing(.closeString))
         }
         advance()
         var token = Token(kind: .string, text: String(decoding: value, as: UTF8.self), location: location)
@@ -204,8 +201,7 @@ struct Lexer {
             advance()
         }
         throw ScenarioError(
-            location: location, message: "unterminated string interpolation",
-            hint: "close `\\(` with `)` before the end of the line")
+            location: location, .lexing(.unterminatedInterpolation), hint: .lexing(.closeInterpolation))
     }
 
     /// The one of `Token.reservedWords` that `bytes[start..<end]` spells, if any (chosen by length,

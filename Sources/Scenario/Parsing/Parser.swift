@@ -27,8 +27,7 @@ struct Parser {
         if source.utf8.count > InputLimits.scenarioBytes {
             throw ScenarioError(
                 location: Parser.location(ofByte: InputLimits.scenarioBytes, in: source),
-                message: "the scenario is longer than \(InputLimits.scenarioBytes) bytes (the scenario length limit)",
-                hint: "split it into several scenarios")
+                .limit(.scenarioLength(bytes: InputLimits.scenarioBytes)), hint: .limit(.splitScenario))
         }
         var parser = Parser(tokens: try Lexer.tokenize(source))
         let syntax = try parser.parseScenario()
@@ -116,8 +115,7 @@ struct Parser {
         guard nesting <= InputLimits.nestingDepth else {
             throw ScenarioError(
                 location: location,
-                message: "the scenario nests more than \(InputLimits.nestingDepth) levels deep (the nesting limit)",
-                hint: "nested parentheses, blocks, closures and member chains all count; flatten them with `let`")
+                .limit(.nesting(levels: InputLimits.nestingDepth)), hint: .limit(.flattenNesting))
         }
     }
 

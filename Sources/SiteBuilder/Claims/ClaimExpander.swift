@@ -42,8 +42,8 @@ public struct ClaimExpander: BlockExpander {
             return try ClaimVerdict.judge(claim, text: block.body, cache: block.site?.cache)
         } catch {
             throw block.error(
-                error.message, bodyLine: claim.scenarioOffset + error.location.line, column: error.location.column,
-                notes: error.hint.map { [$0] } ?? [])
+                ScenarioErrorText.message(error, in: .en), bodyLine: claim.scenarioOffset + error.location.line,
+                column: error.location.column, notes: ScenarioErrorText.hint(error, in: .en).map { [$0] } ?? [])
         }
     }
 

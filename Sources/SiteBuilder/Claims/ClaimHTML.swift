@@ -104,7 +104,8 @@ enum ClaimHTML {
                 text =
                     "\(esc(ClaimText.of(.scenarioDoesNotRun)[language])): \(InlineMarkup.html(UnavailableText.render(reason, in: language)))"
             case .unavailable(.scenario(let message, nil)):
-                text = "\(esc(ClaimText.of(.scenarioDoesNotRun)[language])): \(esc(message))"
+                text =
+                    "\(esc(ClaimText.of(.scenarioDoesNotRun)[language])): \(InlineMarkup.html(ScenarioErrorText.render(message, in: language)))"
             case .unavailable(.callback(let name)):
                 text = InlineMarkup.html(ClaimText.notCalledOnVersion(name, in: language))
             case .unavailable(.retiredCallback(let name)):

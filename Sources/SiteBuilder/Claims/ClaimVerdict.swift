@@ -23,7 +23,7 @@ struct ClaimVerdict: Equatable, Sendable {
     enum Unavailable: Equatable, Sendable {
         /// The scenario does not run on this version: the model's message for its author, and the
         /// typed reason readers see in their language when the version lacks what it uses.
-        case scenario(String, FeatureUnavailable?)
+        case scenario(ScenarioMessage, FeatureUnavailable?)
         /// UIKit does not call this predicted callback on this version: it does not exist yet.
         case callback(String)
         /// UIKit called this predicted callback on older versions and no longer does (it is deprecated).

@@ -72,8 +72,8 @@ public struct ScenarioExpander: BlockExpander {
 
     private static func diagnostic(_ error: ScenarioError, in block: FencedBlock) -> BuildDiagnostic {
         block.error(
-            error.message, bodyLine: error.location.line, column: error.location.column,
-            notes: error.hint.map { [$0] } ?? [])
+            ScenarioErrorText.message(error, in: .en), bodyLine: error.location.line, column: error.location.column,
+            notes: ScenarioErrorText.hint(error, in: .en).map { [$0] } ?? [])
     }
 
     /// `compare=12,13,17` runs the block on each version (an error on one of them fails the build);
@@ -148,7 +148,10 @@ public struct ScenarioExpander: BlockExpander {
         if let (comparison, skipped) = comparison {
             html += ComparisonHTML.render(
                 comparison, anchor: anchor, language: language,
-                skipped: (skipped.versions, skipped.reason?.unavailable, skipped.reason?.message ?? ""),
+                skipped: (
+                    skipped.versions, skipped.reason?.unavailable,
+                    skipped.reason.map { ScenarioErrorText.message($0, in: language) } ?? ""
+                ),
                 resources: block.site?.resources)
         } else {
             html += try body(block, trace: trace, views: views, anchor: anchor, language: language)

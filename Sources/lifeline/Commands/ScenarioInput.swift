@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifecycleModel
 import Scenario
+import Texts
 
 /// How `trace` and `diagram` take a scenario: from a file, or from standard input for `-`. A file of
 /// classes without top-level code (a controller pasted from an app) runs through a journey
@@ -38,7 +39,8 @@ enum ScenarioInput {
             let script = try JourneyScript(file: source, journey: journey ?? .standard, controller: controller)
             return Prepared(source: script.source, name: name, journey: script)
         } catch {
-            FileHandle.standardError.write(Data((error.rendered(file: name, source: source) + "\n").utf8))
+            FileHandle.standardError.write(
+                Data((ScenarioErrorText.rendered(error, file: name, source: source) + "\n").utf8))
             throw ExitCode(1)
         }
     }
@@ -59,7 +61,9 @@ enum ScenarioInput {
         }
         for skipped in runs.skipped {
             FileHandle.standardError.write(
-                Data("note: not run on iOS \(skipped.version): \(skipped.error.message)\n".utf8))
+                Data(
+                    "note: not run on iOS \(skipped.version): \(ScenarioErrorText.message(skipped.error, in: .en))\n"
+                        .utf8))
         }
         let traces = runs.traces
         guard traces.count >= 2 else {
@@ -87,7 +91,7 @@ enum ScenarioInput {
 
     /// The error at its line of the file; an error in the journey's own lines says which step they are.
     private static func report(_ error: ScenarioError, in input: Prepared, prefix: String = "") {
-        var text = prefix + error.rendered(file: input.name, source: input.source)
+        var text = prefix + ScenarioErrorText.rendered(error, file: input.name, source: input.source)
         if let journey = input.journey, let stretch = journey.stretch(atLine: error.location.line) {
             text +=
                 "\nnote: line \(error.location.line) is the journey's '\(stretch.step.rawValue)' step, after the file's \(journey.fileLineCount) lines"

@@ -10,16 +10,15 @@ extension Simulator {
         let scope = openEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
         note(.addChild, parent, child)
         try require(.api(.addChild)) {
-            "addChild(_:) is new in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .addChildNew(introduced: $0, running: profile.version)
         }
         if child === parent || parent.isDescendant(of: child) {
-            throw ModelError("\(child.name) cannot become a child of \(parent.name): it is one of its ancestors")
+            throw ModelError(.childCycle(child: child.name, parent: parent.name))
         }
         if child.parent === parent { return }
         if child.parent != nil { removeFromParent(child) }
         if window.rootViewController === child {
-            throw ModelError(
-                "\(child.name) is the window's root view controller and cannot become a child of \(parent.name)")
+            throw ModelError(.rootCannotBeChild(child: child.name, parent: parent.name))
         }
         try attachChild(child, to: parent)
         child.addedWithAddChild = true
@@ -74,12 +73,10 @@ extension Simulator {
         note(.transition, parent, to)
         guard from.parent === parent, to.parent === parent else {
             // UIKit raises NSInvalidArgumentException with this text.
-            throw ModelError(
-                "Children view controllers \(from.name) and \(to.name) must have a common parent view controller (\(parent.name)) when calling transition(from:to:duration:options:animations:completion:)"
-            )
+            throw ModelError(.transitionWithoutCommonParent(from: from.name, to: to.name, parent: parent.name))
         }
         guard let fromView = from.view, let container = fromView.superview else {
-            throw ModelError("transition(from:to:…): \(from.name).view is not in \(parent.name)'s view hierarchy")
+            throw ModelError(.transitionFromViewOutside(from: from.name, parent: parent.name))
         }
         let toView = try loadedView(of: to)
         let forwards = parent.forwardsAppearanceAutomatically

@@ -29,18 +29,17 @@ extension Simulator {
     /// `enterBackgroundAfterLaunch`).
     package func launch(setUpWindow: (() -> Void)?, intoBackground: Bool = false) throws(ModelError) {
         let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
-        guard !appState.hasLaunched else { throw ModelError("the app has already launched") }
+        guard !appState.hasLaunched else { throw ModelError(.alreadyLaunched) }
         if intoBackground, profile.usesScenes || !profile.hasMultitasking {
             throw ModelError(
                 profile.usesScenes
-                    ? "app.launchIntoBackground() is modelled for apps without scenes (iOS 4–12); a scene-based launch in the background is not"
-                    : "multitasking (the background state) arrived in iOS \(VersionedFeature.backgroundState.introduced); on iOS \(profile.version) the app is terminated",
+                    ? .launchIntoBackgroundWithScenes
+                    : .backgroundStateNew(
+                        introduced: VersionedFeature.backgroundState.introduced, running: profile.version),
                 unavailable: profile.usesScenes ? nil : FeatureUnavailable(.backgroundState))
         }
         guard !window.isKeyAndVisible, window.rootViewController == nil else {
-            throw ModelError(
-                "app.launch() must come before the window gets its root: set the root and call "
-                    + "makeKeyAndVisible() in its closure")
+            throw ModelError(.launchAfterRoot)
         }
         appState.hasLaunched = true
         let appDelegate = appDelegate()

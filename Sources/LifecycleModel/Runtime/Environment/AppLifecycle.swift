@@ -24,9 +24,9 @@ extension Simulator {
     package func enterBackground() throws(ModelError) {
         let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
         try require(.backgroundState) {
-            "multitasking (the background state) arrived in iOS \($0); on iOS \(profile.version) the app is terminated"
+            .backgroundStateNew(introduced: $0, running: profile.version)
         }
-        guard !appState.inBackground else { throw ModelError("the app is already in the background") }
+        guard !appState.inBackground else { throw ModelError(.alreadyInBackground) }
         appState.inBackground = true
         let delegate = lifecycleDelegate()
         if profile.usesScenes {
@@ -54,7 +54,7 @@ extension Simulator {
     package func enterForeground() throws(ModelError) {
         let scope = openEvidence(.appleAppLifecycle); defer { closeEvidence(scope) }
         guard appState.inBackground else {
-            throw ModelError("the app is not in the background; call app.enterBackground() first")
+            throw ModelError(.notInBackground)
         }
         appState.inBackground = false
         let delegate = lifecycleDelegate()

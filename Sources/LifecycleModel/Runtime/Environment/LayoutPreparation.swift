@@ -15,8 +15,7 @@ extension Simulator {
     /// `setNeedsUpdateProperties()` on a controller or a view (iOS 26): coalesced into the next pass.
     package func setNeedsUpdateProperties(_ object: ModelObject) throws(ModelError) {
         guard profile.hasUpdateProperties else {
-            throw ModelError(
-                "setNeedsUpdateProperties() is new in iOS 26; this scenario runs on iOS \(profile.version)")
+            throw ModelError(.updatePropertiesNew(running: profile.version))
         }
         if let controller = object as? ViewController {
             controller.environment.traitState.needsUpdateProperties = true

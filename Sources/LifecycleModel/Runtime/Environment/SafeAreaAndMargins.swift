@@ -13,7 +13,7 @@ extension Simulator {
     /// `controller.additionalSafeAreaInsets = …` (iOS 11+): reported in the next layout pass.
     package func setAdditionalSafeAreaInsets(_ insets: EdgeInsets, of controller: ViewController) throws(ModelError) {
         try require(.api(.additionalSafeAreaInsets)) {
-            "additionalSafeAreaInsets is new in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .additionalSafeAreaInsetsNew(introduced: $0, running: profile.version)
         }
         guard insets != controller.environment.additionalSafeAreaInsets else { return }
         controller.environment.additionalSafeAreaInsets = insets
@@ -25,7 +25,7 @@ extension Simulator {
     package func setLayoutMargins(_ insets: EdgeInsets, of view: View, directional: Bool) throws(ModelError) {
         if directional {
             try require(.api(.directionalLayoutMargins)) {
-                "directionalLayoutMargins is new in iOS \($0); use layoutMargins on iOS \(profile.version)"
+                .directionalLayoutMarginsNew(introduced: $0, running: profile.version)
             }
         }
         guard insets != view.environment.explicitMargins else { return }

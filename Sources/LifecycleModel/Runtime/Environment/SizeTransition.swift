@@ -51,14 +51,14 @@ extension Simulator {
     /// `device.model = .iPhoneMax`: the scenario's iPhone is the release's largest. Before the window shows.
     package func usePhoneModel(_ model: PhoneModel) throws(ModelError) {
         guard !window.isKeyAndVisible else {
-            throw ModelError("set device.model before the window is shown")
+            throw ModelError(.deviceModelAfterWindow)
         }
         guard device.idiom == .phone else {
-            throw ModelError("device.model names an iPhone; this scenario's device is an iPad (it uses split view)")
+            throw ModelError(.phoneModelOnPad)
         }
         if model != .iPhone {
             try require(.largePhones) {
-                "the first iPhone Plus arrived with iOS \($0); this scenario runs on iOS \(profile.version)"
+                .largePhonesNew(introduced: $0, running: profile.version)
             }
         }
         device.phoneModel = model
@@ -68,10 +68,10 @@ extension Simulator {
     /// (full screen). Multitasking arrived in iOS 9.
     package func splitView(width: SizeClass) throws(ModelError) {
         guard device.idiom == .pad else {
-            throw ModelError("split view exists only on iPad; the scenario's device is an iPhone")
+            throw ModelError(.splitViewOnPhone)
         }
         try require(.splitViewMultitasking) {
-            "Split View multitasking arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .splitViewMultitaskingNew(introduced: $0, running: profile.version)
         }
         let split: SizeClass? = width == .compact ? .compact : nil
         guard split != device.splitWidth else { return }

@@ -13,7 +13,7 @@ extension Simulator {
     /// `controller.restorationIdentifier = …`.
     package func setRestorationIdentifier(_ identifier: String?, of controller: ViewController) throws(ModelError) {
         try require(.stateRestoration) {
-            "state restoration arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+            .stateRestorationNew(introduced: $0, running: profile.version)
         }
         controller.environment.restorationIdentifier = identifier
     }
@@ -30,11 +30,11 @@ extension Simulator {
     package func restoreState() throws(ModelError) {
         guard profile.hasViewControllerStateRestoration else {
             try require(.stateRestoration) {
-                "state restoration arrived in iOS \($0); this scenario runs on iOS \(profile.version)"
+                .stateRestorationNew(introduced: $0, running: profile.version)
             }
             let scenes = VersionedFeature.viewControllerRestorationInScenes
             throw ModelError(
-                "on iOS \(profile.version) a scene-based app restores state through stateRestorationActivity(for:); UIKit does not call decodeRestorableState(with:) (run the scenario with ios=\(scenes.introduced - 1) for view-controller restoration)",
+                .restorationInScenes(running: profile.version, lastWithoutScenes: scenes.introduced - 1),
                 unavailable: FeatureUnavailable(scenes))
         }
         let scope = openEvidence(.appleUIRestorationProcess); defer { closeEvidence(scope) }

@@ -10,7 +10,7 @@ extension Simulator {
     /// `device.userInterfaceStyle = …`.
     package func setUserInterfaceStyle(_ style: UserInterfaceStyle) throws(ModelError) {
         try require(.darkMode) {
-            "Dark Mode arrived in iOS \($0); on iOS \(profile.version) the interface style is always light"
+            .darkModeNew(introduced: $0, running: profile.version)
         }
         changeTraits { $0.userInterfaceStyle = style }
     }
@@ -19,7 +19,7 @@ extension Simulator {
     /// which only `UIContentSizeCategory.didChangeNotification` reports it and no callback runs).
     package func setPreferredContentSizeCategory(_ category: ContentSizeCategory) throws(ModelError) {
         try require(.dynamicType) {
-            "Dynamic Type arrived in iOS \($0); iOS \(profile.version) has no preferred content size"
+            .dynamicTypeNew(introduced: $0, running: profile.version)
         }
         changeTraits { $0.preferredContentSizeCategory = category }
     }
@@ -31,9 +31,7 @@ extension Simulator {
         action: String? = nil
     ) throws(ModelError) {
         guard profile.hasTraitChangeRegistration else {
-            let method = action == nil ? "registerForTraitChanges(_:handler:)" : "registerForTraitChanges(_:action:)"
-            throw ModelError(
-                "\(method) is new in iOS 17; on iOS \(profile.version) override traitCollectionDidChange(_:)")
+            throw ModelError(.traitRegistrationNew(withAction: action != nil, running: profile.version))
         }
         let registration = TraitRegistration(traits: traits, handler: handler, action: action)
         if let controller = object as? ViewController {

@@ -8,9 +8,7 @@ extension Simulator {
         of controller: ModelObject?, animation: @escaping () -> Void, completion: (() -> Void)?
     ) throws(ModelError) {
         guard let controller = controller as? ViewController, controller.hasTransitionCoordinator else {
-            throw ModelError(
-                "no transition is in progress: the coordinator exists only during viewWillTransition(to:with:) and willTransition(to:with:)"
-            )
+            throw ModelError(.noTransitionInProgress)
         }
         note(.animateAlongsideTransition, controller)
         runLoop.scheduleAfterCommit(from: origin, animation)

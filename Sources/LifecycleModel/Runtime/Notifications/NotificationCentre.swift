@@ -54,9 +54,7 @@ extension Simulator {
         name: NotificationName, owner: ModelObject, capturesOwnerStrongly: Bool, deliver: @escaping () -> Void
     ) throws(ModelError) -> NotificationObserverToken {
         guard profile.hasBlockObservers else {
-            throw ModelError(
-                "addObserver(forName:object:queue:using:) is new in iOS 4; on iOS \(profile.version) use addObserver(_:selector:name:object:)"
-            )
+            throw ModelError(.blockObserverNew(running: profile.version))
         }
         notificationCentre.lastToken += 1
         let token = notificationCentre.lastToken
@@ -115,9 +113,7 @@ extension Simulator {
                     removeRegistrations { $0.isSame(as: registration) }
                     continue
                 }
-                throw ModelError(
-                    "\(name.spelling) was sent to \(observer.name), which is deallocated: before iOS 9 the centre does not forget an observer, so it must call removeObserver(self) in deinit (Apple docs, \"removeObserver(_:)\")"
-                )
+                throw ModelError(.deallocatedObserver(notification: name, observer: observer.name))
             }
             switch registration.handler {
             case .selector(let method):

@@ -1,0 +1,31 @@
+import LifecycleModel
+
+/// Why a scenario does not run, as typed data: names, labels, limits and the model's refusal — never a
+/// sentence. Each stage of the language has its own cases (`LexingMessage`, `LimitMessage`, …);
+/// `Texts.ScenarioErrorText` holds what each says in every language.
+/// Indirect: an error stays one word wide in every frame that may throw it (`InputLimitTests` runs the
+/// deepest scenario on a small stack).
+package indirect enum ScenarioMessage: Equatable, Sendable {
+    /// What the model refused (UIKit raises, or the release lacks the API).
+    case model(ModelRefusal)
+    case lexing(LexingMessage)
+    case limit(LimitMessage)
+    case running(RunMessage)
+    case swift(SwiftMessage)
+    case environment(EnvironmentMessage)
+    case journey(JourneyMessage)
+    /// Temporary: an English sentence from code not converted yet (the reader sees English).
+    case untranslated(String)
+}
+
+/// The help under an error: a spelling the scenario probably meant, or a stage's typed advice.
+package indirect enum ScenarioHint: Equatable, Sendable {
+    /// "did you mean `candidate`?": the candidate as code.
+    case didYouMean(String)
+    case lexing(LexingHint)
+    case limit(LimitHint)
+    case environment(EnvironmentHint)
+    case journey(JourneyHint)
+    /// Temporary: an English sentence from code not converted yet.
+    case untranslated(String)
+}
