@@ -82,13 +82,19 @@ import Testing
         #expect(lines.contains("Editor viewDidAppear(_:)"))
     }
 
-    /// A show segue inside a navigation controller pushes, and UIKit refuses to push a navigation controller.
-    @Test func showSegueToNavigationSceneFromInsideANavigationControllerIsRefused() {
-        let error = TraceOrder.error(
+    /// SwiftyJSON pull request 686: a Show segue whose destination is a navigation controller is presented
+    /// instead of pushed (a push of a navigation controller raises "Pushing a navigation controller is not
+    /// supported").
+    @Test func swiftyJSONPullRequest686_showSegueToNavigationSceneInsideANavigationControllerPresents() throws {
+        let trace = try TraceOrder.run(
             Self.navStoryboard
                 + "window.rootViewController = nav\nwindow.makeKeyAndVisible()\nList.performSegue(withIdentifier: \"push\", sender: nil)"
         )
-        #expect(error?.text.contains("Pushing a navigation controller") == true)
+        let lines = trace.events.map { "\($0.object) \($0.callback)" }
+        #expect(lines.contains("EditorNav viewDidAppear(_:)") && lines.contains("Editor viewDidAppear(_:)"))
+        #expect(
+            !trace.events.contains { $0.object == "EditorNav" && $0.callback == "willMove(toParent:)" },
+            "presented, not pushed")
     }
 
     /// Neuburg, Programming iOS 6: a tab bar controller's tabs come with it, in tab order; the first shows.

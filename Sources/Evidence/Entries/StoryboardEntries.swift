@@ -13,7 +13,7 @@ enum StoryboardEntries {
             en:
                 "Controllers joined by a relationship (a navigation controller and its root, a tab bar controller and its children) are instantiated together: the container's children are made with it, not by a later segue. A compiled storyboard agrees: it holds a navigation controller scene as one nib named after the container (rob mayoff's listing on Stack Overflow, “awakeFromNib, outlets and storyboards: is the documentation wrong?”).",
             ru:
-                "Контроллеры, связанные relationship (навигационный контроллер и его корневой, UITabBarController и его дочерние), создаются вместе: дочерние контроллеры контейнера появляются вместе с ним, а не по более позднему сегвею. Скомпилированный storyboard подтверждает это: сцена навигационного контроллера хранится одним nib с именем контейнера (листинг rob mayoff на Stack Overflow, «awakeFromNib, outlets and storyboards: is the documentation wrong?»).",
+                "Контроллеры, связанные relationship (навигационный контроллер и его корневой, UITabBarController и его дочерние), создаются вместе: дочерние контроллеры контейнера появляются вместе с ним, а не по более позднему segue. Скомпилированный storyboard подтверждает это: сцена навигационного контроллера хранится одним nib с именем контейнера (листинг rob mayoff на Stack Overflow, «awakeFromNib, outlets and storyboards: is the documentation wrong?»).",
             zh:
                 "以 relationship 相连的控制器（导航控制器与其根控制器、标签栏控制器与其子控制器）会一起实例化：容器的子控制器随容器一同创建，而不是由之后的 segue 创建。编译后的 storyboard 也印证了这一点：导航控制器场景以一个以容器命名的 nib 保存（rob mayoff 在 Stack Overflow 问题 “awakeFromNib, outlets and storyboards: is the documentation wrong?” 中列出的文件）。"
         ))

@@ -76,10 +76,15 @@ extension Simulator {
             .prepareForSegue, on: source,
             SegueInProgress(identifier: identifier, source: source, destination: destination),
             segueArguments(identifier, destination: destination, sender: sender))
-        if case .show = segue.kind, let nav = source.navigationControllerAncestor {
-            // `show(_:sender:)`: UINavigationController overrides it to push; the default presents
-            // (Apple docs, "show(_:sender:)"). `showDetailViewController(_:sender:)` without a split view
-            // controller presents (Apple docs).
+        // `show(_:sender:)`: UINavigationController overrides it to push; the default presents
+        // (Apple docs, "show(_:sender:)"). `showDetailViewController(_:sender:)` without a split view
+        // controller presents (Apple docs). A navigation controller is never pushed — a Show segue to one
+        // is presented instead (SwiftyJSON pull request 686 on GitHub, 2016: the segue "pointed to the
+        // navigation controller" and was "presented instead"; one report, but it agrees with the push's
+        // exception, which a Show segue never raises in the reports).
+        if case .show = segue.kind, let nav = source.navigationControllerAncestor,
+            (destination as? NavigationController) == nil
+        {
             try pushViewController(destination, on: nav, animated: true)
             return
         }
