@@ -55,7 +55,6 @@ package enum InterfaceText {
     package static let callback = LocalizedText(en: "Callback", ru: "Вызов", zh: "回调")
     package static let arguments = LocalizedText(en: "Arguments", ru: "Аргументы", zh: "参数")
     package static let appearance = LocalizedText(en: "Appearance", ru: "Появление", zh: "外观状态")
-    package static let transaction = LocalizedText(en: "Transaction", ru: "Транзакция", zh: "事务")
     package static let legend = LocalizedText(
         en: "Objects and callbacks in this trace", ru: "Объекты и вызовы этой трассы", zh: "本轨迹中的对象与回调")
 
