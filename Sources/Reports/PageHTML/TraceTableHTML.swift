@@ -23,7 +23,7 @@ package protocol ExplainedCallbacks: AnyObject {
 /// HTML allows; the evidence cell is one element (`EvidenceHTML.marker`). Row classes say what the
 /// page's filters need, in a letter or a word: `n` nested (its depth in `--depth`), `console`, the
 /// callback's catalogue phase `l` (layout) or `a` (appearance), and `changed` in a comparison; the
-/// object is the third cell's text.
+/// object is the third cell's text. The appearance cell's class is a letter too (`appearanceClass`).
 package enum TraceTableHTML {
     /// `changed`: indices into `trace.events` of the rows a version comparison marks. With the page's
     /// `resources`, the legend leaves out the callbacks an earlier trace on the page explained.
@@ -167,7 +167,7 @@ package enum TraceTableHTML {
             }
         }
         if let appearance = event.state.appearance {
-            html.write("<td class=\(appearance.rawValue)>\(esc(InterfaceText.appearanceState(appearance)[language]))")
+            html.write("<td\(appearanceClass(appearance))>\(esc(InterfaceText.appearanceState(appearance)[language]))")
         } else {
             html.write("<td>")
         }
@@ -176,6 +176,17 @@ package enum TraceTableHTML {
         html.write("<td>")
         html.write(memo.marker(event.evidence, on: release, registryURL: registryURL, language: language))
         html.write("\n")
+    }
+
+    /// The appearance cell's class, which only colours it (the word says the state): `t` in a
+    /// transition (appearing or disappearing), `v` visible, none when disappeared — the state's name as
+    /// the class was 10–17 bytes on every row.
+    private static func appearanceClass(_ appearance: AppearanceState) -> String {
+        switch appearance {
+        case .appearing, .disappearing: " class=t"
+        case .appeared: " class=v"
+        case .disappeared: ""
+        }
     }
 
     /// The five state flags as five marks, in `InterfaceText.stateColumns` order: ✓ set, · not.
