@@ -12,19 +12,20 @@ enum ClaimHTML {
         var title: String
     }
 
+    /// Attribute values go bare where HTML allows (a hundred claims a page).
     static func render(
         _ claim: Claim, verdict: ClaimVerdict, anchor: String, see: [SeeLink] = [], language: Language
     ) -> String {
-        var html = "<section class=\"claim\" id=\"\(esc(anchor))\">\n<header class=\"claim-header\">"
-        html += "<span class=\"claim-kind\">\(esc(ClaimText.claim[language]))</span> "
-        html += "<span class=\"claim-says\">\(inlineCode(claim.says))</span></header>\n"
-        html += "<p class=\"claim-sources\">\(esc(ClaimText.sources[language])): "
+        var html = "<section class=claim id\(HTMLEscaping.attribute(anchor))>\n<header class=claim-header>"
+        html += "<span class=claim-kind>\(esc(ClaimText.claim[language]))</span> "
+        html += "<span class=claim-says>\(inlineCode(claim.says))</span></header>\n"
+        html += "<p class=claim-sources>\(esc(ClaimText.sources[language])): "
         html += claim.sources.map { "<cite>\(esc($0))</cite>" }.joined(separator: "; ") + "</p>\n"
         if !see.isEmpty {
-            html += "<p class=\"claim-see\">\(esc(ClaimText.coveredIn[language])): "
+            html += "<p class=claim-see>\(esc(ClaimText.coveredIn[language])): "
             html += see.map { "<a href=\"\(esc($0.url))\">\(esc($0.title))</a>" }.joined(separator: ", ") + "</p>\n"
         }
-        html += "<ul class=\"verdict\" aria-label=\"\(esc(ClaimText.verdict[language]))\">"
+        html += "<ul class=verdict aria-label=\"\(esc(ClaimText.verdict[language]))\">"
         // The mark (✓, ✗, –) is drawn by the stylesheet from the chip's kind, before its word: it only
         // repeats the word, and as an element it was 60 bytes a chip, 15 KB of a claims page.
         for run in chipRuns(verdict, disputed: claim.disputed != nil, language: language) {
@@ -37,15 +38,15 @@ enum ClaimHTML {
         }
         let explanations = differences(verdict, language: language)
         if !explanations.isEmpty {
-            html += "<ul class=\"claim-differences\">\n"
+            html += "<ul class=claim-differences>\n"
             for (versions, text) in explanations {
-                html += "<li><span class=\"versions\">\(esc(versions))</span>: \(text)</li>\n"
+                html += "<li><span class=versions>\(esc(versions))</span>: \(text)</li>\n"
             }
             html += "</ul>\n"
         }
         html += ScenarioExpander.sourceListing(claim.scenario, anchor: anchor, numberLinks: false)
-        html += "<p class=\"claim-predicts-title\">\(esc(ClaimText.predicts[language]))</p>"
-        html += "<pre class=\"claim-predicts\"><code>"
+        html += "<p class=claim-predicts-title>\(esc(ClaimText.predicts[language]))</p>"
+        html += "<pre class=claim-predicts><code>"
         html += claim.predictions.map { esc($0.text) }.joined(separator: "\n")
         html += "</code></pre>\n</section>\n"
         return html
