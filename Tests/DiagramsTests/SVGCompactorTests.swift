@@ -82,9 +82,14 @@ import Testing
 
     @Test func aStraightCubicBecomesALine() {
         let straightened = SVGCompactor.straightened(Array(Self.box.utf8)).map { String(decoding: $0, as: UTF8.self) }
-        #expect(straightened == "M307.4,-1804H277.4C271.4,-1804 265.4,-1798 265.4,-1792V-1780C265.4,-1774 271.4,-1768 277.4,-1768H307.4")
+        #expect(
+            straightened
+                == "M307.4,-1804H277.4C271.4,-1804 265.4,-1798 265.4,-1792V-1780C265.4,-1774 271.4,-1768 277.4,-1768H307.4"
+        )
         #expect(SVGCompactor.straightened(Array("M1,1C2,2 3,3 4,4".utf8)) == nil, "nothing straight: unchanged")
-        #expect(SVGCompactor.straightened(Array("M1,1C1,1 4,5 4,5".utf8)).map { String(decoding: $0, as: UTF8.self) } == "M1,1L4,5")
+        #expect(
+            SVGCompactor.straightened(Array("M1,1C1,1 4,5 4,5".utf8)).map { String(decoding: $0, as: UTF8.self) }
+                == "M1,1L4,5")
         let svg = SVGCompactor.compact(
             "<svg>\n<g class=\"node\">\n<path fill=\"none\" stroke=\"currentColor\" d=\"\(Self.box)\"/>\n</g>\n</svg>")
         #expect(svg.contains("d=\"M307.4,-1804H277.4C"))

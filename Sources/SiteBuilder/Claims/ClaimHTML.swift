@@ -29,7 +29,8 @@ enum ClaimHTML {
         // The mark (✓, ✗, –) is drawn by the stylesheet from the chip's kind, before its word: it only
         // repeats the word, and as an element it was 60 bytes a chip, 15 KB of a claims page.
         for run in chipRuns(verdict, disputed: claim.disputed != nil, language: language) {
-            html += "<li class=\"chip \(run.chip.kind)\">iOS \(esc(run.versions)) <span>\(esc(run.chip.word))</span></li>"
+            html +=
+                "<li class=\"chip \(run.chip.kind)\">iOS \(esc(run.versions)) <span>\(esc(run.chip.word))</span></li>"
         }
         html += "</ul>\n"
         if let disputed = claim.disputed {
