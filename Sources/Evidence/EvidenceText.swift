@@ -9,9 +9,9 @@ public enum EvidenceText {
         case .observed: LocalizedText(en: "observed", ru: "наблюдалось", zh: "实测")
         case .documented: LocalizedText(en: "documented", ru: "задокументировано", zh: "有文档")
         case .extrapolated:
-            LocalizedText(
-                en: "extrapolated from a log of other releases", ru: "перенесено с лога других версий",
-                zh: "由其他版本的日志外推")
+            // The Russian is the Evidence page's term for it, "перенесено" (defined there): the longer
+            // "перенесено с лога других версий" on each such row was 4–5 KB of a heavy page.
+            LocalizedText(en: "extrapolated from a log of other releases", ru: "перенесено", zh: "由其他版本的日志外推")
         case .chosen: LocalizedText(en: "the model's choice", ru: "выбор модели", zh: "模型的选择")
         }
     }

@@ -66,9 +66,33 @@ import Testing
         // A message is its group, link, arrow, arrowhead and label; the lifelines are two paths in all.
         #expect(elements <= messages * 5 + 60, "\(elements) elements for \(messages) messages")
         #expect(svg.components(separatedBy: "stroke-dasharray").count == 2)
-        // The source lines' notes keep their tooltips; rows without a note draw and link nothing.
-        #expect(svg.contains("<a xlink:title=\"line 4: nav.pushViewController(B, animated: true)\">"))
+        // A note and a box show their whole text: no tooltip repeats it, no link wraps it; a message's
+        // tooltip names its line by number (the note beside it and the page's listing show the code).
+        #expect(svg.contains(">line 4: nav.pushViewController(B, animated: true)</text>"))
+        #expect(!svg.contains("xlink:title=\"line 4"))
+        #expect(!svg.contains("xlink:title=\"nav: UINavigationController\""))
+        #expect(svg.contains(", depth 0, line 1\">"))
         #expect(!svg.contains("\">\n</a>"), "a link around nothing")
+    }
+
+    /// Graphviz's rounded box: four corners, and four straight sides drawn as cubics whose control
+    /// points sit on their ends.
+    static let box =
+        "M307.4,-1804C307.4,-1804 277.4,-1804 277.4,-1804 271.4,-1804 265.4,-1798 265.4,-1792 265.4,-1792 265.4,-1780 265.4,-1780 265.4,-1774 271.4,-1768 277.4,-1768 277.4,-1768 307.4,-1768 307.4,-1768"
+
+    @Test func aStraightCubicBecomesALine() {
+        let straightened = SVGCompactor.straightened(Array(Self.box.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        #expect(
+            straightened
+                == "M307.4,-1804H277.4C271.4,-1804 265.4,-1798 265.4,-1792V-1780C265.4,-1774 271.4,-1768 277.4,-1768H307.4"
+        )
+        #expect(SVGCompactor.straightened(Array("M1,1C2,2 3,3 4,4".utf8)) == nil, "nothing straight: unchanged")
+        #expect(
+            SVGCompactor.straightened(Array("M1,1C1,1 4,5 4,5".utf8)).map { String(decoding: $0, as: UTF8.self) }
+                == "M1,1L4,5")
+        let svg = SVGCompactor.compact(
+            "<svg>\n<g class=\"node\">\n<path fill=\"none\" stroke=\"currentColor\" d=\"\(Self.box)\"/>\n</g>\n</svg>")
+        #expect(svg.contains("d=\"M307.4,-1804H277.4C"))
     }
 
     @Test func theOutputIsTheSameForTheSameInput() {

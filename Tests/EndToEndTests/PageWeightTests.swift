@@ -23,14 +23,11 @@ import Testing
     /// longer words (the evidence marks' names, the argument notes; articles-checked's 102 claims).
     /// Lowered for articles-checked on dropping its claims' unlinked line ids (22 KB). Raised for
     /// ru/present-and-dismiss by the scenario the fact-check added to show remkoh.dev's order (about 8 KB).
-    static let overBudget: [String: Weight] = [
-        "ru/articles-checked/index.html": Weight(bytes: 337_000, elements: 15_000),
-        "ru/page-view-controllers/index.html": Weight(bytes: 322_000, elements: 15_000),
-        "ru/present-and-dismiss/index.html": Weight(bytes: 335_000, elements: 15_000),
-        "ru/presentation-styles/index.html": Weight(bytes: 331_000, elements: 15_000),
-        "ru/storyboards-and-segues/index.html": Weight(bytes: 331_000, elements: 15_000),
-        "ru/versions/index.html": Weight(bytes: 346_000, elements: 15_000),
-    ]
+    /// Emptied (2026-11-28) when the last six, all Russian, came under the budget: trace rows link their
+    /// line once a run, the evidence key is said once a page, diagram boxes and notes carry no tooltip
+    /// repeating their text, a claim's chips draw their mark from the stylesheet. Every page is now held
+    /// to the budget itself.
+    static let overBudget: [String: Weight] = [:]
 
     /// Elements as start tags: `<` before a letter. Text and attribute values escape `<`, the pages
     /// have no inline scripts or comments, so this is the parser's element count.

@@ -19,10 +19,17 @@ import Testing
             home.contains(
                 ##"<tr class=a><td>"##
             ))
+        // The line is linked on the first row of a run from it; the rows after it show the number alone.
         #expect(
             home.contains(
-                ##"<td><a href=#scenario-14-L4>4</a><td>B<td translate=no>viewIsAppearing(_:) <span>animated: true</span><td class=appearing>appearing<td>✓✓✓✓"##
+                ##"<tr><td>25<td><a href=#scenario-14-L4>4</a><td>B<td translate=no>init(nibName:bundle:) <span>nibName: nil, bundle: nil</span><td>disappeared<td>"##
             ))
+        #expect(
+            home.contains(
+                ##"<tr class=a><td>31<td>4<td>B<td translate=no>viewIsAppearing(_:) <span>animated: true</span><td class=t>appearing<td>✓✓✓✓"##
+            ))
+        #expect(home.components(separatedBy: "href=#scenario-14-L4>").count - 1 == 1)
+        #expect(!home.contains("<tbody data-transaction=\"1\" title="), "the body's rule shows the grouping")
         #expect(
             home.contains(
                 #"<details class="trace-legend"><summary>Objects and callbacks in this trace</summary><dl><dt>A</dt><dd><code>UIViewController</code></dd><dt>nav</dt><dd><code>UINavigationController</code></dd><dt>B</dt>"#

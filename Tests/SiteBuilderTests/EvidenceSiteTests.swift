@@ -70,6 +70,9 @@ import Testing
             article.contains(#"<span class="evidence-mark chosen" aria-hidden="true">○</span> the model&#39;s choice "#)
         )
         #expect(article.contains(#"<p class="evidence-note">"#))
+        // Said once a page: a later trace's note is its count alone.
+        #expect(article.components(separatedBy: #"<p class="evidence-note"><span"#).count - 1 == 1)
+        #expect(article.components(separatedBy: #"<p class="evidence-note">"#).count - 1 >= 2)
         #expect(article.contains("Every row rests on a published log or on Apple&#39;s documentation."))
         #expect(article.contains("1 of 27 rows rest on the model&#39;s choice."))
     }

@@ -6,6 +6,7 @@
 ///   path per stroke style, each segment a subpath of it (a dash pattern starts again on every
 ///   subpath, as it did on every path), drawn where the first of them was. A straight vertical
 ///   segment is written `Mx,y1Vy2` rather than as Graphviz's degenerate cubic.
+/// - A straight side drawn as a cubic (a node's box) is written as a line (`straightened`).
 /// - Graphviz wraps every link in a group of its own (`<g><a …>…</a></g>`); the link stands alone.
 /// One pass, deterministic: the same input gives the same bytes.
 enum SVGCompactor {
@@ -44,6 +45,8 @@ enum SVGCompactor {
                 unwrappedLink = true
             } else if unwrappedLink, line.elementsEqual(groupClose), out.last?.elementsEqual(linkClose) == true {
                 unwrappedLink = false
+            } else if let (attributes, data) = plainPath(line), let lines = straightened(data) {
+                out.append(ArraySlice(Array(attributes) + Array(pathData) + lines + Array("\"/>".utf8)))
             } else {
                 out.append(line)
             }
@@ -92,6 +95,50 @@ enum SVGCompactor {
         }
         guard xs.allSatisfy({ $0.elementsEqual(xs[0]) }) else { return nil }
         return Array("M".utf8) + xs[0] + Array(",".utf8) + ys[0] + Array("V".utf8) + ys[3]
+    }
+
+    /// Graphviz draws every path as cubics, a straight side too (its control points on its ends): a
+    /// rounded box is four corners and four such sides. A straight cubic becomes `H`, `V` or `L` — the
+    /// same drawing, about a third fewer bytes a box. Nil when nothing is straight or the data is not
+    /// `M` followed by cubics.
+    static func straightened(_ data: [UInt8]) -> [UInt8]? {
+        guard data.first == UInt8(ascii: "M"), let curve = data.firstIndex(of: UInt8(ascii: "C")) else { return nil }
+        let start = data[1..<curve]
+        let points = data[(curve + 1)...].split(separator: UInt8(ascii: " "))
+        guard points.count % 3 == 0, !points.contains(where: { $0.contains(UInt8(ascii: "C")) }) else { return nil }
+        func coordinates(_ point: ArraySlice<UInt8>) -> (x: ArraySlice<UInt8>, y: ArraySlice<UInt8>)? {
+            let parts = point.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+            return (parts[0], parts[1])
+        }
+        guard var current = coordinates(start) else { return nil }
+        var out = Array("M".utf8) + start
+        var straight = false
+        var inCurve = false
+        for segment in stride(from: 0, to: points.count, by: 3) {
+            let control1 = points[segment], control2 = points[segment + 1], end = points[segment + 2]
+            guard let target = coordinates(end), coordinates(control1) != nil, coordinates(control2) != nil else {
+                return nil
+            }
+            let startText = Array(current.x) + [UInt8(ascii: ",")] + Array(current.y)
+            if control1.elementsEqual(startText), control2.elementsEqual(end) {
+                straight = true
+                inCurve = false
+                if target.x.elementsEqual(current.x) {
+                    out += Array("V".utf8) + target.y
+                } else if target.y.elementsEqual(current.y) {
+                    out += Array("H".utf8) + target.x
+                } else {
+                    out += Array("L".utf8) + end
+                }
+            } else {
+                out += inCurve ? [UInt8(ascii: " ")] : [UInt8(ascii: "C")]
+                out += Array(control1) + [UInt8(ascii: " ")] + Array(control2) + [UInt8(ascii: " ")] + Array(end)
+                inCurve = true
+            }
+            current = target
+        }
+        return straight ? out : nil
     }
 
     private static func starts(_ line: ArraySlice<UInt8>, with prefix: [UInt8]) -> Bool {

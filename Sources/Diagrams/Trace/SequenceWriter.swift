@@ -70,9 +70,12 @@ struct SequenceWriter {
                     text: args.isEmpty ? event.callback : "\(event.callback) \(args)",
                     depth: event.depth,
                     lineNote: lastLine == event.line ? nil : lineText,
+                    // The line's number, not its code: the gutter shows the code where the line starts,
+                    // and the page's listing beside the diagram has it (a copy on every arrow was a
+                    // third of a diagram's bytes).
                     tooltip: DiagramText.step(
-                        seq: event.seq, call: "\(event.object).\(event.callback)", depth: event.depth, line: lineText,
-                        in: language),
+                        seq: event.seq, call: "\(event.object).\(event.callback)", depth: event.depth,
+                        line: DiagramText.line(event.line, code: nil, in: language), in: language),
                     ending: ending))
             lastLine = event.line
         }
@@ -122,17 +125,17 @@ struct SequenceWriter {
         // Header (row 0) and footer (row rows + 1).
         out += "  \(gutter(0)) \(DOTText.attributes([("label", lineColumn), ("shape", "plaintext")]))\n"
         out += "  \(gutter(rows + 1)) \(DOTText.attributes([("label", ""), ("shape", "plaintext")]))\n"
+        // A box and a note show their whole text, so they carry no tooltip repeating it (Graphviz then
+        // writes no link around them).
         for column in columns {
             let label = participants[column].display
-            out += "  \(cell(column, 0)) \(DOTText.attributes([("label", label), ("tooltip", label), code]))\n"
-            out += "  \(cell(column, rows + 1)) \(DOTText.attributes([("label", label), ("tooltip", label), code]))\n"
+            out += "  \(cell(column, 0)) \(DOTText.attributes([("label", label), code]))\n"
+            out += "  \(cell(column, rows + 1)) \(DOTText.attributes([("label", label), code]))\n"
         }
         for (offset, message) in messages.enumerated() {
             let row = offset + 1
-            // A row without a note draws nothing there, and a tooltip on nothing cannot be hovered
-            // (the message's arrow carries the same tooltip): the node stays for the layout only.
-            let note: [(String, String)] =
-                message.lineNote.map { [("label", $0), ("tooltip", $0), code] } ?? [("label", "")]
+            // A row without a note draws nothing there: the node stays for the layout only.
+            let note: [(String, String)] = message.lineNote.map { [("label", $0), code] } ?? [("label", "")]
             out +=
                 "  \(gutter(row)) \(DOTText.attributes(note + [("shape", "plaintext"), ("fontsize", "10")]))\n"
             for column in columns {

@@ -33,8 +33,13 @@ package enum EvidenceHTML {
         return "<a \(label) href\(href)>\(EvidenceText.glyph(standing))</a>"
     }
 
-    /// Under a trace: how many of its rows rest on the model's choice.
-    package static func chosenRowsNote(_ trace: Trace, language: Language) -> String {
+    /// Under a trace: how many of its rows rest on the model's choice, after the key to the marks the
+    /// first time on the page (`resources`, as the legend's callbacks; every time without them): a
+    /// page of twenty traces said the same key twenty times (8 KB of the Russian Versions page). The
+    /// marks still name their standing to screen readers on every row.
+    package static func chosenRowsNote(_ trace: Trace, language: Language, resources: ExplainedCallbacks? = nil)
+        -> String
+    {
         var counted = 0
         var chosen = 0
         for event in trace.events {
@@ -49,12 +54,18 @@ package enum EvidenceHTML {
             : EvidenceText.chosenRows(chosen, of: counted, in: language)
         // The key to the rows' marks, one glyph a standing, then what this trace's rows rest on.
         var key = ""
+        guard resources?.firstExplanation(of: keyExplanation) ?? true else {
+            return "<p class=\"evidence-note\">\(esc(text))</p>\n"
+        }
         for standing in EvidenceStanding.allCases {
             key +=
                 "<span class=\"evidence-mark \(standing.rawValue)\" aria-hidden=\"true\">\(EvidenceText.glyph(standing))</span> \(esc(EvidenceText.standing(standing)[language])) "
         }
         return "<p class=\"evidence-note\">\(key)— \(esc(text))</p>\n"
     }
+
+    /// The key's entry among what the page has explained (a callback's is its name and summary, never this).
+    static let keyExplanation = "evidence marks' key"
 
     /// `lang` for a title as published: Chinese or Russian script, else English.
     package static func titleLanguage(_ title: String) -> String {

@@ -12,7 +12,7 @@ package enum ScenarioResultHTML {
         resources: ExplainedCallbacks? = nil
     ) -> String {
         TraceTableHTML.render(trace, anchor: anchor, language: language, registryURL: registryURL, resources: resources)
-            + EvidenceHTML.chosenRowsNote(trace, language: language)
+            + EvidenceHTML.chosenRowsNote(trace, language: language, resources: resources)
     }
 
     /// The line under a block whose result a following `expect` block pins (`count` lines).

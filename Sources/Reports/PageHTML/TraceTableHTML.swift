@@ -10,7 +10,8 @@ package protocol ExplainedCallbacks: AnyObject {
 }
 
 /// A trace as an HTML table: one `<tbody>` per run-loop transaction (so transactions are visibly
-/// grouped), nested calls indented by depth, the causing scenario line linked to the source listing,
+/// grouped), nested calls indented by depth, the causing scenario line linked to the source listing
+/// (on the first row of each run from one line),
 /// and the state snapshot in one cell. This is the one renderer of trace tables: scenario blocks,
 /// version comparisons and anything that re-renders a trace in the page use its markup.
 ///
@@ -23,7 +24,7 @@ package protocol ExplainedCallbacks: AnyObject {
 /// HTML allows; the evidence cell is one element (`EvidenceHTML.marker`). Row classes say what the
 /// page's filters need, in a letter or a word: `n` nested (its depth in `--depth`), `console`, the
 /// callback's catalogue phase `l` (layout) or `a` (appearance), and `changed` in a comparison; the
-/// object is the third cell's text.
+/// object is the third cell's text. The appearance cell's class is a letter too (`appearanceClass`).
 package enum TraceTableHTML {
     /// `changed`: indices into `trace.events` of the rows a version comparison marks. With the page's
     /// `resources`, the legend leaves out the callbacks an earlier trace on the page explained.
@@ -56,24 +57,27 @@ package enum TraceTableHTML {
         // short pieces, and in the WebAssembly build each `String` append took its slow path.
         var rows: [UInt8] = []
         rows.reserveCapacity(trace.events.count * 320)
-        let transaction = esc(InterfaceText.of(.transaction)[language])
         // `<td><a href=#anchor-L` + line + `>`; quoted only if the anchor needs it.
         let target = HTMLEscaping.attribute("#" + anchor + "-L")
         let quoted = target.hasSuffix("\"")
         let lineLink = LineLink(
             start: "<td><a href" + (quoted ? String(target.dropLast()) : target), end: quoted ? "\">" : ">")
         var currentTransaction: Int?
+        var previousLine: Int?
         for (index, event) in trace.events.enumerated() {
             if event.transaction != currentTransaction {
                 if currentTransaction != nil { rows.write("</tbody>\n") }
                 currentTransaction = event.transaction
-                rows.write(
-                    "<tbody data-transaction=\"\(event.transaction)\" title=\"\(transaction) \(event.transaction)\">\n")
+                // The transaction's number is the attribute the page script folds by and names; the
+                // body's rule is what shows the grouping (a tooltip on every body was 5 KB of a page).
+                rows.write("<tbody data-transaction=\"\(event.transaction)\">\n")
             }
             row(
-                event, release: trace.ios, into: &rows, lineLink: lineLink, language: language,
+                event, release: trace.ios, into: &rows,
+                lineLink: event.line == previousLine ? nil : lineLink, language: language,
                 registryURL: registryURL,
                 changed: changed.contains(index), memo: &memo)
+            previousLine = event.line
         }
         html += String(decoding: rows, as: UTF8.self)
         html += "</tbody>\n</table></div>\n"
@@ -112,14 +116,16 @@ package enum TraceTableHTML {
         }
     }
 
-    /// The line cell's link around the line number, the same on every row.
+    /// The line cell's link around the line number, the same on every row that has one: the first row
+    /// of a run from one scenario line. The rows after it show the number alone (a link on every row
+    /// was 7–18 KB of a heavy page, and a call's nested callbacks mostly share its line).
     private struct LineLink {
         var start: String
         var end: String
     }
 
     private static func row(
-        _ event: TraceEvent, release: IOSVersion, into html: inout [UInt8], lineLink: LineLink, language: Language,
+        _ event: TraceEvent, release: IOSVersion, into html: inout [UInt8], lineLink: LineLink?, language: Language,
         registryURL: String?,
         changed: Bool, memo: inout RowMemo
     ) {
@@ -137,8 +143,12 @@ package enum TraceTableHTML {
         if !classes.isEmpty { html.write(" class\(HTMLEscaping.attribute(classes.joined(separator: " ")))") }
         if event.depth > 0 { html.write(" style=--depth:\(event.depth)") }
         html.write("><td>\(event.seq)")
-        html.write(lineLink.start)
-        html.write("\(event.line)\(lineLink.end)\(event.line)</a>")
+        if let lineLink {
+            html.write(lineLink.start)
+            html.write("\(event.line)\(lineLink.end)\(event.line)</a>")
+        } else {
+            html.write("<td>\(event.line)")
+        }
         html.write("<td>")
         html.write(esc(event.object))
         if console {
@@ -158,7 +168,7 @@ package enum TraceTableHTML {
             }
         }
         if let appearance = event.state.appearance {
-            html.write("<td class=\(appearance.rawValue)>\(esc(InterfaceText.appearanceState(appearance)[language]))")
+            html.write("<td\(appearanceClass(appearance))>\(esc(InterfaceText.appearanceState(appearance)[language]))")
         } else {
             html.write("<td>")
         }
@@ -167,6 +177,17 @@ package enum TraceTableHTML {
         html.write("<td>")
         html.write(memo.marker(event.evidence, on: release, registryURL: registryURL, language: language))
         html.write("\n")
+    }
+
+    /// The appearance cell's class, which only colours it (the word says the state): `t` in a
+    /// transition (appearing or disappearing), `v` visible, none when disappeared — the state's name as
+    /// the class was 10–17 bytes on every row.
+    private static func appearanceClass(_ appearance: AppearanceState) -> String {
+        switch appearance {
+        case .appearing, .disappearing: " class=t"
+        case .appeared: " class=v"
+        case .disappeared: ""
+        }
     }
 
     /// The five state flags as five marks, in `InterfaceText.stateColumns` order: ✓ set, · not.

@@ -261,7 +261,7 @@ public struct ScenarioExpander: BlockExpander {
                 let link = "<a class=\"line-number\" href=\"#\(id)\" aria-hidden=\"true\">\(number)</a>"
                 html += "<span class=\"line\" id=\"\(id)\">\(link)\(line)</span>"
             } else {
-                html += "<span class=\"line\">\(line)</span>"
+                html += "<span class=line>\(line)</span>"
             }
         }
         html += "</code></pre>\n"

@@ -55,7 +55,6 @@ public enum InterfaceText {
         case .object: LocalizedText(en: "Object", ru: "Объект", zh: "对象")
         case .callback: LocalizedText(en: "Callback", ru: "Вызов", zh: "回调")
         case .appearance: LocalizedText(en: "Appearance", ru: "Появление", zh: "外观状态")
-        case .transaction: LocalizedText(en: "Transaction", ru: "Транзакция", zh: "事务")
         case .legend:
             LocalizedText(
                 en: "Objects and callbacks in this trace", ru: "Объекты и вызовы этой трассы", zh: "本轨迹中的对象与回调")

@@ -14,7 +14,7 @@ public enum InterfaceWord: String, CaseIterable, Sendable {
     /// The method table's filters.
     case filterPhase, filterVersion, allPhases, anyVersion
     /// The trace table's column heads and its legend.
-    case seq, line, object, callback, appearance, transaction, legend
+    case seq, line, object, callback, appearance, legend
     /// The column heads of a `glossary` block's table.
     case glossaryConcept, glossaryTerm, glossaryAvoid, glossaryNote
 }
