@@ -68,6 +68,24 @@ import Testing
     /// removes it in viewDidDisappear, which the push reaches (the sheet, a page sheet, does not).
     static let ownCodeByStep: [String: [(String, JourneyStep)]] = [
         "DuckDuckGo-WidgetEducationViewController.swift": [("viewDidLoad()", .root)],
+        // Its code runs in actions and segues, none of the journey's callbacks.
+        "FloatingPanel-DetailViewController.swift": [],
+        "Hero-CityViewController.swift": [("viewDidLoad()", .root)],
+        "Hero-BuiltInTransitionExample.swift": [("viewDidLoad()", .root)],
+        "Hero-MainViewController.swift": [
+            ("viewDidLoad()", .root), ("viewDidLayoutSubviews()", .root), ("viewDidLayoutSubviews()", .rotate),
+            ("viewDidLayoutSubviews()", .rotate),
+        ],
+        "Hero-MenuViewController.swift": [("viewDidLoad()", .root)],
+        "Hero-MatchExample.swift": [
+            ("viewDidLoad()", .root), ("viewDidLayoutSubviews()", .root), ("viewDidLayoutSubviews()", .rotate),
+            ("viewDidLayoutSubviews()", .rotate),
+        ],
+        "Parchment-NavigationBarViewController.swift": [
+            ("viewDidLoad()", .root), ("viewDidLayoutSubviews()", .root), ("viewDidLayoutSubviews()", .rotate),
+            ("viewDidLayoutSubviews()", .rotate),
+        ],
+        "XLPagerTabStrip-ReloadExampleViewController.swift": [("viewDidLoad()", .root)],
         "Eureka-CustomDesignController.swift": [("viewDidLoad()", .root)],
         "Eureka-PlainTableViewExample.swift": [("viewDidLoad()", .root)],
         "FloatingPanel-ModalViewController.swift": [("viewDidLoad()", .root), ("viewDidDisappear(_:)", .push)],
