@@ -123,8 +123,9 @@ enum CheckedExpr {
     /// `self` in a `[weak self]` closure: nil once the object is deallocated.
     case weakSelf
     /// A computed property's getter, a lazy property's first value, `{ … }()`: the body runs with the
-    /// receiver (if any) as `self`; its `return` is the value.
-    indirect case getter(CheckedExpr?, bodyIndex: Int)
+    /// receiver (if any) as `self`; its `return` is the value. A helper called for its value
+    /// (`let settings = makeSettings()`) has its arguments bound first.
+    indirect case getter(CheckedExpr?, bodyIndex: Int, arguments: [(CheckedBinding, CheckedExpr)] = [])
     /// `Detail(articleID: 3)`: the object `made` makes, then the app's initialiser body run with it as `self`
     /// and its parameters bound (the body's `super.init(…)` does nothing: UIKit's initialiser already ran).
     indirect case construct(CheckedExpr, parameters: [(CheckedBinding, CheckedExpr)], bodyIndex: Int)

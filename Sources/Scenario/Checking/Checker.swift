@@ -21,6 +21,9 @@ struct Checker {
 
     var globals = NameTable<Symbol>()
     var locals = NameTable<Symbol>()
+    /// The names declared in the innermost scope (a body, a closure, an `if`'s branch): one of them
+    /// declared again there is a redeclaration; a name of an outer scope may be shadowed, as in Swift.
+    var scopeNames: [String] = []
     var implicitSlots = NameTable<Int>()
     var classes = NameTable<ClassDefinition>()
     var slotCount = 0
@@ -53,6 +56,8 @@ struct Checker {
     var lazyInitials: [String: (CheckedExpr, ValueType)] = [:]
     /// Helper parameters' slots, by "Class.helperKey".
     var helperParameters: [String: [(name: String, binding: CheckedBinding, type: ValueType)]] = [:]
+    /// Helpers' result types as written (`-> UIViewController?`), by "Class.helperKey" (HelperValueCalls.swift).
+    var helperReturnTypes: [String: String?] = [:]
     /// Scenario classes whose superclass is a library's, taken as a UIKit base (LibraryClasses.swift).
     var librarySubclasses: Set<String> = []
 

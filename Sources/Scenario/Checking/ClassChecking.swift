@@ -93,13 +93,15 @@ extension Checker {
         _ body: [StatementSyntax], in methodContext: MethodContext,
         parameters: [(name: String, binding: CheckedBinding, type: ValueType)] = []
     ) throws(ScenarioError) -> [CheckedStatement] {
-        let savedContext = context, savedLocals = locals, savedWeak = selfIsWeak
+        let savedContext = context, savedLocals = locals, savedWeak = selfIsWeak, savedScope = scopeNames
         context = methodContext
         locals = NameTable()
+        scopeNames = [] // the parameters are an outer scope: `guard let sender = sender` shadows one
         selfIsWeak = false
         defer {
             context = savedContext
             locals = savedLocals
+            scopeNames = savedScope
             selfIsWeak = savedWeak
         }
         for parameter in parameters where parameter.name != "_" {

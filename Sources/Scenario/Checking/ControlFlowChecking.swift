@@ -168,8 +168,9 @@ extension Checker {
     mutating func inScope<Result>(_ body: (inout Checker) throws(ScenarioError) -> Result) throws(ScenarioError)
         -> Result
     {
-        let savedGlobals = globals, savedLocals = locals
-        defer { globals = savedGlobals; locals = savedLocals }
+        let savedGlobals = globals, savedLocals = locals, savedScope = scopeNames
+        scopeNames = []
+        defer { globals = savedGlobals; locals = savedLocals; scopeNames = savedScope }
         return try body(&self)
     }
 
@@ -177,10 +178,9 @@ extension Checker {
     mutating func declareBinding(_ name: String, type: ValueType, at location: SourceLocation) throws(ScenarioError)
         -> CheckedBinding
     {
-        let sameScope = context == nil ? globals[name] : locals[name]
-        if name != "_", sameScope != nil, !name.hasPrefix("$") {
-            // A method's binding may shadow a top-level name, as in Swift (and as `let` in a method may);
-            // within a method or the top level the scopes are flat, so an outer binding is not shadowed.
+        if name != "_", scopeNames.contains(name), !name.hasPrefix("$") {
+            // A binding may shadow a name of an outer scope (`if let sender = sender`, a parameter, a
+            // top-level name), as in Swift; within one scope a name is declared once.
             throw ScenarioError(
                 location: location, message: "invalid redeclaration of '\(name)'",
                 hint: "pick a name not used above")
@@ -200,6 +200,7 @@ extension Checker {
         if name != "_" {
             let symbol = Symbol(slot: binding.slot, type: type, isVariable: false)
             if context == nil { globals[name] = symbol } else { locals[name] = symbol }
+            scopeNames.append(name)
         }
         return binding
     }
@@ -354,6 +355,9 @@ extension Checker {
             return true
         case _ where left.isNumeric && right.isNumeric: return true
         case _ where isObject(left) && isObject(right): return true
+        // A value the model does not model may be anything Swift compares (an outlet of a library's
+        // type, `sender as? UIButton`): the comparison is accepted.
+        case _ where left.isOpaque || right.isOpaque: return true
         default: return left.conforms(to: right) || right.conforms(to: left)
         }
     }
@@ -444,6 +448,7 @@ extension Checker {
             case .member(let inner, let name, _):
                 if LifecycleProperty.isOptional(name) || name == "first" || name == "last" { return true }
                 link = inner
+            case .cast(_, .conditional, _, _): return true // `(titleView as? UILabel)?.text = …`
             default: return false
             }
         }

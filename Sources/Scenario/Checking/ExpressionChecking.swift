@@ -35,12 +35,13 @@ extension Checker {
             case "view": return (.viewOf(receiver), property.type)
             case "isViewLoaded": return (.isViewLoaded(receiver), .bool)
             default:
-                throw ScenarioError(
-                    location: location, message: "reading '\(name)' has no effect in a scenario",
-                    hint: "set it (`\(name) = …`) or leave it out")
+                // A property the model sets but does not keep (`label.text`, `view.backgroundColor`): what
+                // it holds is not modelled.
+                noteNotModelled(receiverType.name + "." + name)
+                return (.opaqueMember(receiver), .opaque(name))
             }
         case .implicitMember(let name, let location):
-            if case .opaque = expected { return Checker.opaqueImplicitMember(name) }
+            if expected?.isOpaque == true { return Checker.opaqueImplicitMember(name) }
             if expected == .animationOptions || expected == .array(.animationOptions) {
                 return try checkAnimationOption(name, at: location)
             }
@@ -60,6 +61,10 @@ extension Checker {
             }
             return (.style(style), .style)
         case .call(let callee, let arguments, let trailing, let location):
+            if case .implicitMember(let name, let memberLocation) = callee, let expected, expected.isOpaque {
+                // `.fixed(width: 100)`, `[.translate(y: 500)]` where a type the model does not model is expected.
+                return try opaqueImplicitMemberCall(name, at: memberLocation, arguments: arguments, trailing: trailing)
+            }
             if let started = try checkConcurrencyStart(
                 callee: callee, arguments: arguments, trailing: trailing,
                 location: location)
@@ -104,7 +109,7 @@ extension Checker {
             return (.array(checked), .array(element))
         case .closure, .interpolation, .cast, .ternary, .subscriptAccess, .opaqueForm:
             // Out of line: this function's frame is paid once per level of nesting (InputLimits).
-            return try checkSwiftForm(expression)
+            return try checkSwiftForm(expression, expected: expected)
         }
     }
 

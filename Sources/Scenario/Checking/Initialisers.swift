@@ -8,6 +8,7 @@ extension Checker {
         location: SourceLocation,
         bindingName: String?
     ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        if let value = try helperValueCall(callee: callee, arguments: arguments, location: location) { return value }
         switch callee {
         case .member(let base, let name, let memberLocation):
             return try checkFactoryCall(

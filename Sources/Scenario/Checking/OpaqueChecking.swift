@@ -135,12 +135,13 @@ extension Checker {
         return (.coalesce(left, right), wrapped)
     }
 
-    /// `condition ? a : b`.
-    mutating func checkTernary(_ condition: ExprSyntax, _ whenTrue: ExprSyntax, _ whenFalse: ExprSyntax)
-        throws(ScenarioError) -> (CheckedExpr, ValueType)
-    {
+    /// `condition ? a : b`: both branches have the type the context expects (`mode = on ? .fitToBounds :
+    /// .static`), or the first branch's.
+    mutating func checkTernary(
+        _ condition: ExprSyntax, _ whenTrue: ExprSyntax, _ whenFalse: ExprSyntax, expected: ValueType?
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         let test = try checkCondition(condition)
-        let (first, type) = try check(whenTrue, expected: nil, bindingName: nil)
+        let (first, type) = try check(whenTrue, expected: expected, bindingName: nil)
         let (second, _) = try check(whenFalse, expected: type, bindingName: nil)
         return (.ternary(test, first, second), type)
     }
@@ -158,8 +159,8 @@ extension Checker {
                 definition.base == .view
                 ? .view(className: typeName)
                 : .controller(ValueType.ControllerKind(definition.base), className: typeName)
-        } else if let base = Checker.uikitType(typeName) {
-            target = base == .view ? .anyView : .controller(ValueType.ControllerKind(base), className: nil)
+        } else if let known = annotatedType(typeName) {
+            target = known // `as? UILabel` is a label: its `text` is modelled
         } else {
             target = nil
         }
@@ -187,8 +188,12 @@ extension Checker {
         let savedWeak = selfIsWeak
         selfIsWeak = isWeak || selfIsWeak
         defer { selfIsWeak = savedWeak }
+        // The caller may have declared a parameter with its type just now (`finished` of an animation's
+        // completion); any other parameter shadows an outer name of its spelling (`snapshot in` inside
+        // another `snapshot in`).
+        let typed = closure.parameters.filter { scopeNames.contains($0) }
         return try inScope { checker throws(ScenarioError) in
-            for parameter in closure.parameters where parameter != "_" && checker.lookup(parameter) == nil {
+            for parameter in closure.parameters where parameter != "_" && !typed.contains(parameter) {
                 _ = try checker.declareBinding(parameter, type: .opaque(parameter), at: closure.location)
             }
             var body: [CheckedStatement] = []
@@ -293,14 +298,16 @@ extension Checker {
 
 extension Checker {
     /// The Swift forms beyond UIKit's calls: a closure value, interpolation, a cast, `? :`, a subscript.
-    mutating func checkSwiftForm(_ expression: ExprSyntax) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+    mutating func checkSwiftForm(_ expression: ExprSyntax, expected: ValueType?) throws(ScenarioError) -> (
+        CheckedExpr, ValueType
+    ) {
         switch expression {
         case .closure(let closure): return (.closure(try checkClosureBody(closure)), .closure)
         case .interpolation(let parts, _): return try checkInterpolation(parts)
         case .cast(let operand, let kind, let typeName, _):
             return try checkCast(operand, kind: kind, typeName: typeName)
         case .ternary(let condition, let whenTrue, let whenFalse, _):
-            return try checkTernary(condition, whenTrue, whenFalse)
+            return try checkTernary(condition, whenTrue, whenFalse, expected: expected)
         case .subscriptAccess(let base, let indices, _): return try checkSubscript(base, indices)
         case .opaqueForm(let form): return try checkOpaqueForm(form)
         default: throw ScenarioError(location: expression.location, message: "expected an expression")
@@ -309,6 +316,15 @@ extension Checker {
 
     /// `.refresh`, `.secondaryLabel` where a type the model does not model is expected.
     static func opaqueImplicitMember(_ name: String) -> (CheckedExpr, ValueType) { (.opaque([]), .opaque(name)) }
+
+    /// `.fixed(width: 100, height: 44)`, `.selectBy(presenting: .pull(direction: .left), …)`: an enum case
+    /// with associated values or a static factory of a type the model does not model; its arguments are
+    /// checked and evaluated, the value is opaque.
+    mutating func opaqueImplicitMemberCall(
+        _ name: String, at location: SourceLocation, arguments: [ArgumentSyntax], trailing: ClosureSyntax?
+    ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
+        (try opaqueCall("." + name, receiver: nil, arguments: arguments, trailing: trailing), .opaque(name))
+    }
 
     /// `{ … }()`, as a lazy property's initial value: the body runs where it is read, its `return` the value.
     mutating func checkInvokedClosure(_ closure: ClosureSyntax) throws(ScenarioError) -> (CheckedExpr, ValueType) {

@@ -176,7 +176,9 @@ extension Checker {
             }
             let (value, type) = try check(argument.value, expected: parameters[index].type, bindingName: nil)
             let binding = parameters[index].binding
-            if !binding.isValue, type.controllerKind == nil, { if case .view = type { false } else { true } }() {
+            var object = type
+            if case .optional(let wrapped) = type { object = wrapped } // an outlet (`UIButton!`), `parent`
+            if !binding.isValue, object.controllerKind == nil, { if case .view = object { false } else { true } }() {
                 continue // an object parameter given something else: left unset
             }
             pairs.append((binding, value))

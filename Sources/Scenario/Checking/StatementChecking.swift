@@ -44,9 +44,8 @@ extension Checker {
         _ name: String, isVariable: Bool, value: ExprSyntax,
         location: SourceLocation
     ) throws(ScenarioError) -> CheckedStatement {
-        // A method's local may shadow a top-level name, as in Swift; within one scope a name is declared once.
-        let sameScope = context == nil ? globals[name] : locals[name]
-        if sameScope != nil || classes[name] != nil || Checker.builtinNames.contains(name) {
+        // A local may shadow a name of an outer scope, as in Swift; within one scope a name is declared once.
+        if scopeNames.contains(name) || classes[name] != nil || Checker.builtinNames.contains(name) {
             throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'")
         }
         if implicitSlots[name] != nil {
@@ -72,6 +71,7 @@ extension Checker {
     mutating func declare(_ name: String, type: ValueType, isVariable: Bool) -> Symbol {
         let symbol = Symbol(slot: newSlot(), type: type, isVariable: isVariable)
         if context == nil { globals[name] = symbol } else { locals[name] = symbol }
+        scopeNames.append(name)
         return symbol
     }
 
@@ -217,9 +217,15 @@ extension Checker {
             let call = try opaqueCall(spelled, receiver: receiver, arguments: arguments, trailing: trailing)
             return .evaluate(call, location: location)
         }
-        let (signature, checkedArguments, completion) = try match(
+        let (signature, checkedArguments, completion, unknownObject) = try match(
             arguments, trailing: trailing, against: candidates,
             at: location)
+        if let unknownObject {
+            // `present(vc)` where `vc` is app code's value (`context.data.makeViewController()`), an outlet
+            // passed to `addSubview(_:)`: the model has no object to run the call on.
+            noteNotModelled(receiverType.name + "." + signature.swiftName + " given " + unknownObject)
+            return .evaluate(.opaque([receiver] + checkedArguments), location: location)
+        }
         return .perform(
             signature.operation, receiver: receiver, arguments: checkedArguments, completion: completion,
             location: location)
@@ -230,7 +236,7 @@ extension Checker {
         _ arguments: [ArgumentSyntax], trailing: ClosureSyntax?, against candidates: [MethodSignature],
         at location: SourceLocation
     ) throws(ScenarioError)
-        -> (MethodSignature, [CheckedExpr], [CheckedStatement]?)
+        -> (MethodSignature, [CheckedExpr], [CheckedStatement]?, unknownObject: String?)
     {
         let given = GivenLabels(arguments: arguments, trailing: trailing, candidates: candidates)
         guard let signature = candidates.first(where: given.fit) else {
@@ -239,12 +245,17 @@ extension Checker {
         var checked: [CheckedExpr] = []
         checked.reserveCapacity(arguments.count)
         var completion: [CheckedStatement]?
+        var unknownObject: String?
         for index in arguments.indices {
             let argument = arguments[index]
             let expected = signature.types[index]
             guard case .closure = expected else {
                 let (expression, type) = try check(argument.value, expected: expected, bindingName: nil)
-                try require(type, conformsTo: expected, at: argument.value.location)
+                if type.isOpaque, expected.holdsObjects {
+                    unknownObject = type.name
+                } else {
+                    try require(type, conformsTo: expected, at: argument.value.location)
+                }
                 checked.append(expression)
                 continue
             }
@@ -255,7 +266,7 @@ extension Checker {
             }
         }
         if let trailing { completion = try checkClosure(trailing) }
-        return (signature, checked, completion)
+        return (signature, checked, completion, unknownObject)
     }
 
     /// The labels a call gives, position by position: `_` for none, the closure parameter's label

@@ -94,6 +94,24 @@ enum ValueType: Equatable, Sendable {
         }
     }
 
+    /// A value the model does not model, or an optional one (`Mode?`): contextual members of it are opaque.
+    var isOpaque: Bool {
+        switch self {
+        case .opaque: return true
+        case .optional(let wrapped): return wrapped.isOpaque
+        default: return false
+        }
+    }
+
+    /// A controller, a view or the window, optional or in an array: what UIKit's modelled calls take.
+    var holdsObjects: Bool {
+        switch self {
+        case .controller, .view, .window: return true
+        case .optional(let wrapped), .array(let wrapped): return wrapped.holdsObjects
+        default: return false
+        }
+    }
+
     var controllerKind: ControllerKind? {
         if case .controller(let kind, _) = self { return kind }
         return nil

@@ -45,7 +45,8 @@ extension Interpreter {
             }
             try executeFunctionBody(program.overrideBodies[bodyIndex])
             return value
-        case .getter(let receiver, let bodyIndex):
+        case .getter(let receiver, let bodyIndex, let arguments):
+            try bindParameters(arguments, at: location)
             return try runGetter(receiver, bodyIndex: bodyIndex, at: location)
         case .lazyProperty(let receiverExpression, let name, let initial):
             let receiver = try objectValue(receiverExpression, at: location)

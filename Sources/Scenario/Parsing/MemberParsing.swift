@@ -258,7 +258,13 @@ extension Parser {
         advance()
         // `async`, `throws`, `-> Bool` (`shouldPerformSegue`: the body's `return` gives the value),
         // `-> UIPresentationController?` (CustomPresentationClasses reads its `return`), `where …`.
+        var returnType: String?
         while !current.isSymbol("{"), current.kind != .end, current.kind != .newline {
+            if current.isSymbol("->") {
+                advance()
+                returnType = try parsePropertyType()
+                continue
+            }
             if current.isSymbol("(") || current.isSymbol("[") {
                 try skipBracketed()
             } else {
@@ -272,6 +278,7 @@ extension Parser {
             isOverride: overrides, swiftName: swiftName, body: try parseBlock(), location: location)
         method.parameterNames = parameterNames
         method.parameterTypes = types
+        method.returnType = returnType
         return method
     }
 

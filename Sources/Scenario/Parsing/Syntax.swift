@@ -189,6 +189,8 @@ struct MethodSyntax {
     /// Each parameter's type name as written, its first word (`UIStoryboardSegue`, `Int`).
     var parameterTypes: [String] = []
     var firstParameterType: String? { parameterTypes.first }
+    /// The result type as written (`UIViewController?`, `[String]`), nil for none.
+    var returnType: String?
     var body: [StatementSyntax]
     var location: SourceLocation
 }
