@@ -31,7 +31,8 @@ struct RealSwiftSemanticsTests {
 
     @Test func aRedeclarationInOneScopeStaysAnError() throws {
         let error = TraceOrder.error(
-            "class A: UIViewController {\n    override func viewDidLoad() {\n        let x = 1\n        let x = 2\n    }\n}\nA().loadViewIfNeeded()")
-        #expect(error?.message == "invalid redeclaration of 'x'")
+            "class A: UIViewController {\n    override func viewDidLoad() {\n        let x = 1\n        let x = 2\n    }\n}\nA().loadViewIfNeeded()"
+        )
+        #expect(error?.text == "invalid redeclaration of 'x'")
     }
 }
