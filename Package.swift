@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "Scenario", targets: ["Scenario"]),
         .library(name: "Diagrams", targets: ["Diagrams"]),
         .library(name: "Evidence", targets: ["Evidence"]),
+        .library(name: "Texts", targets: ["Texts"]),
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
     ],

@@ -19,6 +19,7 @@ let package = Package(
             .product(name: "Reports", package: "Lifeline"),
             .product(name: "Diagrams", package: "Lifeline"),
             .product(name: "LifecycleModel", package: "Lifeline"),
+            .product(name: "Texts", package: "Lifeline"),
         ]),
         // Arbitrary bytes as a Markdown page (front matter, scenario, expect, diagram and table blocks)
         // through the whole site builder, rendered in memory.

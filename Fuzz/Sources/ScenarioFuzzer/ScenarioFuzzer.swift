@@ -3,6 +3,7 @@ import FuzzerDriver
 import LifecycleModel
 import Reports
 import Scenario
+import Texts
 
 /// One input: a scenario as `lifeline trace` and the sequence diagram read it. The first byte picks the
 /// iOS release, so the fuzzer reaches every version profile: its low seven bits are a release the model
@@ -39,7 +40,8 @@ public func fuzzScenario(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         _ = TraceDiagram.sequence(trace, source: source)
         if let object = trace.events.first?.object { _ = TraceDiagram.path(trace, object: object) }
     } catch {
-        _ = error.rendered(file: "fuzz.scenario", source: source)
+        // Every language's text of the error: each is its own exhaustive switch.
+        for language in Language.allCases { _ = ScenarioErrorText.rendered(error, file: "fuzz.scenario", source: source, in: language) }
     }
     return 0
 }
