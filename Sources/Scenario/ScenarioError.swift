@@ -26,6 +26,8 @@ public struct ScenarioError: Error, Equatable, Sendable {
 
     /// An error written the old way, as an English sentence (`ScenarioMessage.untranslated`): kept only
     /// so code not yet converted compiles; a reader of a Russian or Chinese page sees it in English.
+    /// Deprecated so the compiler lists every site left to convert.
+    @available(*, deprecated, message: "say it with a typed ScenarioMessage")
     package init(location: SourceLocation, message: String, hint: String? = nil, unavailable: FeatureUnavailable? = nil)
     {
         self.init(
