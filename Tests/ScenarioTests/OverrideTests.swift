@@ -314,4 +314,27 @@ import Testing
             """)
         #expect(trace.diagnostics.map(\.rule) == [.ll001])
     }
+
+    /// An override's parameters hold what UIKit passed, as the trace row shows it: `animated`, and the
+    /// `parent` of `willMove(toParent:)`, nil when a pop takes the controller out (the common
+    /// `if parent == nil` test for leaving a navigation stack), not the controller's `parent` property.
+    @Test func overrideParameters_holdTheCallsArguments() throws {
+        let trace = try TraceOrder.run(
+            """
+            class Detail: UIViewController {
+                override func viewWillAppear(_ isAnimated: Bool) { super.viewWillAppear(isAnimated); print("animated", isAnimated) }
+                override func willMove(toParent parent: UIViewController?) {
+                    super.willMove(toParent: parent)
+                    if parent == nil { print("leaving") } else { print("joining", parent === nav) }
+                }
+            }
+            let nav = UINavigationController(rootViewController: Root)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            nav.pushViewController(Detail(), animated: true)
+            nav.popViewController(animated: false)
+            """)
+        let console = trace.events.filter { $0.kind == .console }.map { $0.args.first?.value ?? "" }
+        #expect(console == ["joining true", "animated true", "leaving"])
+    }
 }

@@ -49,10 +49,23 @@ enum CheckedStatement {
     case mainQueue(MainQueueWork, body: [CheckedStatement], completion: [CheckedStatement]?, location: SourceLocation)
     /// A helper's arguments, bound to its parameters' slots before its body runs.
     case bindParameters([(CheckedBinding, CheckedExpr)], location: SourceLocation)
+    /// The first statement of an override: the values UIKit passed (`animated`, `parent`) bound to its
+    /// parameters, as the trace row shows them.
+    case bindCallbackArguments([CallbackParameter], parameterCount: Int)
+}
+
+/// An override's parameter: where it stands in the method's signature, its name, its slot and type.
+struct CallbackParameter {
+    var position: Int
+    var name: String
+    var binding: CheckedBinding
+    var type: ValueType
 }
 
 enum CheckedExpr {
     case slot(Int)
+    /// An optional object (`parent` in `willMove(toParent:)`): nil reads as nil, not as an error.
+    case optionalSlot(Int)
     /// A capitalised name nobody declared: a plain `UIViewController`, created on first use and held by
     /// the scenario from then on, like an implicit `let` (so it never deinits; use `var x = …` and
     /// `x = nil`, or an anonymous `UIViewController()`, to watch `deinit`).

@@ -59,17 +59,32 @@ extension Checker {
         if definition.override(of: callback) != nil, initialValues.isEmpty {
             throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
         }
-        // Parameters of the model's value types (`animated: Bool`) are in scope; the others (`coordinator`,
-        // `segue`, `size`) are read through the callback as before.
+        // Parameters of the model's value types (`animated: Bool`) and objects (`parent`) are in scope, bound
+        // to what UIKit passed; `coordinator` and `segue` are read through the callback as before.
         let parameters = declareParameters(of: method).filter { parameter in
             switch parameter.type {
-            case .bool, .int, .string, .number: return true
+            case .bool, .int, .string, .number, .controller, .view: return true
             case .opaque(let typeName): return !Checker.callbackReadTypes.contains(typeName)
             default: return false
+            }
+        }.map { parameter in
+            // UIKit declares these objects optional (`toParent parent: UIViewController?`: a pop passes nil).
+            guard Checker.optionalObjectParameters.contains(callback) else { return parameter }
+            switch parameter.type {
+            case .controller, .view: return (parameter.name, parameter.binding, .optional(parameter.type))
+            default: return parameter
+            }
+        }
+        let arguments = parameters.compactMap { parameter in
+            method.parameterNames.firstIndex(of: parameter.name).map { position in
+                CallbackParameter(
+                    position: position, name: parameter.name, binding: parameter.binding, type: parameter.type)
             }
         }
         let body =
             try initialValues
+            + (arguments.isEmpty
+                ? [] : [.bindCallbackArguments(arguments, parameterCount: method.parameterNames.count)])
             + checkBody(
                 method.body, in: MethodContext(selfType: selfType, callback: callback, className: declaration.name),
                 parameters: parameters)

@@ -118,7 +118,9 @@ extension Checker {
     ) {
         if let slot = implicitSlots[name] { return (.implicitController(slot: slot, name: name), .anyController) }
         if let symbol = lookup(name) {
-            return (Checker.isValueType(symbol.type) ? .valueSlot(symbol.slot) : .slot(symbol.slot), symbol.type)
+            if Checker.isValueType(symbol.type) { return (.valueSlot(symbol.slot), symbol.type) }
+            if case .optional = symbol.type { return (.optionalSlot(symbol.slot), symbol.type) }
+            return (.slot(symbol.slot), symbol.type)
         }
         if let member = try resolveSelfMember(name, at: location) { return member }
         if let property = resolveLifecycleProperty(name) { return property }

@@ -121,6 +121,12 @@ extension Checker {
         return parameters
     }
 
+    /// Callbacks whose object parameter UIKit declares optional: `willMove(toParent:)`/`didMove(toParent:)`
+    /// (nil when the controller leaves its parent), `willMove(toSuperview:)`/`willMove(toWindow:)`.
+    static let optionalObjectParameters: Set<Callback> = [
+        .willMoveToParent, .didMoveToParent, .willMoveToSuperview, .willMoveToWindow,
+    ]
+
     /// Parameter types an override reads through its callback (`coordinator.animate(…)`), not as locals.
     static let callbackReadTypes: Set<String> = ["UIViewControllerTransitionCoordinator", "UIStoryboardSegue"]
 

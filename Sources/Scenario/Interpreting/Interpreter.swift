@@ -15,6 +15,8 @@ final class Interpreter: OverrideRunner {
     private var deferredError: ScenarioError?
     /// The callback of each override body running (for `super` calls).
     var overrideStack: [Callback] = []
+    /// What UIKit passed to each running override, innermost last (`bindCallbackArguments`).
+    var argumentStack: [[Argument]] = []
     /// Stored properties of scenario class instances (`OverrideInterpreting.swift`).
     var properties: [ObjectIdentifier: [String: Value]] = [:]
     /// Value locals (`let side = view.bounds.width / 2`).
@@ -74,7 +76,9 @@ final class Interpreter: OverrideRunner {
             selfStack.append(object)
             superStack.append(callSuper)
             overrideStack.append(override.callback)
+            argumentStack.append(args)
             defer {
+                argumentStack.removeLast()
                 selfStack.removeLast()
                 superStack.removeLast()
                 overrideStack.removeLast()
@@ -137,6 +141,8 @@ final class Interpreter: OverrideRunner {
             try executeClassStatement(statement)
         case .bindParameters(let pairs, let location):
             try bindParameters(pairs, at: location)
+        case .bindCallbackArguments(let parameters, let count):
+            bindCallbackArguments(parameters, parameterCount: count)
         case .perform(let operation, let receiverExpression, let argumentExpressions, let completion, let location):
             simulator.setPosition(line: location.line, column: location.column)
             let receiver = try evaluate(receiverExpression, at: location)
@@ -323,6 +329,8 @@ final class Interpreter: OverrideRunner {
                 throw ScenarioError(location: location, .running(.variableSetToNil))
             }
             return .object(object)
+        case .optionalSlot(let slot):
+            return slots[slot].map { .object($0) } ?? .none
         case .implicitController(let slot, let name):
             if let object = slots[slot] { return .object(object) }
             let object = simulator.makeViewController(name: name)

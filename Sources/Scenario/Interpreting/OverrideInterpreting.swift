@@ -184,3 +184,34 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// Binds an override's parameters to the arguments of the call running it: by position when UIKit
+    /// passed one per parameter, else by name (`parent`, `animated`), as the trace row labels them.
+    func bindCallbackArguments(_ parameters: [CallbackParameter], parameterCount: Int) {
+        guard let arguments = argumentStack.last else { return }
+        for parameter in parameters {
+            let argument =
+                arguments.count == parameterCount
+                ? arguments[parameter.position] : arguments.first { $0.label == parameter.name }
+            bind(parameter.binding, to: argument.map { value(of: $0, as: parameter.type) } ?? .none)
+        }
+    }
+
+    /// A trace argument (`true`, `44.0`, `nav`, `nil`) as the value the parameter's type reads.
+    private func value(of argument: Argument, as type: ValueType) -> Value {
+        let text = argument.value
+        switch type {
+        case .bool: return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .none
+        case .int: return Int(text).map { .int($0) } ?? .none
+        case .number: return Double(text).map { .number($0) } ?? .none
+        case .controller, .view, .optional(.controller), .optional(.view):
+            // The row names the object; the newest object of that name is the one passed.
+            guard text != "nil", let object = simulator.allObjects.last(where: { $0.name == text }) else {
+                return .none
+            }
+            return .object(object)
+        default: return argument.note == nil ? .string(text) : .none
+        }
+    }
+}
