@@ -9,6 +9,7 @@ package indirect enum ScenarioMessage: Equatable, Sendable {
     /// What the model refused (UIKit raises, or the release lacks the API).
     case model(ModelRefusal)
     case lexing(LexingMessage)
+    case parsing(ParsingMessage)
     case limit(LimitMessage)
     case running(RunMessage)
     case swift(SwiftMessage)
@@ -23,6 +24,7 @@ package indirect enum ScenarioHint: Equatable, Sendable {
     /// "did you mean `candidate`?": the candidate as code.
     case didYouMean(String)
     case lexing(LexingHint)
+    case parsing(ParsingHint)
     case limit(LimitHint)
     case environment(EnvironmentHint)
     case journey(JourneyHint)
