@@ -56,15 +56,15 @@ enum MainQueueErrorText {
 
     private static func chinese(_ message: MainQueueMessage) -> String {
         switch message {
-        case .mainQueueOnly: "模型只在主队列上运行 block"
-        case .missingMainQueueBlock: "缺少要在主队列上运行的 block"
+        case .mainQueueOnly: "模型只在主队列上运行闭包"
+        case .missingMainQueueBlock: "缺少要在主队列上运行的闭包"
         case .dispatchCallNotModelled(let method, let labels):
             "模型运行 `DispatchQueue.main.async { … }` 和 `asyncAfter(deadline:) { … }`，不运行 '\(signature(method, labels))'"
         case .coordinatorOutsideTransition:
             "'coordinator' 是 viewWillTransition(to:with:) 和 willTransition(to:with:) 的参数"
         case .extraArgument(let label): "调用中有多余的参数 '\(label)'"
-        case .expectedContextBlockOrNil: "此处应为 block `{ context in … }` 或 nil"
-        case .deadlineForm: "模型要求 deadline 写成 `.now() + seconds`"
+        case .expectedContextBlockOrNil: "此处应为闭包 `{ context in … }` 或 nil"
+        case .deadlineForm: "模型要求截止时间写成 `.now() + seconds`"
         case .literalDuration: "模型要求以字面量写出以秒为单位的时长"
         case .expectedVoidClosure: "无法将值转换为预期的参数类型 '() -> Void'"
         case .missingArgumentInCall(let parameter): "调用中缺少形参 '\(parameter)' 的实参"

@@ -64,10 +64,10 @@ enum NotificationErrorText {
         case .observerNotControllerOrView: "模型中的观察者只能是视图控制器和视图"
         case .expectedSelector: "此处应为 `#selector(method)`"
         case .noObserverMethod(let type, let method): "'\(type)' 没有方法 '\(method)'"
-        case .blockObserverOutsideController: "模型只从视图控制器的代码中添加 block 观察者"
+        case .blockObserverOutsideController: "模型只从视图控制器的代码中添加闭包观察者"
         case .mainQueueDeliveryOnly: "模型只在主队列上投递通知"
-        case .expectedObserverBlock: "此处应为 block `{ notification in … }`"
-        case .missingObserverBlock: "缺少每次发送通知时要运行的 block"
+        case .expectedObserverBlock: "此处应为闭包 `{ notification in … }`"
+        case .missingObserverBlock: "缺少每次发送通知时要运行的闭包"
         case .notPosted(let name): "模型不会发送 '\(name)'"
         case .expectedNotificationName: "此处应为通知名称"
         }

@@ -72,11 +72,11 @@ enum ParsingErrorText {
         case .labelOutsideSwitch(let keyword): "метка '\(keyword)' может стоять только внутри инструкции 'switch'"
         case .whileLoopNotModelled: "модель не выполняет циклы 'while'"
         case .typeAnnotationNotSupported: "аннотации типов в сценариях не поддерживаются"
-        case .statementOutsideCase: "каждая инструкция внутри switch должна относиться к 'case' или 'default'"
+        case .statementOutsideCase: "каждая инструкция внутри 'switch' должна относиться к 'case' или 'default'"
         case .emptyCase(let keyword): "у метки '\(keyword)' в 'switch' должна быть хотя бы одна выполняемая инструкция"
         case .nonAssociativeComparison:
             "соседние операторы относятся к неассоциативной группе приоритета 'ComparisonPrecedence'"
-        case .breakOutsideLoop: "'break' без метки допускается только внутри цикла или switch"
+        case .breakOutsideLoop: "'break' без метки допускается только внутри цикла или 'switch'"
         case .continueOutsideLoop: "'continue' допускается только внутри цикла"
         case .typeAnnotationMissing: "в образце не хватает аннотации типа"
         case .onlyNotificationNameExtension: "сценарий может расширять только Notification.Name"
@@ -90,17 +90,17 @@ enum ParsingErrorText {
 
     private static func chinese(_ message: ParsingMessage) -> String {
         switch message {
-        case .expected(let expected, nil): "此处应为 \(ParsingExpectationText.render(expected, in: .zh))"
+        case .expected(let expected, nil): "此处应为\(spaced(ParsingExpectationText.render(expected, in: .zh)))"
         case .expected(let expected, let found?):
-            "此处应为 \(ParsingExpectationText.render(expected, in: .zh))，却遇到了 \(render(found, in: .zh))"
+            "此处应为\(spaced(ParsingExpectationText.render(expected, in: .zh)))，却遇到了\(spaced(render(found, in: .zh)))"
         case .elseWithoutIf: "'else' 前面没有 'if'"
         case .labelOutsideSwitch(let keyword): "'\(keyword)' 标签只能出现在 'switch' 语句中"
         case .whileLoopNotModelled: "模型不运行 'while' 循环"
         case .typeAnnotationNotSupported: "情景中不支持类型标注"
-        case .statementOutsideCase: "switch 中的所有语句都必须位于某个 'case' 或 'default' 之下"
+        case .statementOutsideCase: "'switch' 中的所有语句都必须位于某个 'case' 或 'default' 之下"
         case .emptyCase(let keyword): "'switch' 中的 '\(keyword)' 标签必须至少包含一条可执行语句"
         case .nonAssociativeComparison: "相邻的运算符属于非结合的优先级组 'ComparisonPrecedence'"
-        case .breakOutsideLoop: "不带标签的 'break' 只能用在循环或 switch 中"
+        case .breakOutsideLoop: "不带标签的 'break' 只能用在循环或 'switch' 中"
         case .continueOutsideLoop: "'continue' 只能用在循环中"
         case .typeAnnotationMissing: "模式中缺少类型标注"
         case .onlyNotificationNameExtension: "情景只能扩展 Notification.Name"
@@ -194,7 +194,7 @@ enum ParsingErrorText {
         case .unwindTakesAction: "unwind segue принимает `action:`"
         case .segueLabels: "segue принимает `to:`, `kind:` и `presentation:`"
         case .colonUses:
-            "':' ставится после метки в вызове (`f(label: value)`), между ключом и значением в литерале словаря (`[key: value]`), перед типом после имени (`let name: Type`) или в `case … :` внутри switch"
+            "':' ставится после метки в вызове (`f(label: value)`), между ключом и значением в литерале словаря (`[key: value]`), перед типом после имени (`let name: Type`) или в `case … :` внутри `switch`"
         case .braceOpensTrailingClosure:
             "'{' в этой строке открывает замыкание только после ')' вызова или после члена (`queue.async { … }`); отдельный блок пишется как `do { … }`"
         case .closesNothing(let bracket):
@@ -241,7 +241,7 @@ enum ParsingErrorText {
         case .unwindTakesAction: "unwind segue 接受 `action:`"
         case .segueLabels: "segue 接受 `to:`、`kind:` 和 `presentation:`"
         case .colonUses:
-            "':' 用于调用中的标签（`f(label: value)`）、字典字面量中的键值对（`[key: value]`）、名称之后的类型（`let name: Type`）或 switch 中的 `case … :`"
+            "':' 用于调用中的标签（`f(label: value)`）、字典字面量中的键值对（`[key: value]`）、名称之后的类型（`let name: Type`）或 `switch` 中的 `case … :`"
         case .braceOpensTrailingClosure: "这一行的 '{' 只有跟在调用的 ')' 或成员（`queue.async { … }`）之后才是尾随闭包；独立的代码块写作 `do { … }`"
         case .closesNothing(let bracket): "这一行没有可由这个 '\(bracket)' 关闭的括号：删除它，或补上与之配对的左括号"
         case .assignmentTarget: "只能给名称、属性或下标赋值；比较请用 `==`"
@@ -250,5 +250,10 @@ enum ParsingErrorText {
         case .expressionsSideBySide: "两个表达式挨在一起：用运算符或括号内的 ',' 连接它们，或把第二个写在单独一行或 ';' 之后"
         case .nextStatementOnNewLine: "把下一条语句写在单独一行，或放在 ';' 之后"
         }
+    }
+
+    /// A slot in a Chinese sentence: a space before code or a quoted token, none before Chinese.
+    private static func spaced(_ text: String) -> String {
+        text.unicodeScalars.first.map { $0.isASCII } == true ? " " + text : text
     }
 }

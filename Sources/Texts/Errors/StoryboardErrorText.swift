@@ -2,8 +2,8 @@ import LifecycleModel
 import Scenario
 
 /// The checker's storyboard errors and hints in every language. UIKit's own exception texts
-/// (`storyboardNotFound`, `noSceneWithIdentifier`, `pushingNavigationController`) are quoted in
-/// English and said in the reader's language elsewhere.
+/// (`storyboardNotFound`, `noSceneWithIdentifier`, `pushingNavigationController`) keep UIKit's words in
+/// English and are translated in Russian and Chinese, as `ModelRefusalText` does.
 enum StoryboardErrorText {
     static func render(_ message: StoryboardMessage, in language: Language) -> String {
         switch language {
@@ -75,14 +75,14 @@ enum StoryboardErrorText {
         case .segueHasNoMember(let member): "у значения типа 'UIStoryboardSegue' нет члена '\(member)'"
         case .severalStoryboards: "сценарий объявляет несколько storyboard"
         case .storyboardInitialiser: "UIStoryboard создаётся так: `UIStoryboard(name: \"Main\", bundle: nil)`"
-        case .mainBundleOnly: "модель знает только главный bundle"
-        case .storyboardNotFound(let name): "не удалось найти storyboard с именем '\(name)' в bundle"
+        case .mainBundleOnly: "модель знает только главный бандл (Bundle.main)"
+        case .storyboardNotFound(let name): "не удалось найти storyboard с именем '\(name)' в бандле"
         case .noSceneWithIdentifier(let storyboard, let identifier):
             "в storyboard (\(storyboard)) нет контроллера с идентификатором '\(identifier)'"
         case .noInitialScene(let storyboard): "у storyboard \"\(storyboard)\" нет начального контроллера"
         case .relationshipInWrongScene(let line, let container, let scene, let kind):
             "'\(line)' — связь сцены \(container), а '\(scene)' — сцена \(kind)"
-        case .containerHasNoContainerViews(let kind): "у сцены \(kind) нет container view"
+        case .containerHasNoContainerViews(let kind): "у сцены \(kind) нет view-контейнеров"
         case .navigationSceneHasNoRoot(let scene): "у сцены navigation controller '\(scene)' нет корневого контроллера"
         case .severalRoots: "у сцены navigation controller только один корневой контроллер"
         case .alreadyATab(let tab, let container): "сцена '\(tab)' уже является вкладкой '\(container)'"
@@ -108,8 +108,8 @@ enum StoryboardErrorText {
         case .segueHasNoMember(let member): "类型为 'UIStoryboardSegue' 的值没有成员 '\(member)'"
         case .severalStoryboards: "情景声明了多个 storyboard"
         case .storyboardInitialiser: "UIStoryboard 用 `UIStoryboard(name: \"Main\", bundle: nil)` 创建"
-        case .mainBundleOnly: "模型只知道主 bundle"
-        case .storyboardNotFound(let name): "在 bundle 中找不到名为 '\(name)' 的 storyboard"
+        case .mainBundleOnly: "模型只支持主资源包（Bundle.main）"
+        case .storyboardNotFound(let name): "在资源包中找不到名为 '\(name)' 的 storyboard"
         case .noSceneWithIdentifier(let storyboard, let identifier):
             "storyboard (\(storyboard)) 中没有标识符为 '\(identifier)' 的视图控制器"
         case .noInitialScene(let storyboard): "storyboard \"\(storyboard)\" 没有初始视图控制器"
@@ -141,7 +141,7 @@ enum StoryboardErrorText {
 
     private static func russian(_ hint: StoryboardHint) -> String {
         switch hint {
-        case .embedMakesNewChild: "embed segue создаёт новый дочерний контроллер при каждой загрузке view контейнера"
+        case .embedMakesNewChild: "segue `embed` создаёт новый дочерний контроллер при каждой загрузке view контейнера"
         case .keepOneUnwindAction(let name): "оставьте в '\(name)' один `@IBAction func …(_ segue: UIStoryboardSegue)`"
         case .nameOneStoryboard(let name):
             "укажите один из них по имени: `UIStoryboard(name: \"\(name)\", bundle: nil)`"
@@ -157,7 +157,7 @@ enum StoryboardErrorText {
 
     private static func chinese(_ hint: StoryboardHint) -> String {
         switch hint {
-        case .embedMakesNewChild: "每次容器的视图加载时，embed segue 都会创建一个新的子控制器"
+        case .embedMakesNewChild: "每次容器的视图加载时，`embed` segue 都会创建一个新的子控制器"
         case .keepOneUnwindAction(let name): "在 '\(name)' 中只保留一个 `@IBAction func …(_ segue: UIStoryboardSegue)`"
         case .nameOneStoryboard(let name): "按名称指定其中一个：`UIStoryboard(name: \"\(name)\", bundle: nil)`"
         case .passNilBundle: "传入 `bundle: nil`"
