@@ -205,7 +205,9 @@ enum ScenarioErrorSamples {
         .storyboard(.storyboardNotFound("A")),
         .storyboard(.noSceneWithIdentifier(storyboard: "A", identifier: "A")),
         .storyboard(.noInitialScene(storyboard: "A")),
-        .storyboard(.relationshipInWrongScene(line: "root", container: "UINavigationController", scene: "A", kind: "UITabBarController")),
+        .storyboard(
+            .relationshipInWrongScene(
+                line: "root", container: "UINavigationController", scene: "A", kind: "UITabBarController")),
         .storyboard(.containerHasNoContainerViews("A")),
         .storyboard(.navigationSceneHasNoRoot("A")),
         .storyboard(.severalRoots),

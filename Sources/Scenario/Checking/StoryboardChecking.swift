@@ -119,8 +119,10 @@ extension Checker {
             }
             guard let style = PresentationStyle(rawValue: styleName) else {
                 throw ScenarioError(
-                    location: styleLocation, .swift(.typeHasNoMember(type: "UIModalPresentationStyle", member: styleName)),
-                    hint: Suggestions.didYouMean(styleName, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
+                    location: styleLocation,
+                    .swift(.typeHasNoMember(type: "UIModalPresentationStyle", member: styleName)),
+                    hint: Suggestions.didYouMean(
+                        styleName, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
             }
             return .presentModally(destination: destination, style: style)
         }
@@ -152,7 +154,8 @@ extension Checker {
                 guard let bodyIndex = classHelpers[declaration.name]?[baseName] else { continue }
                 if definition.override(of: .unwindAction) != nil {
                     throw ScenarioError(
-                        location: method.location, .oneUnwindActionPerClass, hint: .keepOneUnwindAction(declaration.name))
+                        location: method.location, .oneUnwindActionPerClass,
+                        hint: .keepOneUnwindAction(declaration.name))
                 }
                 definition.unwindActions.insert(baseName)
                 definition.addOverride(

@@ -169,7 +169,8 @@ struct Parser {
     /// "expected …, found <the current token>".
     func expectedError(_ expected: ParsingExpectation, hint: ParsingHint? = nil) -> ScenarioError {
         ScenarioError(
-            location: current.location, .parsing(.expected(expected, found: current.found)), hint: hint.map { .parsing($0) })
+            location: current.location, .parsing(.expected(expected, found: current.found)),
+            hint: hint.map { .parsing($0) })
     }
 }
 

@@ -87,7 +87,8 @@ extension Parser {
             case ("action", true): segue.action = try expectIdentifier(.unwindActionName)
             default:
                 throw ScenarioError(
-                    location: labelLocation, .extraneousLabel(label), hint: isUnwind ? .unwindTakesAction : .segueLabels)
+                    location: labelLocation, .extraneousLabel(label), hint: isUnwind ? .unwindTakesAction : .segueLabels
+                )
             }
         }
         let missing = isUnwind ? (segue.action == nil ? "action:" : nil) : (segue.destination == nil ? "to:" : nil)
