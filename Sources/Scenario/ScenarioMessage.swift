@@ -9,9 +9,13 @@ package indirect enum ScenarioMessage: Equatable, Sendable {
     /// What the model refused (UIKit raises, or the release lacks the API).
     case model(ModelRefusal)
     case lexing(LexingMessage)
+    case parsing(ParsingMessage)
     case limit(LimitMessage)
     case running(RunMessage)
     case swift(SwiftMessage)
+    case storyboard(StoryboardMessage)
+    case notification(NotificationMessage)
+    case mainQueue(MainQueueMessage)
     case environment(EnvironmentMessage)
     case journey(JourneyMessage)
     /// Temporary: an English sentence from code not converted yet (the reader sees English).
@@ -23,6 +27,10 @@ package indirect enum ScenarioHint: Equatable, Sendable {
     /// "did you mean `candidate`?": the candidate as code.
     case didYouMean(String)
     case lexing(LexingHint)
+    case parsing(ParsingHint)
+    case storyboard(StoryboardHint)
+    case notification(NotificationHint)
+    case mainQueue(MainQueueHint)
     case limit(LimitHint)
     case environment(EnvironmentHint)
     case journey(JourneyHint)

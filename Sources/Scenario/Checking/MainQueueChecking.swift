@@ -33,8 +33,7 @@ extension Checker {
         case .call(.member(.name("DispatchQueue", _), "global", _), _, _, _) where lookup("DispatchQueue") == nil:
             // Work off the main thread does not touch UIKit; what it hands back comes through the main queue.
             throw ScenarioError(
-                location: location, message: "the model runs blocks on the main queue only",
-                hint: "`DispatchQueue.main.async { … }` for the part that touches the interface")
+                location: location, .mainQueueOnly, hint: .dispatchToMain)
         default:
             return nil
         }
@@ -53,8 +52,7 @@ extension Checker {
         }
         guard let block else {
             throw ScenarioError(
-                location: location, message: "missing the block to run on the main queue",
-                hint: "`DispatchQueue.main.\(name) { … }`")
+                location: location, .missingMainQueueBlock, hint: .mainQueueCall(name))
         }
         let work: MainQueueWork
         switch (name, given.map { $0.label }) {
@@ -65,9 +63,7 @@ extension Checker {
         default:
             throw ScenarioError(
                 location: nameLocation,
-                message:
-                    "the model runs `DispatchQueue.main.async { … }` and `asyncAfter(deadline:) { … }`, not '\(name)(\(given.map { ($0.label ?? "_") + ":" }.joined()))'"
-            )
+                .dispatchCallNotModelled(name, labels: given.map { $0.label ?? "_" }))
         }
         let body = try inScope { checker throws(ScenarioError) in try checker.checkClosure(block) }
         return .mainQueue(work, body: body, completion: nil, location: location)
@@ -84,7 +80,7 @@ extension Checker {
         else {
             throw ScenarioError(
                 location: location,
-                message: "'coordinator' is the parameter of viewWillTransition(to:with:) and willTransition(to:with:)")
+                .coordinatorOutsideTransition)
         }
         var closures: [ClosureSyntax?] = [nil, nil]
         for argument in arguments {
@@ -94,15 +90,15 @@ extension Checker {
             case "completion": index = 1
             default:
                 throw ScenarioError(
-                    location: argument.location, message: "extra argument '\(argument.label ?? "_")' in call",
-                    hint: "animate(alongsideTransition:completion:)")
+                    location: argument.location, .extraArgument(argument.label ?? "_"),
+                    hint: .callSignature("animate(alongsideTransition:completion:)"))
             }
             switch argument.value {
             case .closure(let closure): closures[index] = closure
             case .nilLiteral: break
             default:
                 throw ScenarioError(
-                    location: argument.value.location, message: "expected a block `{ context in … }` or nil")
+                    location: argument.value.location, .expectedContextBlockOrNil)
             }
         }
         if let trailing { closures[closures[0] == nil && arguments.isEmpty ? 0 : 1] = trailing }
@@ -132,8 +128,7 @@ extension Checker {
             return Double(seconds)
         default:
             throw ScenarioError(
-                location: deadline.location, message: "the model needs the deadline as `.now() + seconds`",
-                hint: "for example `deadline: .now() + 0.5`")
+                location: deadline.location, .deadlineForm, hint: .deadlineExample)
         }
     }
 
@@ -154,7 +149,7 @@ extension Checker {
                 case .integer(let value, _): duration = Double(value)
                 default:
                     throw ScenarioError(
-                        location: argument.value.location, message: "the model needs a literal duration in seconds")
+                        location: argument.value.location, .literalDuration)
                 }
             case "delay", "options", "usingSpringWithDamping", "initialSpringVelocity":
                 _ = try check(
@@ -165,24 +160,24 @@ extension Checker {
                     if case .nilLiteral = argument.value, argument.label == "completion" { continue }
                     throw ScenarioError(
                         location: argument.value.location,
-                        message: "cannot convert value to expected argument type '() -> Void'")
+                        .expectedVoidClosure)
                 }
                 if argument.label == "animations" { animations = closure } else { completion = closure }
             default:
                 throw ScenarioError(
                     location: argument.location,
-                    message: "extra argument '\(argument.label ?? "_")' in call",
-                    hint: "animate(withDuration:delay:options:animations:completion:)")
+                    .extraArgument(argument.label ?? "_"),
+                    hint: .callSignature("animate(withDuration:delay:options:animations:completion:)"))
             }
         }
         if let trailing {
             if animations == nil { animations = trailing } else { completion = trailing }
         }
         guard let duration else {
-            throw ScenarioError(location: location, message: "missing argument for parameter 'withDuration' in call")
+            throw ScenarioError(location: location, .missingArgumentInCall("withDuration"))
         }
         guard let animations else {
-            throw ScenarioError(location: location, message: "missing argument for parameter 'animations' in call")
+            throw ScenarioError(location: location, .missingArgumentInCall("animations"))
         }
         let body = try inScope { checker throws(ScenarioError) in try checker.checkClosure(animations) }
         let checkedCompletion = try completion.map { closure throws(ScenarioError) in

@@ -22,12 +22,12 @@ extension Checker {
         for declaration in declarations {
             guard notificationNames[declaration.name] == nil else {
                 throw ScenarioError(
-                    location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
+                    location: declaration.location, .nameRedeclared(declaration.name))
             }
             guard let raw = Checker.constructedNotificationName(declaration.value) else {
                 throw ScenarioError(
                     location: declaration.value.location,
-                    message: "expected `Notification.Name(\"…\")` as the value of '\(declaration.name)'")
+                    .expectedNameConstruction(declaration.name))
             }
             notificationNames[declaration.name] = NotificationName(rawValue: raw, spelling: ".\(declaration.name)")
         }
@@ -71,11 +71,7 @@ extension Checker {
             if arguments.count > 1 { _ = try check(arguments[1].value, expected: nil, bindingName: nil) }
             return (.swift(.notification(.post(try notificationName(arguments[0].value)))), .opaque("Void"))
         default:
-            throw ScenarioError(
-                location: methodLocation,
-                message:
-                    "the model runs NotificationCenter.default.addObserver(_:selector:name:object:), addObserver(forName:object:queue:using:), removeObserver(_:) and post(name:object:), not '\(method)(\(labels.map { $0 + ":" }.joined()))'"
-            )
+            throw ScenarioError(location: methodLocation, .centerMethodNotModelled(method, labels: labels))
         }
     }
 
@@ -90,18 +86,18 @@ extension Checker {
         default:
             throw ScenarioError(
                 location: arguments[0].value.location,
-                message: "the model's observers are controllers and views", hint: "`addObserver(self, …)`")
+                .observerNotControllerOrView, hint: .addSelfAsObserver)
         }
         let (selector, _) = try check(arguments[1].value, expected: nil, bindingName: nil)
         guard case .environment(.selector(let method)) = selector else {
             throw ScenarioError(
-                location: arguments[1].value.location, message: "expected `#selector(method)`")
+                location: arguments[1].value.location, .expectedSelector)
         }
         guard let className, let bodyIndex = classHelpers[className]?[method] else {
             throw ScenarioError(
                 location: arguments[1].value.location,
-                message: "'\(className ?? observerType.name)' has no method '\(method)'",
-                hint: "declare `@objc func \(method)()` in the observer's class")
+                .noObserverMethod(type: className ?? observerType.name, method: method),
+                hint: .declareObjcMethod(method))
         }
         let name = try notificationName(arguments[2].value)
         _ = try check(arguments[3].value, expected: nil, bindingName: nil)
@@ -114,8 +110,7 @@ extension Checker {
     ) throws(ScenarioError) -> NotificationExpr {
         guard context != nil else {
             throw ScenarioError(
-                location: location, message: "the model adds block observers from a controller's code",
-                hint: "add it in an override, such as `viewWillAppear(_:)`")
+                location: location, .blockObserverOutsideController, hint: .addInOverride)
         }
         let name = try notificationName(arguments[0].value)
         _ = try check(arguments[1].value, expected: nil, bindingName: nil)
@@ -123,19 +118,18 @@ extension Checker {
         case .nilLiteral, .implicitMember("main", _), .member(.name("OperationQueue", _), "main", _): break
         default:
             throw ScenarioError(
-                location: arguments[2].value.location, message: "the model delivers on the main queue only",
-                hint: "`queue: .main` (or `nil`, the posting thread: the main thread here)")
+                location: arguments[2].value.location, .mainQueueDeliveryOnly, hint: .queueMain)
         }
         var block = trailing
         if arguments.count == 4 {
             guard case .closure(let closure) = arguments[3].value else {
                 throw ScenarioError(
-                    location: arguments[3].value.location, message: "expected a block `{ notification in … }`")
+                    location: arguments[3].value.location, .expectedObserverBlock)
             }
             block = closure
         }
         guard let block else {
-            throw ScenarioError(location: location, message: "missing the block to run on each post")
+            throw ScenarioError(location: location, .missingObserverBlock)
         }
         let body = try inScope { checker throws(ScenarioError) in
             if let parameter = block.parameters.first, parameter != "_" {
@@ -157,18 +151,16 @@ extension Checker {
                     ($0.rawValue, $0.rawValue)
                 }
                 throw ScenarioError(
-                    location: location, message: "the model does not post '\(type).\(member)'",
-                    hint: Suggestions.hint(for: "\(type).\(member)", in: known))
+                    location: location, .notification(.notPosted("\(type).\(member)")),
+                    hint: Suggestions.didYouMean("\(type).\(member)", in: known))
             }
             return notification.name
         case .implicitMember(let member, let location),
             .member(.member(.name("Notification", _), "Name", _), let member, let location):
             guard let name = notificationNames[member] else {
                 throw ScenarioError(
-                    location: location, message: "type 'Notification.Name' has no member '\(member)'",
-                    hint:
-                        "declare it: `extension Notification.Name { static let \(member) = Notification.Name(\"\(member)\") }`"
-                )
+                    location: location, .swift(.typeHasNoMember(type: "Notification.Name", member: member)),
+                    hint: .notification(.declareNotificationName(member)))
             }
             return name
         default:
@@ -177,9 +169,7 @@ extension Checker {
                     ?? NotificationName(rawValue: raw, spelling: "Notification.Name(\"\(raw)\")")
             }
             throw ScenarioError(
-                location: expression.location, message: "expected a notification name",
-                hint:
-                    "`UIApplication.didBecomeActiveNotification`, or `.name` declared in `extension Notification.Name`")
+                location: expression.location, .expectedNotificationName, hint: .notificationNameForms)
         }
     }
 }

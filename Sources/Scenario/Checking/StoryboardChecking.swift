@@ -11,7 +11,7 @@ extension Checker {
             if storyboards.contains(where: { $0.name == declaration.name }) {
                 throw ScenarioError(
                     location: declaration.location,
-                    message: "invalid redeclaration of storyboard \"\(declaration.name)\"")
+                    .storyboardRedeclared(declaration.name))
             }
             storyboards.append(try storyboard(from: declaration))
         }
@@ -22,36 +22,33 @@ extension Checker {
         func index(of name: String, at location: SourceLocation) throws(ScenarioError) -> Int {
             guard let index = names.firstIndex(of: name) else {
                 throw ScenarioError(
-                    location: location, message: "storyboard \"\(declaration.name)\" has no scene '\(name)'",
-                    hint: Suggestions.hint(for: name, in: names.map { ($0, $0) }))
+                    location: location, .noScene(storyboard: declaration.name, scene: name),
+                    hint: Suggestions.didYouMean(name, in: names.map { ($0, $0) }))
             }
             return index
         }
         var scenes: [StoryboardScene] = []
         for (position, scene) in declaration.scenes.enumerated() {
             if names[..<position].contains(scene.name) {
-                throw ScenarioError(location: scene.location, message: "invalid redeclaration of scene '\(scene.name)'")
+                throw ScenarioError(location: scene.location, .sceneRedeclared(scene.name))
             }
             if let identifier = scene.identifier,
                 declaration.scenes[..<position].contains(where: { $0.identifier == identifier })
             {
                 throw ScenarioError(
-                    location: scene.location, message: "storyboard identifier \"\(identifier)\" is used twice")
+                    location: scene.location, .storyboardIdentifierUsedTwice(identifier))
             }
             let definition = classes[scene.className]
             let base = definition?.base ?? Checker.uikitType(scene.className)
             guard let base, Checker.sceneKinds.contains(base) else {
-                throw ScenarioError(
-                    location: scene.classLocation,
-                    message: base == nil
-                        ? "cannot find type '\(scene.className)' in scope"
-                        : "a scene's class must be a UIViewController, UINavigationController or UITabBarController (subclass) in the model (not '\(scene.className)')",
-                    hint: base == nil
-                        ? Suggestions.hint(
-                            for: scene.className,
-                            in: (classes.names + Checker.sceneKinds.map { $0.rawValue }).map { ($0, $0) })
-                        : nil
-                )
+                guard base != nil else {
+                    throw ScenarioError(
+                        location: scene.classLocation, .swift(.cannotFindTypeInScope(scene.className)),
+                        hint: Suggestions.didYouMean(
+                            scene.className,
+                            in: (classes.names + Checker.sceneKinds.map { $0.rawValue }).map { ($0, $0) }))
+                }
+                throw ScenarioError(location: scene.classLocation, .sceneClassNotController(scene.className))
             }
             let relationship = try self.relationship(of: scene, kind: base, index: index)
             var embeds: [Int] = []
@@ -61,7 +58,7 @@ extension Checker {
                 if segues.contains(where: { $0.identifier == segue.identifier }) {
                     throw ScenarioError(
                         location: segue.location,
-                        message: "segue identifier \"\(segue.identifier)\" is used twice in scene '\(scene.name)'")
+                        .segueIdentifierUsedTwice(segue.identifier, scene: scene.name))
                 }
                 segues.append(StoryboardSegue(identifier: segue.identifier, kind: try kind(of: segue, index: index)))
             }
@@ -76,7 +73,7 @@ extension Checker {
         if scenes.filter({ $0.isInitial }).count > 1,
             let second = declaration.scenes.filter({ $0.isInitial }).dropFirst().first
         {
-            throw ScenarioError(location: second.location, message: "a storyboard has one initial view controller")
+            throw ScenarioError(location: second.location, .severalInitialScenes)
         }
         return Storyboard(name: declaration.name, scenes: scenes)
     }
@@ -88,8 +85,7 @@ extension Checker {
             let scene = declaration.scenes[start]
             throw ScenarioError(
                 location: scene.location,
-                message: "scene '\(scene.name)' embeds itself: loading its view would never end",
-                hint: "an embed segue makes a new child each time the container's view loads")
+                .sceneEmbedsItself(scene.name), hint: .embedMakesNewChild)
         }
     }
 
@@ -111,7 +107,7 @@ extension Checker {
     ) throws(ScenarioError) -> SegueKind {
         if let action = segue.action { return .unwind(action: action) }
         guard let (destinationName, destinationLocation) = segue.destination else {
-            throw ScenarioError(location: segue.location, message: "missing argument for parameter 'to:'")
+            throw ScenarioError(location: segue.location, ParsingMessage.missingArgument("to:"))
         }
         let destination = try index(destinationName, destinationLocation)
         let kinds = ["show", "showDetail", "presentModally", "popover"]
@@ -119,13 +115,14 @@ extension Checker {
         if let (styleName, styleLocation) = segue.presentation {
             guard kindName == "presentModally" else {
                 throw ScenarioError(
-                    location: styleLocation, message: "only a `.presentModally` segue takes `presentation:`")
+                    location: styleLocation, .presentationOnlyForModalSegue)
             }
             guard let style = PresentationStyle(rawValue: styleName) else {
                 throw ScenarioError(
-                    location: styleLocation, message: "type 'UIModalPresentationStyle' has no member '\(styleName)'",
-                    hint: Suggestions.hint(
-                        for: styleName, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
+                    location: styleLocation,
+                    .swift(.typeHasNoMember(type: "UIModalPresentationStyle", member: styleName)),
+                    hint: Suggestions.didYouMean(
+                        styleName, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
             }
             return .presentModally(destination: destination, style: style)
         }
@@ -136,8 +133,8 @@ extension Checker {
         case "popover": return .popover(destination: destination)
         default:
             throw ScenarioError(
-                location: kindLocation, message: "unknown segue kind '.\(kindName)'",
-                hint: Suggestions.hint(for: kindName, in: kinds.map { ($0, ".\($0)") }))
+                location: kindLocation, .unknownSegueKind(kindName),
+                hint: Suggestions.didYouMean(kindName, in: kinds.map { ($0, ".\($0)") }))
         }
     }
 
@@ -157,8 +154,8 @@ extension Checker {
                 guard let bodyIndex = classHelpers[declaration.name]?[baseName] else { continue }
                 if definition.override(of: .unwindAction) != nil {
                     throw ScenarioError(
-                        location: method.location, message: "the model runs one unwind action per class",
-                        hint: "keep one `@IBAction func …(_ segue: UIStoryboardSegue)` in '\(declaration.name)'")
+                        location: method.location, .oneUnwindActionPerClass,
+                        hint: .keepOneUnwindAction(declaration.name))
                 }
                 definition.unwindActions.insert(baseName)
                 definition.addOverride(
@@ -178,8 +175,8 @@ extension Checker {
         else { return nil }
         guard let member = SegueMember(rawValue: name) else {
             throw ScenarioError(
-                location: location, message: "value of type 'UIStoryboardSegue' has no member '\(name)'",
-                hint: Suggestions.hint(for: name, in: SegueMember.allCases.map { ($0.rawValue, $0.rawValue) }))
+                location: location, .segueHasNoMember(name),
+                hint: Suggestions.didYouMean(name, in: SegueMember.allCases.map { ($0.rawValue, $0.rawValue) }))
         }
         return (.segueMember(member), member == .identifier ? .string : .anyController)
     }
@@ -202,28 +199,24 @@ extension Checker {
         case .name("storyboard", let location) where lookup("storyboard") == nil:
             guard storyboards.count <= 1 else {
                 throw ScenarioError(
-                    location: location, message: "the scenario declares several storyboards",
-                    hint: "name one: `UIStoryboard(name: \"\(storyboards[0].name)\", bundle: nil)`")
+                    location: location, .severalStoryboards, hint: .nameOneStoryboard(storyboards[0].name))
             }
             return .some(storyboards.first)
         case .call(.name("UIStoryboard", _), let arguments, nil, let location):
             guard arguments.map({ $0.label }) == ["name", "bundle"],
                 case .string(let name, let nameLocation) = arguments[0].value
             else {
-                throw ScenarioError(
-                    location: location, message: "UIStoryboard is made with `UIStoryboard(name: \"Main\", bundle: nil)`"
-                )
+                throw ScenarioError(location: location, .storyboardInitialiser)
             }
             guard case .nilLiteral = arguments[1].value else {
                 throw ScenarioError(
-                    location: arguments[1].location, message: "the model only knows the main bundle",
-                    hint: "pass `bundle: nil`")
+                    location: arguments[1].location, .mainBundleOnly, hint: .passNilBundle)
             }
             guard let storyboard = storyboards.first(where: { $0.name == name }) else {
                 // UIKit raises NSInvalidArgumentException with this text.
                 throw ScenarioError(
-                    location: nameLocation, message: "Could not find a storyboard named '\(name)' in bundle",
-                    hint: Suggestions.hint(for: name, in: storyboards.map { ($0.name, $0.name) }))
+                    location: nameLocation, .storyboardNotFound(name),
+                    hint: Suggestions.didYouMean(name, in: storyboards.map { ($0.name, $0.name) }))
             }
             return .some(storyboard)
         default:
@@ -240,18 +233,15 @@ extension Checker {
             guard let found = storyboard.scene(withIdentifier: identifier) else {
                 // UIKit raises NSInvalidArgumentException with this text.
                 throw ScenarioError(
-                    location: location,
-                    message:
-                        "Storyboard (\(storyboard.name)) doesn't contain a view controller with identifier '\(identifier)'",
-                    hint: Suggestions.hint(
-                        for: identifier, in: storyboard.scenes.compactMap { $0.identifier }.map { ($0, $0) }))
+                    location: location, .noSceneWithIdentifier(storyboard: storyboard.name, identifier: identifier),
+                    hint: Suggestions.didYouMean(
+                        identifier, in: storyboard.scenes.compactMap { $0.identifier }.map { ($0, $0) }))
             }
             index = found
         } else {
             guard let initial = storyboard.initialScene else {
                 throw ScenarioError(
-                    location: location, message: "storyboard \"\(storyboard.name)\" has no initial view controller",
-                    hint: "mark a scene `initial`: `scene List: ListViewController, initial`")
+                    location: location, .noInitialScene(storyboard: storyboard.name), hint: .markInitialScene)
             }
             index = initial
         }

@@ -26,28 +26,26 @@ extension Checker {
         if let wrongLine {
             throw ScenarioError(
                 location: wrongLine.location,
-                message:
-                    "'\(wrongLine.name)' is a relationship of a \(wrongLine.name == "root" ? "UINavigationController" : "UITabBarController") scene, and '\(scene.name)' is a \(kind.rawValue)",
-                hint: wrongLine.name == "root"
-                    ? "write `scene Nav: UINavigationController { root \(scene.name) }`"
-                    : "write `scene Tabs: UITabBarController { tab \(scene.name) }`")
+                .relationshipInWrongScene(
+                    line: wrongLine.name,
+                    container: wrongLine.name == "root" ? "UINavigationController" : "UITabBarController",
+                    scene: scene.name, kind: kind.rawValue),
+                hint: .writeRelationship(root: wrongLine.name == "root", scene: scene.name))
         }
         if kind != .viewController, let embed = scene.embeds.first {
             throw ScenarioError(
-                location: embed.location, message: "a \(kind.rawValue) scene has no container views",
-                hint: "embed in the scene of one of its children")
+                location: embed.location, .containerHasNoContainerViews(kind.rawValue), hint: .embedInChildScene)
         }
         switch kind {
         case .navigationController:
             guard let root = scene.roots.first else {
                 throw ScenarioError(
                     location: scene.location,
-                    message: "navigation controller scene '\(scene.name)' has no root view controller",
-                    hint: "add `root SceneName` in its braces")
+                    .navigationSceneHasNoRoot(scene.name), hint: .addRoot)
             }
             if let second = scene.roots.dropFirst().first {
                 throw ScenarioError(
-                    location: second.location, message: "a navigation controller scene has one root view controller")
+                    location: second.location, .severalRoots)
             }
             return .navigationRoot(try index(root.name, root.location))
         case .tabBarController:
@@ -56,7 +54,7 @@ extension Checker {
                 let found = try index(tab.name, tab.location)
                 if tabs.contains(found) {
                     throw ScenarioError(
-                        location: tab.location, message: "scene '\(tab.name)' is already a tab of '\(scene.name)'")
+                        location: tab.location, .alreadyATab(tab: tab.name, of: scene.name))
                 }
                 tabs.append(found)
             }
@@ -74,14 +72,12 @@ extension Checker {
                 let syntax = declaration.scenes[position]
                 throw ScenarioError(
                     location: syntax.roots.first?.location ?? syntax.location,
-                    message: "Pushing a navigation controller is not supported",
-                    hint: "make '\(scenes[root].name)' a UIViewController scene")
+                    .pushingNavigationController, hint: .makeViewControllerScene(scenes[root].name))
             }
             if Checker.leadsBack(to: position, in: scenes, through: { $0.relationship.children }) {
                 throw ScenarioError(
                     location: declaration.scenes[position].location,
-                    message: "scene '\(scene.name)' contains itself: instantiating it would never end",
-                    hint: "a relationship makes its scene each time the container is instantiated")
+                    .sceneContainsItself(scene.name), hint: .relationshipMakesScene)
             }
         }
     }

@@ -70,14 +70,4 @@ struct Token: Equatable {
         self.symbol == (symbol.utf8CodeUnitCount == 1 ? symbol.utf8Start.pointee : Token.arrow)
     }
     func isKeyword(_ word: String) -> Bool { isReservedWord && text == word }
-
-    /// How an error message names it.
-    var described: String {
-        switch kind {
-        case .newline: return "end of line"
-        case .end: return "end of scenario"
-        case .string: return "string literal"
-        default: return "'\(text)'"
-        }
-    }
 }

@@ -11,9 +11,7 @@ extension Parser {
             advance()
             let conditions = try parseConditions(after: "guard")
             guard current.isKeyword("else") else {
-                throw ScenarioError(
-                    location: current.location, message: "expected 'else' after 'guard' condition",
-                    found: current, hint: "write `guard condition else { return }`")
+                throw expectedError(.elseAfterGuardCondition, hint: .writeGuard)
             }
             advance()
             return .guardStatement(
@@ -28,17 +26,11 @@ extension Parser {
             }
             return .returnStatement(value: try parseExpression(), location: token.location)
         case "else":
-            throw ScenarioError(
-                location: token.location, message: "'else' without an 'if' before it",
-                hint: "put `else` on the same line as the `}` that closes the `if` body: `} else {`")
+            throw ScenarioError(location: token.location, .elseWithoutIf, hint: .elseOnClosingLine)
         case "case", "default":
-            throw ScenarioError(
-                location: token.location,
-                message: "'\(token.text)' label can only appear inside a 'switch' statement")
+            throw ScenarioError(location: token.location, .labelOutsideSwitch(token.text))
         case "while":
-            throw ScenarioError(
-                location: token.location, message: "the model does not run 'while' loops",
-                hint: "loop over an array with `for item in items { … }`")
+            throw ScenarioError(location: token.location, .whileLoopNotModelled, hint: .loopOverArray)
         default:
             return nil
         }
@@ -66,19 +58,16 @@ extension Parser {
         var conditions: [ConditionSyntax] = []
         while true {
             if current.isSymbol("{") || current.isKeyword("else") {
-                throw ScenarioError(
-                    location: current.location, message: "expected a condition after '\(keyword)'",
-                    found: current)
+                throw expectedError(.condition(after: keyword))
             }
             if current.isKeyword("let") || current.isKeyword("var") {
                 let location = current.location
                 advance()
                 let nameLocation = current.location
-                let name = try expectIdentifier("a name after 'let'")
+                let name = try expectIdentifier(.nameAfter("let"))
                 if current.isSymbol(":") {
                     throw ScenarioError(
-                        location: current.location, message: "type annotations are not supported in scenarios",
-                        hint: "write `let \(name) = …`; the type comes from the value")
+                        location: current.location, .typeAnnotationNotSupported, hint: .omitTypeAnnotation(name))
                 }
                 let value: ExprSyntax
                 if current.isSymbol("=") {
@@ -107,9 +96,8 @@ extension Parser {
 
     mutating func parseBody(of keyword: String) throws(ScenarioError) -> [StatementSyntax] {
         guard current.isSymbol("{") else {
-            throw ScenarioError(
-                location: current.location, message: "expected '{' after '\(keyword)'", found: current,
-                hint: current.kind == .newline ? "put the `{` on the same line" : nil)
+            throw expectedError(
+                .symbolAfter("{", after: keyword), hint: current.kind == .newline ? .braceOnSameLine : nil)
         }
         return try parseBlock()
     }
@@ -120,8 +108,7 @@ extension Parser {
         let subject = try parseHeaderExpression()
         let open = current.location
         guard current.isSymbol("{") else {
-            throw ScenarioError(
-                location: current.location, message: "expected '{' after 'switch' subject", found: current)
+            throw expectedError(.switchBody)
         }
         advance()
         var cases: [SwitchCaseSyntax] = []
@@ -140,20 +127,18 @@ extension Parser {
                     guardCondition = try parseExpression()
                 }
             } else if current.kind == .end {
-                throw ScenarioError(location: open, message: "expected '}' to match this '{'")
+                throw ScenarioError(location: open, expected: .closing("}", toMatch: "{"))
             } else {
-                throw ScenarioError(
-                    location: current.location,
-                    message: "all statements inside a switch must be covered by a 'case' or 'default'")
+                throw ScenarioError(location: current.location, .statementOutsideCase)
             }
-            try expectSymbol(":", "expected ':' after the case")
+            try expectSymbol(":", .caseColon)
             var body: [StatementSyntax] = []
             var breaks = false
             while true {
                 skipSeparators()
                 if current.isKeyword("case") || current.isKeyword("default") || current.isSymbol("}") { break }
                 if current.kind == .end {
-                    throw ScenarioError(location: open, message: "expected '}' to match this '{'")
+                    throw ScenarioError(location: open, expected: .closing("}", toMatch: "{"))
                 }
                 if current.kind == .identifier, !current.isReservedWord, current.text == "break" {
                     advance() // `break` ends the case, as reaching its end does
@@ -167,10 +152,7 @@ extension Parser {
             }
             if body.isEmpty, !breaks {
                 throw ScenarioError(
-                    location: caseLocation,
-                    message:
-                        "'\(patterns.isEmpty ? "default" : "case")' label in a 'switch' must have at least one executable statement",
-                    hint: "write `break` to do nothing")
+                    location: caseLocation, .emptyCase(patterns.isEmpty ? "default" : "case"), hint: .writeBreak)
             }
             cases.append(
                 SwitchCaseSyntax(
@@ -219,10 +201,7 @@ extension Parser {
         advance()
         let rhs = try parseNegation()
         if Parser.isComparison(current) {
-            throw ScenarioError(
-                location: current.location,
-                message: "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
-                hint: "join the comparisons with `&&`")
+            throw ScenarioError(location: current.location, .nonAssociativeComparison, hint: .joinComparisons)
         }
         return .binary(op: op.text, lhs: lhs, rhs: rhs, location: op.location)
     }
@@ -255,12 +234,5 @@ extension Parser {
         default:
             return false
         }
-    }
-}
-
-extension ScenarioError {
-    /// "`message`, found `token`".
-    init(location: SourceLocation, message: String, found token: Token, hint: String? = nil) {
-        self.init(location: location, message: "\(message), found \(token.described)", hint: hint)
     }
 }

@@ -60,24 +60,23 @@ extension Parser {
                 declarations.extensions.append(try parseClassBody(name: parseTypeName(), location: location))
             }
         case "struct", "enum", "protocol", "actor", "typealias":
+            let keyword = current.text
             advance()
-            declarations.appTypes.append(try expectIdentifier("a type name after '\(location)'"))
+            declarations.appTypes.append(try expectIdentifier(.typeNameAfter(keyword)))
             try skipDeclarationRest()
         case "let", "var":
             _ = modifiers // a top-level `private let`: a statement, read by the caller
         default:
-            throw ScenarioError(
-                location: current.location, message: "expected a declaration, found \(current.described)",
-                hint: "a declaration is `class`, `struct`, `enum`, `protocol` or `extension`")
+            throw expectedError(.declaration, hint: .declarationKinds)
         }
     }
 
     /// `Name`, `Name.Inner`, `Name<T>`: a type's name as an extension names it.
     private mutating func parseTypeName() throws(ScenarioError) -> String {
-        var name = try expectIdentifier("a type name")
+        var name = try expectIdentifier(.typeName)
         while current.isSymbol(".") {
             advance()
-            name += "." + (try expectIdentifier("a type name after '.'"))
+            name += "." + (try expectIdentifier(.typeNameAfter(".")))
         }
         return name
     }
@@ -97,7 +96,7 @@ extension Parser {
             if current.kind == .newline, depth == 0 { return }
             position += 1
         }
-        if depth > 0 { throw ScenarioError(location: start, message: "expected '}' to end this declaration") }
+        if depth > 0 { throw ScenarioError(location: start, expected: .skippedDeclarationEnd) }
     }
 
     // MARK: - Classes
@@ -106,7 +105,7 @@ extension Parser {
     /// a superclass is an app type (`superclass` empty).
     mutating func parseClass(location: SourceLocation) throws(ScenarioError) -> ClassSyntax {
         advance()
-        let name = try expectIdentifier("a class name after 'class'")
+        let name = try expectIdentifier(.className)
         if current.isSymbol("<") { try skipGenericParameters() }
         guard current.isSymbol(":") else {
             try skipDeclarationRest()
@@ -134,7 +133,7 @@ extension Parser {
         repeat {
             if current.isSymbol("<") { depth += 1 }
             if current.isSymbol(">") { depth -= 1 }
-            if current.kind == .end { throw ScenarioError(location: current.location, message: "expected '>'") }
+            if current.kind == .end { throw ScenarioError(location: current.location, expected: .symbol(">")) }
             advance()
         } while depth > 0
     }
@@ -156,7 +155,7 @@ extension Parser {
         if current.kind == .identifier, current.text == "where" { // `extension X where Self: …`
             while !current.isSymbol("{"), current.kind != .end, current.kind != .newline { advance() }
         }
-        try expectSymbol("{", "expected '{' to begin the body of '\(name)'")
+        try expectSymbol("{", .declarationBody(name))
         var declaration = ClassSyntax(
             name: name, superclass: "", methods: [], location: location, superclassLocation: inheritanceLocation,
             protocols: inherited)
@@ -164,7 +163,7 @@ extension Parser {
             skipSeparators()
             if current.isSymbol("}") { advance(); break }
             if current.kind == .end {
-                throw ScenarioError(location: location, message: "expected '}' to end '\(name)'")
+                throw ScenarioError(location: location, expected: .declarationEnd(name))
             }
             if errors.count >= InputLimits.errorsReported { break }
             let start = position

@@ -14,7 +14,7 @@ extension Parser {
         let location = current.location
         advance()
         let whenTrue = try parseExpression()
-        try expectSymbol(":", "expected ':' after the first branch of '? :'")
+        try expectSymbol(":", .ternaryColon)
         return .ternary(condition, whenTrue, try parseExpression(), location)
     }
 
@@ -116,7 +116,7 @@ extension Parser {
                 levels += 1
                 advance()
                 let location = current.location
-                let name = try expectIdentifier("a member name after '.'")
+                let name = try expectIdentifier(.memberNameAfterDot)
                 expression = .member(base: expression, name: name, location: location)
             } else if current.isSymbol("("), current.location.line == previousLine {
                 try nest(at: current.location)
@@ -224,7 +224,7 @@ extension Parser {
         skipNewlines()
         while !current.isSymbol(")") {
             if current.kind == .end {
-                throw ScenarioError(location: open, message: "expected ')' to match this '('")
+                throw ScenarioError(location: open, expected: .closing(")", toMatch: "("))
             }
             let location = current.location
             var label: String?
@@ -239,11 +239,9 @@ extension Parser {
                 skipNewlines()
             } else if !current.isSymbol(")") {
                 if current.kind == .end || current.kind == .newline {
-                    throw ScenarioError(location: open, message: "expected ')' to match this '('")
+                    throw ScenarioError(location: open, expected: .closing(")", toMatch: "("))
                 }
-                throw ScenarioError(
-                    location: current.location,
-                    message: "expected ',' or ')' in argument list, found \(current.described)")
+                throw expectedError(.argumentSeparator)
             }
         }
         bracketDepth -= 1
@@ -281,8 +279,8 @@ extension Parser {
             try skipBracketed()
             typeName = tokens[start..<position].map { $0.text }.joined()
         } else {
-            typeName = try expectIdentifier("a type after '\(kind.rawValue)'")
-            while current.isSymbol(".") { advance(); typeName += "." + (try expectIdentifier("a type")) }
+            typeName = try expectIdentifier(.typeAfter(kind.rawValue))
+            while current.isSymbol(".") { advance(); typeName += "." + (try expectIdentifier(.type)) }
             if current.isSymbol("<") { try skipGenericParameters() }
         }
         while current.isSymbol("?") && !peek.isSymbol("?") || current.isSymbol("!"), isAttachedToPrevious {

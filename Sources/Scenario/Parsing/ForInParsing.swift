@@ -14,9 +14,7 @@ extension Parser {
             advance()
             while !current.isSymbol(")") {
                 guard current.kind == .identifier else {
-                    throw ScenarioError(
-                        location: current.location, message: "expected a name in the 'for' loop's tuple",
-                        found: current, hint: "write `for (index, item) in items.enumerated() { … }`")
+                    throw expectedError(.nameInForTuple, hint: .forTuple)
                 }
                 if !current.isKeyword("_") { tupleNames.append((current.text, current.location)) }
                 advance()
@@ -24,12 +22,10 @@ extension Parser {
             }
             advance()
         } else {
-            name = try expectIdentifier("a name after 'for'")
+            name = try expectIdentifier(.nameAfter("for"))
         }
         guard current.isKeyword("in") else {
-            throw ScenarioError(
-                location: current.location, message: "expected 'in' after the name in a 'for' loop",
-                found: current, hint: "write `for child in children { … }`")
+            throw expectedError(.inAfterForName, hint: .forIn)
         }
         advance()
         let sequence = try parseHeaderExpression()
@@ -67,11 +63,8 @@ extension Parser {
         advance()
         guard loopDepth > 0 else {
             throw ScenarioError(
-                location: token.location,
-                message: token.text == "break"
-                    ? "unlabeled 'break' is only allowed inside a loop or switch"
-                    : "'continue' is only allowed inside a loop",
-                hint: "leave a method with `return`")
+                location: token.location, token.text == "break" ? .breakOutsideLoop : .continueOutsideLoop,
+                hint: .leaveWithReturn)
         }
         return .loopExit(isBreak: token.text == "break", location: token.location)
     }

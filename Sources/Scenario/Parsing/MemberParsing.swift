@@ -25,7 +25,7 @@ extension Parser {
         while true {
             if current.isSymbol("@") {
                 advance()
-                let attribute = try expectIdentifier("an attribute name after '@'")
+                let attribute = try expectIdentifier(.attributeName)
                 if attribute == "IBOutlet" { modifiers.isOutlet = true }
                 if attribute == "IBAction" { modifiers.isAction = true }
                 if current.isSymbol("("), current.location.line == previousLine { try skipParenthesised() }
@@ -57,7 +57,7 @@ extension Parser {
         repeat {
             if current.isSymbol("(") { depth += 1 }
             if current.isSymbol(")") { depth -= 1 }
-            if current.kind == .end { throw ScenarioError(location: open, message: "expected ')' to match this '('") }
+            if current.kind == .end { throw ScenarioError(location: open, expected: .closing(")", toMatch: "(")) }
             position += 1
         } while depth > 0
     }
@@ -85,10 +85,7 @@ extension Parser {
         {
             try skipDeclarationRest() // a nested type, an enum's case, a subscript: nothing the model runs
         } else {
-            throw ScenarioError(
-                location: current.location,
-                message: "expected a declaration in the body of '\(declaration.name)', found \(current.described)",
-                hint: "a class body declares `var`, `let`, `func`, `init` and `deinit`; statements go in a method")
+            throw expectedError(.memberDeclaration(in: declaration.name), hint: .classBodyMembers)
         }
     }
 
@@ -101,7 +98,7 @@ extension Parser {
     {
         let isVariable = current.text == "var"
         advance()
-        let name = try expectIdentifier("a property name")
+        let name = try expectIdentifier(.propertyName)
         var typeName: String?
         if current.isSymbol(":") {
             advance()
@@ -129,8 +126,8 @@ extension Parser {
         }
         if typeName == nil, initialValue == nil {
             throw ScenarioError(
-                location: current.location, message: "type annotation missing in pattern",
-                hint: "write `\(isVariable ? "var" : "let") \(name): Type` or give it a value")
+                location: current.location, .typeAnnotationMissing,
+                hint: .annotateOrAssign(variable: isVariable, name: name))
         }
         return (property, nil)
     }
@@ -161,9 +158,7 @@ extension Parser {
             skipSeparators()
             if current.isSymbol("}") { advance(); return getter }
             guard current.kind == .identifier, ["didSet", "willSet", "get", "set"].contains(current.text) else {
-                throw ScenarioError(
-                    location: current.location,
-                    message: "expected 'get', 'set', 'willSet' or 'didSet', found \(current.described)")
+                throw expectedError(.accessor)
             }
             let accessor = current.text
             advance()
@@ -175,7 +170,7 @@ extension Parser {
             case "get": getter = body
             default: break // a setter of a computed property: app code the model does not run
             }
-            if current.kind == .end { throw ScenarioError(location: open, message: "expected '}' to match this '{'") }
+            if current.kind == .end { throw ScenarioError(location: open, expected: .closing("}", toMatch: "{")) }
         }
     }
 
@@ -205,7 +200,7 @@ extension Parser {
             position += 1
         }
         guard !text.isEmpty else {
-            throw ScenarioError(location: start, message: "expected a type, found \(current.described)")
+            throw ScenarioError(location: start, .expected(.type, found: current.found))
         }
         return text
     }
@@ -228,16 +223,16 @@ extension Parser {
             name = "init"
             if current.isSymbol("?") || current.isSymbol("!") { advance() }
         } else {
-            name = try expectIdentifier("a method name after 'func'")
+            name = try expectIdentifier(.methodNameAfterFunc)
         }
         if current.isSymbol("<") { try skipGenericParameters() }
-        try expectSymbol("(", "expected '(' after '\(name)'")
+        try expectSymbol("(", .symbolAfter("(", after: name))
         var labels: [String] = []
         var parameterNames: [String] = []
         var types: [String] = []
         skipNewlines() // a long parameter list wraps, as in `presentationController(forPresented:…)`
         while !current.isSymbol(")") {
-            let label = try expectIdentifier("a parameter")
+            let label = try expectIdentifier(.parameter)
             labels.append(label)
             var internalName = label
             if current.kind == .identifier {
@@ -245,14 +240,14 @@ extension Parser {
                 advance()
             }
             parameterNames.append(internalName)
-            try expectSymbol(":", "expected ':' and a type after parameter '\(label)'")
+            try expectSymbol(":", .parameterTypeColon(parameter: label))
             let type = try skipParameterType()
             types.append(type)
             if current.isSymbol(",") {
                 advance()
                 skipNewlines()
             } else if !current.isSymbol(")") {
-                throw ScenarioError(location: current.location, message: "expected ',' or ')' in parameter list")
+                throw ScenarioError(location: current.location, expected: .parameterSeparator)
             }
         }
         advance()
@@ -287,7 +282,7 @@ extension Parser {
     private mutating func skipParameterType() throws(ScenarioError) -> String {
         var first: String?
         while !current.isSymbol(","), !current.isSymbol(")") {
-            if current.kind == .end { throw ScenarioError(location: current.location, message: "expected ')'") }
+            if current.kind == .end { throw ScenarioError(location: current.location, expected: .symbol(")")) }
             if first == nil, current.kind == .identifier, current.text != "any", current.text != "inout" {
                 first = current.text
             }
@@ -310,7 +305,7 @@ extension Parser {
             if current.symbol == open.symbol { depth += 1 }
             if current.symbol == close { depth -= 1 }
             if current.kind == .end {
-                throw ScenarioError(location: open.location, message: "expected a closing bracket for this one")
+                throw ScenarioError(location: open.location, expected: .closingBracketForThisOne)
             }
             position += 1
         } while depth > 0

@@ -11,32 +11,27 @@ extension Parser {
     mutating func parseNotificationNameExtension() throws(ScenarioError) -> [NotificationNameSyntax] {
         let location = current.location
         advance()
-        let typeName = try expectIdentifier("a type after 'extension'")
+        let typeName = try expectIdentifier(.typeAfter("extension"))
         var member: String?
         if current.isSymbol(".") {
             advance()
-            member = try expectIdentifier("'Name' after '\(typeName).'")
+            member = try expectIdentifier(.notificationNameMember(type: typeName))
         }
         guard member == "Name", typeName == "Notification" || typeName == "NSNotification" else {
-            throw ScenarioError(
-                location: location, message: "a scenario can only extend Notification.Name",
-                hint:
-                    "`extension Notification.Name { static let dataDidChange = Notification.Name(\"dataDidChange\") }`")
+            throw ScenarioError(location: location, .onlyNotificationNameExtension, hint: .notificationNameExtension)
         }
-        try expectSymbol("{", "expected '{' after 'extension \(typeName).Name'")
+        try expectSymbol("{", .symbolAfter("{", after: "extension \(typeName).Name"))
         var names: [NotificationNameSyntax] = []
         while true {
             skipSeparators()
             if current.isSymbol("}") { advance(); return names }
             let memberLocation = current.location
             guard current.kind == .identifier, current.text == "static", peek.isKeyword("let") else {
-                throw ScenarioError(
-                    location: current.location,
-                    message: "expected 'static let' in an extension of Notification.Name, found \(current.described)")
+                throw expectedError(.notificationStaticLet)
             }
             advance(); advance()
-            let name = try expectIdentifier("a name after 'static let'")
-            try expectSymbol("=", "expected '=' after '\(name)'")
+            let name = try expectIdentifier(.nameAfter("static let"))
+            try expectSymbol("=", .symbolAfter("=", after: name))
             let value = try parseExpression()
             names.append(NotificationNameSyntax(name: name, value: value, location: memberLocation))
         }
@@ -51,26 +46,25 @@ extension Parser {
         let open = current.location
         advance()
         var nameLocation = current.location
-        var name = try expectIdentifier("a method name in #selector(…)")
+        var name = try expectIdentifier(.selectorMethodName)
         while current.isSymbol(".") {
             advance()
             nameLocation = current.location
-            name = try expectIdentifier("a method name after '.'")
+            name = try expectIdentifier(.methodNameAfterDot)
         }
         if current.isSymbol("(") {
             // The argument labels: `(_:)`, `(_:object:)`.
             advance()
             while !current.isSymbol(")") {
                 guard current.kind == .identifier || current.isSymbol(":") else {
-                    throw ScenarioError(
-                        location: current.location, message: "expected argument labels such as `(_:)` in #selector")
+                    throw ScenarioError(location: current.location, expected: .selectorLabels)
                 }
                 advance()
             }
             advance()
         }
         guard current.isSymbol(")") else {
-            throw ScenarioError(location: open, message: "expected ')' to match this '('")
+            throw ScenarioError(location: open, expected: .closing(")", toMatch: "("))
         }
         advance()
         return .call(

@@ -152,23 +152,36 @@ struct Parser {
         while current.kind == .newline || current.isSymbol(";") { position += 1 }
     }
 
-    /// `what` and `message` are built only for the error: most name the declaration being parsed.
-    mutating func expectIdentifier(_ what: @autoclosure () -> String) throws(ScenarioError) -> String {
-        guard current.kind == .identifier else {
-            throw ScenarioError(location: current.location, message: "expected \(what()), found \(current.described)")
-        }
+    mutating func expectIdentifier(_ expected: ParsingExpectation) throws(ScenarioError) -> String {
+        guard current.kind == .identifier else { throw expectedError(expected) }
         let text = current.text
         advance()
         return text
     }
 
     mutating func expectSymbol(
-        _ symbol: StaticString, _ message: @autoclosure () -> String, hint: String? = nil
+        _ symbol: StaticString, _ expected: ParsingExpectation, hint: ParsingHint? = nil
     ) throws(ScenarioError) {
-        guard current.isSymbol(symbol) else {
-            throw ScenarioError(
-                location: current.location, message: "\(message()), found \(current.described)", hint: hint)
-        }
+        guard current.isSymbol(symbol) else { throw expectedError(expected, hint: hint) }
         advance()
+    }
+
+    /// "expected …, found <the current token>".
+    func expectedError(_ expected: ParsingExpectation, hint: ParsingHint? = nil) -> ScenarioError {
+        ScenarioError(
+            location: current.location, .parsing(.expected(expected, found: current.found)),
+            hint: hint.map { .parsing($0) })
+    }
+}
+
+extension ScenarioError {
+    /// A parse error with a typed hint.
+    init(location: SourceLocation, _ message: ParsingMessage, hint: ParsingHint? = nil) {
+        self.init(location: location, .parsing(message), hint: hint.map { .parsing($0) })
+    }
+
+    /// "expected …" at an opening bracket or a declaration's start: nothing found to name.
+    init(location: SourceLocation, expected: ParsingExpectation) {
+        self.init(location: location, .parsing(.expected(expected, found: nil)))
     }
 }

@@ -19,9 +19,7 @@ extension Parser {
     private mutating func parseCasePattern() throws(ScenarioError) -> PatternSyntax {
         let location = current.location
         if current.isSymbol(":") {
-            throw ScenarioError(
-                location: location, message: "expected a pattern after 'case'", found: current,
-                hint: "write `case .compact:`, `case \"Show\":` or `case let value:`; `default:` matches the rest")
+            throw expectedError(.pattern, hint: .casePatternForms)
         }
         if current.isKeyword("_"), peek.isSymbol(",") || peek.isSymbol(":") {
             advance()
@@ -45,7 +43,7 @@ extension Parser {
                 || (afterName.kind == .identifier && afterName.text == "where")
             {
                 advance()
-                return .enumCase(try expectIdentifier("a case name after '.'"), location)
+                return .enumCase(try expectIdentifier(.caseNameAfterDot), location)
             }
             return .undecided(names: try skipPattern(bindingAll: false), location) // `.some(let x)`
         }
@@ -54,9 +52,7 @@ extension Parser {
         }
         let value = try parseExpression()
         guard endsPattern else {
-            throw ScenarioError(
-                location: current.location, message: "expected ':' after the case's patterns", found: current,
-                hint: "separate patterns with ',' and end them with ':' (or `where condition:`)")
+            throw expectedError(.casePatternsColon, hint: .separatePatterns)
         }
         return .value(value)
     }
@@ -69,8 +65,7 @@ extension Parser {
         var depth = 0
         while depth > 0 || !endsPattern {
             if current.kind == .end || current.kind == .newline && depth == 0 {
-                throw ScenarioError(
-                    location: current.location, message: "expected ':' after the case's patterns", found: current)
+                throw expectedError(.casePatternsColon)
             }
             if current.isSymbol("(") || current.isSymbol("[") { depth += 1 }
             if current.isSymbol(")") || current.isSymbol("]") { depth -= 1 }

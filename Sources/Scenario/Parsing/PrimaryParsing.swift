@@ -23,8 +23,7 @@ extension Parser {
             case "let", "var", "do", "class", "func", "override", "return", "if", "for", "while", "guard", "else",
                 "switch",
                 "case":
-                throw ScenarioError(
-                    location: token.location, message: "expected an expression, found keyword '\(token.text)'")
+                throw ScenarioError(location: token.location, .expected(.expression, found: .keyword(token.text)))
             default: return .name(token.text, token.location)
             }
         case .integer where token.text.contains("."):
@@ -38,7 +37,7 @@ extension Parser {
         case .integer:
             advance()
             guard let value = Int(token.text.replacingUnderscores) else {
-                throw ScenarioError(location: token.location, message: "integer literal '\(token.text)' is too large")
+                throw ScenarioError(location: token.location, .integerTooLarge(token.text))
             }
             return .integer(value, token.location)
         case .string:
@@ -47,7 +46,7 @@ extension Parser {
             return .string(token.text, token.location)
         case .symbol where token.isSymbol("."):
             advance()
-            let name = try expectIdentifier("a member name after '.'")
+            let name = try expectIdentifier(.memberNameAfterDot)
             return .implicitMember(name, token.location)
         case .symbol where token.isSymbol("["):
             return try parseCollectionLiteral()
@@ -63,12 +62,12 @@ extension Parser {
             skipNewlines()
             if current.isSymbol(",") { return try parseTuple(first: inner, openedAt: token.location) }
             bracketDepth -= 1
-            try expectSymbol(")", "expected ')'", hint: "a tuple separates its elements with ','")
+            try expectSymbol(")", .symbol(")"), hint: .tupleSeparator)
             return inner
         case .symbol where token.isSymbol("{"):
             return .closure(try parseClosure())
         default:
-            throw ScenarioError(location: token.location, message: "expected an expression, found \(token.described)")
+            throw ScenarioError(location: token.location, .expected(.expression, found: token.found))
         }
     }
 
@@ -156,7 +155,7 @@ extension Parser {
         }
         while !current.isSymbol("]") {
             if current.kind == .end {
-                throw ScenarioError(location: open, message: "expected ']' to match this '['")
+                throw ScenarioError(location: open, expected: .closing("]", toMatch: "["))
             }
             elements.append(try parseExpression())
             skipNewlines()
@@ -167,19 +166,14 @@ extension Parser {
                 elements.append(try parseExpression())
                 skipNewlines()
             } else if isDictionary {
-                throw ScenarioError(
-                    location: current.location, message: "expected ':' after the key in a dictionary literal",
-                    found: current, hint: "every entry of a dictionary literal is `key: value`")
+                throw expectedError(.dictionaryKeyColon, hint: .dictionaryEntry)
             }
             if current.isSymbol(",") {
                 advance(); skipNewlines()
             } else if !current.isSymbol("]") {
-                throw ScenarioError(
-                    location: current.location,
-                    message: "expected ',' or ']' in \(isDictionary ? "dictionary" : "array") literal",
-                    found: current,
-                    hint: current.isSymbol(":")
-                        ? "a dictionary literal has `key: value` in every entry: `[\"a\": 1, \"b\": 2]`" : nil)
+                throw expectedError(
+                    .elementSeparator(dictionary: isDictionary),
+                    hint: current.isSymbol(":") ? .dictionaryEveryEntry : nil)
             }
         }
         bracketDepth -= 1
@@ -197,18 +191,14 @@ extension Parser {
     @inline(never)
     mutating func parsePoundForm(_ token: Token) throws(ScenarioError) -> ExprSyntax {
         guard current.isSymbol("(") else {
-            throw ScenarioError(
-                location: current.location, message: "expected '(' after '\(token.text)'", found: current,
-                hint: "the model reads `#keyPath(…)`, `#selector(…)`, `#available(…)` and the `#…Literal(…)` forms")
+            throw expectedError(.symbolAfter("(", after: token.text), hint: .poundForms)
         }
         if token.text == "#available" || token.text == "#unavailable" {
             return try parseAvailability(token)
         }
         let known = ["#keyPath", "#imageLiteral", "#colorLiteral", "#fileLiteral"]
         guard known.contains(token.text) else {
-            throw ScenarioError(
-                location: token.location, message: "unknown expression '\(token.text)(…)'",
-                hint: "the model reads `#keyPath(…)`, `#selector(…)`, `#available(…)` and the `#…Literal(…)` forms")
+            throw ScenarioError(location: token.location, .unknownPoundExpression(token.text), hint: .poundForms)
         }
         try skipParenthesised()
         return .opaqueForm(OpaqueFormSyntax(kind: .objectLiteral(token.text), parts: [], location: token.location))
@@ -222,7 +212,7 @@ extension Parser {
         var minor = 0
         while !current.isSymbol(")") {
             if current.kind == .end || current.kind == .newline {
-                throw ScenarioError(location: open, message: "expected ')' to match this '('")
+                throw ScenarioError(location: open, expected: .closing(")", toMatch: "("))
             }
             if current.kind == .identifier, current.text == "iOS", peek.kind == .integer {
                 advance()
@@ -250,7 +240,7 @@ extension Parser {
             elements.append(try parseExpression())
         }
         bracketDepth -= 1
-        try expectSymbol(")", "expected ',' or ')' in the tuple")
+        try expectSymbol(")", .tupleSeparator)
         return .opaqueForm(OpaqueFormSyntax(kind: .tuple, parts: elements, location: open))
     }
 }

@@ -9,7 +9,7 @@ extension Parser {
         if current.isKeyword("let") || current.isKeyword("var") {
             let isVariable = current.text == "var"
             advance()
-            let name = try expectIdentifier("a name after '\(isVariable ? "var" : "let")'")
+            let name = try expectIdentifier(.nameAfter(isVariable ? "var" : "let"))
             var typeName: String?
             if current.isSymbol(":") { // `let size: CGSize = …`: the type comes from the value
                 advance()
@@ -17,10 +17,7 @@ extension Parser {
             }
             guard current.isSymbol("=") else {
                 guard let typeName else {
-                    throw ScenarioError(
-                        location: current.location, message: "expected '=' or ': Type' after '\(name)'",
-                        found: current,
-                        hint: "a local is declared with its value (`let \(name) = …`) or its type (`let \(name): T`)")
+                    throw expectedError(.localValueOrType(name: name), hint: .localDeclarationForms(name))
                 }
                 // `let movieURL: URL`, assigned later: an opaque value until then (one assignment for `let`,
                 // which Swift checks and the model does not).
@@ -40,7 +37,7 @@ extension Parser {
             return .block(body, location: location)
         }
         if current.isKeyword("class") {
-            throw ScenarioError(location: location, message: "a class can only be declared at the top level")
+            throw ScenarioError(location: location, .classNotAtTopLevel)
         }
         if current.isKeyword("func") { return try parseLocalFunction(at: location) }
         if current.isKeyword("_"), peek.isSymbol("=") {
@@ -65,7 +62,7 @@ extension Parser {
     /// `{ statements }`, statements separated by newlines or `;`.
     mutating func parseBlock() throws(ScenarioError) -> [StatementSyntax] {
         let open = current.location
-        try expectSymbol("{", "expected '{'")
+        try expectSymbol("{", .symbol("{"))
         return try parseBlockBody(openedAt: open)
     }
 
@@ -85,7 +82,7 @@ extension Parser {
                 return statements + deferred.reversed()
             }
             if current.kind == .end {
-                throw ScenarioError(location: open, message: "expected '}' to match this '{'")
+                throw ScenarioError(location: open, expected: .closing("}", toMatch: "{"))
             }
             if current.kind == .identifier, current.text == "defer", peek.isSymbol("{") {
                 // `defer { … }` runs where its block ends, the last one first. A `return` before the end

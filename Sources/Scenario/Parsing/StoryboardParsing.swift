@@ -9,16 +9,13 @@ extension Parser {
         advance()
         let name = current.text
         advance()
-        try expectSymbol("{", "expected '{' to begin storyboard \"\(name)\"")
+        try expectSymbol("{", .storyboardBody(name))
         var scenes: [SceneSyntax] = []
         while true {
             skipSeparators()
             if current.isSymbol("}") { advance(); break }
             guard current.kind == .identifier, current.text == "scene" else {
-                throw ScenarioError(
-                    location: current.location,
-                    message: "expected 'scene' in storyboard \"\(name)\", found \(current.described)",
-                    hint: "write `scene Name: ViewControllerClass, id: \"identifier\"`")
+                throw expectedError(.sceneInStoryboard(name), hint: .sceneForm)
             }
             scenes.append(try parseScene())
         }
@@ -28,10 +25,10 @@ extension Parser {
     private mutating func parseScene() throws(ScenarioError) -> SceneSyntax {
         let location = current.location
         advance()
-        let name = try expectIdentifier("a scene name after 'scene'")
-        try expectSymbol(":", "expected ':' and the scene's class after 'scene \(name)'")
+        let name = try expectIdentifier(.sceneName)
+        try expectSymbol(":", .sceneClassColon(scene: name))
         let classLocation = current.location
-        let className = try expectIdentifier("the scene's class")
+        let className = try expectIdentifier(.sceneClass)
         var scene = SceneSyntax(
             name: name, className: className, classLocation: classLocation, identifier: nil, isInitial: false,
             embeds: [], segues: [], location: location)
@@ -42,10 +39,9 @@ extension Parser {
                 scene.isInitial = true
             } else if current.kind == .identifier, current.text == "id", peek.isSymbol(":") {
                 advance(); advance()
-                scene.identifier = try expectString("the storyboard identifier")
+                scene.identifier = try expectString(.storyboardIdentifier)
             } else {
-                throw ScenarioError(
-                    location: current.location, message: "expected 'id:' or 'initial', found \(current.described)")
+                throw expectedError(.sceneOption)
             }
         }
         guard current.isSymbol("{") else { return scene }
@@ -58,20 +54,16 @@ extension Parser {
             case "embed":
                 advance()
                 let embedLocation = current.location
-                scene.embeds.append((try expectIdentifier("the embedded scene's name"), embedLocation))
+                scene.embeds.append((try expectIdentifier(.embeddedSceneName), embedLocation))
             case "root", "tab":
                 advance()
                 let childLocation = current.location
-                let child = (try expectIdentifier("the related scene's name"), childLocation)
+                let child = (try expectIdentifier(.relatedSceneName), childLocation)
                 if word == "root" { scene.roots.append(child) } else { scene.tabs.append(child) }
             case "segue", "unwind":
                 scene.segues.append(try parseSegue(isUnwind: word == "unwind"))
             default:
-                throw ScenarioError(
-                    location: current.location,
-                    message:
-                        "expected 'segue', 'unwind', 'embed', 'root' or 'tab' in scene '\(name)', found \(current.described)"
-                )
+                throw expectedError(.sceneLine(scene: name))
             }
         }
     }
@@ -80,38 +72,34 @@ extension Parser {
         let location = current.location
         advance()
         var segue = SegueSyntax(
-            identifier: try expectString("the segue's identifier"), destination: nil, kind: nil, presentation: nil,
+            identifier: try expectString(.segueIdentifier), destination: nil, kind: nil, presentation: nil,
             action: nil, location: location)
         while current.isSymbol(",") {
             advance()
             let labelLocation = current.location
-            let label = try expectIdentifier("a label")
-            try expectSymbol(":", "expected ':' after '\(label)'")
+            let label = try expectIdentifier(.label)
+            try expectSymbol(":", .symbolAfter(":", after: label))
             let valueLocation = current.location
             switch (label, isUnwind) {
-            case ("to", false): segue.destination = (try expectIdentifier("the destination scene"), valueLocation)
+            case ("to", false): segue.destination = (try expectIdentifier(.destinationScene), valueLocation)
             case ("kind", false): segue.kind = (try expectImplicitMember(), valueLocation)
             case ("presentation", false): segue.presentation = (try expectImplicitMember(), valueLocation)
-            case ("action", true): segue.action = try expectIdentifier("the unwind action's name")
+            case ("action", true): segue.action = try expectIdentifier(.unwindActionName)
             default:
                 throw ScenarioError(
-                    location: labelLocation, message: "extraneous argument label '\(label):'",
-                    hint: isUnwind
-                        ? "an unwind segue takes `action:`" : "a segue takes `to:`, `kind:` and `presentation:`")
+                    location: labelLocation, .extraneousLabel(label), hint: isUnwind ? .unwindTakesAction : .segueLabels
+                )
             }
         }
         let missing = isUnwind ? (segue.action == nil ? "action:" : nil) : (segue.destination == nil ? "to:" : nil)
         if let missing {
-            throw ScenarioError(location: location, message: "missing argument for parameter '\(missing)'")
+            throw ScenarioError(location: location, .missingArgument(missing))
         }
         return segue
     }
 
-    private mutating func expectString(_ what: String) throws(ScenarioError) -> String {
-        guard current.kind == .string else {
-            throw ScenarioError(
-                location: current.location, message: "expected \(what) (a string), found \(current.described)")
-        }
+    private mutating func expectString(_ expected: ParsingExpectation) throws(ScenarioError) -> String {
+        guard current.kind == .string else { throw expectedError(expected) }
         let text = current.text
         advance()
         return text
@@ -119,7 +107,7 @@ extension Parser {
 
     /// `.show`: the dot and the name.
     private mutating func expectImplicitMember() throws(ScenarioError) -> String {
-        try expectSymbol(".", "expected '.' and a case name")
-        return try expectIdentifier("a case name")
+        try expectSymbol(".", .implicitMemberDot)
+        return try expectIdentifier(.caseName)
     }
 }

@@ -21,9 +21,7 @@ extension Parser {
             let expression = try inner.parseExpression()
             inner.skipNewlines()
             guard inner.current.kind == .end else {
-                throw ScenarioError(
-                    location: token.location,
-                    message: "expected ')' to end the interpolation, found \(inner.current.described)")
+                throw ScenarioError(location: token.location, .expected(.interpolationEnd, found: inner.current.found))
             }
             parts.append(expression)
         }

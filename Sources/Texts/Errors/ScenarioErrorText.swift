@@ -18,9 +18,13 @@ public enum ScenarioErrorText {
         switch message {
         case .model(let refusal): ModelRefusalText.render(refusal, in: language)
         case .lexing(let lexing): StageErrorText.render(lexing, in: language)
+        case .parsing(let parsing): ParsingErrorText.render(parsing, in: language)
         case .limit(let limit): StageErrorText.render(limit, in: language)
         case .running(let running): StageErrorText.render(running, in: language)
         case .swift(let swift): CheckingErrorText.render(swift, in: language)
+        case .storyboard(let storyboard): StoryboardErrorText.render(storyboard, in: language)
+        case .notification(let notification): NotificationErrorText.render(notification, in: language)
+        case .mainQueue(let mainQueue): MainQueueErrorText.render(mainQueue, in: language)
         case .environment(let environment): CheckingErrorText.render(environment, in: language)
         case .journey(let journey): CheckingErrorText.render(journey, in: language)
         case .untranslated(let english): english
@@ -31,6 +35,10 @@ public enum ScenarioErrorText {
         switch hint {
         case .didYouMean(let candidate): didYouMean(candidate, in: language)
         case .lexing(let lexing): StageErrorText.render(lexing, in: language)
+        case .parsing(let parsing): ParsingErrorText.render(parsing, in: language)
+        case .storyboard(let storyboard): StoryboardErrorText.render(storyboard, in: language)
+        case .notification(let notification): NotificationErrorText.render(notification, in: language)
+        case .mainQueue(let mainQueue): MainQueueErrorText.render(mainQueue, in: language)
         case .limit(let limit): StageErrorText.render(limit, in: language)
         case .environment(let environment): CheckingErrorText.render(environment, in: language)
         case .journey(let journey): CheckingErrorText.render(journey, in: language)
