@@ -12,6 +12,10 @@ package indirect enum ScenarioMessage: Equatable, Sendable {
     case limit(LimitMessage)
     case running(RunMessage)
     case swift(SwiftMessage)
+    /// The scenario language's own rules (`CheckingMessage`), its concurrency and presentation classes.
+    case checking(CheckingMessage)
+    case concurrency(ConcurrencyMessage)
+    case presentationClass(PresentationClassMessage)
     case environment(EnvironmentMessage)
     case journey(JourneyMessage)
     /// Temporary: an English sentence from code not converted yet (the reader sees English).
@@ -24,6 +28,9 @@ package indirect enum ScenarioHint: Equatable, Sendable {
     case didYouMean(String)
     case lexing(LexingHint)
     case limit(LimitHint)
+    case checking(CheckingHint)
+    case concurrency(ConcurrencyHint)
+    case presentationClass(PresentationClassHint)
     case environment(EnvironmentHint)
     case journey(JourneyHint)
     /// Temporary: an English sentence from code not converted yet.

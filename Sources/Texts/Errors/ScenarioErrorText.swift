@@ -20,7 +20,10 @@ public enum ScenarioErrorText {
         case .lexing(let lexing): StageErrorText.render(lexing, in: language)
         case .limit(let limit): StageErrorText.render(limit, in: language)
         case .running(let running): StageErrorText.render(running, in: language)
-        case .swift(let swift): CheckingErrorText.render(swift, in: language)
+        case .swift(let swift): SwiftErrorText.render(swift, in: language)
+        case .checking(let checking): CheckingRuleText.render(checking, in: language)
+        case .concurrency(let concurrency): ModelledFormErrorText.render(concurrency, in: language)
+        case .presentationClass(let presentation): ModelledFormErrorText.render(presentation, in: language)
         case .environment(let environment): CheckingErrorText.render(environment, in: language)
         case .journey(let journey): CheckingErrorText.render(journey, in: language)
         case .untranslated(let english): english
@@ -32,6 +35,9 @@ public enum ScenarioErrorText {
         case .didYouMean(let candidate): didYouMean(candidate, in: language)
         case .lexing(let lexing): StageErrorText.render(lexing, in: language)
         case .limit(let limit): StageErrorText.render(limit, in: language)
+        case .checking(let checking): CheckingRuleText.render(checking, in: language)
+        case .concurrency(let concurrency): ModelledFormErrorText.render(concurrency, in: language)
+        case .presentationClass(let presentation): ModelledFormErrorText.render(presentation, in: language)
         case .environment(let environment): CheckingErrorText.render(environment, in: language)
         case .journey(let journey): CheckingErrorText.render(journey, in: language)
         case .untranslated(let english): english
