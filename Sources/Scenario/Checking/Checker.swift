@@ -134,7 +134,8 @@ struct Checker {
 
     func require(_ type: ValueType, conformsTo expected: ValueType, at location: SourceLocation) throws(ScenarioError) {
         guard type.conforms(to: expected) else {
-            throw ScenarioError(location: location, .swift(.cannotConvertValue(type: type.name, expected: expected.name)))
+            throw ScenarioError(
+                location: location, .swift(.cannotConvertValue(type: type.name, expected: expected.name)))
         }
     }
 

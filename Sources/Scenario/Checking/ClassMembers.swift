@@ -369,7 +369,8 @@ extension Checker {
                     location: location, .swift(.typeHasNoMember(type: "UIInterfaceOrientationMask", member: name)),
                     hint: .checking(
                         .expectedMembers([
-                            ".portrait", ".landscapeLeft", ".landscapeRight", ".portraitUpsideDown", ".landscape", ".all",
+                            ".portrait", ".landscapeLeft", ".landscapeRight", ".portraitUpsideDown", ".landscape",
+                            ".all",
                             ".allButUpsideDown",
                         ])))
             }

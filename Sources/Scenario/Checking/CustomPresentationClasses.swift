@@ -148,7 +148,8 @@ extension Checker {
         }
         guard arguments.map({ $0.label ?? "_" }) == CustomPresentationClasses.initialiserLabels else {
             throw ScenarioError(
-                location: value.location, .swift(.incorrectLabels(expected: CustomPresentationClasses.initialiserLabels)))
+                location: value.location,
+                .swift(.incorrectLabels(expected: CustomPresentationClasses.initialiserLabels)))
         }
         if typeName == CustomPresentationClasses.presentationControllerBase {
             return PresentationControllerClass(name: typeName, removesPresentersView: false)

@@ -54,7 +54,8 @@ extension Checker {
             guard let style = PresentationStyle(rawValue: name) else {
                 throw ScenarioError(
                     location: location, .swift(.typeHasNoMember(type: "UIModalPresentationStyle", member: name)),
-                    hint: Suggestions.didYouMean(name, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
+                    hint: Suggestions.didYouMean(
+                        name, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
             }
             return (.style(style), .style)
         case .call(let callee, let arguments, let trailing, let location):
@@ -142,6 +143,7 @@ extension Checker {
             return (.implicitController(slot: slot, name: name), .anyController)
         }
         throw ScenarioError(
-            location: location, .swift(.cannotFindInScope(name)), hint: Suggestions.didYouMean(name, in: visibleNames()))
+            location: location, .swift(.cannotFindInScope(name)), hint: Suggestions.didYouMean(name, in: visibleNames())
+        )
     }
 }

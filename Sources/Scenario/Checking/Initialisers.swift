@@ -128,7 +128,8 @@ extension Checker {
         if let undeclared = undeclaredControllerClass(typeName, labels: labels) { return (undeclared, nil) }
         let types: [(key: String, display: String)] = (UIKitClasses.names + classes.names.sorted()).map { ($0, $0) }
         throw ScenarioError(
-            location: typeLocation, .swift(.cannotFindInScope(typeName)), hint: Suggestions.didYouMean(typeName, in: types))
+            location: typeLocation, .swift(.cannotFindInScope(typeName)),
+            hint: Suggestions.didYouMean(typeName, in: types))
     }
 
     /// The initialiser of `base` the labels select, its arguments checked.

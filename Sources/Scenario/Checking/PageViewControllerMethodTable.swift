@@ -35,7 +35,8 @@ enum PageViewControllerMethodTable {
         }
         guard let transitionStyle = PageViewController.TransitionStyle(rawValue: name) else {
             throw ScenarioError(
-                location: location, .swift(.typeHasNoMember(type: "UIPageViewController.TransitionStyle", member: name)),
+                location: location,
+                .swift(.typeHasNoMember(type: "UIPageViewController.TransitionStyle", member: name)),
                 hint: Suggestions.didYouMean(name, in: names.map { ($0, "." + $0) }))
         }
         guard case .implicitMember(let axis, _) = orientation, axis == "horizontal" || axis == "vertical" else {

@@ -45,7 +45,8 @@ enum SplitViewControllerMethodTable {
             throw ScenarioError(
                 location: location, .swift(.typeHasNoMember(type: "UISplitViewController.Style", member: name)),
                 hint: name == "unspecified"
-                    ? .checking(.splitStyleUnspecified) : Suggestions.didYouMean(name, in: names.map { ($0, "." + $0) }))
+                    ? .checking(.splitStyleUnspecified) : Suggestions.didYouMean(name, in: names.map { ($0, "." + $0) })
+            )
         }
         return style
     }

@@ -50,7 +50,8 @@ extension Checker {
         }
         if implicitSlots[name] != nil {
             throw ScenarioError(
-                location: location, .checking(.declaredAfterImplicitUse(name)), hint: .checking(.declareBeforeUse(name)))
+                location: location, .checking(.declaredAfterImplicitUse(name)), hint: .checking(.declareBeforeUse(name))
+            )
         }
         let (expression, type) = try check(value, expected: nil, bindingName: name)
         if Checker.isValueType(type) {
@@ -166,7 +167,8 @@ extension Checker {
             {
                 let known = MethodTable.memberNames(for: .anyView)
                 if typeName == "UIView", Suggestions.nearest(to: name, in: known) != nil {
-                    throw ScenarioError(location: memberLocation, .swift(.typeHasNoMember(type: typeName, member: name)))
+                    throw ScenarioError(
+                        location: memberLocation, .swift(.typeHasNoMember(type: typeName, member: name)))
                 }
                 let call = try opaqueCall(
                     typeName + "." + name, receiver: nil, arguments: arguments, trailing: trailing)

@@ -49,7 +49,8 @@ enum CheckingRuleText {
         case (.initialiserTakesNoClosure, .ru): "инициализатор не принимает завершающее замыкание"
         case (.initialiserTakesNoClosure, .zh): "初始化方法不接受尾随闭包"
         case (.returnsNothingUsable(let name), .en): "'\(name)' returns nothing a scenario can use here"
-        case (.returnsNothingUsable(let name), .ru): "'\(name)' не возвращает здесь ничего, что сценарий мог бы использовать"
+        case (.returnsNothingUsable(let name), .ru):
+            "'\(name)' не возвращает здесь ничего, что сценарий мог бы использовать"
         case (.returnsNothingUsable(let name), .zh): "'\(name)' 在此处不返回情景能使用的任何值"
         case (.mainBundleOnly, .en): "the model only knows the main bundle"
         case (.mainBundleOnly, .ru): "модель знает только главный бандл (`Bundle.main`)"

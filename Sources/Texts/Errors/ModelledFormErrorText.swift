@@ -16,7 +16,8 @@ enum ModelledFormErrorText {
         case (.mainActorOnly, .ru): "модель выполняет задачи только на MainActor"
         case (.mainActorOnly, .zh): "模型只在 MainActor 上运行任务"
         case (.scheduledTimerOnly, .en): "the model runs `Timer.scheduledTimer(withTimeInterval:repeats:block:)`"
-        case (.scheduledTimerOnly, .ru): "модель выполняет только `Timer.scheduledTimer(withTimeInterval:repeats:block:)`"
+        case (.scheduledTimerOnly, .ru):
+            "модель выполняет только `Timer.scheduledTimer(withTimeInterval:repeats:block:)`"
         case (.scheduledTimerOnly, .zh): "模型只运行 `Timer.scheduledTimer(withTimeInterval:repeats:block:)`"
         case (.literalInterval, .en): "the model needs a literal interval in seconds"
         case (.literalInterval, .ru): "модели нужен интервал в секундах, записанный литералом"
@@ -58,7 +59,8 @@ enum ModelledFormErrorText {
             "модель не выполняет ни одного метода UIPresentationController; '\(method)' объявлять нельзя"
         case (.presentationControllerMethod(let method), .zh): "模型不运行呈现控制器的任何方法；不能声明 '\(method)'"
         case (.presentationControllerProperty, .en): "the model keeps no stored property of a presentation controller"
-        case (.presentationControllerProperty, .ru): "модель не хранит хранимых свойств подкласса UIPresentationController"
+        case (.presentationControllerProperty, .ru):
+            "модель не хранит хранимых свойств подкласса UIPresentationController"
         case (.presentationControllerProperty, .zh): "模型不保存呈现控制器的存储属性"
         case (.delegateRunsOnly(let method), .en): "the model runs only '\(method)' of a transitioning delegate"
         case (.delegateRunsOnly(let method), .ru): "из методов делегата перехода модель выполняет только '\(method)'"

@@ -109,7 +109,8 @@ enum SwiftErrorText {
         case (.argumentsToNoArgumentCall, .ru): "аргумент передан в вызов, который не принимает аргументов"
         case (.argumentsToNoArgumentCall, .zh): "向不接受参数的调用传入了参数"
         case (.incorrectLabels(let expected), .en): "incorrect argument labels in call (expected '\(labels(expected))')"
-        case (.incorrectLabels(let expected), .ru): "неверные метки аргументов в вызове (ожидались '\(labels(expected))')"
+        case (.incorrectLabels(let expected), .ru):
+            "неверные метки аргументов в вызове (ожидались '\(labels(expected))')"
         case (.incorrectLabels(let expected), .zh): "调用中的参数标签不正确（应为 '\(labels(expected))'）"
         case (.incorrectLabelsHave(let have, let expected), .en):
             "incorrect argument label\(wrong(have, expected) > 1 ? "s" : "") in call (have '\(labels(have))', expected '\(labels(expected))')"
