@@ -24,16 +24,6 @@ public struct ScenarioError: Error, Equatable, Sendable {
         self.unavailable = unavailable
     }
 
-    /// An error written the old way, as an English sentence (`ScenarioMessage.untranslated`): kept only
-    /// so code not yet converted compiles; a reader of a Russian or Chinese page sees it in English.
-    /// Deprecated so the compiler lists every site left to convert.
-    @available(*, deprecated, message: "say it with a typed ScenarioMessage")
-    package init(location: SourceLocation, message: String, hint: String? = nil, unavailable: FeatureUnavailable? = nil)
-    {
-        self.init(
-            location: location, .untranslated(message), hint: hint.map { .untranslated($0) }, unavailable: unavailable)
-    }
-
     /// What the model refused, at the statement that asked for it.
     init(location: SourceLocation, _ error: ModelError) {
         self.init(location: location, .model(error.refusal), unavailable: error.unavailable)

@@ -16,10 +16,12 @@ package indirect enum ScenarioMessage: Equatable, Sendable {
     case storyboard(StoryboardMessage)
     case notification(NotificationMessage)
     case mainQueue(MainQueueMessage)
+    /// The scenario language's own rules (`CheckingMessage`), its concurrency and presentation classes.
+    case checking(CheckingMessage)
+    case concurrency(ConcurrencyMessage)
+    case presentationClass(PresentationClassMessage)
     case environment(EnvironmentMessage)
     case journey(JourneyMessage)
-    /// Temporary: an English sentence from code not converted yet (the reader sees English).
-    case untranslated(String)
 }
 
 /// The help under an error: a spelling the scenario probably meant, or a stage's typed advice.
@@ -32,8 +34,9 @@ package indirect enum ScenarioHint: Equatable, Sendable {
     case notification(NotificationHint)
     case mainQueue(MainQueueHint)
     case limit(LimitHint)
+    case checking(CheckingHint)
+    case concurrency(ConcurrencyHint)
+    case presentationClass(PresentationClassHint)
     case environment(EnvironmentHint)
     case journey(JourneyHint)
-    /// Temporary: an English sentence from code not converted yet.
-    case untranslated(String)
 }

@@ -152,10 +152,10 @@ import Testing
     }
 
     @Test func renderingShiftsLinesForEmbeddedScenarios() {
-        let error = ScenarioError(location: SourceLocation(line: 1, column: 3), message: "boom", hint: nil)
+        let error = ScenarioError(location: SourceLocation(line: 1, column: 3), .running(.variableSetToNil))
         #expect(
             error.rendered(file: "page.md", source: "a.b()", lineOffset: 10, columnOffset: 0) == """
-                page.md:11:3: error: boom
+                page.md:11:3: error: the variable was set to nil; it holds no object here
                 a.b()
                   ^
                 """)

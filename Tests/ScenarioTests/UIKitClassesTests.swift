@@ -26,8 +26,7 @@ import Testing
         #expect(
             throws: ScenarioError(
                 location: SourceLocation(line: 1, column: 13),
-                message: "cannot find type 'UITableViewControler' in scope",
-                hint: "did you mean `UITableViewController`?")
+                .swift(.cannotFindTypeInScope("UITableViewControler")), hint: .didYouMean("UITableViewController"))
         ) {
             try TraceOrder.run("class Mine: UITableViewControler {}")
         }

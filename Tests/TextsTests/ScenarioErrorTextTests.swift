@@ -14,7 +14,7 @@ struct ScenarioErrorTextTests {
         let kept: Set<String> = [
             "segue", "segues", "unwind", "view", "subview", "superview", "storyboard", "nib", "nil", "popover",
             "push", "split", "controller", "navigation", "primary", "secondary", "supplementary", "sheet", "trace",
-            "lifeline", "journey", "deinit", "completion", "scroll", "true", "false",
+            "lifeline", "journey", "deinit", "completion", "scroll", "true", "false", "outlet",
         ]
         let prose = RuleMessageTextTests.prose(text)
         return prose.split { $0 == " " || $0 == "\u{3000}" }.flatMap { token -> [String] in

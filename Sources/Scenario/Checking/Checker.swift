@@ -135,14 +135,13 @@ struct Checker {
     func require(_ type: ValueType, conformsTo expected: ValueType, at location: SourceLocation) throws(ScenarioError) {
         guard type.conforms(to: expected) else {
             throw ScenarioError(
-                location: location,
-                message: "cannot convert value of type '\(type.name)' to expected argument type '\(expected.name)'")
+                location: location, .swift(.cannotConvertValue(type: type.name, expected: expected.name)))
         }
     }
 
     func noMember(_ name: String, of type: ValueType, at location: SourceLocation) -> ScenarioError {
         ScenarioError(
-            location: location, message: "value of type '\(type.name)' has no member '\(name)'",
-            hint: Suggestions.hint(for: name, in: MethodTable.memberNames(for: type)))
+            location: location, .swift(.valueHasNoMember(type: type.name, member: name)),
+            hint: Suggestions.didYouMean(name, in: MethodTable.memberNames(for: type)))
     }
 }

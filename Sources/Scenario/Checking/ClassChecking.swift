@@ -7,16 +7,13 @@ extension Checker {
         var definitions: [ClassDefinition] = []
         for declaration in declarations {
             if isTypeName(declaration.name) {
-                throw ScenarioError(
-                    location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
+                throw ScenarioError(location: declaration.location, .swift(.invalidRedeclaration(declaration.name)))
             }
             guard let base = Checker.uikitType(declaration.superclass) ?? classes[declaration.superclass]?.base else {
                 throw ScenarioError(
                     location: declaration.superclassLocation,
-                    message: "cannot find type '\(declaration.superclass)' in scope",
-                    hint: Suggestions.hint(
-                        for: declaration.superclass,
-                        in: UIKitClasses.names.map { ($0, $0) }))
+                    .swift(.cannotFindTypeInScope(declaration.superclass)),
+                    hint: Suggestions.didYouMean(declaration.superclass, in: UIKitClasses.names.map { ($0, $0) }))
             }
             definitions.append(ClassDefinition(name: declaration.name, base: base))
             classes[declaration.name] = definitions[definitions.count - 1]
@@ -57,7 +54,7 @@ extension Checker {
         let isInitialiser = [Callback.initNibNameBundle, .initCoder, .viewInitFrame].contains(callback)
         let initialValues = isInitialiser ? propertyInitialisers[declaration.name] ?? [] : []
         if definition.override(of: callback) != nil, initialValues.isEmpty {
-            throw ScenarioError(location: method.location, message: "invalid redeclaration of '\(method.swiftName)'")
+            throw ScenarioError(location: method.location, .swift(.invalidRedeclaration(method.swiftName)))
         }
         // Parameters of the model's value types (`animated: Bool`) and objects (`parent`) are in scope, bound
         // to what UIKit passed; `coordinator` and `segue` are read through the callback as before.
@@ -143,23 +140,22 @@ extension Checker {
         guard let callback = owned.first(where: { $0.name == method.swiftName }) else {
             throw ScenarioError(
                 location: method.location,
-                message: "method '\(method.swiftName)' does not override any method from its superclass",
-                hint: Suggestions.hint(for: method.swiftName, in: owned.map { ($0.name, $0.name) }))
+                .swift(.doesNotOverride(method: method.swiftName)),
+                hint: Suggestions.didYouMean(method.swiftName, in: owned.map { ($0.name, $0.name) }))
         }
         if callback.isDelegateMethod {
             guard !method.isOverride else {
                 throw ScenarioError(
                     location: method.location,
-                    message: "method '\(method.swiftName)' does not override any method from its superclass",
-                    hint: "a delegate method is implemented without `override`")
+                    .swift(.doesNotOverride(method: method.swiftName)), hint: .checking(.delegateMethodWithoutOverride))
             }
             return callback
         }
         if callback != .deinitialize, !method.isOverride {
             throw ScenarioError(
                 location: method.location,
-                message: "overriding declaration requires an 'override' keyword",
-                hint: "write `override func \(method.swiftName.prefix { $0 != "(" })(…)`")
+                .swift(.overrideKeywordRequired),
+                hint: .checking(.writeOverride(String(method.swiftName.prefix { $0 != "(" }))))
         }
         return callback
     }

@@ -54,7 +54,7 @@ extension Checker {
         var initialisers: [CheckedStatement] = []
         for property in declaration.properties {
             if infos.contains(where: { $0.name == property.name }) {
-                throw ScenarioError(location: property.location, message: "invalid redeclaration of '\(property.name)'")
+                throw ScenarioError(location: property.location, .swift(.invalidRedeclaration(property.name)))
             }
             var type = ValueType.opaque(Checker.typeDisplay(property.typeName))
             if let typeName = property.typeName, typeName.containsText("->") { type = .closure }
@@ -89,13 +89,11 @@ extension Checker {
                 }
                 throw ScenarioError(
                     location: computed.location,
-                    message: "property '\(computed.name)' does not override any property the model knows",
-                    hint: Suggestions.hint(for: computed.name, in: Checker.computedOverrides.map { ($0, $0) }))
+                    .checking(.doesNotOverrideProperty(computed.name)),
+                    hint: Suggestions.didYouMean(computed.name, in: Checker.computedOverrides.map { ($0, $0) }))
             }
             guard case .boolean(let flag, _) = computed.value else {
-                throw ScenarioError(
-                    location: computed.value.location,
-                    message: "the model needs a literal `true` or `false` here")
+                throw ScenarioError(location: computed.value.location, .checking(.needsLiteralBool))
             }
             definition.shouldAutomaticallyForwardAppearanceMethods = flag
         }
@@ -127,8 +125,7 @@ extension Checker {
         var indices: [String: Int] = [:]
         for (helper, key) in zip(helpers, Checker.helperKeys(helpers)) {
             guard let name = key else {
-                throw ScenarioError(
-                    location: helper.location, message: "invalid redeclaration of '\(helper.swiftName)'")
+                throw ScenarioError(location: helper.location, .swift(.invalidRedeclaration(helper.swiftName)))
             }
             helperParameters[declaration.name + "." + name] = declareParameters(of: helper)
             helperReturnTypes[declaration.name + "." + name] = helper.returnType
@@ -265,10 +262,7 @@ extension Checker {
         let (right, rightType) = try check(rhs, expected: .number, bindingName: nil)
         guard leftType.isNumeric, rightType.isNumeric else {
             throw ScenarioError(
-                location: location,
-                message:
-                    "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'"
-            )
+                location: location, .swift(.binaryOperator(op, left: leftType.name, right: rightType.name)))
         }
         // Int with Int stays Int, as in Swift (`count += 1`); anything else is the model's CGFloat.
         return (.binary(op: op, left, right), leftType == .int && rightType == .int ? .int : .number)
@@ -279,10 +273,10 @@ extension Checker {
     ) {
         guard Checker.animationOptions.contains(name) else {
             throw ScenarioError(
-                location: location, message: "type 'UIView.AnimationOptions' has no member '\(name)'",
-                hint: Suggestions.hint(for: name, in: Checker.animationOptions.map { ($0, $0) })
+                location: location, .swift(.typeHasNoMember(type: "UIView.AnimationOptions", member: name)),
+                hint: Suggestions.didYouMean(name, in: Checker.animationOptions.map { ($0, $0) })
                     ?? Checker.animationOptions.first { $0.lowercased().hasSuffix(name.lowercased()) }
-                    .map { "did you mean `.\($0)`?" })
+                    .map { .didYouMean(".\($0)") })
         }
         return (.nilValue, .animationOptions)
     }
@@ -315,9 +309,7 @@ extension Checker {
             // Where a main-queue block runs relative to UIKit's commit is not modelled: refuse rather
             // than drop the block's effects silently.
             throw ScenarioError(
-                location: location, message: "the model runs blocks on the main queue only",
-                hint:
-                    "`DispatchQueue.main.async { … }` or `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }`")
+                location: location, .concurrency(.mainQueueOnly), hint: .concurrency(.mainQueueForms))
         }
         if case .name("NSLayoutConstraint", _) = base, name == "activate" {
             return .activateConstraints(receiver: owner, location: location)
@@ -370,15 +362,17 @@ extension Checker {
         for member in members {
             guard case .implicitMember(let name, let location) = member else {
                 throw ScenarioError(
-                    location: member.location, message: "the model needs a literal mask here",
-                    hint: "write `.portrait`, `.landscape`, `.allButUpsideDown` or `[.portrait, .landscapeLeft]`")
+                    location: member.location, .checking(.needsLiteralMask), hint: .checking(.writeMask))
             }
             guard let named = InterfaceOrientation.mask(named: name) else {
                 throw ScenarioError(
-                    location: location, message: "type 'UIInterfaceOrientationMask' has no member '\(name)'",
-                    hint:
-                        "expected `.portrait`, `.landscapeLeft`, `.landscapeRight`, `.portraitUpsideDown`, `.landscape`, `.all` or `.allButUpsideDown`"
-                )
+                    location: location, .swift(.typeHasNoMember(type: "UIInterfaceOrientationMask", member: name)),
+                    hint: .checking(
+                        .expectedMembers([
+                            ".portrait", ".landscapeLeft", ".landscapeRight", ".portraitUpsideDown", ".landscape",
+                            ".all",
+                            ".allButUpsideDown",
+                        ])))
             }
             for orientation in named where !orientations.contains(orientation) { orientations.append(orientation) }
         }

@@ -29,8 +29,7 @@ extension Checker {
         case .name("Task", _) where lookup("Task") == nil:
             guard let trailing, arguments.allSatisfy({ $0.label == "priority" }) else {
                 throw ScenarioError(
-                    location: location, message: "the model starts a task from its closure alone",
-                    hint: "`Task { … }` or `Task { @MainActor in … }`")
+                    location: location, .concurrency(.taskFromClosureOnly), hint: .concurrency(.taskForms))
             }
             let body = try inScope { checker throws(ScenarioError) in try checker.checkClosure(trailing) }
             return (
@@ -39,8 +38,7 @@ extension Checker {
             )
         case .member(.name("Task", _), "detached", _) where lookup("Task") == nil:
             throw ScenarioError(
-                location: location, message: "the model runs tasks on the main actor only",
-                hint: "`Task { … }` from a controller's method runs on the main actor")
+                location: location, .concurrency(.mainActorOnly), hint: .concurrency(.taskRunsOnMainActor))
         case .member(.name("Timer", _), "scheduledTimer", _) where lookup("Timer") == nil:
             return try checkTimer(arguments: arguments, trailing: trailing, location: location)
         default:
@@ -61,21 +59,18 @@ extension Checker {
         }
         guard given.map({ $0.label }) == ["withTimeInterval", "repeats"], let block else {
             throw ScenarioError(
-                location: location, message: "the model runs `Timer.scheduledTimer(withTimeInterval:repeats:block:)`",
-                hint: "`Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in … }`")
+                location: location, .concurrency(.scheduledTimerOnly), hint: .concurrency(.timerForm))
         }
         let seconds: Double
         switch given[0].value {
         case .number(let value, _): seconds = value
         case .integer(let value, _): seconds = Double(value)
         default:
-            throw ScenarioError(
-                location: given[0].value.location, message: "the model needs a literal interval in seconds")
+            throw ScenarioError(location: given[0].value.location, .concurrency(.literalInterval))
         }
         guard case .boolean(false, _) = given[1].value else {
             throw ScenarioError(
-                location: given[1].value.location, message: "the model runs one-shot timers only",
-                hint: "`repeats: false`; a repeating timer would fire for ever in a scenario")
+                location: given[1].value.location, .concurrency(.oneShotTimersOnly), hint: .concurrency(.repeatsFalse))
         }
         let body = try inScope { checker throws(ScenarioError) in
             if let name = block.parameters.first, name != "_" {

@@ -106,14 +106,11 @@ extension Checker {
         case .guardStatement(let conditions, let elseBody, let location):
             guard context != nil else {
                 throw ScenarioError(
-                    location: location, message: "'guard' at the top level has no method to leave",
-                    hint: "use `if` here; `guard … else { return }` belongs in a method")
+                    location: location, .checking(.guardAtTopLevel), hint: .checking(.useIfAtTopLevel))
             }
             let checkedElse = try inScope { checker throws(ScenarioError) in try checker.check(elseBody) }
             guard Checker.leavesScope(elseBody.last) else {
-                throw ScenarioError(
-                    location: location,
-                    message: "'guard' body must not fall through, consider using a 'return' to exit the scope")
+                throw ScenarioError(location: location, .swift(.guardFallsThrough))
             }
             // Checked after the else body: the names it binds are not in scope there, but are after it.
             let checkedConditions = try checkConditions(conditions, keyword: "guard")
@@ -134,8 +131,7 @@ extension Checker {
             guard case .array(let element) = sequenceType else {
                 throw ScenarioError(
                     location: sequence.location,
-                    message: "for-in loop requires '\(sequenceType.name)' to conform to 'Sequence'",
-                    hint: "loop over an array: `children`, `viewControllers`, `[A, B]`")
+                    .swift(.notASequence(type: sequenceType.name)), hint: .checking(.loopOverArray))
             }
             return try inScope { checker throws(ScenarioError) in
                 let binding = try checker.declareBinding(name, type: element, at: location)
@@ -154,8 +150,7 @@ extension Checker {
         case .returnStatement(let value, let location):
             guard context != nil else {
                 throw ScenarioError(
-                    location: location, message: "return invalid outside of a func",
-                    hint: "a top-level statement ends by itself; `return` belongs in a method")
+                    location: location, .swift(.returnOutsideFunc), hint: .checking(.returnBelongsInMethod))
             }
             let checkedValue = try value.map { value throws(ScenarioError) in
                 try check(value, expected: nil, bindingName: nil).0
@@ -182,8 +177,7 @@ extension Checker {
             // A binding may shadow a name of an outer scope (`if let sender = sender`, a parameter, a
             // top-level name), as in Swift; within one scope a name is declared once.
             throw ScenarioError(
-                location: location, message: "invalid redeclaration of '\(name)'",
-                hint: "pick a name not used above")
+                location: location, .swift(.invalidRedeclaration(name)), hint: .checking(.pickUnusedName))
         }
         let isValue: Bool
         switch type {
@@ -191,8 +185,7 @@ extension Checker {
         default:
             guard Checker.isValueType(type) else {
                 throw ScenarioError(
-                    location: location, message: "the model cannot bind a value of type '\(type.name)' to a name",
-                    hint: "use the value where it is needed")
+                    location: location, .checking(.cannotBindValue(type: type.name)), hint: .checking(.useValueInPlace))
             }
             isValue = true
         }
@@ -223,8 +216,8 @@ extension Checker {
                 default:
                     throw ScenarioError(
                         location: value.location,
-                        message: "initializer for conditional binding must have Optional type, not '\(type.name)'",
-                        hint: "use `let \(name) = …` on its own line, or test a Bool with `\(keyword) condition`")
+                        .swift(.conditionalBindingNotOptional(type: type.name)),
+                        hint: .checking(.bindOnItsOwnLine(name: name, keyword: keyword)))
                 }
                 checked.append(.bind(try declareBinding(name, type: wrapped, at: location), value: checkedValue))
             }
@@ -238,13 +231,9 @@ extension Checker {
         if case .opaque = type { return checked } // a value the model does not model: false when tested
         guard type == .bool else {
             if case .optional = type {
-                throw ScenarioError(
-                    location: expression.location,
-                    message: "optional type '\(type.name)' cannot be used as a boolean; test for '!= nil' instead")
+                throw ScenarioError(location: expression.location, .swift(.optionalAsBoolean(type: type.name)))
             }
-            throw ScenarioError(
-                location: expression.location,
-                message: "cannot convert value of type '\(type.name)' to expected condition type 'Bool'")
+            throw ScenarioError(location: expression.location, .swift(.notACondition(type: type.name)))
         }
         return checked
     }
@@ -275,9 +264,7 @@ extension Checker {
         var hasDefault = false
         for item in cases {
             if hasDefault {
-                throw ScenarioError(
-                    location: item.location,
-                    message: "additional 'case' blocks cannot appear after the 'default' block of a 'switch'")
+                throw ScenarioError(location: item.location, .swift(.caseAfterDefault))
             }
             var patterns: [CheckedExpr]?
             if item.isDefault {
@@ -297,10 +284,7 @@ extension Checker {
         let missing = caseNames.filter { !covered.contains($0) }
         if !hasDefault, !missing.isEmpty {
             throw ScenarioError(
-                location: location, message: "switch must be exhaustive",
-                hint:
-                    "add \(missing.count == 1 ? "the missing case" : "the missing cases") \(missing.map { "`case .\($0):`" }.joined(separator: ", ")) or a `default:`"
-            )
+                location: location, .swift(.switchNotExhaustive), hint: .checking(.addMissingCases(missing)))
         }
         return .controlFlow(.switchOn(subject: checkedSubject, cases: checkedCases, location: location))
     }
@@ -317,17 +301,15 @@ extension Checker {
             return (.swift(op == "&&" ? .and(left, right) : .or(left, right)), .bool)
         }
         guard let comparison = ComparisonOperator(rawValue: op) else {
-            throw ScenarioError(location: location, message: "the model does not know the operator '\(op)'")
+            throw ScenarioError(location: location, .checking(.unknownOperator(op)))
         }
         let (left, leftType) = try check(lhs, expected: nil, bindingName: nil)
         let (right, rightType) = try check(rhs, expected: leftType == .nilLiteral ? nil : leftType, bindingName: nil)
         guard Checker.canCompare(leftType, rightType, with: comparison) else {
             throw ScenarioError(
-                location: location,
-                message:
-                    "binary operator '\(op)' cannot be applied to operands of type '\(leftType.name)' and '\(rightType.name)'",
+                location: location, .swift(.binaryOperator(op, left: leftType.name, right: rightType.name)),
                 hint: comparison == .identical || comparison == .notIdentical
-                    ? "`===` compares objects: controllers, views, the window" : nil)
+                    ? .checking(.identityComparesObjects) : nil)
         }
         return (.swift(.compare(comparison, left, right)), .bool)
     }
@@ -470,8 +452,8 @@ extension Checker {
     ) throws(ScenarioError) -> (CheckedExpr, ValueType) {
         guard let member = ArrayMember(rawValue: name) else {
             throw ScenarioError(
-                location: location, message: "value of type '[\(element.name)]' has no member '\(name)'",
-                hint: Suggestions.hint(for: name, in: ArrayMember.allCases.map { ($0.rawValue, $0.rawValue) }))
+                location: location, .swift(.valueHasNoMember(type: "[\(element.name)]", member: name)),
+                hint: Suggestions.didYouMean(name, in: ArrayMember.allCases.map { ($0.rawValue, $0.rawValue) }))
         }
         return (.swift(.arrayMember(member, of: receiver)), member.type(of: element))
     }

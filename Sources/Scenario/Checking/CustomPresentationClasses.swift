@@ -21,6 +21,8 @@ struct CustomPresentationClasses {
     static let presentationControllerBase = "UIPresentationController"
     static let delegateProtocol = "UIViewControllerTransitioningDelegate"
     static let vendingMethod = "presentationController(forPresented:presenting:source:)"
+    /// `Subclass(presentedViewController:presenting:)`: the labels of the one initialiser the model reads.
+    static let initialiserLabels = ["presentedViewController", "presenting"]
 
     /// The scenario's `UIPresentationController` subclasses.
     var presentationControllers: [String: PresentationControllerClass] = [:]
@@ -75,8 +77,7 @@ extension Checker {
 
     private func requireNewName(_ declaration: ClassSyntax) throws(ScenarioError) {
         if isTypeName(declaration.name) || customPresentation.isDeclared(declaration.name) {
-            throw ScenarioError(
-                location: declaration.location, message: "invalid redeclaration of '\(declaration.name)'")
+            throw ScenarioError(location: declaration.location, .swift(.invalidRedeclaration(declaration.name)))
         }
     }
 
@@ -87,29 +88,23 @@ extension Checker {
     {
         if let method = declaration.methods.first {
             throw ScenarioError(
-                location: method.location,
-                message:
-                    "the model runs no method of a presentation controller; '\(method.swiftName)' cannot be declared",
-                hint:
-                    "the trace shows its callbacks; declare only `override var shouldRemovePresentersView: Bool { … }`")
+                location: method.location, .presentationClass(.presentationControllerMethod(method.swiftName)),
+                hint: .presentationClass(.callbacksAreTraced))
         }
         if let property = declaration.properties.first {
             throw ScenarioError(
-                location: property.location,
-                message: "the model keeps no stored property of a presentation controller",
-                hint: "declare only `override var shouldRemovePresentersView: Bool { … }`")
+                location: property.location, .presentationClass(.presentationControllerProperty),
+                hint: .presentationClass(.declareOnlyShouldRemove))
         }
         var removes = false // Apple docs, "shouldRemovePresentersView": the default returns false.
         for computed in declaration.computedProperties {
             guard computed.name == "shouldRemovePresentersView" else {
                 throw ScenarioError(
-                    location: computed.location,
-                    message: "property '\(computed.name)' does not override any property the model knows",
-                    hint: "a presentation controller may override `shouldRemovePresentersView`")
+                    location: computed.location, .checking(.doesNotOverrideProperty(computed.name)),
+                    hint: .presentationClass(.mayOverrideShouldRemove))
             }
             guard case .boolean(let flag, _) = computed.value else {
-                throw ScenarioError(
-                    location: computed.value.location, message: "the model needs a literal `true` or `false` here")
+                throw ScenarioError(location: computed.value.location, .checking(.needsLiteralBool))
             }
             removes = flag
         }
@@ -124,23 +119,19 @@ extension Checker {
             guard method.swiftName == CustomPresentationClasses.vendingMethod else {
                 throw ScenarioError(
                     location: method.location,
-                    message:
-                        "the model runs only '\(CustomPresentationClasses.vendingMethod)' of a transitioning delegate",
-                    hint: "animators (`animationController(forPresented:presenting:source:)`) are not modelled")
+                    .presentationClass(.delegateRunsOnly(CustomPresentationClasses.vendingMethod)),
+                    hint: .presentationClass(.animatorsNotModelled))
             }
             vended = try returnedClass(method)
         }
         if let property = declaration.properties.first {
-            throw ScenarioError(
-                location: property.location,
-                message: "the model keeps no stored property of a transitioning delegate")
+            throw ScenarioError(location: property.location, .presentationClass(.delegateProperty))
         }
         return vended
     }
 
     private func returnedClass(_ method: MethodSyntax) throws(ScenarioError) -> PresentationControllerClass? {
-        let shape =
-            "its body is `return Subclass(presentedViewController: presented, presenting: presenting)` or `return nil`"
+        let shape = ScenarioHint.presentationClass(.vendingMethodShape)
         var value: ExprSyntax?
         switch method.body.first {
         case .controlFlow(.returnStatement(let returned, _))?: value = returned
@@ -149,24 +140,24 @@ extension Checker {
         }
         guard method.body.count == 1, let value else {
             throw ScenarioError(
-                location: method.location, message: "the model reads this method as a single return", hint: shape)
+                location: method.location, .presentationClass(.singleReturn), hint: shape)
         }
         if case .nilLiteral = value { return nil }
         guard case .call(.name(let typeName, let typeLocation), let arguments, nil, _) = value else {
-            throw ScenarioError(location: value.location, message: "the model cannot read this result", hint: shape)
+            throw ScenarioError(location: value.location, .presentationClass(.unreadableResult), hint: shape)
         }
-        guard arguments.map({ $0.label }) == ["presentedViewController", "presenting"] else {
+        guard arguments.map({ $0.label ?? "_" }) == CustomPresentationClasses.initialiserLabels else {
             throw ScenarioError(
                 location: value.location,
-                message: "incorrect argument labels in call (expected 'presentedViewController:presenting:')")
+                .swift(.incorrectLabels(expected: CustomPresentationClasses.initialiserLabels)))
         }
         if typeName == CustomPresentationClasses.presentationControllerBase {
             return PresentationControllerClass(name: typeName, removesPresentersView: false)
         }
         guard let vended = customPresentation.presentationControllers[typeName] else {
             throw ScenarioError(
-                location: typeLocation, message: "cannot find type '\(typeName)' in scope",
-                hint: "declare `class \(typeName): UIPresentationController { … }`")
+                location: typeLocation, .swift(.cannotFindTypeInScope(typeName)),
+                hint: .presentationClass(.declarePresentationController(typeName)))
         }
         return vended
     }
@@ -178,13 +169,13 @@ extension Checker {
         guard let vended = customPresentation.delegates[typeName] else {
             if customPresentation.presentationControllers[typeName] != nil {
                 throw ScenarioError(
-                    location: location, message: "UIKit makes the presentation controller, not the scenario",
-                    hint: "return it from the transitioning delegate's `\(CustomPresentationClasses.vendingMethod)`")
+                    location: location, .presentationClass(.uikitMakesPresentationController),
+                    hint: .presentationClass(.returnFromDelegate(CustomPresentationClasses.vendingMethod)))
             }
             return nil
         }
         guard arguments.isEmpty else {
-            throw ScenarioError(location: location, message: "argument passed to call that takes no arguments")
+            throw ScenarioError(location: location, .swift(.argumentsToNoArgumentCall))
         }
         return (
             .transitioningDelegate(TransitioningDelegate(className: typeName, vends: vended)), .transitioningDelegate

@@ -11,13 +11,13 @@ extension Checker {
             return try resolve(name, at: location)
         case .selfReference(let location):
             guard let context else {
-                throw ScenarioError(location: location, message: "'self' can only be used inside a class method")
+                throw ScenarioError(location: location, .swift(.selfOutsideMethod))
             }
             return (selfIsWeak ? .weakSelf : .selfObject, context.selfType)
         case .superReference(let location):
             // In a helper (an unmodelled override included) `super.…` is the superclass's API: opaque.
             if context?.isHelper == true { return (.opaque([]), .opaque("super")) }
-            throw ScenarioError(location: location, message: "'super' can only be used to call the overridden method")
+            throw ScenarioError(location: location, .swift(.superOutsideOverride))
         case .member(let base, let name, let location):
             if let read = try checkSegueMember(base: base, name: name, location: location) { return read }
             if let read = try checkSwiftMember(base: base, name: name, location: location) { return read }
@@ -49,15 +49,13 @@ extension Checker {
                 return value
             }
             guard expected == .style else {
-                throw ScenarioError(
-                    location: location,
-                    message: "cannot infer contextual base in reference to member '\(name)'")
+                throw ScenarioError(location: location, .swift(.cannotInferContextualBase(member: name)))
             }
             guard let style = PresentationStyle(rawValue: name) else {
                 throw ScenarioError(
-                    location: location, message: "type 'UIModalPresentationStyle' has no member '\(name)'",
-                    hint: Suggestions.hint(for: name, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) })
-                )
+                    location: location, .swift(.typeHasNoMember(type: "UIModalPresentationStyle", member: name)),
+                    hint: Suggestions.didYouMean(
+                        name, in: PresentationStyle.allCases.map { ($0.rawValue, $0.rawValue) }))
             }
             return (.style(style), .style)
         case .call(let callee, let arguments, let trailing, let location):
@@ -139,8 +137,7 @@ extension Checker {
         if Checker.swiftFunctions.contains(name) || isOpaqueTypeName(name) { return (.opaque([]), .opaque(name)) }
         if isTypeName(name) {
             throw ScenarioError(
-                location: location, message: "'\(name)' is a type, not a value",
-                hint: "create one with `\(name)()`")
+                location: location, .swift(.typeIsNotValue(name)), hint: .checking(.createInstance(name)))
         }
         if Checker.isCapitalised(name) {
             let slot = implicitSlots[name] ?? newSlot()
@@ -148,7 +145,7 @@ extension Checker {
             return (.implicitController(slot: slot, name: name), .anyController)
         }
         throw ScenarioError(
-            location: location, message: "cannot find '\(name)' in scope",
-            hint: Suggestions.hint(for: name, in: visibleNames()))
+            location: location, .swift(.cannotFindInScope(name)), hint: Suggestions.didYouMean(name, in: visibleNames())
+        )
     }
 }

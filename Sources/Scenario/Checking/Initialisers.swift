@@ -42,7 +42,7 @@ extension Checker {
                 )
             }
             if let trailing {
-                throw ScenarioError(location: trailing.location, message: "an initialiser takes no trailing closure")
+                throw ScenarioError(location: trailing.location, .checking(.initialiserTakesNoClosure))
             }
             if !labels.isEmpty, let made = try appInitialiser(typeName, arguments: arguments, bindingName: bindingName)
             {
@@ -63,7 +63,7 @@ extension Checker {
         case .closure(let closure):
             return try checkInvokedClosure(closure)
         default:
-            throw ScenarioError(location: location, message: "cannot call this expression")
+            throw ScenarioError(location: location, .swift(.cannotCallExpression))
         }
     }
 
@@ -87,16 +87,13 @@ extension Checker {
                 )
             }
             throw ScenarioError(
-                location: location, message: "'\(name)' returns nothing a scenario can use here",
-                hint: "call it as a statement on its own line")
+                location: location, .checking(.returnsNothingUsable(name)), hint: .checking(.callAsStatement))
         }
         switch (name, arguments.first) {
         case ("instantiateViewController", let identifier?)
         where arguments.count == 1 && identifier.label == "withIdentifier":
             guard case .string(let text, let textLocation) = identifier.value else {
-                throw ScenarioError(
-                    location: identifier.value.location,
-                    message: "cannot convert value to expected argument type 'String'")
+                throw ScenarioError(location: identifier.value.location, .swift(.cannotConvertToArgumentType("String")))
             }
             if case .some(let storyboard?) = declared {
                 return try instantiation(of: storyboard, identifier: text, at: textLocation, bindingName: bindingName)
@@ -111,8 +108,8 @@ extension Checker {
                 ("instantiateInitialViewController", "instantiateInitialViewController()"),
             ]
             throw ScenarioError(
-                location: memberLocation, message: "value of type 'UIStoryboard' has no member '\(name)'",
-                hint: Suggestions.hint(for: name, in: known))
+                location: memberLocation, .swift(.valueHasNoMember(type: "UIStoryboard", member: name)),
+                hint: Suggestions.didYouMean(name, in: known))
         }
         return (.newController(name: bindingName, definition: nil, creation: .storyboard), .anyController)
     }
@@ -126,13 +123,13 @@ extension Checker {
         let definition = classes[typeName] ?? Checker.uikitViewClass(typeName)
         if let base = definition?.base ?? Checker.uikitType(typeName) { return (definition, base) }
         if lookup(typeName) != nil || Checker.builtinNames.contains(typeName) {
-            throw ScenarioError(location: typeLocation, message: "cannot call value of non-function type")
+            throw ScenarioError(location: typeLocation, .swift(.cannotCallNonFunction))
         }
         if let undeclared = undeclaredControllerClass(typeName, labels: labels) { return (undeclared, nil) }
         let types: [(key: String, display: String)] = (UIKitClasses.names + classes.names.sorted()).map { ($0, $0) }
         throw ScenarioError(
-            location: typeLocation, message: "cannot find '\(typeName)' in scope",
-            hint: Suggestions.hint(for: typeName, in: types))
+            location: typeLocation, .swift(.cannotFindInScope(typeName)),
+            hint: Suggestions.didYouMean(typeName, in: types))
     }
 
     /// The initialiser of `base` the labels select, its arguments checked.
@@ -235,13 +232,11 @@ extension Checker {
         case .string(let nib, _): creation = .nib(nib)
         case .nilLiteral: creation = .code
         default:
-            throw ScenarioError(
-                location: nibName.location, message: "cannot convert value to expected argument type 'String?'")
+            throw ScenarioError(location: nibName.location, .swift(.cannotConvertToArgumentType("String?")))
         }
         guard case .nilLiteral = bundle else {
             throw ScenarioError(
-                location: bundle.location, message: "the model only knows the main bundle",
-                hint: "pass `bundle: nil`")
+                location: bundle.location, .checking(.mainBundleOnly), hint: .checking(.passNilBundle))
         }
         return creation
     }
@@ -263,9 +258,7 @@ extension Checker {
         let have = labels.map { "\($0):" }.joined()
         let nearest = Suggestions.nearest(to: "init(\(have))", in: initialisers.map { ($0, $0) }) ?? initialisers[0]
         return ScenarioError(
-            location: location,
-            message:
-                "no initialiser '\(typeName)(\(have))'; '\(typeName)' has \(initialisers.map { "'\($0)'" }.joined(separator: ", "))",
-            hint: "did you mean `\(nearest)`?")
+            location: location, .swift(.noInitialiser(type: typeName, labels: labels, initialisers: initialisers)),
+            hint: .didYouMean(nearest))
     }
 }

@@ -46,8 +46,7 @@ extension Checker {
         }
         if info.isOutlet {
             throw ScenarioError(
-                location: location, message: "the model does not reassign outlets",
-                hint: "outlets are connected when the view loads; set their properties instead")
+                location: location, .checking(.outletsNotReassigned), hint: .checking(.setOutletProperties))
         }
         let (checkedValue, valueType) = try check(value, expected: nil, bindingName: nil)
         let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()

@@ -310,7 +310,7 @@ extension Checker {
             return try checkTernary(condition, whenTrue, whenFalse, expected: expected)
         case .subscriptAccess(let base, let indices, _): return try checkSubscript(base, indices)
         case .opaqueForm(let form): return try checkOpaqueForm(form)
-        default: throw ScenarioError(location: expression.location, message: "expected an expression")
+        default: throw ScenarioError(location: expression.location, .swift(.expectedExpression))
         }
     }
 

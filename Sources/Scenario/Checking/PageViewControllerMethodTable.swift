@@ -31,23 +31,20 @@ enum PageViewControllerMethodTable {
     ) throws(ScenarioError) -> PageViewController.TransitionStyle {
         let names = PageViewController.TransitionStyle.allCases.map { $0.rawValue }
         guard case .implicitMember(let name, let location) = style else {
-            throw ScenarioError(
-                location: style.location, message: "expected a transition style: `.scroll` or `.pageCurl`")
+            throw ScenarioError(location: style.location, .checking(.expectedTransitionStyle))
         }
         guard let transitionStyle = PageViewController.TransitionStyle(rawValue: name) else {
             throw ScenarioError(
-                location: location, message: "type 'UIPageViewController.TransitionStyle' has no member '\(name)'",
-                hint: Suggestions.hint(for: name, in: names.map { ($0, "." + $0) }))
+                location: location,
+                .swift(.typeHasNoMember(type: "UIPageViewController.TransitionStyle", member: name)),
+                hint: Suggestions.didYouMean(name, in: names.map { ($0, "." + $0) }))
         }
         guard case .implicitMember(let axis, _) = orientation, axis == "horizontal" || axis == "vertical" else {
-            throw ScenarioError(
-                location: orientation.location,
-                message: "expected a navigation orientation: `.horizontal` or `.vertical`")
+            throw ScenarioError(location: orientation.location, .checking(.expectedNavigationOrientation))
         }
         if let options, !isNil(options) {
             throw ScenarioError(
-                location: options.location, message: "the model takes no page view controller options",
-                hint: "pass `options: nil` or leave it out")
+                location: options.location, .checking(.noPageOptions), hint: .checking(.passNilOptions))
         }
         return transitionStyle
     }

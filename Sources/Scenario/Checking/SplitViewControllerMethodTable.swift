@@ -39,16 +39,14 @@ enum SplitViewControllerMethodTable {
     static func style(_ expression: ExprSyntax) throws(ScenarioError) -> SplitViewController.Style {
         let names = ["doubleColumn", "tripleColumn"]
         guard case .implicitMember(let name, let location) = expression else {
-            throw ScenarioError(
-                location: expression.location,
-                message: "expected a split view style: `.doubleColumn` or `.tripleColumn`")
+            throw ScenarioError(location: expression.location, .checking(.expectedSplitStyle))
         }
         guard let style = SplitViewController.Style(rawValue: name), style != .unspecified else {
             throw ScenarioError(
-                location: location, message: "type 'UISplitViewController.Style' has no member '\(name)'",
+                location: location, .swift(.typeHasNoMember(type: "UISplitViewController.Style", member: name)),
                 hint: name == "unspecified"
-                    ? "init(style:) takes `.doubleColumn` or `.tripleColumn`; `UISplitViewController()` is the classic one"
-                    : Suggestions.hint(for: name, in: names.map { ($0, "." + $0) }))
+                    ? .checking(.splitStyleUnspecified) : Suggestions.didYouMean(name, in: names.map { ($0, "." + $0) })
+            )
         }
         return style
     }

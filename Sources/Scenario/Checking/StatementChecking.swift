@@ -46,13 +46,12 @@ extension Checker {
     ) throws(ScenarioError) -> CheckedStatement {
         // A local may shadow a name of an outer scope, as in Swift; within one scope a name is declared once.
         if scopeNames.contains(name) || classes[name] != nil || Checker.builtinNames.contains(name) {
-            throw ScenarioError(location: location, message: "invalid redeclaration of '\(name)'")
+            throw ScenarioError(location: location, .swift(.invalidRedeclaration(name)))
         }
         if implicitSlots[name] != nil {
             throw ScenarioError(
-                location: location,
-                message: "'\(name)' is declared after it was used as an implicit UIViewController",
-                hint: "declare `\(name)` before its first use")
+                location: location, .checking(.declaredAfterImplicitUse(name)), hint: .checking(.declareBeforeUse(name))
+            )
         }
         let (expression, type) = try check(value, expected: nil, bindingName: name)
         if Checker.isValueType(type) {
@@ -60,9 +59,7 @@ extension Checker {
             return .bindValue(slot: symbol.slot, value: expression, location: location)
         }
         guard type.controllerKind != nil || { if case .view = type { return true } else { return false } }() else {
-            throw ScenarioError(
-                location: value.location,
-                message: "a scenario variable holds a controller or a view, not a value of type '\(type.name)'")
+            throw ScenarioError(location: value.location, .checking(.variableHoldsObjects(type: type.name)))
         }
         let symbol = declare(name, type: type, isVariable: isVariable)
         return .bind(slot: symbol.slot, value: expression, location: location)
@@ -96,13 +93,12 @@ extension Checker {
         case .name(let name, let nameLocation):
             guard let symbol = lookup(name) else {
                 throw ScenarioError(
-                    location: nameLocation, message: "cannot find '\(name)' in scope",
-                    hint: Suggestions.hint(for: name, in: visibleNames()))
+                    location: nameLocation, .swift(.cannotFindInScope(name)),
+                    hint: Suggestions.didYouMean(name, in: visibleNames()))
             }
             guard symbol.isVariable else {
                 throw ScenarioError(
-                    location: nameLocation, message: "cannot assign to value: '\(name)' is a 'let' constant",
-                    hint: "declare it with `var \(name) = …` to release it later")
+                    location: nameLocation, .swift(.assignToConstant(name)), hint: .checking(.declareAsVariable(name)))
             }
             if case .nilLiteral = value { return .unbind(slot: symbol.slot, location: location) }
             let (expression, type) = try check(value, expected: symbol.type, bindingName: name)
@@ -123,8 +119,7 @@ extension Checker {
                 return .evaluate(.opaque([receiver, checkedValue]), location: location)
             }
             guard let setter = property.setter else {
-                throw ScenarioError(
-                    location: memberLocation, message: "cannot assign to property: '\(name)' is a get-only property")
+                throw ScenarioError(location: memberLocation, .swift(.assignToGetOnly(name)))
             }
             if case .nilLiteral = value, case .setRootViewController = setter {
                 return .perform(setter, receiver: receiver, arguments: [.nilValue], completion: nil, location: location)
@@ -134,7 +129,7 @@ extension Checker {
             return .perform(setter, receiver: receiver, arguments: [expression], completion: nil, location: location)
 
         default:
-            throw ScenarioError(location: target.location, message: "cannot assign to this expression")
+            throw ScenarioError(location: target.location, .swift(.cannotAssign))
         }
     }
 
@@ -151,15 +146,14 @@ extension Checker {
         switch callee {
         case .member(.superReference(let superLocation), let name, let memberLocation):
             guard let context else {
-                throw ScenarioError(
-                    location: superLocation, message: "'super' cannot be used outside of a class method")
+                throw ScenarioError(location: superLocation, .swift(.superOutsideMethod))
             }
             if context.isHelper { return .evaluate(.opaque([]), location: location) } // `super.init(…)` in an app init
             let expected = context.callback.name.prefix { $0 != "(" }
             guard name == expected else {
                 throw ScenarioError(
                     location: memberLocation,
-                    message: "an override of '\(context.callback.name)' can only call super.\(expected)(…)")
+                    .checking(.overrideCallsOnlyItsSuper(callback: context.callback.name, method: String(expected))))
             }
             return .callSuper(location: location)
         case .member(let base, let name, _) where isAppCallReceiver(base):
@@ -173,7 +167,8 @@ extension Checker {
             {
                 let known = MethodTable.memberNames(for: .anyView)
                 if typeName == "UIView", Suggestions.nearest(to: name, in: known) != nil {
-                    throw ScenarioError(location: memberLocation, message: "type '\(typeName)' has no member '\(name)'")
+                    throw ScenarioError(
+                        location: memberLocation, .swift(.typeHasNoMember(type: typeName, member: name)))
                 }
                 let call = try opaqueCall(
                     typeName + "." + name, receiver: nil, arguments: arguments, trailing: trailing)
@@ -311,35 +306,27 @@ extension Checker {
         candidates: [MethodSignature], at location: SourceLocation
     ) -> ScenarioError {
         guard let best = candidates.first else {
-            return ScenarioError(location: location, message: "no method matches this call")
+            return ScenarioError(location: location, .swift(.noMethodMatches))
         }
         let labels = (0..<given.count).map(given.label(at:))
-        let hint = "did you mean `\(best.swiftName)`?"
+        let hint = ScenarioHint.didYouMean(best.swiftName)
         if let missing = best.labels.indices.first(where: { $0 >= labels.count && $0 < best.requiredCount }) {
             return ScenarioError(
-                location: location, message: "missing argument for parameter '\(best.labels[missing])' in call",
-                hint: hint)
+                location: location, .swift(.missingArgument(parameter: best.labels[missing])), hint: hint)
         }
         if labels.count > best.labels.count {
             // Every argument fits and only the trailing closure is one too many (found by the scenario fuzzer).
             guard best.labels.count < arguments.count else {
                 return ScenarioError(
-                    location: trailing?.location ?? location, message: "extra trailing closure passed in call",
-                    hint: hint)
+                    location: trailing?.location ?? location, .swift(.extraTrailingClosure), hint: hint)
             }
             let extra = arguments[best.labels.count]
-            return ScenarioError(
-                location: extra.location,
-                message: "extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", hint: hint)
+            return ScenarioError(location: extra.location, .swift(.extraArgument(label: extra.label)), hint: hint)
         }
-        let have = labels.map { "\($0):" }.joined()
-        let expected = best.labels.prefix(labels.count).map { "\($0):" }.joined()
-        let wrong = zip(labels, best.labels).filter { $0 != $1 }.count
         let firstWrong = arguments.indices.first { (arguments[$0].label ?? "_") != best.labels[$0] } ?? 0
         return ScenarioError(
             location: arguments.isEmpty ? location : arguments[firstWrong].location,
-            message: "incorrect argument label\(wrong > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')",
-            hint: hint)
+            .swift(.incorrectLabelsHave(have: labels, expected: Array(best.labels.prefix(labels.count)))), hint: hint)
     }
 
     /// A closure that is not the completion (`animations:`): passed as a value, or nil.
@@ -349,7 +336,7 @@ extension Checker {
         case .nilLiteral: return .nilValue
         default:
             throw ScenarioError(
-                location: value.location, message: "cannot convert value to expected argument type '(() -> Void)?'")
+                location: value.location, .swift(.cannotConvertToArgumentType("(() -> Void)?")))
         }
     }
 
@@ -360,8 +347,8 @@ extension Checker {
         case .nilLiteral: return nil
         default:
             throw ScenarioError(
-                location: value.location, message: "cannot convert value to expected argument type '(() -> Void)?'",
-                hint: "pass a closure: `completion: { … }`")
+                location: value.location, .swift(.cannotConvertToArgumentType("(() -> Void)?")),
+                hint: .checking(.passCompletionClosure))
         }
     }
 

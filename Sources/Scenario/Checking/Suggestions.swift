@@ -17,11 +17,6 @@ enum Suggestions {
         nearest(to: word, in: candidates).map { .didYouMean($0) }
     }
 
-    @available(*, deprecated, message: "use didYouMean(_:in:), a typed hint")
-    static func hint(for word: String, in candidates: [(key: String, display: String)]) -> String? {
-        nearest(to: word, in: candidates).map { "did you mean `\($0)`?" }
-    }
-
     /// Levenshtein distance.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8), b = Array(b.utf8)

@@ -68,7 +68,7 @@ extension Checker {
         location: SourceLocation
     ) throws(ScenarioError) -> CheckedStatement {
         if let trailing {
-            throw ScenarioError(location: trailing.location, message: "print takes no closure")
+            throw ScenarioError(location: trailing.location, .checking(.printTakesNoClosure))
         }
         var items: [CheckedExpr] = []
         var separator = " "
@@ -76,20 +76,19 @@ extension Checker {
             switch argument.label {
             case nil:
                 if case .closure(let closure) = argument.value {
-                    throw ScenarioError(location: closure.location, message: "the model prints values, not closures")
+                    throw ScenarioError(location: closure.location, .checking(.printsValuesNotClosures))
                 }
                 items.append(try check(argument.value, expected: nil, bindingName: nil).0)
             case "separator", "terminator":
                 guard case .string(let text, _) = argument.value else {
                     throw ScenarioError(
-                        location: argument.value.location,
-                        message: "the model needs a string literal for '\(argument.label!):'")
+                        location: argument.value.location, .checking(.needsStringLiteral(label: argument.label!)))
                 }
                 if argument.label == "separator" { separator = text }
             default:
                 throw ScenarioError(
-                    location: argument.location, message: "extra argument '\(argument.label!)' in call",
-                    hint: "print(_:separator:terminator:)")
+                    location: argument.location, .swift(.extraArgument(label: argument.label)),
+                    hint: .checking(.printSignature))
             }
         }
         return .print(items: items, separator: separator, location: location)

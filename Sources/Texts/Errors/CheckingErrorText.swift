@@ -1,20 +1,8 @@
 import LifecycleModel
 import Scenario
 
-/// The checker's errors worded as Swift's compiler words them, the environment's values and the
-/// journeys', in every language.
+/// The errors of the environment's values and of journeys, in every language.
 enum CheckingErrorText {
-    static func render(_ message: SwiftMessage, in language: Language) -> String {
-        switch (message, language) {
-        case (.cannotFindTypeInScope(let name), .en): "cannot find type '\(name)' in scope"
-        case (.cannotFindTypeInScope(let name), .ru): "не удаётся найти тип '\(name)' в области видимости"
-        case (.cannotFindTypeInScope(let name), .zh): "在作用域中找不到类型 '\(name)'"
-        case (.typeHasNoMember(let type, let member), .en): "type '\(type)' has no member '\(member)'"
-        case (.typeHasNoMember(let type, let member), .ru): "у типа '\(type)' нет члена '\(member)'"
-        case (.typeHasNoMember(let type, let member), .zh): "类型 '\(type)' 没有成员 '\(member)'"
-        }
-    }
-
     static func render(_ message: EnvironmentMessage, in language: Language) -> String {
         switch (message, language) {
         case (.noInitialiser(let type, let labels), .en): "no initialiser '\(signature(type, labels))'"

@@ -21,13 +21,15 @@ public enum ScenarioErrorText {
         case .parsing(let parsing): ParsingErrorText.render(parsing, in: language)
         case .limit(let limit): StageErrorText.render(limit, in: language)
         case .running(let running): StageErrorText.render(running, in: language)
-        case .swift(let swift): CheckingErrorText.render(swift, in: language)
         case .storyboard(let storyboard): StoryboardErrorText.render(storyboard, in: language)
         case .notification(let notification): NotificationErrorText.render(notification, in: language)
         case .mainQueue(let mainQueue): MainQueueErrorText.render(mainQueue, in: language)
+        case .swift(let swift): SwiftErrorText.render(swift, in: language)
+        case .checking(let checking): CheckingRuleText.render(checking, in: language)
+        case .concurrency(let concurrency): ModelledFormErrorText.render(concurrency, in: language)
+        case .presentationClass(let presentation): ModelledFormErrorText.render(presentation, in: language)
         case .environment(let environment): CheckingErrorText.render(environment, in: language)
         case .journey(let journey): CheckingErrorText.render(journey, in: language)
-        case .untranslated(let english): english
         }
     }
 
@@ -40,9 +42,11 @@ public enum ScenarioErrorText {
         case .notification(let notification): NotificationErrorText.render(notification, in: language)
         case .mainQueue(let mainQueue): MainQueueErrorText.render(mainQueue, in: language)
         case .limit(let limit): StageErrorText.render(limit, in: language)
+        case .checking(let checking): CheckingRuleText.render(checking, in: language)
+        case .concurrency(let concurrency): ModelledFormErrorText.render(concurrency, in: language)
+        case .presentationClass(let presentation): ModelledFormErrorText.render(presentation, in: language)
         case .environment(let environment): CheckingErrorText.render(environment, in: language)
         case .journey(let journey): CheckingErrorText.render(journey, in: language)
-        case .untranslated(let english): english
         }
     }
 
