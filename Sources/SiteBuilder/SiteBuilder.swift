@@ -88,16 +88,19 @@ public struct SiteBuilder: Sendable {
         var log = DiagnosticLog()
         let cache = configuration.cache
         cache?.beginBuild()
+        let scope = cache?.takeScope(content: configuration.contentDirectory, templates: configuration.templatesDirectory)
         let configurationData = try readConfiguration()
         let site = try parseConfiguration(configurationData, log: &log)
         // Templates are checked early: a broken template fails fast, before any page work.
-        let templates = try TemplateSet.load(
-            directory: URL(fileURLWithPath: configuration.templatesDirectory),
-            displayRoot: configuration.templatesDirectory, cache: cache)
-        let discovered = ContentDiscovery.discover(
-            contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
-            displayRoot: configuration.contentDirectory,
-            languages: site.languages.map(\.code), log: &log)
+        let templates: TemplateSet
+        if let unchanged = cache?.unchangedTemplates(scope: scope) {
+            templates = unchanged
+        } else {
+            templates = try TemplateSet.load(
+                directory: URL(fileURLWithPath: configuration.templatesDirectory),
+                displayRoot: configuration.templatesDirectory, cache: cache)
+        }
+        let discovered = discover(languages: site.languages.map(\.code), scope: scope, log: &log)
         let progress = ProgressLine(pages: discovered.pages.count, enabled: configuration.showProgress)
         defer { progress.finish() }
 
@@ -181,6 +184,25 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw BuildFailure(diagnostics: log.entries + [error])
         }
+    }
+
+    /// Step 2: the content folder listed — or, in a build scoped by `serve`'s file events where no file
+    /// appeared or went away, the last build's listing.
+    private func discover(languages: [String], scope: ChangeScope?, log: inout DiagnosticLog)
+        -> ContentDiscovery.Result
+    {
+        let list = { () -> KeptDiscovery in
+            var listing = DiagnosticLog()
+            let result = ContentDiscovery.discover(
+                contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
+                displayRoot: configuration.contentDirectory, languages: languages, log: &listing)
+            return KeptDiscovery(
+                result: result, diagnostics: listing.entries,
+                files: Set(result.pages.map(\.filePath) + result.statics.map(\.fileURL.path)))
+        }
+        let kept = configuration.cache?.discovery(scope: scope, discover: list) ?? list()
+        log.append(contentsOf: kept.diagnostics)
+        return kept.result
     }
 
     /// Step 4d's input: `glossary.yml` beside site.yml, if there is one (with its bytes, which `serve`'s
@@ -414,8 +436,22 @@ public struct SiteBuilder: Sendable {
             }
         if let editorModule { try files.add(editorModule.outputPath, editorModule.data) }
         for (path, url, displayPath) in copies {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                log.error("cannot read the file", at: .start(of: displayPath))
+            let read = { () throws(BuildDiagnostic) -> Data in
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    throw .error("cannot read the file", at: .start(of: displayPath))
+                }
+                return data
+            }
+            let data: Data
+            do throws(BuildDiagnostic) {
+                // Through `serve`'s cache, an unchanged file is not read again in a scoped build.
+                if let cache = configuration.cache {
+                    data = try cache.contents(of: url.path, read: read)
+                } else {
+                    data = try read()
+                }
+            } catch {
+                log.append(error)
                 continue
             }
             try files.add(path, data)

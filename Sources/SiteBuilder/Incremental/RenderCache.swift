@@ -49,6 +49,14 @@ public final class RenderCache: @unchecked Sendable {
     private var written: (folder: String, site: RenderedSite)?
     /// Hits and misses of the current build, for `serve`'s log line and the tests.
     var counts = Counts()
+    /// What the file events heard since the last build began (`noteChanges`); nil: unknown.
+    var pendingChanges: [String]?
+    /// The last build ended well, so its reads stand for every file no event names since.
+    var lastBuildSucceeded = false
+    /// The current build's scope (`takeScope`); nil: every file is checked on disk.
+    var currentScope: ChangeScope?
+    /// The content folder as the last build listed it.
+    var keptDiscovery: KeptDiscovery?
 
     public struct Counts: Equatable, Sendable {
         public var hits = 0
@@ -64,6 +72,7 @@ public final class RenderCache: @unchecked Sendable {
         lock.withLock {
             generation += 1
             counts = Counts()
+            currentScope = nil
         }
     }
 
@@ -82,6 +91,7 @@ public final class RenderCache: @unchecked Sendable {
             translations = translations.filter { $0.value.generation == current }
             glossaryChecks = glossaryChecks.filter { $0.value.generation == current }
             fileReads = fileReads.filter { $0.value.generation == current }
+            lastBuildSucceeded = true
         }
     }
 
