@@ -112,8 +112,8 @@ public struct SiteBuilder: Sendable {
         TranslationCheck.check(uniquePages, configuration: site, cache: cache, log: &log)
         let (glossary, glossaryData) = loadGlossary(languages: site.languages.map(\.code), log: &log)
         if let glossary {
-            GlossaryCheck.check(uniquePages, glossary: glossary, cache: cache, log: &log)
-            GlossaryCheck.checkGenerated(glossary: glossary, languages: site.languages.map(\.code), log: &log)
+            checkGlossary(
+                uniquePages, glossary: glossary, data: glossaryData, languages: site.languages.map(\.code), log: &log)
         }
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(
@@ -183,42 +183,6 @@ public struct SiteBuilder: Sendable {
             return try SiteConfiguration.parse(text: text, path: configurationPath, log: &log)
         } catch {
             throw BuildFailure(diagnostics: log.entries + [error])
-        }
-    }
-
-    /// Step 2: the content folder listed — or, in a build scoped by `serve`'s file events where no file
-    /// appeared or went away, the last build's listing.
-    private func discover(languages: [String], scope: ChangeScope?, log: inout DiagnosticLog)
-        -> ContentDiscovery.Result
-    {
-        let list = { () -> KeptDiscovery in
-            var listing = DiagnosticLog()
-            let result = ContentDiscovery.discover(
-                contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
-                displayRoot: configuration.contentDirectory, languages: languages, log: &listing)
-            return KeptDiscovery(
-                result: result, diagnostics: listing.entries,
-                files: Set(result.pages.map(\.filePath) + result.statics.map(\.fileURL.path)))
-        }
-        let kept = configuration.cache?.discovery(scope: scope, discover: list) ?? list()
-        log.append(contentsOf: kept.diagnostics)
-        return kept.result
-    }
-
-    /// Step 4d's input: `glossary.yml` beside site.yml, if there is one (with its bytes, which `serve`'s
-    /// cache compares); a malformed one is an error.
-    func loadGlossary(languages: [String], log: inout DiagnosticLog) -> (Glossary?, Data?) {
-        let path = ContentDiscovery.join(configuration.contentDirectory, Glossary.fileName)
-        guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
-        guard let text = String(data: data, encoding: .utf8) else {
-            log.error("the glossary is not UTF-8", at: .start(of: path))
-            return (nil, data)
-        }
-        do {
-            return (try Glossary.parse(text: text, path: path, languages: languages), data)
-        } catch {
-            log.append(error)
-            return (nil, data)
         }
     }
 

@@ -43,6 +43,9 @@ public final class RenderCache: @unchecked Sendable {
     var keptNavigation: (inputs: NavigationInputs, navigation: Navigation, warnings: [BuildDiagnostic])?
     /// The last build's templates, parsed and checked, with what they were made from.
     var keptTemplates: (key: TemplateKey, set: TemplateSet)?
+    /// The generated texts' glossary check, with the glossary's bytes and the languages it ran for
+    /// (`generatedTextsCheck`).
+    var keptGeneratedCheck: (key: GeneratedTextsKey, diagnostics: [BuildDiagnostic])?
     /// The last revision given to a page's bytes (`parsedPage`).
     var lastRevision = 0
     /// What the last build wrote, and where: the next build writes only what differs (`OutputWriter.update`).

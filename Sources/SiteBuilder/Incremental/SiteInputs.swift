@@ -220,3 +220,20 @@ extension RenderCache {
         lock.withLock { keptTemplates = (key, set) }
     }
 }
+
+/// What the glossary check of the generated texts reads besides the texts, which are this process's.
+struct GeneratedTextsKey: Equatable {
+    var glossary: Data
+    var languages: [String]
+}
+
+extension RenderCache {
+    /// The generated texts checked against the glossary (`GlossaryCheck.checkGenerated`): the same while the
+    /// glossary and the languages are (checking them again was four fifths of a rebuild after an edit).
+    func generatedTextsCheck(key: GeneratedTextsKey, check: () -> [BuildDiagnostic]) -> [BuildDiagnostic] {
+        if let kept = lock.withLock({ keptGeneratedCheck }), kept.key == key { return kept.diagnostics }
+        let diagnostics = check()
+        lock.withLock { keptGeneratedCheck = (key, diagnostics) }
+        return diagnostics
+    }
+}
