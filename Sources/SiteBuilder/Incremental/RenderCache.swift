@@ -46,6 +46,8 @@ public final class RenderCache: @unchecked Sendable {
     /// The generated texts' glossary check, with the glossary's bytes and the languages it ran for
     /// (`generatedTextsCheck`).
     var keptGeneratedCheck: (key: GeneratedTextsKey, diagnostics: [BuildDiagnostic])?
+    /// The glossary as read, with its bytes and the languages (`glossary(key:parse:)`).
+    var keptGlossary: (key: GlossaryKey, glossary: Glossary)?
     /// The last revision given to a page's bytes (`parsedPage`).
     var lastRevision = 0
     /// What the last build wrote, and where: the next build writes only what differs (`OutputWriter.update`).

@@ -13,7 +13,11 @@ extension SiteBuilder {
             return (nil, data)
         }
         do {
-            return (try Glossary.parse(text: text, path: path, languages: languages), data)
+            let parse = { () throws(BuildDiagnostic) -> Glossary in
+                try Glossary.parse(text: text, path: path, languages: languages)
+            }
+            guard let cache = configuration.cache else { return (try parse(), data) }
+            return (try cache.glossary(key: GlossaryKey(data: data, languages: languages), parse: parse), data)
         } catch {
             log.append(error)
             return (nil, data)
