@@ -88,7 +88,8 @@ public struct SiteBuilder: Sendable {
         var log = DiagnosticLog()
         let cache = configuration.cache
         cache?.beginBuild()
-        let scope = cache?.takeScope(content: configuration.contentDirectory, templates: configuration.templatesDirectory)
+        let scope = cache?.takeScope(
+            content: configuration.contentDirectory, templates: configuration.templatesDirectory)
         let configurationData = try readConfiguration()
         let site = try parseConfiguration(configurationData, log: &log)
         // Templates are checked early: a broken template fails fast, before any page work.

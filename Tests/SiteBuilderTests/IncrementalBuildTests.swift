@@ -167,8 +167,10 @@ import Glibc
         _ = cache.generatedTextsCheck(key: key, check: check)
         _ = cache.generatedTextsCheck(key: key, check: check)
         #expect(checks == 1)
-        _ = cache.generatedTextsCheck(key: GeneratedTextsKey(glossary: Data("terms: [x]".utf8), languages: ["en", "ru"]), check: check)
-        _ = cache.generatedTextsCheck(key: GeneratedTextsKey(glossary: Data("terms: [x]".utf8), languages: ["en"]), check: check)
+        _ = cache.generatedTextsCheck(
+            key: GeneratedTextsKey(glossary: Data("terms: [x]".utf8), languages: ["en", "ru"]), check: check)
+        _ = cache.generatedTextsCheck(
+            key: GeneratedTextsKey(glossary: Data("terms: [x]".utf8), languages: ["en"]), check: check)
         #expect(checks == 3)
     }
 }

@@ -82,7 +82,8 @@ import Testing
         try built.site.append("\n<!-- edited -->\n", to: "../Templates/layouts/page.mustache")
         try built.rebuild(changed: ["Templates/layouts/page.mustache"])
         #expect(built.cache.lastBuildCounts.pagesRendered == Equivalence.pages.count)
-        #expect(String(decoding: try built.written()["en/about/index.html"]!, as: UTF8.self).contains("<!-- edited -->"))
+        #expect(
+            String(decoding: try built.written()["en/about/index.html"]!, as: UTF8.self).contains("<!-- edited -->"))
         try built.expectFresh("a template changed")
     }
 
