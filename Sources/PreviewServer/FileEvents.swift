@@ -10,6 +10,8 @@ final class FileEvents: @unchecked Sendable {
     private let descriptor: Int32
     /// Watch descriptor → the folder it watches (only the reading thread touches it after `init`).
     private var folders: [Int32: String] = [:]
+    /// The watched folders as given: what is reported when the kernel dropped events.
+    private let roots: [String]
 
     /// What counts as a change: a file written and closed, created, deleted, or renamed in or out (editors
     /// that save by renaming a temporary file over the original make the last kind). Writes still in
@@ -20,8 +22,9 @@ final class FileEvents: @unchecked Sendable {
 
     init?(directories: [URL]) {
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        roots = directories.map(\.standardizedFileURL.path)
         guard descriptor >= 0 else { return nil }
-        for directory in directories { watchTree(directory.standardizedFileURL.path) }
+        for root in roots { watchTree(root) }
         guard !folders.isEmpty else {
             close(descriptor)
             return nil
@@ -63,6 +66,11 @@ final class FileEvents: @unchecked Sendable {
             let nameStart = buffer.advanced(by: offset + headerSize).assumingMemoryBound(to: CChar.self)
             let name = event.len > 0 ? String(cString: nameStart) : ""
             offset += headerSize + Int(event.len)
+            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: naming the roots tells the build that anything may have changed.
+                changed.formUnion(roots)
+                continue
+            }
             guard let folder = folders[event.wd] else { continue }
             let path = name.isEmpty ? folder : folder + "/" + name
             changed.insert(path)

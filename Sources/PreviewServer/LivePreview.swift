@@ -6,17 +6,19 @@ import Foundation
 public final class LivePreview: Sendable {
     public let server: PreviewServer
     public let watcher: DirectoryWatcher
-    private let rebuild: @Sendable () -> String?
+    private let rebuild: @Sendable (_ changed: [String]?) -> String?
     private let log: @Sendable (String) -> Void
     private let interval: Duration
     private let useFileEvents: Bool
 
     /// Changes are heard through the kernel's file events where the system has them (Linux's inotify);
     /// elsewhere, or with `fileEvents: false`, by comparing the folders' fingerprints every `interval`.
+    /// `rebuild` is given the paths the file events named since the last build began (absolute, under the
+    /// watched folders as given), or nil when they are not known (polling).
     public init(
         server: PreviewServer, watching directories: [URL], interval: Duration = .milliseconds(300),
         fileEvents: Bool = true,
-        log: @escaping @Sendable (String) -> Void, rebuild: @escaping @Sendable () -> String?
+        log: @escaping @Sendable (String) -> Void, rebuild: @escaping @Sendable (_ changed: [String]?) -> String?
     ) {
         self.server = server
         watcher = DirectoryWatcher(directories: directories)
@@ -24,6 +26,17 @@ public final class LivePreview: Sendable {
         self.log = log
         self.interval = interval
         useFileEvents = fileEvents
+    }
+
+    /// A preview whose builds do not need to know what changed.
+    public convenience init(
+        server: PreviewServer, watching directories: [URL], interval: Duration = .milliseconds(300),
+        fileEvents: Bool = true,
+        log: @escaping @Sendable (String) -> Void, rebuild: @escaping @Sendable () -> String?
+    ) {
+        self.init(
+            server: server, watching: directories, interval: interval, fileEvents: fileEvents, log: log,
+            rebuild: { _ in rebuild() })
     }
 
     /// Serves and watches until cancelled.
@@ -65,9 +78,14 @@ public final class LivePreview: Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                 Thread {
+                    // A save between the first build and the watch's start was not heard: the first
+                    // rebuild checks every file, later ones only what the events name.
+                    var heardSinceStart = false
                     while let changed = events.next(stop: stop) {
                         LivePreview.logChanges(changed, log: log)
-                        Task { await queue.request() }
+                        let named = heardSinceStart ? changed : nil
+                        heardSinceStart = true
+                        Task { await queue.request(changed: named) }
                     }
                     done.resume()
                 }.start()

@@ -88,16 +88,20 @@ public struct SiteBuilder: Sendable {
         var log = DiagnosticLog()
         let cache = configuration.cache
         cache?.beginBuild()
+        let scope = cache?.takeScope(
+            content: configuration.contentDirectory, templates: configuration.templatesDirectory)
         let configurationData = try readConfiguration()
         let site = try parseConfiguration(configurationData, log: &log)
         // Templates are checked early: a broken template fails fast, before any page work.
-        let templates = try TemplateSet.load(
-            directory: URL(fileURLWithPath: configuration.templatesDirectory),
-            displayRoot: configuration.templatesDirectory, cache: cache)
-        let discovered = ContentDiscovery.discover(
-            contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
-            displayRoot: configuration.contentDirectory,
-            languages: site.languages.map(\.code), log: &log)
+        let templates: TemplateSet
+        if let unchanged = cache?.unchangedTemplates(scope: scope) {
+            templates = unchanged
+        } else {
+            templates = try TemplateSet.load(
+                directory: URL(fileURLWithPath: configuration.templatesDirectory),
+                displayRoot: configuration.templatesDirectory, cache: cache)
+        }
+        let discovered = discover(languages: site.languages.map(\.code), scope: scope, log: &log)
         let progress = ProgressLine(pages: discovered.pages.count, enabled: configuration.showProgress)
         defer { progress.finish() }
 
@@ -109,8 +113,8 @@ public struct SiteBuilder: Sendable {
         TranslationCheck.check(uniquePages, configuration: site, cache: cache, log: &log)
         let (glossary, glossaryData) = loadGlossary(languages: site.languages.map(\.code), log: &log)
         if let glossary {
-            GlossaryCheck.check(uniquePages, glossary: glossary, cache: cache, log: &log)
-            GlossaryCheck.checkGenerated(glossary: glossary, languages: site.languages.map(\.code), log: &log)
+            checkGlossary(
+                uniquePages, glossary: glossary, data: glossaryData, languages: site.languages.map(\.code), log: &log)
         }
         guard let home = navigation.entries[site.defaultLanguage]?.first(where: { $0.slug == "index" }) else {
             log.error(
@@ -180,23 +184,6 @@ public struct SiteBuilder: Sendable {
             return try SiteConfiguration.parse(text: text, path: configurationPath, log: &log)
         } catch {
             throw BuildFailure(diagnostics: log.entries + [error])
-        }
-    }
-
-    /// Step 4d's input: `glossary.yml` beside site.yml, if there is one (with its bytes, which `serve`'s
-    /// cache compares); a malformed one is an error.
-    func loadGlossary(languages: [String], log: inout DiagnosticLog) -> (Glossary?, Data?) {
-        let path = ContentDiscovery.join(configuration.contentDirectory, Glossary.fileName)
-        guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
-        guard let text = String(data: data, encoding: .utf8) else {
-            log.error("the glossary is not UTF-8", at: .start(of: path))
-            return (nil, data)
-        }
-        do {
-            return (try Glossary.parse(text: text, path: path, languages: languages), data)
-        } catch {
-            log.append(error)
-            return (nil, data)
         }
     }
 
@@ -414,8 +401,22 @@ public struct SiteBuilder: Sendable {
             }
         if let editorModule { try files.add(editorModule.outputPath, editorModule.data) }
         for (path, url, displayPath) in copies {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                log.error("cannot read the file", at: .start(of: displayPath))
+            let read = { () throws(BuildDiagnostic) -> Data in
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    throw .error("cannot read the file", at: .start(of: displayPath))
+                }
+                return data
+            }
+            let data: Data
+            do throws(BuildDiagnostic) {
+                // Through `serve`'s cache, an unchanged file is not read again in a scoped build.
+                if let cache = configuration.cache {
+                    data = try cache.contents(of: url.path, read: read)
+                } else {
+                    data = try read()
+                }
+            } catch {
+                log.append(error)
                 continue
             }
             try files.add(path, data)

@@ -126,6 +126,31 @@ import Glibc
         #expect(results.count == 2 && results.problemCount == 0)
     }
 
+    /// The paths named while a build runs reach the build after it together; one request that does not
+    /// know what changed (a poll) makes that build check everything.
+    @Test func theChangesNamedDuringABuildReachTheNextOneTogether() async {
+        let gate = BuildGate()
+        let heard = HeardChanges()
+        let queue = RebuildQueue(
+            rebuild: { changed in
+                heard.record(changed)
+                gate.passThrough()
+                return nil
+            }, finished: { _ in })
+        await queue.request(changed: ["/c/a.md"])
+        await Self.offThePool { gate.waitUntilEntered() }
+        await queue.request(changed: ["/c/b.md"])
+        await queue.request(changed: ["/c/a.md"])
+        gate.open()
+        await queue.waitUntilIdle()
+        // The first may start a build of its own; the build after the unknown change checks everything.
+        await queue.request(changed: ["/c/a.md"])
+        await queue.request()
+        await queue.waitUntilIdle()
+        #expect(heard.all.prefix(2) == [["/c/a.md"], ["/c/a.md", "/c/b.md"]])
+        #expect(heard.all.last == .some(nil))
+    }
+
     /// A thousand connections that never send a request: a new client is still served. Starts from
     /// the soft limit many systems set (1,024 descriptors; both ends of each connection are in this
     /// process), which the server raises.
@@ -220,4 +245,12 @@ final class BuildGate: @unchecked Sendable {
             lock.broadcast()
         }
     }
+}
+
+/// What each build of a `RebuildQueue` was told changed.
+final class HeardChanges: @unchecked Sendable {
+    private let lock = NSLock()
+    private var heard: [[String]?] = []
+    func record(_ changed: [String]?) { lock.withLock { heard.append(changed) } }
+    var all: [[String]?] { lock.withLock { heard } }
 }

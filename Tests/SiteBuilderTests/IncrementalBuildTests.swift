@@ -153,4 +153,24 @@ import Glibc
     }
 
     private func files(under folder: URL) throws -> [String] { try IncrementalEquivalenceTests.files(under: folder) }
+
+    /// The generated texts are this process's, so their glossary check stands while the glossary and the
+    /// languages do.
+    @Test func theGeneratedTextsAreCheckedAgainOnlyWhenTheGlossaryChanges() {
+        let cache = RenderCache()
+        var checks = 0
+        let check = { () -> [BuildDiagnostic] in
+            checks += 1
+            return []
+        }
+        let key = GeneratedTextsKey(glossary: Data("terms: []".utf8), languages: ["en", "ru"])
+        _ = cache.generatedTextsCheck(key: key, check: check)
+        _ = cache.generatedTextsCheck(key: key, check: check)
+        #expect(checks == 1)
+        _ = cache.generatedTextsCheck(
+            key: GeneratedTextsKey(glossary: Data("terms: [x]".utf8), languages: ["en", "ru"]), check: check)
+        _ = cache.generatedTextsCheck(
+            key: GeneratedTextsKey(glossary: Data("terms: [x]".utf8), languages: ["en"]), check: check)
+        #expect(checks == 3)
+    }
 }

@@ -109,3 +109,24 @@ enum ContentDiscovery {
         root.isEmpty || root == "." ? path : (root.hasSuffix("/") ? root + path : root + "/" + path)
     }
 }
+
+extension SiteBuilder {
+    /// Step 2: the content folder listed — or, in a build scoped by `serve`'s file events where no file
+    /// appeared or went away, the last build's listing.
+    func discover(languages: [String], scope: ChangeScope?, log: inout DiagnosticLog)
+        -> ContentDiscovery.Result
+    {
+        let list = { () -> KeptDiscovery in
+            var listing = DiagnosticLog()
+            let result = ContentDiscovery.discover(
+                contentDirectory: URL(fileURLWithPath: configuration.contentDirectory),
+                displayRoot: configuration.contentDirectory, languages: languages, log: &listing)
+            return KeptDiscovery(
+                result: result, diagnostics: listing.entries,
+                files: Set(result.pages.map(\.filePath) + result.statics.map(\.fileURL.path)))
+        }
+        let kept = configuration.cache?.discovery(scope: scope, discover: list) ?? list()
+        log.append(contentsOf: kept.diagnostics)
+        return kept.result
+    }
+}

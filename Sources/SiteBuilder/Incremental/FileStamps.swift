@@ -40,6 +40,13 @@ extension RenderCache {
     func contents(
         of path: String, read: () throws(BuildDiagnostic) -> Data
     ) throws(BuildDiagnostic) -> Data {
+        // In a scoped build (`ChangeScope`) a file no event named is what the last build read.
+        let unchanged = lock.withLock { () -> Data? in
+            guard let scope = currentScope, !scope.files.contains(path), fileReads[path] != nil else { return nil }
+            fileReads[path]?.generation = generation
+            return fileReads[path]?.data
+        }
+        if let unchanged { return unchanged }
         let stamp = FileStamp(path: path)
         if let stamp, let last = lock.withLock({ fileReads[path] }), last.stamp == stamp, last.trusted {
             lock.withLock { fileReads[path]?.generation = generation }

@@ -43,12 +43,25 @@ public final class RenderCache: @unchecked Sendable {
     var keptNavigation: (inputs: NavigationInputs, navigation: Navigation, warnings: [BuildDiagnostic])?
     /// The last build's templates, parsed and checked, with what they were made from.
     var keptTemplates: (key: TemplateKey, set: TemplateSet)?
+    /// The generated texts' glossary check, with the glossary's bytes and the languages it ran for
+    /// (`generatedTextsCheck`).
+    var keptGeneratedCheck: (key: GeneratedTextsKey, diagnostics: [BuildDiagnostic])?
+    /// The glossary as read, with its bytes and the languages (`glossary(key:parse:)`).
+    var keptGlossary: (key: GlossaryKey, glossary: Glossary)?
     /// The last revision given to a page's bytes (`parsedPage`).
     var lastRevision = 0
     /// What the last build wrote, and where: the next build writes only what differs (`OutputWriter.update`).
     private var written: (folder: String, site: RenderedSite)?
     /// Hits and misses of the current build, for `serve`'s log line and the tests.
     var counts = Counts()
+    /// What the file events heard since the last build began (`noteChanges`); nil: unknown.
+    var pendingChanges: [String]?
+    /// The last build ended well, so its reads stand for every file no event names since.
+    var lastBuildSucceeded = false
+    /// The current build's scope (`takeScope`); nil: every file is checked on disk.
+    var currentScope: ChangeScope?
+    /// The content folder as the last build listed it.
+    var keptDiscovery: KeptDiscovery?
 
     public struct Counts: Equatable, Sendable {
         public var hits = 0
@@ -64,6 +77,7 @@ public final class RenderCache: @unchecked Sendable {
         lock.withLock {
             generation += 1
             counts = Counts()
+            currentScope = nil
         }
     }
 
@@ -82,6 +96,7 @@ public final class RenderCache: @unchecked Sendable {
             translations = translations.filter { $0.value.generation == current }
             glossaryChecks = glossaryChecks.filter { $0.value.generation == current }
             fileReads = fileReads.filter { $0.value.generation == current }
+            lastBuildSucceeded = true
         }
     }
 

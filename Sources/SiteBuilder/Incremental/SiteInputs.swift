@@ -46,15 +46,18 @@ struct ClaimInputs: Equatable {
     var pages: [Page]
 
     init(_ pages: [ParsedPage]) {
-        self.pages = pages.compactMap { page in
-            let claims = page.blocks.filter { $0.block.name == "claim" }
-            guard !claims.isEmpty else { return nil }
-            return Page(
-                contentPath: page.source.contentPath, outputPath: page.source.outputPath,
-                title: page.frontMatter.title,
-                summarised: page.blocks.contains { $0.block.name == ClaimsSummaryExpander.blockName },
-                claims: claims.map { ExpansionKey($0.block) })
-        }
+        self.pages = pages.compactMap(\.claimInputs)
+    }
+
+    /// One page's part; nil for a page without claims.
+    static func page(_ page: ParsedPage) -> Page? {
+        let claims = page.blocks.filter { $0.block.name == "claim" }
+        guard !claims.isEmpty else { return nil }
+        return Page(
+            contentPath: page.source.contentPath, outputPath: page.source.outputPath,
+            title: page.frontMatter.title,
+            summarised: page.blocks.contains { $0.block.name == ClaimsSummaryExpander.blockName },
+            claims: claims.map { ExpansionKey($0.block) })
     }
 }
 
@@ -70,13 +73,16 @@ struct EvidenceInputs: Equatable {
     var pages: [Page]
 
     init(_ pages: [ParsedPage]) {
-        self.pages = pages.compactMap { page in
-            let scenarios = page.blocks.filter { $0.block.name == "scenario" }
-            guard !scenarios.isEmpty else { return nil }
-            return Page(
-                contentPath: page.source.contentPath, title: page.frontMatter.title,
-                language: page.source.language, scenarios: scenarios.map { ExpansionKey($0.block) })
-        }
+        self.pages = pages.compactMap(\.evidenceInputs)
+    }
+
+    /// One page's part; nil for a page without scenarios.
+    static func page(_ page: ParsedPage) -> Page? {
+        let scenarios = page.blocks.filter { $0.block.name == "scenario" }
+        guard !scenarios.isEmpty else { return nil }
+        return Page(
+            contentPath: page.source.contentPath, title: page.frontMatter.title,
+            language: page.source.language, scenarios: scenarios.map { ExpansionKey($0.block) })
     }
 }
 
@@ -218,5 +224,42 @@ extension RenderCache {
 
     func keepTemplates(_ set: TemplateSet, for key: TemplateKey) {
         lock.withLock { keptTemplates = (key, set) }
+    }
+}
+
+/// What the glossary check of the generated texts reads besides the texts, which are this process's.
+struct GeneratedTextsKey: Equatable {
+    var glossary: Data
+    var languages: [String]
+}
+
+/// What the glossary is read from: its bytes and the site's languages.
+struct GlossaryKey: Equatable {
+    var data: Data
+    var languages: [String]
+}
+
+extension RenderCache {
+    /// The generated texts checked against the glossary (`GlossaryCheck.checkGenerated`): the same while the
+    /// glossary and the languages are (checking them again was four fifths of a rebuild after an edit).
+    func generatedTextsCheck(key: GeneratedTextsKey, check: () -> [BuildDiagnostic]) -> [BuildDiagnostic] {
+        if let kept = lock.withLock({ keptGeneratedCheck }), kept.key == key { return kept.diagnostics }
+        let diagnostics = check()
+        lock.withLock { keptGeneratedCheck = (key, diagnostics) }
+        return diagnostics
+    }
+}
+
+extension RenderCache {
+    /// The glossary as the last build read it, while its bytes and the languages are the same: the pages'
+    /// glossary keys then hold the very same rules (`Glossary.rules(for:)`). A glossary that fails to
+    /// parse is not kept.
+    func glossary(key: GlossaryKey, parse: () throws(BuildDiagnostic) -> Glossary) throws(BuildDiagnostic)
+        -> Glossary
+    {
+        if let kept = lock.withLock({ keptGlossary }), kept.key == key { return kept.glossary }
+        let glossary = try parse()
+        lock.withLock { keptGlossary = (key, glossary) }
+        return glossary
     }
 }

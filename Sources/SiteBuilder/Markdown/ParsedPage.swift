@@ -48,6 +48,13 @@ final class ParsedPage: @unchecked Sendable {
 
     func markRendered() { isRendered = true }
 
+    /// The page's part of the claims and evidence pre-passes' inputs, made once per page: `serve` keeps an
+    /// unchanged page across builds, so its keys are not made again and compare by identity (making them
+    /// for every page was a twelfth of a rebuild after an edit). Made lazily, so only by `SiteWideInputs`
+    /// with a cache, on one thread.
+    private(set) lazy var claimInputs = ClaimInputs.page(self)
+    private(set) lazy var evidenceInputs = EvidenceInputs.page(self)
+
     /// The Markdown tree; only while the page holds it.
     var document: MarkdownDocument {
         guard let tree else {

@@ -35,21 +35,30 @@ struct Glossary: Sendable, Equatable {
         var written: String { anyEnding ? text + "*" : text }
     }
 
-    var entries: [Entry]
+    let entries: [Entry]
+    /// Each language's rules, made once: every page of a language shares one array, which `serve`'s keys
+    /// then compare by identity (making them per page was a twentieth of a rebuild after an edit).
+    private let rulesByLanguage: [String: [GlossaryCheck.Rule]]
+
+    init(entries: [Entry]) {
+        self.entries = entries
+        var rules: [String: [GlossaryCheck.Rule]] = [:]
+        for entry in entries {
+            for (language, term) in entry.terms {
+                rules[language, default: []] += term.forbidden.map {
+                    GlossaryCheck.Rule(
+                        variant: Array($0.text.lowercased()), anyEnding: $0.anyEnding, concept: entry.concept,
+                        preferred: term.preferred)
+                }
+            }
+        }
+        rulesByLanguage = rules
+    }
 
     static let fileName = "glossary.yml"
 
     /// A language's forbidden variants, each with the concept and preferred term it belongs to.
-    func rules(for language: String) -> [GlossaryCheck.Rule] {
-        entries.flatMap { entry -> [GlossaryCheck.Rule] in
-            guard let term = entry.terms[language] else { return [] }
-            return term.forbidden.map {
-                GlossaryCheck.Rule(
-                    variant: Array($0.text.lowercased()), anyEnding: $0.anyEnding, concept: entry.concept,
-                    preferred: term.preferred)
-            }
-        }
-    }
+    func rules(for language: String) -> [GlossaryCheck.Rule] { rulesByLanguage[language] ?? [] }
 
     /// Reads the glossary; `languages` are site.yml's codes, the only keys an entry may have besides
     /// `concept`. Every problem is an error at its line and column.

@@ -93,8 +93,11 @@ enum TranslationCheck {
 
     /// A block's lines with trailing spaces, and blank lines at the end, dropped.
     fileprivate static func bodyLines(_ body: String) -> [String] {
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var trimmed = line
+            while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+            return String(trimmed)
+        }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }

@@ -23,9 +23,13 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         // Kept across rebuilds: an edit re-runs only the scenarios and claims it changed, and writes only
         // the files whose bytes changed.
-        let builder = options.builder(cache: RenderCache())
+        let cache = RenderCache()
+        let builder = options.builder(cache: cache)
         let output = options.out
-        @Sendable func build() -> String? {
+        /// `changed`: what the file events named since the last build (nil: unknown), so the build reads,
+        /// lists and stats only that.
+        @Sendable func build(changed: [String]?) -> String? {
+            cache.noteChanges(changed)
             do {
                 let report = try builder.build(to: output)
                 printDiagnostics(report.warnings)
@@ -34,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
                 return error.diagnostics.map(\.description).joined(separator: "\n")
             }
         }
-        if let failure = build() {
+        if let failure = build(changed: nil) {
             printError(failure)
             throw ExitCode.failure
         }
