@@ -5,4 +5,6 @@ package enum SwiftMessage: Equatable, Sendable {
     case cannotFindTypeInScope(String)
     /// type 'T' has no member 'm'
     case typeHasNoMember(type: String, member: String)
+    /// cannot assign through subscript: 'x' is a 'let' constant
+    case cannotAssignThroughSubscript(String)
 }

@@ -12,6 +12,9 @@ enum CheckingErrorText {
         case (.typeHasNoMember(let type, let member), .en): "type '\(type)' has no member '\(member)'"
         case (.typeHasNoMember(let type, let member), .ru): "у типа '\(type)' нет члена '\(member)'"
         case (.typeHasNoMember(let type, let member), .zh): "类型 '\(type)' 没有成员 '\(member)'"
+        case (.cannotAssignThroughSubscript(let name), .en): "cannot assign through subscript: '\(name)' is a 'let' constant"
+        case (.cannotAssignThroughSubscript(let name), .ru): "невозможно присвоить через индекс: '\(name)' — константа 'let'"
+        case (.cannotAssignThroughSubscript(let name), .zh): "无法通过下标赋值：'\(name)' 是 'let' 常量"
         }
     }
 
