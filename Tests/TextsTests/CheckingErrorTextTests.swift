@@ -19,6 +19,7 @@ struct CheckingErrorTextTests {
         .swift(.caseAfterDefault), .swift(.switchNotExhaustive), .swift(.selfOutsideMethod),
         .swift(.superOutsideOverride), .swift(.superOutsideMethod), .swift(.cannotInferContextualBase(member: "a")),
         .swift(.typeIsNotValue("A")), .swift(.cannotCallExpression), .swift(.cannotCallNonFunction),
+        .swift(.cannotAssignThroughSubscript("cache")),
         .swift(.noInitialiser(type: "A", labels: ["a"], initialisers: ["init()", "init(b:)"])),
         .swift(.argumentsToNoArgumentCall), .swift(.incorrectLabels(expected: ["a", "b"])),
         .swift(.incorrectLabelsHave(have: ["a", "b"], expected: ["c", "d"])),

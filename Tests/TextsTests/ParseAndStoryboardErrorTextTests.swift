@@ -18,10 +18,10 @@ struct ParseAndStoryboardErrorTextTests {
     }
 
     @Test func aMissingBraceReadsInEveryLanguage() throws {
-        let error = try #require(Self.error(of: "if true\n{\n}\n"))
-        #expect(ScenarioErrorText.message(error, in: .en) == "expected '{' after 'if', found end of line")
-        #expect(ScenarioErrorText.message(error, in: .ru) == "ожидается '{' после 'if', найдено: конец строки")
-        #expect(ScenarioErrorText.message(error, in: .zh) == "此处应为 'if' 之后的 '{'，却遇到了行尾")
+        let error = try #require(Self.error(of: "for x in [1, 2]\n{\n}\n"))
+        #expect(ScenarioErrorText.message(error, in: .en) == "expected '{' after 'for', found end of line")
+        #expect(ScenarioErrorText.message(error, in: .ru) == "ожидается '{' после 'for', найдено: конец строки")
+        #expect(ScenarioErrorText.message(error, in: .zh) == "此处应为 'for' 之后的 '{'，却遇到了行尾")
         #expect(ScenarioErrorText.hint(error, in: .ru) == "поставьте `{` на ту же строку")
         #expect(ScenarioErrorText.hint(error, in: .zh) == "把 `{` 写在同一行")
     }

@@ -51,7 +51,7 @@ struct Checker {
     /// Errors recovered from (a statement or a method body at a time), reported together.
     var errors: [ScenarioError] = []
     /// Observer and getter bodies waiting to be checked (PropertyDeclarations.swift).
-    var pendingAccessorBodies: [(index: Int, body: [StatementSyntax], className: String)] = []
+    var pendingAccessorBodies: [(index: Int, body: [StatementSyntax], className: String, value: ObserverValue?)] = []
     /// Lazy properties' initial values, checked on their first read ("Class.name").
     var lazyInitials: [String: (CheckedExpr, ValueType)] = [:]
     /// Helper parameters' slots, by "Class.helperKey".

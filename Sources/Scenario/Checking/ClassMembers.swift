@@ -60,7 +60,9 @@ extension Checker {
             if let typeName = property.typeName, typeName.containsText("->") { type = .closure }
             let accessors = declareAccessors(of: property, className: declaration.name)
             if let value = property.initialValue, !property.isLazy {
-                let (expression, valueType) = try check(value, expected: nil, bindingName: nil)
+                // `let sections: [Section] = [.init(…)]`: implicit members take their type from the annotation.
+                let context = Parser.needsContextualType(value) ? property.typeName.map(annotationType) : nil
+                let (expression, valueType) = try check(value, expected: context, bindingName: nil)
                 if property.typeName == nil || valueType.controllerKind != nil { type = valueType }
                 let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()
                 initialisers.append(

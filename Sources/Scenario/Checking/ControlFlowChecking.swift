@@ -17,6 +17,8 @@ enum CheckedControlFlow {
     case loopExit(isBreak: Bool, location: SourceLocation)
     /// `base?.call()`: the statement runs with the unwrapped base in `binding`, or not at all when it is nil.
     case optionalChain(binding: CheckedBinding, base: CheckedExpr, then: CheckedStatement, location: SourceLocation)
+    /// `defer { … }` and the rest of its block: `deferred` runs however `body` ends (DeferChecking.swift).
+    case deferScope(body: [CheckedStatement], deferred: [CheckedStatement])
 
     /// The statement lists nested in it (for walks of the checked program).
     var nestedBodies: [[CheckedStatement]] {
@@ -27,6 +29,7 @@ enum CheckedControlFlow {
         case .switchOn(_, let cases, _): return cases.map { $0.body }
         case .returnFromBody, .loopExit: return []
         case .optionalChain(_, _, let then, _): return [[then]]
+        case .deferScope(let body, let deferred): return [body, deferred]
         }
     }
 }
@@ -117,6 +120,7 @@ extension Checker {
             return .controlFlow(.guardCheck(conditions: checkedConditions, elseBody: checkedElse, location: location))
 
         case .forIn(let name, let sequence, let body, let location):
+            if let counted = try checkRangeLoop(name, sequence, body, at: location) { return counted }
             let (checkedSequence, sequenceType) = try check(sequence, expected: nil, bindingName: nil)
             if case .opaque = sequenceType { // a range, `enumerated()`: the body is checked, never run
                 noteNotModelled("for-in over " + sequenceType.name)
@@ -143,6 +147,8 @@ extension Checker {
 
         case .switchStatement(let subject, let cases, let location):
             return try checkSwitch(subject: subject, cases: cases, location: location)
+        case .deferScope(let body, let deferred, _):
+            return try checkDeferScope(body: body, deferred: deferred)
 
         case .loopExit(let isBreak, let location):
             return .controlFlow(.loopExit(isBreak: isBreak, location: location))
@@ -152,9 +158,7 @@ extension Checker {
                 throw ScenarioError(
                     location: location, .swift(.returnOutsideFunc), hint: .checking(.returnBelongsInMethod))
             }
-            let checkedValue = try value.map { value throws(ScenarioError) in
-                try check(value, expected: nil, bindingName: nil).0
-            }
+            let checkedValue = try value.map { value throws(ScenarioError) in try checkReturnValue(value) }
             return .controlFlow(.returnFromBody(value: checkedValue, location: location))
         }
     }

@@ -94,10 +94,11 @@ extension Checker {
         case .not(let operand, let location):
             return try checkNot(operand, at: location)
         case .array(let elements, _):
+            guard let expected else { return try checkUntypedArray(elements) }
             var element: ValueType = .anyController
-            if case .array(let wanted)? = expected { element = wanted }
+            if case .array(let wanted) = expected { element = wanted }
             // `[.flexibleWidth, .flexibleHeight]` assigned to a member the model does not model: opaque elements.
-            if case .opaque? = expected { element = expected! }
+            if case .opaque = expected { element = expected }
             var checked: [CheckedExpr] = []
             for item in elements {
                 let (expression, type) = try check(item, expected: element, bindingName: nil)

@@ -15,6 +15,7 @@ extension Checker {
                 on: base, name: name, memberLocation: memberLocation, arguments: arguments,
                 location: location, bindingName: bindingName)
         case .name(let typeName, let typeLocation):
+            if let call = try opaqueLocalCall(typeName, arguments: arguments, trailing: trailing) { return call }
             if trailing == nil,
                 let value = try EnvironmentChecking.initialiser(typeName, arguments: arguments, location: location)
             {
@@ -34,7 +35,9 @@ extension Checker {
                 )
             }
             let labels = arguments.map { $0.label ?? "_" }
-            if !labels.isEmpty || trailing != nil, classes[typeName] == nil, isLibraryClassName(typeName) {
+            if !labels.isEmpty || trailing != nil || Checker.isCompoundTypeName(typeName), classes[typeName] == nil,
+                isLibraryClassName(typeName)
+            {
                 // `IndicatorInfo(title: "View")`, `SwitchRow() { … }`: a library's value, opaque.
                 return (
                     try opaqueCall(typeName, receiver: nil, arguments: arguments, trailing: trailing),
@@ -63,6 +66,7 @@ extension Checker {
         case .closure(let closure):
             return try checkInvokedClosure(closure)
         default:
+            if let empty = emptyArrayInitialiser(callee, arguments: arguments) { return empty }
             throw ScenarioError(location: location, .swift(.cannotCallExpression))
         }
     }

@@ -48,17 +48,25 @@ extension Checker {
             throw ScenarioError(
                 location: location, .checking(.outletsNotReassigned), hint: .checking(.setOutletProperties))
         }
-        let (checkedValue, valueType) = try check(value, expected: nil, bindingName: nil)
+        // `storyType = .top` where `var storyType: StoryType!`: the property's type the model does not model.
+        let (checkedValue, valueType) = try check(
+            value, expected: info.type.isOpaque ? info.type : nil, bindingName: nil)
         let holds = valueType.controllerKind != nil || { if case .view = valueType { true } else { false } }()
         let set = CheckedStatement.setProperty(
             receiver: receiver, name: name, value: checkedValue, holds: holds, location: location)
         guard info.accessors.willSet != nil || info.accessors.didSet != nil else { return set }
-        // `willSet`, the assignment, `didSet`, each observer run with the receiver as `self`.
-        var steps: [CheckedStatement] = []
+        // `willSet`, the assignment, `didSet`, each observer run with the receiver as `self` and its
+        // `newValue` or `oldValue` bound (ObserverValues.swift).
+        var steps = observerValueBindings(
+            of: info, receiver: receiver, value: checkedValue, holds: holds, location: location)
         if let index = info.accessors.willSet {
             steps.append(.callMethod(receiver: receiver, name: "willSet", bodyIndex: index, location: location))
         }
-        steps.append(set)
+        steps.append(
+            info.accessors.newValue.map { newValue in
+                .setProperty(
+                    receiver: receiver, name: name, value: .valueSlot(newValue.slot), holds: holds, location: location)
+            } ?? set)
         if let index = info.accessors.didSet {
             steps.append(.callMethod(receiver: receiver, name: "didSet", bodyIndex: index, location: location))
         }

@@ -143,7 +143,7 @@ extension Checker {
 
     /// `UIApplication.didBecomeActiveNotification`, `UIScene.willEnterForegroundNotification`, `.dataDidChange`,
     /// `Notification.Name.dataDidChange`, `Notification.Name("dataDidChange")`.
-    private func notificationName(_ expression: ExprSyntax) throws(ScenarioError) -> NotificationName {
+    private mutating func notificationName(_ expression: ExprSyntax) throws(ScenarioError) -> NotificationName {
         switch expression {
         case .member(.name(let type, _), let member, let location) where type == "UIApplication" || type == "UIScene":
             guard let notification = LifecycleNotification(rawValue: "\(type).\(member)") else {
@@ -168,6 +168,7 @@ extension Checker {
                 return notificationNames.values.first { $0.rawValue == raw }
                     ?? NotificationName(rawValue: raw, spelling: "Notification.Name(\"\(raw)\")")
             }
+            if let unposted = unpostedNotificationName(expression) { return unposted }
             throw ScenarioError(
                 location: expression.location, .expectedNotificationName, hint: .notificationNameForms)
         }

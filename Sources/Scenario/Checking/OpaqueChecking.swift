@@ -46,7 +46,8 @@ extension Checker {
             known += (classProperties[className] ?? []).map { ($0.name, $0.name) }
         }
         if known.contains(where: { $0.key == name }) { return false }
-        if Checker.isModelledElsewhere(name) { return true } // `window.isMovingFromParent`, `UIView().text`
+        // `window.isMovingFromParent`, `UIView().text`; a library's controller has API of its own (`delegate`).
+        if Checker.isModelledElsewhere(name) { return !isLibraryInstanceType(type) }
         return Suggestions.nearest(to: name, in: known) != nil
     }
 

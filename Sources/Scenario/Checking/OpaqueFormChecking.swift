@@ -12,6 +12,9 @@ extension Checker {
             return (.availability(IOSVersion(major, minor), isAvailable: isAvailable), .bool)
         case .declaredLater(let typeName):
             return (.nilValue, declaredType(typeName))
+        case .annotated(let typeName):
+            guard let value = form.parts.first else { return (.nilValue, declaredType(typeName)) }
+            return try check(value, expected: annotationType(typeName), bindingName: nil)
         case .dictionary, .range, .tuple, .objectLiteral, .customOperator:
             noteNotModelled(form.described)
             var parts: [CheckedExpr] = []
@@ -22,9 +25,17 @@ extension Checker {
         }
     }
 
+    /// What `let x: T = value` tells its value: `[T]` an array of T, else as a local declared without one.
+    func annotationType(_ written: String) -> ValueType {
+        if written.hasPrefix("["), written.hasSuffix("]"), !written.contains(":") {
+            return .array(declaredType(String(written.dropFirst().dropLast())))
+        }
+        return declaredType(written)
+    }
+
     /// The type a local declared without a value (`let label: String`, `let next: UIViewController`) holds
     /// once assigned: the model's own for its values and classes, else opaque.
-    private func declaredType(_ written: String) -> ValueType {
+    func declaredType(_ written: String) -> ValueType {
         var name = Substring(written)
         while name.last == "?" || name.last == "!" { name = name.dropLast() }
         switch name {

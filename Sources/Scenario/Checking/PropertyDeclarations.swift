@@ -7,6 +7,9 @@ struct PropertyAccessors {
     var lazyInitial: ExprSyntax?
     var willSet: Int?
     var didSet: Int?
+    /// The observers' `newValue` and `oldValue`, bound before each runs (ObserverValues.swift).
+    var newValue: CheckedBinding?
+    var oldValue: CheckedBinding?
     var getter: Int?
     /// The annotated type when it names a class the model knows (`UITableView`): a lazy property's type.
     var annotatedType: ValueType?
@@ -18,8 +21,16 @@ extension Checker {
     mutating func declareAccessors(of property: PropertySyntax, className: String) -> PropertyAccessors {
         var accessors = PropertyAccessors()
         if property.isLazy { accessors.lazyInitial = property.initialValue }
-        if !property.willSet.isEmpty { accessors.willSet = reserveBody(property.willSet, className: className) }
-        if !property.didSet.isEmpty { accessors.didSet = reserveBody(property.didSet, className: className) }
+        if !property.willSet.isEmpty {
+            let value = observerValue(property.willSetName, of: property)
+            accessors.willSet = reserveBody(property.willSet, className: className, value: value)
+            accessors.newValue = value.binding
+        }
+        if !property.didSet.isEmpty {
+            let value = observerValue(property.didSetName, of: property)
+            accessors.didSet = reserveBody(property.didSet, className: className, value: value)
+            accessors.oldValue = value.binding
+        }
         accessors.annotatedType = annotatedType(property.typeName)
         return accessors
     }
@@ -33,18 +44,20 @@ extension Checker {
             accessors: accessors)
     }
 
-    private mutating func reserveBody(_ body: [StatementSyntax], className: String) -> Int {
+    private mutating func reserveBody(_ body: [StatementSyntax], className: String, value: ObserverValue? = nil) -> Int
+    {
         bodies.append([])
-        pendingAccessorBodies.append((bodies.count - 1, body, className))
+        pendingAccessorBodies.append((bodies.count - 1, body, className, value))
         return bodies.count - 1
     }
 
     /// The observers' and getters' bodies of a class, checked as helper methods of it.
     mutating func checkAccessorBodies(of className: String, selfType: ValueType) throws(ScenarioError) {
-        for (index, body, owner) in pendingAccessorBodies where owner == className {
+        for (index, body, owner, value) in pendingAccessorBodies where owner == className {
             bodies[index] = try checkBody(
                 body,
-                in: MethodContext(selfType: selfType, callback: .deinitialize, className: className, isHelper: true))
+                in: MethodContext(selfType: selfType, callback: .deinitialize, className: className, isHelper: true),
+                parameters: value.map { [observerParameter($0, inClass: className)] } ?? [])
         }
     }
 
@@ -110,7 +123,7 @@ extension Checker {
         for (index, name) in method.parameterNames.enumerated() {
             let typeName = index < method.parameterTypes.count ? method.parameterTypes[index] : ""
             if typeName == "UIStoryboardSegue" { continue } // `segue` is read through the unwind action
-            let type = annotatedType(typeName) ?? Checker.valueType(named: typeName)
+            let type = annotatedType(typeName) ?? Checker.parameterValueType(typeName)
             let isObject: Bool
             switch type {
             case .controller, .view: isObject = true
@@ -129,6 +142,15 @@ extension Checker {
 
     /// Parameter types an override reads through its callback (`coordinator.animate(…)`), not as locals.
     static let callbackReadTypes: Set<String> = ["UIViewControllerTransitionCoordinator", "UIStoryboardSegue"]
+
+    /// A parameter's value type: `String?` is an optional String (`guard let keyPath = keyPath`); an
+    /// optional the model does not model stays opaque.
+    static func parameterValueType(_ written: String) -> ValueType {
+        guard written.hasSuffix("?") else { return valueType(named: written) }
+        let wrapped = valueType(named: String(written.dropLast()))
+        if case .opaque = wrapped { return .opaque(written) }
+        return .optional(wrapped)
+    }
 
     /// `Int`, `Bool`, `String`, `CGFloat`/`Double`: the model's value types; anything else opaque.
     static func valueType(named name: String) -> ValueType {
@@ -185,7 +207,8 @@ extension Checker {
             var object = type
             if case .optional(let wrapped) = type { object = wrapped } // an outlet (`UIButton!`), `parent`
             if !binding.isValue, object.controllerKind == nil, { if case .view = object { false } else { true } }() {
-                continue // an object parameter given something else: left unset
+                pairs.append((binding, .opaque([value]))) // an object parameter given something else: nothing
+                continue
             }
             pairs.append((binding, value))
         }

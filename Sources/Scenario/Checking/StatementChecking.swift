@@ -85,6 +85,9 @@ extension Checker {
         if let statement = try checkOptionalChainAssignment(target: target, value: value, location: location) {
             return statement
         }
+        if let statement = try checkSubscriptAssignment(target: target, value: value, location: location) {
+            return statement
+        }
         switch target {
         case .name(let name, _) where lookup(name) == nil && context != nil && inheritedMember(name) != nil:
             let (checkedValue, _) = try check(value, expected: .opaque(name), bindingName: nil)

@@ -75,4 +75,6 @@ package enum SwiftMessage: Equatable, Sendable {
     case cannotAssign
     /// expected an expression
     case expectedExpression
+    /// cannot assign through subscript: 'x' is a 'let' constant
+    case cannotAssignThroughSubscript(String)
 }

@@ -79,7 +79,7 @@ enum ValueType: Equatable, Sendable {
             return conforms(to: wrapped)
         case (.int, .number), (.opaque, .number), (.array, .animationOptions):
             return true
-        case (.opaque, .string), (.opaque, .bool), (.opaque, .int):
+        case (.opaque, .string), (.opaque, .bool), (.opaque, .int), (.opaque, .opaque):
             return true // `NSLocalizedString(…)`, a value of app code: what it holds is not modelled
         default:
             return self == expected

@@ -52,6 +52,14 @@ extension Interpreter {
             isReturning = true
         case .loopExit(let isBreak, _):
             loopExit = isBreak
+        case .deferScope(let body, let deferred):
+            try executeBlock(body)
+            // The deferred block runs however the body ended, and leaves that ending as it was.
+            let returning = isReturning, exit = loopExit, value = returnedValue
+            isReturning = false
+            loopExit = nil
+            try executeBlock(deferred)
+            (isReturning, loopExit, returnedValue) = (returning, exit, value)
         case .optionalChain(let binding, let base, let then, let location):
             simulator.setPosition(line: location.line, column: location.column)
             let value = try evaluate(base, at: location)

@@ -21,6 +21,8 @@ final class Interpreter: OverrideRunner {
     var properties: [ObjectIdentifier: [String: Value]] = [:]
     /// Value locals (`let side = view.bounds.width / 2`).
     var values: [Int: Value] = [:]
+    /// Object parameters of helpers: given no object the model holds (an outlet), they read as nothing.
+    var parameterSlots: Set<Int> = []
     /// Levels of scenario code running at once: blocks, helper calls, callbacks (`InputLimits.runDepth`).
     var runDepth = 0
     /// Overrides and closures the model is running now: each level holds model and interpreter frames.
@@ -326,6 +328,7 @@ final class Interpreter: OverrideRunner {
         switch expression {
         case .slot(let slot):
             guard let object = slots[slot] else {
+                if parameterSlots.contains(slot) { return .none }
                 throw ScenarioError(location: location, .running(.variableSetToNil))
             }
             return .object(object)

@@ -180,6 +180,7 @@ extension Interpreter {
         case "-": return .int(left &- right)
         case "*": return .int(left &* right)
         case "%": return right == 0 ? .none : .int(left % right)
+        case "..<", "...": return countedRange(from: left, to: right, isClosed: op == "...")
         default: return right == 0 ? .none : .int(left / right)
         }
     }

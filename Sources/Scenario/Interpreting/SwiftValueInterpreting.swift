@@ -96,6 +96,9 @@ extension Interpreter {
     func bindParameters(_ pairs: [(CheckedBinding, CheckedExpr)], at location: SourceLocation) throws(ScenarioError) {
         var values: [Value] = []
         for (_, expression) in pairs { values.append(try evaluate(expression, at: location)) }
-        for index in pairs.indices { bind(pairs[index].0, to: values[index]) }
+        for index in pairs.indices {
+            bind(pairs[index].0, to: values[index])
+            if !pairs[index].0.isValue { parameterSlots.insert(pairs[index].0.slot) }
+        }
     }
 }

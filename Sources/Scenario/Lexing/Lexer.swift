@@ -93,7 +93,8 @@ struct Lexer {
             case UInt8(ascii: "+") where peek(1) == UInt8(ascii: "="),
                 UInt8(ascii: "-") where peek(1) == UInt8(ascii: "="),
                 UInt8(ascii: "*") where peek(1) == UInt8(ascii: "="),
-                UInt8(ascii: "/") where peek(1) == UInt8(ascii: "="):
+                UInt8(ascii: "/") where peek(1) == UInt8(ascii: "="),
+                UInt8(ascii: "%") where peek(1) == UInt8(ascii: "="):
                 tokens.append(compoundAssignment(at: location))
             case UInt8(ascii: ".")
             where peek(1) == UInt8(ascii: ".") && (peek(2) == UInt8(ascii: "<") || peek(2) == UInt8(ascii: ".")):
@@ -274,7 +275,7 @@ struct Lexer {
         }
     }
 
-    /// `+=`, `-=`, `*=`, `/=`.
+    /// `+=`, `-=`, `*=`, `/=`, `%=`.
     private mutating func compoundAssignment(at location: SourceLocation) -> Token {
         let first = bytes[index]
         advance(); advance()
@@ -283,6 +284,7 @@ struct Lexer {
         case UInt8(ascii: "+"): code = Token.addAssign
         case UInt8(ascii: "-"): code = Token.subtractAssign
         case UInt8(ascii: "*"): code = Token.multiplyAssign
+        case UInt8(ascii: "%"): code = Token.remainderAssign
         default: code = Token.divideAssign
         }
         return Token(kind: .symbol, text: Lexer.symbolText[Int(first)] + "=", location: location, symbol: code)

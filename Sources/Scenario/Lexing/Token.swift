@@ -44,6 +44,7 @@ struct Token: Equatable {
     static let closedRange: UInt8 = 0x8E
     /// An operator the app or a library declares (`+++`, `<<<` in Eureka's form builder).
     static let customOperator: UInt8 = 0x8F
+    static let remainderAssign: UInt8 = 0x90 // %=
 
     /// `+=` and its kin: the arithmetic operator they apply (`+`), nil for other tokens.
     var compoundAssignmentOperator: String? {
@@ -52,6 +53,7 @@ struct Token: Equatable {
         case Token.subtractAssign: return "-"
         case Token.multiplyAssign: return "*"
         case Token.divideAssign: return "/"
+        case Token.remainderAssign: return "%"
         default: return nil
         }
     }

@@ -42,6 +42,7 @@ extension Parser {
         let conditions = try parseConditions(after: "if")
         let body = try parseBody(of: "if")
         var elseBody: [StatementSyntax]?
+        skipNewlinesBeforeBraceOrElse() // `}` then `else {` on the next line
         if current.isKeyword("else") {
             advance()
             if current.isKeyword("if") {
@@ -56,6 +57,7 @@ extension Parser {
     /// `a, let b = c, var d = e` up to the `{` (or `else`) that ends the header.
     private mutating func parseConditions(after keyword: String) throws(ScenarioError) -> [ConditionSyntax] {
         var conditions: [ConditionSyntax] = []
+        skipNewlines() // `if` alone on its line, the conditions below it
         while true {
             if current.isSymbol("{") || current.isKeyword("else") {
                 throw expectedError(.condition(after: keyword))
@@ -80,7 +82,10 @@ extension Parser {
             } else {
                 conditions.append(.boolean(try parseHeaderExpression()))
             }
-            guard current.isSymbol(",") else { return conditions }
+            guard current.isSymbol(",") else {
+                skipNewlinesBeforeBraceOrElse() // the `{` (or a guard's `else`) on a line of its own
+                return conditions
+            }
             advance()
             skipNewlines() // a condition list wraps after its commas
         }

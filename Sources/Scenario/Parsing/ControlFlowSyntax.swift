@@ -16,11 +16,15 @@ enum ControlFlowSyntax {
     case returnStatement(value: ExprSyntax?, location: SourceLocation)
     /// `break` or `continue` in a `for` loop's body (a `break` that ends a switch case is the switch's).
     case loopExit(isBreak: Bool, location: SourceLocation)
+    /// `defer { … }` and the statements after it in its block: `deferred` runs when `body` ends, however
+    /// it ends (its end, `return`, `break`, `continue`), as Swift runs it when the scope is left.
+    case deferScope(body: [StatementSyntax], deferred: [StatementSyntax], location: SourceLocation)
 
     var location: SourceLocation {
         switch self {
         case .ifStatement(_, _, _, let location), .guardStatement(_, _, let location), .forIn(_, _, _, let location),
-            .switchStatement(_, _, let location), .returnStatement(_, let location), .loopExit(_, let location):
+            .switchStatement(_, _, let location), .returnStatement(_, let location), .loopExit(_, let location),
+            .deferScope(_, _, let location):
             return location
         }
     }
@@ -33,6 +37,7 @@ enum ControlFlowSyntax {
         case .forIn(_, _, let body, _): return [body]
         case .switchStatement(_, let cases, _): return cases.map { $0.body }
         case .returnStatement, .loopExit: return []
+        case .deferScope(let body, let deferred, _): return [body, deferred]
         }
     }
 
@@ -43,7 +48,7 @@ enum ControlFlowSyntax {
         case .forIn(_, let sequence, _, _): return [sequence]
         case .switchStatement(let subject, _, _): return [subject]
         case .returnStatement(let value, _): return value.map { [$0] } ?? []
-        case .loopExit: return []
+        case .loopExit, .deferScope: return []
         }
     }
 }

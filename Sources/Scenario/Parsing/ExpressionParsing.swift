@@ -116,7 +116,7 @@ extension Parser {
                 levels += 1
                 advance()
                 let location = current.location
-                let name = try expectIdentifier(.memberNameAfterDot)
+                let name = try memberNameOrTupleIndex()
                 expression = .member(base: expression, name: name, location: location)
             } else if current.isSymbol("("), current.location.line == previousLine {
                 try nest(at: current.location)
@@ -249,14 +249,14 @@ extension Parser {
         return arguments
     }
 
-    /// `a..<b`, `a...b`, `a...`: an opaque value (the model does not iterate ranges).
+    /// `a..<b`, `a...b`, `a...`: an opaque value, which a `for` loop counts through (RangeLoops.swift).
     mutating func parseRange(from lower: ExprSyntax) throws(ScenarioError) -> ExprSyntax {
         guard current.isRangeOperator else { return lower }
-        let location = current.location
+        let location = current.location, isClosed = current.symbol == Token.closedRange
         advance()
         var parts = [lower]
         if startsExpression { parts.append(try parseBinary(level: 0)) }
-        return .opaqueForm(OpaqueFormSyntax(kind: .range, parts: parts, location: location))
+        return .opaqueForm(OpaqueFormSyntax(kind: .range(isClosed: isClosed), parts: parts, location: location))
     }
 
     /// Whether the current token can begin an operand (a one-sided range `a...` ends before one that cannot).

@@ -1,7 +1,8 @@
 /// `for … in` as real code writes it: `for child in children`, `for _ in 0..<3`, `for (index, item) in
 /// items.enumerated()`, `for case let x in …`, and `where condition` before the body. A tuple's names are
-/// bound in the body as opaque values (the model does not destructure), and `where` becomes an `if`
-/// around the body, which is what it means.
+/// bound in the body as opaque values (the model does not destructure) — except the element of
+/// `enumerated()`, which is the sequence's own — and `where` becomes an `if` around the body, which is
+/// what it means.
 extension Parser {
     mutating func parseForIn() throws(ScenarioError) -> ControlFlowSyntax {
         let location = current.location
@@ -10,6 +11,7 @@ extension Parser {
         if current.isKeyword("let") || current.isKeyword("var") { advance() }
         var name = "_"
         var tupleNames: [(String, SourceLocation)] = []
+        var tupleArity = 0
         if current.isSymbol("(") {
             advance()
             while !current.isSymbol(")") {
@@ -17,6 +19,8 @@ extension Parser {
                     throw expectedError(.nameInForTuple, hint: .forTuple)
                 }
                 if !current.isKeyword("_") { tupleNames.append((current.text, current.location)) }
+                tupleArity += 1
+                if tupleArity == 2, !current.isKeyword("_") { name = current.text }
                 advance()
                 if current.isSymbol(",") { advance() }
             }
@@ -28,7 +32,17 @@ extension Parser {
             throw expectedError(.inAfterForName, hint: .forIn)
         }
         advance()
-        let sequence = try parseHeaderExpression()
+        var sequence = try parseHeaderExpression()
+        // `for (index, child) in children.enumerated()`: the loop goes through `children`, `child` each
+        // element; the index is an opaque value.
+        if tupleArity == 2, case .call(.member(let base, "enumerated", _), let arguments, nil, _) = sequence,
+            arguments.isEmpty
+        {
+            sequence = base
+            if name != "_" { tupleNames.removeAll { $0.0 == name } }
+        } else if tupleArity > 0 {
+            name = "_"
+        }
         var condition: ExprSyntax?
         if current.kind == .identifier, current.text == "where" {
             advance()

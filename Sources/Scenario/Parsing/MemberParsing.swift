@@ -148,8 +148,8 @@ extension Parser {
             name: name, isOverride: modifiers.isOverride, value: value, location: location, getter: getter)
     }
 
-    /// `get { … } set { … }`, `willSet { … } didSet { … }` (a parameter name such as `(newValue)` is
-    /// skipped); returns the getter of a computed property.
+    /// `get { … } set { … }`, `willSet { … } didSet { … }` (a parameter name such as `didSet(old)` names
+    /// the observer's value); returns the getter of a computed property.
     private mutating func parseAccessors(into property: inout PropertySyntax, openedAt open: SourceLocation)
         throws(ScenarioError) -> [StatementSyntax]?
     {
@@ -162,11 +162,19 @@ extension Parser {
             }
             let accessor = current.text
             advance()
-            if current.isSymbol("(") { try skipParenthesised() }
+            var parameter: String?
+            if current.isSymbol("(") {
+                if peek.kind == .identifier { parameter = peek.text }
+                try skipParenthesised()
+            }
             let body = try parseBlock()
             switch accessor {
-            case "didSet": property.didSet = body
-            case "willSet": property.willSet = body
+            case "didSet":
+                property.didSet = body
+                if let parameter { property.didSetName = parameter }
+            case "willSet":
+                property.willSet = body
+                if let parameter { property.willSetName = parameter }
             case "get": getter = body
             default: break // a setter of a computed property: app code the model does not run
             }
@@ -278,21 +286,26 @@ extension Parser {
     }
 
     /// A parameter's type and default value, up to the `,` or `)` that ends it: `Bool`, `@escaping
-    /// (Result<[Article], Error>) -> Void`, `Int = 1`. Returns the type's first word.
+    /// (Result<[Article], Error>) -> Void`, `Int = 1`. Returns the type's first word, with a `?` when the
+    /// type is optional (`keyPath: String?`: `if let` unwraps it).
     private mutating func skipParameterType() throws(ScenarioError) -> String {
         var first: String?
+        var isOptional = false, inDefault = false
         while !current.isSymbol(","), !current.isSymbol(")") {
             if current.kind == .end { throw ScenarioError(location: current.location, expected: .symbol(")")) }
             if first == nil, current.kind == .identifier, current.text != "any", current.text != "inout" {
                 first = current.text
             }
+            if current.isSymbol("=") { inDefault = true }
+            if !inDefault { isOptional = current.isSymbol("?") }
             if current.isSymbol("(") || current.isSymbol("[") || current.isSymbol("<") {
                 try skipBracketed()
             } else {
                 advance()
             }
         }
-        return first ?? ""
+        guard let first else { return "" }
+        return isOptional ? first + "?" : first
     }
 
     /// `( … )`, `[ … ]` or `< … >` with whatever it holds (the kind of bracket that opened it closes it).

@@ -5,8 +5,9 @@ struct OpaqueFormSyntax {
     enum Kind: Equatable {
         /// `[key: value, …]`, `[:]`: parts are keys and values in turn.
         case dictionary
-        /// `a..<b`, `a...b`, `..<b`, `a...`: parts are the bounds written.
-        case range
+        /// `a..<b`, `a...b`, `..<b`, `a...`: parts are the bounds written. A loop over `a..<b` or `a...b`
+        /// of two Ints counts (RangeLoops.swift); any other use is opaque.
+        case range(isClosed: Bool)
         /// `(a, b)`, `(x: 1, y: 2)`: parts are the elements.
         case tuple
         /// `form +++ section`: an operator the app or a library declares; parts are the operands.
@@ -15,6 +16,9 @@ struct OpaqueFormSyntax {
         case objectLiteral(String)
         /// `let x: T` without a value (assigned later): no parts, the type as written.
         case declaredLater(String)
+        /// `let styles: [UIBlurEffect.Style] = [.dark, .light]`: one part, the value, checked against the
+        /// type as written (its implicit members need it); not opaque, the value is the part's.
+        case annotated(String)
         /// `#available(iOS 13, *)` (or `#unavailable`): not opaque — true on the releases it names, read
         /// against the release the scenario runs on. Nil when it names no iOS release (true everywhere).
         case availability(major: Int?, minor: Int, isAvailable: Bool)
@@ -32,7 +36,7 @@ struct OpaqueFormSyntax {
         case .tuple: return "tuple"
         case .customOperator(let text): return "operator " + text
         case .objectLiteral(let name): return name + "(…)"
-        case .declaredLater(let type): return type
+        case .declaredLater(let type), .annotated(let type): return type
         case .availability(_, _, let isAvailable): return isAvailable ? "#available" : "#unavailable"
         }
     }

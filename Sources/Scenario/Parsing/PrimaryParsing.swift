@@ -53,7 +53,8 @@ extension Parser {
         case .symbol where token.isRangeOperator: // `..<3`, a one-sided range
             advance()
             let upper = try parseBinary(level: 0)
-            return .opaqueForm(OpaqueFormSyntax(kind: .range, parts: [upper], location: token.location))
+            let kind = OpaqueFormSyntax.Kind.range(isClosed: token.symbol == Token.closedRange)
+            return .opaqueForm(OpaqueFormSyntax(kind: kind, parts: [upper], location: token.location))
         case .symbol where token.isSymbol("("):
             advance()
             bracketDepth += 1

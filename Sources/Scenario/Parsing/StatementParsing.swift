@@ -25,7 +25,10 @@ extension Parser {
                 return .binding(name: name, isVariable: true, value: .opaqueForm(later), location: location)
             }
             advance()
-            let value = try parseExpression()
+            var value = try parseExpression()
+            if let typeName, Parser.needsContextualType(value) {
+                value = .opaqueForm(OpaqueFormSyntax(kind: .annotated(typeName), parts: [value], location: location))
+            }
             return .binding(name: name, isVariable: isVariable, value: value, location: location)
         }
         if current.isKeyword("do") {
@@ -74,26 +77,40 @@ extension Parser {
         forbidsTrailingClosure = false
         defer { bracketDepth = savedDepth; forbidsTrailingClosure = savedForbids }
         var statements: [StatementSyntax] = []
-        var deferred: [StatementSyntax] = []
+        var deferred: [(at: Int, body: [StatementSyntax], location: SourceLocation)] = []
         while true {
             skipSeparators()
             if current.isSymbol("}") {
                 advance()
-                return statements + deferred.reversed()
+                // Each `defer` holds the statements after it: the last one's block runs first.
+                for (index, body, location) in deferred.reversed() {
+                    let rest = Array(statements[index...])
+                    statements.removeSubrange(index...)
+                    statements.append(.controlFlow(.deferScope(body: rest, deferred: body, location: location)))
+                }
+                return statements
             }
             if current.kind == .end {
                 throw ScenarioError(location: open, expected: .closing("}", toMatch: "{"))
             }
             if current.kind == .identifier, current.text == "defer", peek.isSymbol("{") {
-                // `defer { … }` runs where its block ends, the last one first. A `return` before the end
-                // skips it here, which Swift does not (README: "defer").
+                // `defer { … }` runs when its block is left, at its end or by `return`, the last one first.
                 let location = current.location
                 advance()
-                deferred.append(.block(try parseBlock(), location: location))
+                deferred.append((statements.count, try parseBlock(), location))
             } else {
                 statements.append(try parseStatement())
             }
             try expectEndOfStatementInBlock()
+        }
+    }
+
+    /// A value whose type Swift takes from the local's annotation: an array literal (`[.dark, .light]`),
+    /// an implicit member (`.dark`, `.fixed(width: 8)`). Other values keep their own type.
+    static func needsContextualType(_ value: ExprSyntax) -> Bool {
+        switch value {
+        case .array, .implicitMember, .call(.implicitMember, _, _, _): return true
+        default: return false
         }
     }
 

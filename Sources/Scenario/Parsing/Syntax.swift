@@ -165,6 +165,9 @@ struct PropertySyntax {
     /// `willSet { … }` and `didSet { … }`, run around each assignment (not the initial value).
     var willSet: [StatementSyntax] = []
     var didSet: [StatementSyntax] = []
+    /// What the observers call the value: `newValue` and `oldValue`, or the name in `didSet(old)`.
+    var willSetName = "newValue"
+    var didSetName = "oldValue"
 }
 
 /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`, or a computed property of

@@ -147,6 +147,11 @@ enum SwiftErrorText {
         case (.expectedExpression, .en): "expected an expression"
         case (.expectedExpression, .ru): "ожидалось выражение"
         case (.expectedExpression, .zh): "此处应为表达式"
+        case (.cannotAssignThroughSubscript(let name), .en):
+            "cannot assign through subscript: '\(name)' is a 'let' constant"
+        case (.cannotAssignThroughSubscript(let name), .ru):
+            "невозможно присвоить через индекс: '\(name)' — константа 'let'"
+        case (.cannotAssignThroughSubscript(let name), .zh): "无法通过下标赋值：'\(name)' 是 'let' 常量"
         }
     }
 
