@@ -6,7 +6,7 @@ public enum MethodCatalogue {
     public static let all: [MethodEntry] =
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.layout
-        + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment
+        + CatalogueEntries.presentationControllerLayout + CatalogueEntries.sheetDismissal + CatalogueEntries.containment
         + CatalogueEntries.pageViewController + CatalogueEntries.tabBar + CatalogueEntries.splitView
         + CatalogueEntries.segues
         + CatalogueEntries.environment
