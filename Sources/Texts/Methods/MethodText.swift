@@ -32,8 +32,8 @@ public struct MethodText: Equatable, Sendable {
 
     /// Every text, in the catalogue's order.
     public static let all: [MethodText] =
-        creation + loading + appearance + presentationControllerTransitions + layout
-        + presentationControllerLayout + sheetDismissal + containment + pageViewController + tabBar + splitView + segues
+        creation + loading + appearance + presentationControllerTransitions + sheetDismissal + layout
+        + presentationControllerLayout + containment + pageViewController + tabBar + splitView + segues
         + environment
         + memory + restoration + launch + scene + appDelegate + notifications + teardown
 
