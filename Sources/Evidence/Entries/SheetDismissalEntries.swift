@@ -20,7 +20,8 @@ enum SheetDismissalEntries {
     static let wwdc19Flow = EvidenceEntry(
         .wwdc19SheetDismissalFlow, .wwdcSession,
         title: "iOS Lifecycle When Dismissing a Modal View With .pageSheet in iOS 13",
-        source: "Ichiro Hirata, Better Programming (medium.com), after the WWDC19 slide of \"Modernizing Your UI for iOS 13\"",
+        source:
+            "Ichiro Hirata, Better Programming (medium.com), after the WWDC19 slide of \"Modernizing Your UI for iOS 13\"",
         year: 2020,
         url:
             "https://medium.com/better-programming/the-lifecycle-and-control-when-dismissing-a-modal-view-with-pagesheet-in-ios-13-4bbd1e3e1ec7",

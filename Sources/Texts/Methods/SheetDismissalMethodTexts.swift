@@ -18,13 +18,15 @@ extension MethodText {
                     "Когда пользователь начинает тянуть лист вниз, если у него не `isModalInPresentation = true`; при `dismiss(animated:)` — никогда.",
                 zh: "用户开始向下拖动 sheet 时调用（`isModalInPresentation` 为 true 时不调用）；`dismiss(animated:)` 时从不调用。"),
             use: LocalizedText(
-                en: "Return false while there are unsaved changes; the sheet springs back and the delegate hears of the attempt.",
+                en:
+                    "Return false while there are unsaved changes; the sheet springs back and the delegate hears of the attempt.",
                 ru:
                     "Вернуть false, пока есть несохранённые изменения: лист вернётся на место, а делегат узнает о попытке.",
                 zh: "有未保存的更改时返回 false：sheet 会弹回原位，代理会收到这次尝试的通知。"),
             avoid: LocalizedText(
                 en: "Side effects: UIKit may ask at any time, and a true answer is not a promise that the sheet goes.",
-                ru: "Побочных эффектов: UIKit может спросить когда угодно, а ответ true не обещает, что лист закроется.",
+                ru:
+                    "Побочных эффектов: UIKit может спросить когда угодно, а ответ true не обещает, что лист закроется.",
                 zh: "副作用：UIKit 可能随时询问，返回 true 也不代表 sheet 一定会被关闭。")),
         MethodText(
             .presentationControllerWillDismiss, .controller,
@@ -60,7 +62,8 @@ extension MethodText {
                 zh: "拖动关闭 sheet 且其已消失之后调用；`dismiss(animated:)` 或取消的拖动之后从不调用。"),
             use: LocalizedText(
                 en: "Telling the presenter: a page sheet's presenter gets no `viewWillAppear(_:)` to learn it from.",
-                ru: "Сообщить презентующему: при page sheet он не получает `viewWillAppear(_:)`, из которого мог бы это узнать.",
+                ru:
+                    "Сообщить презентующему: при page sheet он не получает `viewWillAppear(_:)`, из которого мог бы это узнать.",
                 zh: "通知呈现者：page sheet 的呈现者不会收到 `viewWillAppear(_:)`，无从得知。"),
             avoid: LocalizedText(
                 en: "Relying on it for your own `dismiss` calls: handle those where you make them.",
@@ -77,7 +80,9 @@ extension MethodText {
                     "When the user drags a sheet whose `isModalInPresentation` is true, or whose delegate's `presentationControllerShouldDismiss(_:)` returned false.",
                 ru:
                     "Когда пользователь тянет лист с `isModalInPresentation = true` или делегат которого вернул false из `presentationControllerShouldDismiss(_:)`.",
-                zh: "用户拖动 `isModalInPresentation` 为 true 的 sheet，或其代理的 `presentationControllerShouldDismiss(_:)` 返回 false 时调用。"),
+                zh:
+                    "用户拖动 `isModalInPresentation` 为 true 的 sheet，或其代理的 `presentationControllerShouldDismiss(_:)` 返回 false 时调用。"
+            ),
             use: LocalizedText(
                 en: "Asking whether to save or discard the changes (an action sheet), then dismissing yourself.",
                 ru: "Спросить, сохранить или отбросить изменения (action sheet), и затем закрыть лист самому.",
