@@ -67,7 +67,10 @@ public enum EvidenceRegistry {
         case .modelMainQueueAfterCommit: ModelChoiceEntries.mainQueueAfterCommit
         case .modelPageSetOrder: ModelChoiceEntries.pageSetOrder
         case .modelTabDidSelectAfterSwitch: ModelChoiceEntries.tabDidSelectAfterSwitch
-        case .modelSheetCancelEndsLikePop: ModelChoiceEntries.sheetCancelEndsLikePop
+        case .modelSheetDelegateOrder: SheetDismissalEntries.modelDelegateOrder
+        case .appleAdaptivePresentationDelegate: SheetDismissalEntries.appleDelegate
+        case .wwdc19SheetDismissalFlow: SheetDismissalEntries.wwdc19Flow
+        case .rudinModalLifeCycle: SheetDismissalEntries.rudinLog
         case .appleSplitViewController: SplitViewEntries.splitViewController
         case .appleShowDetailViewController: SplitViewEntries.showDetailViewController
         case .commandshiftSplitCollapse: SplitViewEntries.commandshiftCollapse

@@ -147,7 +147,7 @@ import Testing
         )
         #expect(
             TraceOrder.lines(cancelled, line: 4) == [
-                "B viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
+                "B viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewIsAppearing(_:)", "B viewDidAppear(_:)",
             ])
     }
 

@@ -187,6 +187,29 @@ import Testing
     }
 
     /// Apple docs, "preferredDisplayMode" and "hide(_:)": an expanded split in `.secondaryOnly` (or after
+
+    /// Apple docs, "UISplitViewController" (Split view styles): "If you set a child view controller that's not a
+    /// navigation controller, the split view controller creates a navigation controller for it" — for the
+    /// primary, supplementary and secondary columns; a navigation controller, the `.compact` column and a
+    /// classic split's children are kept as set.
+    @Test func appleColumnStyleWrapsAChildThatIsNotANavigationController() throws {
+        let trace = try TraceOrder.run(
+            """
+            device.splitView(width: .regular)
+            let split = UISplitViewController(style: .doubleColumn)
+            let nav = UINavigationController(rootViewController: C)
+            split.setViewController(A, for: .primary)
+            split.setViewController(nav, for: .secondary)
+            split.setViewController(B, for: .compact)
+            window.rootViewController = split
+            window.makeKeyAndVisible()
+            print(A.navigationController != nil, A.parent !== split, A.splitViewController === split, C.navigationController === nav, B.navigationController == nil)
+            """, ios: 17)
+        #expect(
+            trace.events.filter { $0.kind == .console }.map { $0.args.first?.value ?? "" } == [
+                "true true true true true"
+            ])
+    }
     /// `hide(.primary)`) shows the secondary alone; `hide(.secondary)` is not supported.
     @Test func appleDisplayModeAndHideDecideWhatAnExpandedSplitShows() throws {
         let classic = Self.classic(ipad: true).replacingOccurrences(
@@ -209,7 +232,7 @@ import Testing
         let trace = try TraceOrder.run(column, ios: 17)
         #expect(
             TraceOrder.lines(trace, callbacks: ["viewWillAppear(_:)"]) == [
-                "split viewWillAppear(_:)", "B viewWillAppear(_:)",
+                "split viewWillAppear(_:)", "UINavigationController#2 viewWillAppear(_:)", "B viewWillAppear(_:)",
             ])
         #expect(
             TraceOrder.error(column.replacingOccurrences(of: "hide(.primary)", with: "hide(.secondary)"), ios: 17)?

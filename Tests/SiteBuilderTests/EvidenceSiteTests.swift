@@ -25,12 +25,16 @@ import Testing
         window.makeKeyAndVisible()
         ```
 
-        ```scenario title="A sheet dragged half way"
+        ```scenario title="A sheet dragged away tells its delegate"
+        class Editor: UIViewController, UIAdaptivePresentationControllerDelegate {
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+        }
+        let B = Editor()
         window.rootViewController = A
         window.makeKeyAndVisible()
-        B.modalPresentationStyle = .pageSheet
         A.present(B, animated: true)
-        user.dragDownSheet(B, completes: false)
+        B.presentationController?.delegate = B
+        user.dragDownSheet(B, completes: true)
         ```
 
         ```evidence-share
@@ -60,8 +64,8 @@ import Testing
             article.contains(
                 #"<td><a class=extrapolated aria-label="extrapolated from a log of other releases" href=evidence/#ev-log-darkjoin-demo>◐</a>"#
             ))
-        // Creating a plain view names Apple's init(frame:); the end of a cancelled sheet drag is the model's
-        // choice, said so and counted.
+        // Creating a plain view names Apple's init(frame:); where a sheet's delegate hears of the dismissal
+        // is the model's choice, said so and counted.
         #expect(
             article.contains(#"<a class=documented aria-label=documented href=evidence/#ev-apple-uiview-init-frame>"#))
         #expect(article.contains(#"<a class=chosen aria-label="the model&#39;s choice" href=evidence/#ev-"#))

@@ -45,18 +45,6 @@ enum ModelChoiceEntries {
 }
 
 extension ModelChoiceEntries {
-    static let sheetCancelEndsLikePop = EvidenceEntry(
-        .modelSheetCancelEndsLikePop, .modelChoice, title: "A cancelled sheet drag ends with viewDidAppear",
-        source: "Lifeline", year: nil, url: nil, ios: 13...26,
-        shows: LocalizedText(
-            en:
-                "Reports show viewWillDisappear as the drag starts and viewWillAppear again when it springs back; none shows what follows. The model ends the appearance with viewDidAppear, as a cancelled swipe back does.",
-            ru:
-                "Отчёты показывают viewWillDisappear в начале жеста и повторный viewWillAppear, когда лист возвращается; что идёт дальше, не показывает ни один. Модель завершает появление вызовом viewDidAppear, как при отменённом свайпе назад.",
-            zh:
-                "已有报告显示拖动开始时调用 viewWillDisappear、sheet 回弹时再次调用 viewWillAppear，但没有报告显示之后发生什么。模型像取消的返回手势那样，以 viewDidAppear 结束这次出现。"
-        ))
-
     static let memoryWarningDelegateFirst = EvidenceEntry(
         .modelMemoryWarningDelegateFirst, .modelChoice, title: "The app delegate hears of a memory warning first",
         source: "Lifeline", year: nil, url: nil, ios: 2...26,

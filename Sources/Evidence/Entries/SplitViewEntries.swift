@@ -12,11 +12,11 @@ enum SplitViewEntries {
         url: "https://developer.apple.com/documentation/uikit/uisplitviewcontroller", ios: 8...26,
         shows: LocalizedText(
             en:
-                "A compact width collapses the split to one controller: classic splits ask the delegate's splitViewController(_:collapseSecondary:onto:), and by default a navigation controller primary pushes the secondary; a column-style split shows its .compact column.",
+                "A compact width collapses the split to one controller: classic splits ask the delegate's splitViewController(_:collapseSecondary:onto:), and by default a navigation controller primary pushes the secondary; a column-style split shows its .compact column. A column-style split puts a primary, supplementary or secondary child that is not a navigation controller in a navigation controller of its own.",
             ru:
-                "При компактной ширине split сворачивается до одного контроллера: классический спрашивает splitViewController(_:collapseSecondary:onto:) у делегата, а по умолчанию навигационный primary делает push secondary; split с колонками показывает колонку .compact.",
+                "При компактной ширине split сворачивается до одного контроллера: классический спрашивает splitViewController(_:collapseSecondary:onto:) у делегата, а по умолчанию навигационный primary делает push secondary; split с колонками показывает колонку .compact. Split с колонками помещает дочерний контроллер колонки primary, supplementary или secondary, если это не навигационный контроллер, в собственный навигационный контроллер.",
             zh:
-                "紧凑宽度下分栏折叠为一个控制器：经典分栏先询问代理的 splitViewController(_:collapseSecondary:onto:)，默认由作为 primary 的导航控制器把 secondary 推入栈中；分栏样式则显示 .compact 列。"
+                "紧凑宽度下分栏折叠为一个控制器：经典分栏先询问代理的 splitViewController(_:collapseSecondary:onto:)，默认由作为 primary 的导航控制器把 secondary 推入栈中；分栏样式则显示 .compact 列。分栏样式的 primary、supplementary 或 secondary 子控制器若不是导航控制器，分栏会为它创建一个导航控制器。"
         ))
 
     static let showDetailViewController = EvidenceEntry(

@@ -90,6 +90,12 @@ public enum Callback: String, CaseIterable, Sendable {
     case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
     case splitViewControllerCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)" // iOS 8+
+    // MARK: A sheet's presentation controller delegate (UIAdaptivePresentationControllerDelegate, iOS 13+;
+    // Containers/SheetDismissal.swift): the user's drag on a sheet, never a programmatic dismissal.
+    case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
+    case presentationControllerWillDismiss = "presentationControllerWillDismiss(_:)"
+    case presentationControllerDidDismiss = "presentationControllerDidDismiss(_:)"
+    case presentationControllerDidAttemptToDismiss = "presentationControllerDidAttemptToDismiss(_:)"
     // MARK: Presentation controller (a `.custom` presentation, iOS 8+; Containers/CustomPresentation.swift)
     case presentationTransitionWillBegin = "presentationTransitionWillBegin()"
     case presentationTransitionDidEnd = "presentationTransitionDidEnd(_:)"
@@ -105,6 +111,8 @@ public enum Callback: String, CaseIterable, Sendable {
     /// protocol): UIKit calls it only on a delegate that implements it.
     package var isDelegateMethod: Bool {
         self == .tabBarControllerShouldSelect || self == .tabBarControllerDidSelect
-            || self == .splitViewControllerCollapseSecondary
+            || self == .splitViewControllerCollapseSecondary || self == .presentationControllerShouldDismiss
+            || self == .presentationControllerWillDismiss || self == .presentationControllerDidDismiss
+            || self == .presentationControllerDidAttemptToDismiss
     }
 }

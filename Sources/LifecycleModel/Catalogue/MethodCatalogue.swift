@@ -5,7 +5,7 @@ public enum MethodCatalogue {
     /// Every entry, in phase order and, within a phase, in the order UIKit calls them.
     public static let all: [MethodEntry] =
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
-        + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.layout
+        + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.sheetDismissal + CatalogueEntries.layout
         + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment
         + CatalogueEntries.pageViewController + CatalogueEntries.tabBar + CatalogueEntries.splitView
         + CatalogueEntries.segues

@@ -1,6 +1,6 @@
-/// What the user does with a finger: the interactive pop (edge swipe) and the sheet drag. Each starts
-/// the transition in its own event; the finger lifts on a later turn and the transition either
-/// completes or is cancelled. On cancellation UIKit reverses the appearance callbacks it already
+/// What the user does with a finger: the interactive pop (edge swipe; the sheet drag is in
+/// SheetDismissal.swift). It starts the transition in its own event; the finger lifts on a later turn
+/// and the transition either completes or is cancelled. On cancellation UIKit reverses the appearance callbacks it already
 /// made — the one case where will-callbacks are not matched by did-callbacks. A cancelled swipe gives
 /// the top controller viewWillDisappear, then viewWillAppear and viewDidAppear (published log:
 /// https://stackoverflow.com/questions/18927878, "A cancelled swipe-to-pop works like this"); after the
@@ -49,39 +49,6 @@ extension Simulator {
                 nav.children.append(from)
                 nav.displayed = from
                 self.announceDidMove(from, to: nav)
-            }
-        }
-    }
-
-    /// `user.dragDownSheet(B, completes:)`.
-    package func dragDownSheet(_ controller: ViewController, completes: Bool) throws(ModelError) {
-        note(.dragDownSheet, controller)
-        let sheet = controller.rootAncestor
-        guard let style = sheet.activePresentationStyle, style.isSheet, profile.hasInteractiveSheetDismissal else {
-            guard let style = sheet.activePresentationStyle else {
-                throw ModelError(.notPresentedCannotDrag(controller: controller.name))
-            }
-            throw ModelError(.notSheetCannotDrag(controller: controller.name, running: profile.version, style: style))
-        }
-        // viewWillDisappear as the drag starts, viewDidDisappear when it dismisses (`.shareMenuSheetSwipe`);
-        // viewWillAppear again when it springs back (`.criticalMapsSheetSwipe`). No published log shows
-        // what ends a cancelled drag: the model ends it with viewDidAppear, as a cancelled swipe back
-        // does (`.modelSheetCancelEndsLikePop`).
-        let scope = openEvidence(.shareMenuSheetSwipe); defer { closeEvidence(scope) }
-        sheet.hasTransitionCoordinator = true
-        beginAppearance(sheet, appearing: false, animated: true)
-        runLoop.schedule(from: origin) {
-            sheet.hasTransitionCoordinator = false
-            if completes {
-                self.dismissPresentation(
-                    of: sheet, animated: true, completion: nil, alreadyDisappearing: true, timing: .immediately)
-            } else {
-                self.withEvidence(.criticalMapsSheetSwipe) {
-                    self.beginAppearance(sheet, appearing: true, animated: true)
-                }
-                self.withEvidence(.modelSheetCancelEndsLikePop, .criticalMapsSheetSwipe) {
-                    self.endAppearance(sheet, animated: true)
-                }
             }
         }
     }

@@ -154,8 +154,9 @@ extension Simulator {
     }
 
     private func setColumn(
-        _ controller: ViewController?, _ column: SplitViewController.Column, of split: SplitViewController
+        _ content: ViewController?, _ column: SplitViewController.Column, of split: SplitViewController
     ) throws(ModelError) {
+        let controller = try columnController(for: content, column, of: split)
         if let old = split.columns[column], old !== controller, old.parent === split {
             detachChild(old, from: split)
             finishDetaching(old)
@@ -166,6 +167,22 @@ extension Simulator {
         // The children's order is the columns' order, whatever order they were set in.
         split.children.sort { columnIndex(of: $0, in: split) < columnIndex(of: $1, in: split) }
         announceDidMove(controller, to: split)
+    }
+
+    /// A column-style split puts a controller that is not a navigation controller in one of its own, for
+    /// the primary, supplementary and secondary columns (Apple docs, "UISplitViewController", Split view
+    /// styles: "If you set a child view controller that's not a navigation controller, the split view
+    /// controller creates a navigation controller for it"; quoted by zhaoxin.pro, "Strongly Recommend You
+    /// to Add Your Own UINavigationControllers even in iOS 14 when Using UISplitViewController"). Its
+    /// `navigationController` is then that one. The `.compact` column and classic splits keep theirs as set.
+    private func columnController(
+        for content: ViewController?, _ column: SplitViewController.Column, of split: SplitViewController
+    ) throws(ModelError) -> ViewController? {
+        guard let content, split.style != .unspecified, column != .compact, !(content is NavigationController)
+        else { return content }
+        return try withEvidence(.appleSplitViewController) { () throws(ModelError) -> ViewController in
+            try makeNavigationController(name: nil, root: content)
+        }
     }
 
     private func columnIndex(of controller: ViewController, in split: SplitViewController) -> Int {

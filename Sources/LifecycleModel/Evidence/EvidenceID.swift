@@ -28,10 +28,12 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case appleTraitEnvironment
     case appleSplitViewController
     case appleShowDetailViewController
+    case appleAdaptivePresentationDelegate
     case swiftDeinitialization
     // WWDC sessions.
     case wwdc23WhatsNewInUIKit
     case wwdc25WhatsNewInUIKit
+    case wwdc19SheetDismissalFlow
     // UIKit behaviour pinned by a project's test suite, run on simulators.
     case lassoModalSystemBehavior
     case lassoNavigationTests
@@ -73,12 +75,13 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case wanglingRotationOffScreen2010
     case commandshiftSplitCollapse
     case neuburgRelationshipScenes
+    case rudinModalLifeCycle
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
     case modelPageSetOrder
     case modelTabDidSelectAfterSwitch
-    case modelSheetCancelEndsLikePop
+    case modelSheetDelegateOrder
     case modelSplitColumnOrder
     case modelContainerSceneOrder
     case modelMemoryWarningDelegateFirst
@@ -155,7 +158,10 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .neuburgRelationshipScenes: "report-neuburg-relationship-scenes"
         case .modelContainerSceneOrder: "model-container-scene-order"
         case .modelMemoryWarningDelegateFirst: "model-memory-warning-delegate-first"
-        case .modelSheetCancelEndsLikePop: "model-sheet-cancel-ends-like-pop"
+        case .appleAdaptivePresentationDelegate: "apple-uiadaptivepresentationcontrollerdelegate"
+        case .wwdc19SheetDismissalFlow: "wwdc19-sheet-dismissal-flow"
+        case .rudinModalLifeCycle: "log-rudin-modal-life-cycle"
+        case .modelSheetDelegateOrder: "model-sheet-delegate-order"
         }
     }
 

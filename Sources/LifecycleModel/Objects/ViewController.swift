@@ -29,6 +29,11 @@ package class ViewController: ModelObject {
     var vendedPresentationController: PresentationControllerClass?
     /// The presentation controller of the current `.custom` presentation, named in the trace.
     var customPresentationController: ModelObject?
+    /// `isModalInPresentation` (iOS 13.0+): the user cannot drag it away (Containers/SheetDismissal.swift).
+    package internal(set) var isModalInPresentation = false
+    /// `presentationController?.delegate` (UIAdaptivePresentationControllerDelegate): weak in UIKit, not
+    /// retained here (Containers/SheetDismissal.swift).
+    var adaptivePresentationDelegate: ModelObject?
     /// Presented, but the transition waits for the end of this turn's commit (Containers/Presentation.swift).
     var presentationPending = false
     /// The style the current presentation resolved to.
@@ -78,6 +83,7 @@ package class ViewController: ModelObject {
         restoreSlot = nil
         scene = nil
         customPresentationController = nil
+        adaptivePresentationDelegate = nil
         // A trait-change handler may hold the controller it was registered on.
         environment.traitState.registrations = []
     }

@@ -36,6 +36,9 @@ package indirect enum ModelRefusal: Equatable, Sendable {
     case interactivePopGestureNew(introduced: Int, running: IOSVersion)
     case splitViewOnPhoneNew(introduced: Int, running: IOSVersion)
     case splitViewStyleNew(introduced: Int, running: IOSVersion)
+    /// `isModalInPresentation` (iOS 13) and `presentationController?.delegate` (iOS 8): Containers/SheetDismissal.swift.
+    case modalInPresentationNew(introduced: Int, running: IOSVersion)
+    case presentationControllerDelegateNew(introduced: Int, running: IOSVersion)
 
     // Calls UIKit refuses (an exception or an impossible state).
     case noSegue(receiver: String, identifier: String)

@@ -75,6 +75,7 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
     case splitViewControllerOnPhone = "UISplitViewController"
     /// `init(style:)`, `setViewController(_:for:)` and the other column API.
     case splitViewControllerColumns = "UISplitViewController(style:)"
+    case isModalInPresentation
 
     /// The first release that has it (Apple's documentation, "Availability").
     public var introduced: Int {
@@ -88,6 +89,8 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
         // (iOS 7 class reference; iOS 8 release: "available on all iOS devices"); init(style:), iOS 14.0+.
         case .splitViewControllerOnPhone: 8
         case .splitViewControllerColumns: 14
+        // isModalInPresentation, iOS 13.0+.
+        case .isModalInPresentation: 13
         case .loadViewIfNeeded: 9
         case .additionalSafeAreaInsets, .directionalLayoutMargins: 11
         }

@@ -156,6 +156,8 @@ enum Operation: Sendable {
     case setNeedsLayout, layoutIfNeeded, setNeedsUpdateConstraints, addSubview, removeFromSuperview
     case setRootViewController, makeKeyAndVisible
     case setModalPresentationStyle, setDefinesPresentationContext, setPopoverSourceView, setTransitioningDelegate
+    /// `isModalInPresentation = …`, `presentationController?.delegate = …` (Containers/SheetDismissal.swift).
+    case setModalInPresentation, setAdaptivePresentationDelegate
     /// `UILabel.text`, `invalidateIntrinsicContentSize()` (Checking/PlainViewMethodTable.swift).
     case views(ViewOperation)
     case swipeBack, dragDownSheet

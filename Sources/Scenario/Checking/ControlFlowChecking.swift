@@ -185,7 +185,7 @@ extension Checker {
         }
         let isValue: Bool
         switch type {
-        case .controller, .view, .window, .popoverController: isValue = false
+        case .controller, .view, .window, .popoverController, .presentationController: isValue = false
         default:
             guard Checker.isValueType(type) else {
                 throw ScenarioError(

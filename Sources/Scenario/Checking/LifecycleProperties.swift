@@ -12,6 +12,9 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
     case isCollapsed
     /// Non-nil once `modalPresentationStyle` is `.popover` (Containers/Popover.swift).
     case popoverPresentationController
+    /// The presentation controller managing it or its topmost parent; only its `delegate` is set on it
+    /// (Containers/SheetDismissal.swift).
+    case presentationController
     /// `view.window` (a view's property; the others are a controller's).
     case window
 
@@ -28,6 +31,7 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
             return .bool
         case .modalPresentationStyle: return .style
         case .popoverPresentationController: return .optional(.popoverController)
+        case .presentationController: return .optional(.presentationController)
         case .window: return .optional(.window)
         }
     }
@@ -41,6 +45,7 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         case 16: return name == "tabBarController"
         case 19: return name == "splitViewController"
         case 20: return name == "navigationController"
+        case 22: return name == "presentationController"
         case 23: return name == "presentedViewController"
         case 24: return name == "presentingViewController"
         case 29: return name == "popoverPresentationController"

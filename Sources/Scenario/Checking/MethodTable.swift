@@ -27,6 +27,8 @@ enum Receiver: Sendable {
     case label
     /// A controller's `popoverPresentationController`.
     case popover
+    /// A controller's `presentationController` (a popover's is one too).
+    case presentationController
 
     /// Whether a value of `type` has this receiver's members (a navigation controller is also a controller).
     func accepts(_ type: ValueType) -> Bool {
@@ -35,7 +37,8 @@ enum Receiver: Sendable {
             (.controller(.pages, _), .pages), (.controller(.split, _), .split),
             (.controller, .controller),
             (.view, .view), (.window, .window), (.window, .view), (.user, .user),
-            (.environment(.device), .device), (.environment(.app), .app), (.popoverController, .popover):
+            (.environment(.device), .device), (.environment(.app), .app), (.popoverController, .popover),
+            (.presentationController, .presentationController), (.popoverController, .presentationController):
             return true
         case (.view(let className), .label):
             return className == "UILabel"

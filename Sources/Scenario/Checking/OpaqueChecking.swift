@@ -250,7 +250,7 @@ extension Checker {
 
     private static let controllerMembers: Set<String> = [
         "title", "navigationItem", "tabBarItem", "toolbarItems", "preferredContentSize", "edgesForExtendedLayout",
-        "extendedLayoutIncludesOpaqueBars", "hidesBottomBarWhenPushed", "isModalInPresentation",
+        "extendedLayoutIncludesOpaqueBars", "hidesBottomBarWhenPushed",
         "additionalSafeAreaInsets", "overrideUserInterfaceStyle", "restorationIdentifier", "modalTransitionStyle",
         "providesPresentationContextTransitionStyle", "nibName", "nibBundle", "storyboard", "editButtonItem",
         "isEditing", "setEditing", "navigationItem", "preferredStatusBarStyle", "prefersStatusBarHidden",
@@ -258,7 +258,7 @@ extension Checker {
         "refreshControl", "view", "splitViewController", "searchDisplayController",
         "automaticallyAdjustsScrollViewInsets", "modalPresentationCapturesStatusBarAppearance",
         "prefersHomeIndicatorAutoHidden", "preferredStatusBarUpdateAnimation", "popoverPresentationController",
-        "presentationController", "sheetPresentationController", "keyCommands", "undoManager",
+        "sheetPresentationController", "keyCommands", "undoManager",
     ]
 
     private static let viewMembers: Set<String> = [

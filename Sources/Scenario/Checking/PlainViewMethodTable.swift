@@ -1,6 +1,7 @@
 /// Plain UIKit views used as values — `let label = UILabel()`, `UIImageView()`, `UIButton()` — and
 /// the members that change their intrinsic content size; plus `definesPresentationContext`, the
-/// controller property that decides what a context presentation covers, and a popover's `sourceView`.
+/// controller property that decides what a context presentation covers, a popover's `sourceView`, and what
+/// a sheet's drag asks (`isModalInPresentation`, `presentationController?.delegate`).
 /// `MethodTable` appends these.
 enum ViewOperation: Sendable {
     case setText, invalidateIntrinsicContentSize
@@ -20,5 +21,10 @@ enum PlainViewMethodTable {
             setter: .setDefinesPresentationContext),
         PropertySignature(
             receiver: .popover, name: "sourceView", type: .anyView, setter: .setPopoverSourceView),
+        PropertySignature(
+            receiver: .controller, name: "isModalInPresentation", type: .bool, setter: .setModalInPresentation),
+        PropertySignature(
+            receiver: .presentationController, name: "delegate", type: .optional(.anyController),
+            setter: .setAdaptivePresentationDelegate),
     ]
 }

@@ -72,6 +72,12 @@ extension Checker {
         return symbol
     }
 
+    /// A UIKit property the model sets, named bare in a method of a class that has it.
+    private func settableOnSelf(_ name: String) -> Bool {
+        guard let context else { return false }
+        return MethodTable.property(named: name, for: context.selfType)?.setter != nil
+    }
+
     private mutating func checkAssignment(
         target: ExprSyntax, value: ExprSyntax,
         location: SourceLocation
@@ -89,6 +95,10 @@ extension Checker {
             return statement
         }
         switch target {
+        case .name(let name, let nameLocation) where lookup(name) == nil && settableOnSelf(name):
+            // `isModalInPresentation = true` in a method is `self.isModalInPresentation = true`.
+            let member = ExprSyntax.member(base: .selfReference(nameLocation), name: name, location: nameLocation)
+            return try checkAssignment(target: member, value: value, location: location)
         case .name(let name, _) where lookup(name) == nil && context != nil && inheritedMember(name) != nil:
             let (checkedValue, _) = try check(value, expected: .opaque(name), bindingName: nil)
             noteNotModelled(inheritedMember(name)!)

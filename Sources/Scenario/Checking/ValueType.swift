@@ -11,6 +11,8 @@ enum ValueType: Equatable, Sendable {
     case window, user, storyboard
     /// `popoverPresentationController` (Containers/Popover.swift): only its `sourceView` is modelled.
     case popoverController
+    /// `presentationController` (Containers/SheetDismissal.swift): only its `delegate` is modelled.
+    case presentationController
     /// A scenario's `UIViewControllerTransitioningDelegate` (CustomPresentationClasses.swift).
     case transitioningDelegate
     case bool, int, string, style, void, nilLiteral, closure
@@ -46,6 +48,7 @@ enum ValueType: Equatable, Sendable {
         case .user: return "User"
         case .storyboard: return "UIStoryboard"
         case .popoverController: return "UIPopoverPresentationController"
+        case .presentationController: return "UIPresentationController"
         case .transitioningDelegate: return "UIViewControllerTransitioningDelegate"
         case .bool: return "Bool"
         case .int: return "Int"

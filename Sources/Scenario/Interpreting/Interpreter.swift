@@ -291,6 +291,14 @@ final class Interpreter: OverrideRunner {
             try sim.setModalPresentationStyle(style, of: controller(receiver))
         case .setDefinesPresentationContext:
             try sim.setDefinesPresentationContext(bool(arguments[0]), of: controller(receiver))
+        case .setModalInPresentation:
+            try sim.setModalInPresentation(bool(arguments[0]), of: controller(receiver))
+        case .setAdaptivePresentationDelegate:
+            if case .object(let delegate) = arguments[0] {
+                try sim.setAdaptivePresentationDelegate(delegate, of: controller(receiver))
+            } else {
+                try sim.setAdaptivePresentationDelegate(nil, of: controller(receiver))
+            }
         case .setPopoverSourceView:
             sim.setPopoverSourceView(of: controller(receiver))
         case .setTransitioningDelegate:

@@ -32,6 +32,9 @@ extension Interpreter {
         case .popoverPresentationController:
             // The controller stands for its popover presentation controller: only `sourceView` is set on it.
             return controller.modalPresentationStyle == .popover ? .object(controller) : .none
+        case .presentationController:
+            // The controller stands for the presentation controller: only `delegate` is set on it.
+            return .object(controller)
         case .window: return .none
         }
     }

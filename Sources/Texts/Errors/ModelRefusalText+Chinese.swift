@@ -55,6 +55,10 @@ extension ModelRefusalText {
                 "UIModalPresentationStyle.\(style.rawValue) 从 iOS \(style.introducedMajor) 起才有，而本情景运行于 iOS \(running)"
         case .customPresentationBeforeIOS8(let running):
             return "模型从 iOS 8（UIPresentationController）起才运行 .custom 呈现，而本情景运行于 iOS \(running)"
+        case .modalInPresentationNew(let introduced, let running):
+            return "isModalInPresentation 从 iOS \(introduced) 起才有，而本情景运行于 iOS \(running)"
+        case .presentationControllerDelegateNew(let introduced, let running):
+            return "presentationController 从 iOS \(introduced) 起才有，而本情景运行于 iOS \(running)"
         case .transitioningDelegateNew(let introduced, let running):
             return "transitioningDelegate 从 iOS \(introduced) 起才有，而本情景运行于 iOS \(running)"
         case .windowRootNew(let introduced, let running):

@@ -58,6 +58,10 @@ extension ModelRefusalText {
         case .customPresentationBeforeIOS8(let running):
             return
                 "the model runs .custom presentations from iOS 8 (UIPresentationController); this scenario runs on iOS \(running)"
+        case .modalInPresentationNew(let introduced, let running):
+            return "isModalInPresentation is new in iOS \(introduced); this scenario runs on iOS \(running)"
+        case .presentationControllerDelegateNew(let introduced, let running):
+            return "presentationController is new in iOS \(introduced); this scenario runs on iOS \(running)"
         case .transitioningDelegateNew(let introduced, let running):
             return "transitioningDelegate is new in iOS \(introduced); this scenario runs on iOS \(running)"
         case .windowRootNew(let introduced, let running):

@@ -67,6 +67,12 @@ extension ModelRefusalText {
         case .customPresentationBeforeIOS8(let running):
             return
                 "модель выполняет показ со стилем .custom начиная с iOS 8 (UIPresentationController), а этот сценарий запускается на iOS \(running)"
+        case .modalInPresentationNew(let introduced, let running):
+            return
+                "isModalInPresentation появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
+        case .presentationControllerDelegateNew(let introduced, let running):
+            return
+                "presentationController появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
         case .transitioningDelegateNew(let introduced, let running):
             return
                 "transitioningDelegate появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"

@@ -32,8 +32,9 @@ public struct MethodText: Equatable, Sendable {
 
     /// Every text, in the catalogue's order.
     public static let all: [MethodText] =
-        creation + loading + appearance + presentationControllerTransitions + layout
-        + presentationControllerLayout + containment + pageViewController + tabBar + splitView + segues + environment
+        creation + loading + appearance + presentationControllerTransitions + sheetDismissal + layout
+        + presentationControllerLayout + containment + pageViewController + tabBar + splitView + segues
+        + environment
         + memory + restoration + launch + scene + appDelegate + notifications + teardown
 
     private struct Key: Hashable {
