@@ -282,6 +282,11 @@ import Testing
     @Test func headerSyntaxErrorsPointAtTheToken() {
         // A `{` on a line of its own opens the body, as in Swift (Allman style).
         #expect(TraceOrder.error("if A.isViewLoaded\n{ print(1) }") == nil)
+        #expect(TraceOrder.error("for child in A.children\n{ print(child) }") == nil)
+        #expect(TraceOrder.error("switch 1\n{\ndefault: print(1)\n}") == nil)
+        #expect(
+            TraceOrder.error("for child in A.children\nprint(child)")?.text
+                == "expected '{' after 'for', found end of line")
         #expect(TraceOrder.error("if A.isViewLoaded print(1)")?.location == SourceLocation(line: 1, column: 19))
         #expect(
             TraceOrder.error("for child A.children { }")?.text

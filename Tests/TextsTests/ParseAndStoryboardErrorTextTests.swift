@@ -18,12 +18,11 @@ struct ParseAndStoryboardErrorTextTests {
     }
 
     @Test func aMissingBraceReadsInEveryLanguage() throws {
-        let error = try #require(Self.error(of: "for x in [1, 2]\n{\n}\n"))
+        let error = try #require(Self.error(of: "for x in [1, 2]\n"))
         #expect(ScenarioErrorText.message(error, in: .en) == "expected '{' after 'for', found end of line")
         #expect(ScenarioErrorText.message(error, in: .ru) == "ожидается '{' после 'for', найдено: конец строки")
         #expect(ScenarioErrorText.message(error, in: .zh) == "此处应为 'for' 之后的 '{'，却遇到了行尾")
-        #expect(ScenarioErrorText.hint(error, in: .ru) == "поставьте `{` на ту же строку")
-        #expect(ScenarioErrorText.hint(error, in: .zh) == "把 `{` 写在同一行")
+        #expect(ScenarioErrorText.hint(error, in: .ru) == nil)
     }
 
     @Test func aStatementThatGoesOnReadsInEveryLanguage() throws {

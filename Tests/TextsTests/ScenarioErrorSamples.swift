@@ -262,7 +262,6 @@ enum ScenarioErrorSamples {
         .parsing(.elseOnClosingLine),
         .parsing(.loopOverArray),
         .parsing(.omitTypeAnnotation("A")),
-        .parsing(.braceOnSameLine),
         .parsing(.writeBreak),
         .parsing(.joinComparisons),
         .parsing(.declarationKinds),

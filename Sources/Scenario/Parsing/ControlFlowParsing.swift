@@ -100,9 +100,9 @@ extension Parser {
     }
 
     mutating func parseBody(of keyword: String) throws(ScenarioError) -> [StatementSyntax] {
+        skipNewlinesBeforeBraceOrElse() // Swift allows the `{` on a line of its own (`for x in xs\n{`)
         guard current.isSymbol("{") else {
-            throw expectedError(
-                .symbolAfter("{", after: keyword), hint: current.kind == .newline ? .braceOnSameLine : nil)
+            throw expectedError(.symbolAfter("{", after: keyword))
         }
         return try parseBlock()
     }
@@ -111,6 +111,7 @@ extension Parser {
         let location = current.location
         advance()
         let subject = try parseHeaderExpression()
+        skipNewlinesBeforeBraceOrElse()
         let open = current.location
         guard current.isSymbol("{") else {
             throw expectedError(.switchBody)

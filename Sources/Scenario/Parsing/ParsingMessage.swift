@@ -140,7 +140,6 @@ package enum ParsingHint: Equatable, Sendable {
     case loopOverArray
     /// `let name = …`: the local's name.
     case omitTypeAnnotation(String)
-    case braceOnSameLine
     case writeBreak
     case joinComparisons
     case declarationKinds
