@@ -7,15 +7,7 @@ extension Checker {
         throws(ScenarioError) -> (CheckedExpr, ValueType)?
     {
         guard let symbol = lookup(name), symbol.type.isOpaque || symbol.type == .closure else { return nil }
-        var evaluated: [CheckedExpr] = [.valueSlot(symbol.slot)]
-        for argument in arguments {
-            if case .closure(let closure) = argument.value {
-                _ = try checkClosure(closure)
-            } else {
-                evaluated.append(try check(argument.value, expected: .opaque("argument"), bindingName: nil).0)
-            }
-        }
-        if let trailing { _ = try checkClosure(trailing) }
+        let evaluated = [CheckedExpr.valueSlot(symbol.slot)] + (try opaqueArguments(arguments, trailing: trailing))
         return (.opaque(evaluated), .opaque(name + "()"))
     }
 }

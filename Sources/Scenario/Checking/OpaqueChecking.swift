@@ -73,7 +73,15 @@ extension Checker {
         _ spelled: String, receiver: CheckedExpr?, arguments: [ArgumentSyntax], trailing: ClosureSyntax?
     ) throws(ScenarioError) -> CheckedExpr {
         noteNotModelled(spelled + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")")
-        var evaluated: [CheckedExpr] = receiver.map { [$0] } ?? []
+        return .opaque((receiver.map { [$0] } ?? []) + (try opaqueArguments(arguments, trailing: trailing)))
+    }
+
+    /// The arguments of a call into something opaque, to evaluate for their effects; closures among them
+    /// (and a trailing one) are checked, never run.
+    mutating func opaqueArguments(_ arguments: [ArgumentSyntax], trailing: ClosureSyntax?) throws(ScenarioError)
+        -> [CheckedExpr]
+    {
+        var evaluated: [CheckedExpr] = []
         for argument in arguments {
             if case .closure(let closure) = argument.value {
                 _ = try checkClosure(closure)
@@ -82,7 +90,7 @@ extension Checker {
             }
         }
         if let trailing { _ = try checkClosure(trailing) }
-        return .opaque(evaluated)
+        return evaluated
     }
 
     /// `TypeName.member` for a type the model does not model (`UIColor.label`, `AppDependencyProvider.shared`).
