@@ -10,11 +10,11 @@ enum NavigationLogEntries {
         url: "https://github.com/mattneub/Programming-iOS-Book-Examples", ios: 8...15,
         shows: LocalizedText(
             en:
-                "Launch logs on iOS 8, 10, 11 and 15: one layout pass before viewDidAppear; traitCollectionDidChange between viewWillAppear and that pass up to iOS 11, none on iOS 15; the root reads the window's traits in viewDidLoad; held in landscape, up to iOS 10 the app launches in portrait and rotates after the root appears, from iOS 11 straight into landscape.",
+                "Launch logs on iOS 8, 10, 11 and 15: one layout pass before viewDidAppear; traitCollectionDidChange between viewWillAppear and that pass up to iOS 11, none on iOS 15; the root reads the window's traits in viewDidLoad; held in landscape, up to iOS 10 the app launches in portrait and rotates after the root appears, from iOS 11 straight into landscape; a landscape-only root launched in portrait is laid out once in landscape on iOS 11, twice on iOS 15.",
             ru:
-                "Логи запуска на iOS 8, 10, 11 и 15: один проход раскладки до viewDidAppear; traitCollectionDidChange между viewWillAppear и этим проходом до iOS 11, на iOS 15 его нет; корневой контроллер уже в viewDidLoad видит traits окна; в альбомной ориентации до iOS 10 приложение запускается в портретной и поворачивается после появления корня, с iOS 11 — сразу в альбомной.",
+                "Логи запуска на iOS 8, 10, 11 и 15: один проход раскладки до viewDidAppear; traitCollectionDidChange между viewWillAppear и этим проходом до iOS 11, на iOS 15 его нет; корневой контроллер уже в viewDidLoad видит traits окна; в альбомной ориентации до iOS 10 приложение запускается в портретной и поворачивается после появления корня, с iOS 11 — сразу в альбомной; корень, поддерживающий только альбомную ориентацию, при запуске в портретной раскладывается в альбомной один раз на iOS 11 и дважды на iOS 15.",
             zh:
-                "iOS 8、10、11 与 15 的启动日志：viewDidAppear 之前只有一轮布局；iOS 11 及以前在 viewWillAppear 与这轮布局之间有 traitCollectionDidChange，iOS 15 没有；根控制器在 viewDidLoad 中已能读到窗口的 trait；横屏握持时，iOS 10 及以前 App 先以竖屏启动、根控制器出现后再旋转，iOS 11 起直接以横屏启动。"
+                "iOS 8、10、11 与 15 的启动日志：viewDidAppear 之前只有一轮布局；iOS 11 及以前在 viewWillAppear 与这轮布局之间有 traitCollectionDidChange，iOS 15 没有；根控制器在 viewDidLoad 中已能读到窗口的 trait；横屏握持时，iOS 10 及以前 App 先以竖屏启动、根控制器出现后再旋转，iOS 11 起直接以横屏启动；只支持横屏的根控制器在竖屏下启动时，iOS 11 上按横屏布局一次，iOS 15 上两次。"
         ))
 
     static let neuburgContainerEventForwarding = EvidenceEntry(
