@@ -124,21 +124,37 @@ public struct TraceComparison: Equatable, Sendable {
         return changes
     }
 
-    /// The first calls' positions: the earliest pair (in the new order) of calls present in both
-    /// traces whose first occurrences come in the other order in the old trace.
+    /// The earliest pair (in the new order) of calls present in both traces that come in the other order
+    /// in the old one. Calls are matched occurrence by occurrence (a second `viewWillLayoutSubviews()` with
+    /// the second), so a swap among later calls is found even when the first ones keep their order.
     private static func firstSwap(_ old: [Call], _ new: [Call]) -> Change? {
-        var oldPosition: [Call: Int] = [:]
-        for (index, call) in old.enumerated() where oldPosition[call] == nil { oldPosition[call] = index }
-        var seen: Set<Call> = []
-        var order: [Call] = []
-        for call in new where oldPosition[call] != nil && seen.insert(call).inserted { order.append(call) }
-        for (later, call) in order.enumerated() {
-            let position = oldPosition[call] ?? 0
-            for earlier in order[..<later] where (oldPosition[earlier] ?? 0) > position {
-                return .reordered(first: earlier, second: call)
+        var oldPosition: [Occurrence: Int] = [:]
+        for (index, occurrence) in occurrences(old).enumerated() { oldPosition[occurrence] = index }
+        let order = occurrences(new).filter { oldPosition[$0] != nil }
+        var latest = -1
+        for (later, occurrence) in order.enumerated() {
+            let position = oldPosition[occurrence] ?? 0
+            if position < latest, let earlier = order[..<later].first(where: { (oldPosition[$0] ?? 0) > position }) {
+                return .reordered(first: earlier.call, second: occurrence.call)
             }
+            latest = max(latest, position)
         }
         return nil
+    }
+
+    /// A call and how many times it came before in its trace.
+    private struct Occurrence: Hashable {
+        var call: Call
+        var index: Int
+    }
+
+    private static func occurrences(_ calls: [Call]) -> [Occurrence] {
+        var counts: [Call: Int] = [:]
+        return calls.map { call in
+            let index = counts[call, default: 0]
+            counts[call] = index + 1
+            return Occurrence(call: call, index: index)
+        }
     }
 
     /// Index pairs (old, new) of a longest common subsequence: the rows that match in order.

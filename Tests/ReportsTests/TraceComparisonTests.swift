@@ -78,6 +78,23 @@ import Testing
             TraceComparisonText.summary(version, language: .en, limit: 2) == "iOS 13: A now gets a(), b() ×2, 2 more")
     }
 
+    /// A swap among later calls counts even when the first calls keep their order: Neuburg's rotation logs
+    /// put the root's second `updateViewConstraints()` after `viewWillLayoutSubviews()` on iOS 8, before it
+    /// on iOS 9, while both launches update constraints first.
+    @Test func aSwapOfLaterOccurrencesIsAChange() {
+        let launch = [("P", "updateViewConstraints()"), ("P", "viewWillLayoutSubviews()")]
+        let eight = Self.trace(8, launch + [("P", "viewWillLayoutSubviews()"), ("P", "updateViewConstraints()")])
+        let nine = Self.trace(9, launch + [("P", "updateViewConstraints()"), ("P", "viewWillLayoutSubviews()")])
+        let version = TraceComparison([eight, nine]).versions[1]
+        #expect(
+            version.changes == [
+                .reordered(
+                    first: .init(object: "P", callback: "updateViewConstraints()"),
+                    second: .init(object: "P", callback: "viewWillLayoutSubviews()"))
+            ])
+        #expect(TraceComparison([eight, eight]).versions[1].changes.isEmpty)
+    }
+
     @Test func versionListsParseOnce() throws {
         #expect(try TraceComparison.versions(parsing: "12,13,17") == [IOSVersion(12), IOSVersion(13), IOSVersion(17)])
         #expect(try TraceComparison.versions(parsing: "all") == VersionProfile.knownMajors.map { IOSVersion($0) })

@@ -187,3 +187,45 @@ import Testing
         #expect(TraceOrder.lines(trace, line: 4, callbacks: ["viewSafeAreaInsetsDidChange()"]).isEmpty)
     }
 }
+
+extension EnvironmentRotationTests {
+    static let parentWithChild = """
+        class Parent: UIViewController {
+            override func updateViewConstraints() { super.updateViewConstraints() }
+        }
+        let P = Parent()
+        let C = UIViewController()
+        P.addChild(C)
+        P.view.addSubview(C.view)
+        C.didMove(toParent: P)
+        window.rootViewController = P
+        window.makeKeyAndVisible()
+        device.rotate(to: .landscapeLeft)
+        """
+
+    /// Matt Neuburg, Programming iOS, "containerEventForwarding" (github.com/mattneub/Programming-iOS-Book-
+    /// Examples, bk2ch06p334containerEventForwarding), its rotation log: the parent updates its constraints
+    /// inside its layout pass on iOS 8 (the log replaced in August 2015), before it on iOS 9 (the log that
+    /// replaced it); the child's constraints are not updated. No log after iOS 9: iOS 10 keeps iOS 9's order,
+    /// and from iOS 11 (the safe area, not layout guides) the model does not make the call.
+    @Test func neuburgContainerEventForwarding_rotation_parentUpdatesItsConstraints() throws {
+        let parent: Set<String> = ["updateViewConstraints()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
+        let expected: [Int: [String]] = [
+            8: ["P viewWillLayoutSubviews()", "P updateViewConstraints()", "P viewDidLayoutSubviews()"],
+            9: ["P updateViewConstraints()", "P viewWillLayoutSubviews()", "P viewDidLayoutSubviews()"],
+            10: ["P updateViewConstraints()", "P viewWillLayoutSubviews()", "P viewDidLayoutSubviews()"],
+            11: ["P viewWillLayoutSubviews()", "P viewDidLayoutSubviews()"],
+        ]
+        for (ios, order) in expected.sorted(by: { $0.key < $1.key }) {
+            let trace = try TraceOrder.run(Self.parentWithChild, ios: ios)
+            #expect(TraceOrder.lines(trace, line: 11, objects: ["P"], callbacks: parent) == order, "iOS \(ios)")
+            #expect(
+                TraceOrder.lines(trace, line: 11, objects: ["C"], callbacks: ["updateViewConstraints()"]).isEmpty,
+                "iOS \(ios)")
+            if ios <= 10 {
+                let update = trace.events.first { $0.line == 11 && $0.callback == "updateViewConstraints()" }
+                #expect(update?.evidence.contains(.neuburgContainerEventForwarding) == true, "iOS \(ios)")
+            }
+        }
+    }
+}

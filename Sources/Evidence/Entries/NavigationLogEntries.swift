@@ -26,11 +26,11 @@ enum NavigationLogEntries {
         ios: 8...15,
         shows: LocalizedText(
             en:
-                "`transition(from:to:…)`: the old child's `viewWillDisappear`, the new child's `viewWillAppear` and layout, the new child's `viewDidAppear`, then the old child's `viewDidDisappear`, then the completion's `didMove` calls.",
+                "`transition(from:to:…)`: the old child's `viewWillDisappear`, the new child's `viewWillAppear` and layout, the new child's `viewDidAppear`, then the old child's `viewDidDisappear`, then the completion's `didMove` calls. On an iPhone rotation the parent gets `updateViewConstraints` inside its layout pass on iOS 8 and before it on iOS 9.",
             ru:
-                "`transition(from:to:…)`: `viewWillDisappear` старого дочернего, `viewWillAppear` и раскладка нового, `viewDidAppear` нового, затем `viewDidDisappear` старого и вызовы `didMove` из completion.",
+                "`transition(from:to:…)`: `viewWillDisappear` старого дочернего, `viewWillAppear` и раскладка нового, `viewDidAppear` нового, затем `viewDidDisappear` старого и вызовы `didMove` из completion. При повороте iPhone родитель получает `updateViewConstraints` внутри своего прохода раскладки на iOS 8 и перед ним на iOS 9.",
             zh:
-                "`transition(from:to:…)`：旧子控制器的 `viewWillDisappear`、新子控制器的 `viewWillAppear` 与布局、新子控制器的 `viewDidAppear`，然后是旧子控制器的 `viewDidDisappear`，最后是 completion 中的 `didMove`。"
+                "`transition(from:to:…)`：旧子控制器的 `viewWillDisappear`、新子控制器的 `viewWillAppear` 与布局、新子控制器的 `viewDidAppear`，然后是旧子控制器的 `viewDidDisappear`，最后是 completion 中的 `didMove`。iPhone 旋转时，父控制器在 iOS 8 上于自己的布局过程中收到 `updateViewConstraints`，在 iOS 9 上则在布局之前收到。"
         ))
 
     static let uso400 = EvidenceEntry(

@@ -61,6 +61,11 @@ extension Simulator {
             view.needsLayout = false
             if profile.hasControllerLayoutCallbacks, let controller = view.owner {
                 trackingTraits(of: controller, view: view, for: .layout) { call(.viewWillLayoutSubviews, controller) }
+                if view.needsUpdateConstraintsDuringLayout {
+                    view.needsUpdateConstraintsDuringLayout = false
+                    view.needsUpdateConstraints = true
+                    updateConstraints(in: view)
+                }
                 if view.isTraced { layOutTracedView(view) }
                 view.hasBeenLaidOut = true
                 trackingTraits(of: controller, view: view, for: .layout, continuing: true) {

@@ -119,6 +119,20 @@ extension Simulator {
         // The animation block: the window takes its new size (and traits); layout follows in this commit.
         forEachViewInWindow { $0.needsLayout = true }
         if newTraits != oldTraits { traitsDidChange(newTraits.changedKinds(from: oldTraits), sizeChanged: true) }
+        // iOS 8–10: the roots' layout guides change with the status bar (`rotationUpdatesRootConstraints`).
+        if rotation != nil, device.idiom == .phone, profile.rotationUpdatesRootConstraints {
+            for root in roots {
+                guard let view = root.view else { continue }
+                if profile.rotationUpdatesRootConstraintsDuringLayout {
+                    view.needsUpdateConstraintsDuringLayout = true
+                } else {
+                    view.needsUpdateConstraints = true
+                }
+            }
+            var evidence = nextLayoutPassEvidence ?? Simulator.layoutPassEvidence
+            evidence.formUnion(EvidenceSet(.neuburgContainerEventForwarding))
+            nextLayoutPassEvidence = evidence
+        }
         runLoop.schedule(from: origin) {
             for controller in coordinated { controller.hasTransitionCoordinator = false }
         }
