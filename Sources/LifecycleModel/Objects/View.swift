@@ -14,6 +14,9 @@ package class View: ModelObject {
         didSet { if needsUpdateConstraints { tracker?.mayNeedLayout = true } }
     }
     var tracker: LayoutTracker?
+    /// Its constraints are updated from inside its own layout, after `viewWillLayoutSubviews()`, not before
+    /// the pass reaches it (an iOS 8 rotation: `VersionProfile.rotationUpdatesConstraintsInsideLayout`).
+    var updatesConstraintsInsideLayout = false
     /// Laid out at least once since it was last put in a window.
     var hasBeenLaidOut = false
     /// Traits, safe area and margins last reported (Runtime/Environment).

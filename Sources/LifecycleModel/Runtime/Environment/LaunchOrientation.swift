@@ -5,7 +5,7 @@
 /// landscape traits with no `viewWillTransition(to:with:)` ("NO SIZE CHANGE NOTIFICATION"), then its trait
 /// change, a layout in landscape, and `viewDidAppear(_:)` — on iOS 9/10, 11 and 15 alike; the trait call
 /// differs by release (`VersionProfile.launchTurnReportsPortraitTraits`). His iOS 15 log lays out twice
-/// there; the model lays out once, as on every launch (WindowRoot.swift).
+/// there, his iOS 11 log once (`VersionProfile.launchTurnLaysOutTwice`); a plain launch lays out once.
 extension Simulator {
     /// The orientation the root turns the app to as it first appears, or nil when it supports the device's.
     func launchTurn(for root: ViewController) -> InterfaceOrientation? {
@@ -32,6 +32,7 @@ extension Simulator {
         appState.heldOrientationAtLaunch = nil
         device = next
         forEachViewInWindow { $0.needsLayout = true }
+        if profile.launchTurnLaysOutTwice { appState.laysOutAgainAfterLaunchTurn = true }
     }
 
     /// Before iOS 8, inside the root's first appearance once its view is in the window: the rotation to
