@@ -66,7 +66,8 @@ extension Simulator {
         }
         prepareForLayout(view)
         if view.needsLayout {
-            let constraintsInside = view.updatesConstraintsInsideLayout && profile.hasControllerLayoutCallbacks
+            let constraintsInside =
+                view.updatesConstraintsInsideLayout && profile.hasControllerLayoutCallbacks
                 && view.owner != nil
             view.updatesConstraintsInsideLayout = false
             if profile.hasAutoLayout, view.subtreeNeedsConstraints, !constraintsInside { updateConstraints(in: view) }
