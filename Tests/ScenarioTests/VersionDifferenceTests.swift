@@ -33,10 +33,10 @@ import Testing
         #expect(willRotate.args == [Argument("toInterfaceOrientation", ".landscapeLeft"), Argument("duration", "0.4")])
         #expect(seven.events.first { $0.callback == "didRotate(from:)" }!.transaction > willRotate.transaction)
         let eight = try TraceOrder.run(setup, ios: 8)
+        // The root's `updateViewConstraints()` inside its layout: Neuburg's iOS 8 containerEventForwarding log.
         #expect(
             TraceOrder.lines(eight, line: 3) == [
                 "A willTransition(to:with:)", "A viewWillTransition(to:with:)", "A traitCollectionDidChange(_:)",
-                // The root's constraints are updated inside its layout on iOS 8 (Neuburg's rotation log).
                 "A viewWillLayoutSubviews()", "A updateViewConstraints()", "A viewDidLayoutSubviews()",
             ])
         #expect(

@@ -43,11 +43,11 @@ enum LogEntries {
         url: "https://stackoverflow.com/questions/48653763", ios: 11...11,
         shows: LocalizedText(
             en:
-                "A first page set in a UIPageViewController's viewDidLoad gets viewDidLoad, viewWillAppear, viewDidAppear and didMove(toParent:) inside setViewControllers, before its first layout.",
+                "A first page set in a UIPageViewController's viewDidLoad gets viewDidLoad, viewWillAppear, viewDidAppear and didMove(toParent:) inside setViewControllers, before its first layout. The printed lists show two layout passes for that page and for a child added in its parent's viewDidLoad; with the iOS release only inferred and the parent's container unstated, the model keeps one.",
             ru:
-                "Первая страница, заданная в viewDidLoad UIPageViewController, получает viewDidLoad, viewWillAppear, viewDidAppear и didMove(toParent:) внутри setViewControllers, до своей первой раскладки.",
+                "Первая страница, заданная в viewDidLoad UIPageViewController, получает viewDidLoad, viewWillAppear, viewDidAppear и didMove(toParent:) внутри setViewControllers, до своей первой раскладки. В напечатанных списках у этой страницы и у дочернего контроллера, добавленного в viewDidLoad родителя, по два прохода раскладки; версия iOS лишь угадывается, контейнер родителя не назван, поэтому модель оставляет один.",
             zh:
-                "在 UIPageViewController 的 viewDidLoad 中设置的第一页，会在 setViewControllers 内部收到 viewDidLoad、viewWillAppear、viewDidAppear 和 didMove(toParent:)，早于它的第一次布局。"
+                "在 UIPageViewController 的 viewDidLoad 中设置的第一页，会在 setViewControllers 内部收到 viewDidLoad、viewWillAppear、viewDidAppear 和 didMove(toParent:)，早于它的第一次布局。提问者列出的顺序中，这一页以及在父控制器 viewDidLoad 中添加的子控制器都有两轮布局；iOS 版本只是推断、父控制器所在的容器也未说明，模型仍保留一轮。"
         ))
 
     static let jianshuViewControllerCalls = EvidenceEntry(

@@ -10,11 +10,11 @@ enum NavigationLogEntries {
         url: "https://github.com/mattneub/Programming-iOS-Book-Examples", ios: 8...15,
         shows: LocalizedText(
             en:
-                "Launch logs on iOS 8, 10, 11 and 15: one layout pass before viewDidAppear; traitCollectionDidChange between viewWillAppear and that pass up to iOS 11, none on iOS 15; the root reads the window's traits in viewDidLoad; held in landscape, up to iOS 10 the app launches in portrait and rotates after the root appears, from iOS 11 straight into landscape; a landscape-only root launched in portrait is laid out once in landscape on iOS 11, twice on iOS 15.",
+                "Launch logs on iOS 8, 10, 11 and 15: one layout pass before viewDidAppear (two on iOS 15, both in landscape, when a landscape-only root turns an iPhone held in portrait; one on iOS 11); traitCollectionDidChange between viewWillAppear and that pass up to iOS 11, none on iOS 15; the root reads the window's traits in viewDidLoad; held in landscape, up to iOS 10 the app launches in portrait and rotates after the root appears, from iOS 11 straight into landscape.",
             ru:
-                "Логи запуска на iOS 8, 10, 11 и 15: один проход раскладки до viewDidAppear; traitCollectionDidChange между viewWillAppear и этим проходом до iOS 11, на iOS 15 его нет; корневой контроллер уже в viewDidLoad видит traits окна; в альбомной ориентации до iOS 10 приложение запускается в портретной и поворачивается после появления корня, с iOS 11 — сразу в альбомной; корень, поддерживающий только альбомную ориентацию, при запуске в портретной раскладывается в альбомной один раз на iOS 11 и дважды на iOS 15.",
+                "Логи запуска на iOS 8, 10, 11 и 15: один проход раскладки до viewDidAppear (на iOS 15 — два, оба в альбомной ориентации, когда корень, поддерживающий только альбомную, поворачивает iPhone, который держат вертикально; на iOS 11 — один); traitCollectionDidChange между viewWillAppear и этим проходом до iOS 11, на iOS 15 его нет; корневой контроллер уже в viewDidLoad видит traits окна; в альбомной ориентации до iOS 10 приложение запускается в портретной и поворачивается после появления корня, с iOS 11 — сразу в альбомной.",
             zh:
-                "iOS 8、10、11 与 15 的启动日志：viewDidAppear 之前只有一轮布局；iOS 11 及以前在 viewWillAppear 与这轮布局之间有 traitCollectionDidChange，iOS 15 没有；根控制器在 viewDidLoad 中已能读到窗口的 trait；横屏握持时，iOS 10 及以前 App 先以竖屏启动、根控制器出现后再旋转，iOS 11 起直接以横屏启动；只支持横屏的根控制器在竖屏下启动时，iOS 11 上按横屏布局一次，iOS 15 上两次。"
+                "iOS 8、10、11 与 15 的启动日志：viewDidAppear 之前只有一轮布局（竖握 iPhone、根控制器只支持横屏而使界面转向时，iOS 15 有两轮，都是横屏尺寸；iOS 11 仍是一轮）；iOS 11 及以前在 viewWillAppear 与这轮布局之间有 traitCollectionDidChange，iOS 15 没有；根控制器在 viewDidLoad 中已能读到窗口的 trait；横屏握持时，iOS 10 及以前 App 先以竖屏启动、根控制器出现后再旋转，iOS 11 起直接以横屏启动。"
         ))
 
     static let neuburgContainerEventForwarding = EvidenceEntry(
@@ -26,11 +26,11 @@ enum NavigationLogEntries {
         ios: 8...15,
         shows: LocalizedText(
             en:
-                "`transition(from:to:…)`: the old child's `viewWillDisappear`, the new child's `viewWillAppear` and layout, the new child's `viewDidAppear`, then the old child's `viewDidDisappear`, then the completion's `didMove` calls. On an iPhone rotation the parent gets `updateViewConstraints` inside its layout pass on iOS 8 and before it on iOS 9.",
+                "`transition(from:to:…)`: the old child's `viewWillDisappear`, the new child's `viewWillAppear` and layout, the new child's `viewDidAppear`, then the old child's `viewDidDisappear`, then the completion's `didMove` calls. On rotation the parent gets `updateViewConstraints` between its `viewWillLayoutSubviews` and `viewDidLayoutSubviews` on iOS 8, before both in the August 2015 re-check (iOS 9), where the child, in a fixed-size container, gets no layout callbacks.",
             ru:
-                "`transition(from:to:…)`: `viewWillDisappear` старого дочернего, `viewWillAppear` и раскладка нового, `viewDidAppear` нового, затем `viewDidDisappear` старого и вызовы `didMove` из completion. При повороте iPhone родитель получает `updateViewConstraints` внутри своего прохода раскладки на iOS 8 и перед ним на iOS 9.",
+                "`transition(from:to:…)`: `viewWillDisappear` старого дочернего, `viewWillAppear` и раскладка нового, `viewDidAppear` нового, затем `viewDidDisappear` старого и вызовы `didMove` из completion. При повороте родитель получает `updateViewConstraints` между своими `viewWillLayoutSubviews` и `viewDidLayoutSubviews` на iOS 8 и перед ними при повторной проверке в августе 2015 года (iOS 9); дочерний контроллер в контейнере фиксированного размера тогда вызовов раскладки не получает.",
             zh:
-                "`transition(from:to:…)`：旧子控制器的 `viewWillDisappear`、新子控制器的 `viewWillAppear` 与布局、新子控制器的 `viewDidAppear`，然后是旧子控制器的 `viewDidDisappear`，最后是 completion 中的 `didMove`。iPhone 旋转时，父控制器在 iOS 8 上于自己的布局过程中收到 `updateViewConstraints`，在 iOS 9 上则在布局之前收到。"
+                "`transition(from:to:…)`：旧子控制器的 `viewWillDisappear`、新子控制器的 `viewWillAppear` 与布局、新子控制器的 `viewDidAppear`，然后是旧子控制器的 `viewDidDisappear`，最后是 completion 中的 `didMove`。旋转时，父控制器在 iOS 8 上于 `viewWillLayoutSubviews` 与 `viewDidLayoutSubviews` 之间收到 `updateViewConstraints`；2015 年 8 月重新检查（iOS 9）时则在两者之前，此时位于固定尺寸容器中的子控制器收不到布局回调。"
         ))
 
     static let uso400 = EvidenceEntry(

@@ -5,10 +5,12 @@
 /// viewDidLayoutSubviews, viewDidAppear). One layout pass on every release: Matt Neuburg's launch logs
 /// (Programming iOS, bk2ch06p258launchIntoRotationEvents on GitHub: iOS 8, 10, 11 and 15, a plain launch
 /// into portrait) and "iOS 7,8,9のアプリケーションライフサイクル" (blog.uso400.net, iOS 7.1.2) show one
-/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` before `viewDidAppear`. One log with two passes
-/// ("viewController方法的调用", jianshu.com/p/4d42363993b7: no iOS version, a root inside a navigation
-/// controller) is not modelled: a single unnamed log that the others, a navigation launch among them
-/// (uso400), contradict.
+/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` before `viewDidAppear`; the exception is a root that
+/// turns the app to its own orientation on iOS 15 (LaunchOrientation.swift). Printed lists with two passes
+/// are not modelled, each weak on its own: "viewController方法的调用" (jianshu.com/p/4d42363993b7: no iOS
+/// version, a root inside a navigation controller; uso400's iOS 7 navigation launch shows one) and Stack
+/// Overflow question 48653763 (a child added in the parent's viewDidLoad, a page view controller's first
+/// page: the iOS release inferred, the parent's container unstated).
 extension Simulator {
     package func setRootViewController(_ controller: ViewController?) throws(ModelError) {
         try require(.api(.windowRootViewController)) {

@@ -14,9 +14,9 @@ package class View: ModelObject {
         didSet { if needsUpdateConstraints { tracker?.mayNeedLayout = true } }
     }
     var tracker: LayoutTracker?
-    /// Constraints invalidated while the view lays out, not before: updated between the controller's
-    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` (an iOS 8 rotation, SizeTransition.swift).
-    var needsUpdateConstraintsDuringLayout = false
+    /// Its constraints are updated from inside its own layout, after `viewWillLayoutSubviews()`, not before
+    /// the pass reaches it (an iOS 8 rotation: `VersionProfile.rotationUpdatesConstraintsInsideLayout`).
+    var updatesConstraintsInsideLayout = false
     /// Laid out at least once since it was last put in a window.
     var hasBeenLaidOut = false
     /// Traits, safe area and margins last reported (Runtime/Environment).

@@ -46,6 +46,15 @@ extension Simulator {
         let evidence = nextLayoutPassEvidence ?? Simulator.layoutPassEvidence
         nextLayoutPassEvidence = nil
         withEvidence(evidence) { layOut(window) }
+        if appState.laysOutAgainAfterLaunchTurn {
+            // iOS 15: the launch's turn to the root's orientation lays the window out a second time in the
+            // same commit, before `viewDidAppear(_:)` (`VersionProfile.launchTurnLaysOutTwice`).
+            appState.laysOutAgainAfterLaunchTurn = false
+            forEachViewInWindow { $0.needsLayout = true }
+            var again = Simulator.layoutPassEvidence
+            again.insert(.neuburgLaunchLogs)
+            withEvidence(again) { layOut(window) }
+        }
     }
 
     private func layOut(_ view: View) {
@@ -57,15 +66,15 @@ extension Simulator {
         }
         prepareForLayout(view)
         if view.needsLayout {
-            if profile.hasAutoLayout, view.subtreeNeedsConstraints { updateConstraints(in: view) }
+            let constraintsInside =
+                view.updatesConstraintsInsideLayout && profile.hasControllerLayoutCallbacks
+                && view.owner != nil
+            view.updatesConstraintsInsideLayout = false
+            if profile.hasAutoLayout, view.subtreeNeedsConstraints, !constraintsInside { updateConstraints(in: view) }
             view.needsLayout = false
             if profile.hasControllerLayoutCallbacks, let controller = view.owner {
                 trackingTraits(of: controller, view: view, for: .layout) { call(.viewWillLayoutSubviews, controller) }
-                if view.needsUpdateConstraintsDuringLayout {
-                    view.needsUpdateConstraintsDuringLayout = false
-                    view.needsUpdateConstraints = true
-                    updateConstraints(in: view)
-                }
+                if constraintsInside, view.subtreeNeedsConstraints { updateConstraints(in: view) }
                 if view.isTraced { layOutTracedView(view) }
                 view.hasBeenLaidOut = true
                 trackingTraits(of: controller, view: view, for: .layout, continuing: true) {

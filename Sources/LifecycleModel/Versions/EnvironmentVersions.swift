@@ -58,18 +58,6 @@ extension VersionProfile {
     /// (Neuburg's iOS 15 log), on iOS 13 it has none (his note on the iOS 11 log), and up to iOS 12 it is
     /// the initial call with no previous traits. iOS 14 has no log: the model keeps iOS 13's behaviour.
     package var launchTurnReportsPortraitTraits: Bool { version.major >= 15 }
-    /// That turn lays the root out twice in landscape before `viewDidAppear(_:)` on iOS 15 (Neuburg's
-    /// iOS 15 log, iPhone SE 2: willLayout, didLayout, willLayout, didLayout, did appear) and once on iOS
-    /// 11 (his iOS 11 log). iOS 12–14 have no log: the model keeps iOS 11's single pass.
-    package var launchTurnLaysOutTwice: Bool { version.major >= 15 }
-    /// An iPhone turning updates the root controller's constraints (its layout guides change as the
-    /// status bar hides or shows): inside its layout pass on iOS 8 (viewWillLayoutSubviews,
-    /// updateViewConstraints, viewDidLayoutSubviews), before it on iOS 9, in Neuburg's
-    /// containerEventForwarding logs (Programming iOS examples on GitHub; the iOS 8 log replaced in
-    /// August 2015). iOS 10 has no log and keeps iOS 9's order; from iOS 11 the safe area replaces the
-    /// layout guides and no log shows the call, so the model does not make it.
-    package var rotationUpdatesRootConstraints: Bool { hasSizeTransitions && version.major <= 10 }
-    package var rotationUpdatesRootConstraintsDuringLayout: Bool { version.major == 8 }
     /// `preferredContentSizeCategory` became a trait in iOS 10 (Apple docs, availability iOS 10.0+).
     package var hasContentSizeTrait: Bool { version.major >= 10 }
     /// Dark Mode: `userInterfaceStyle` varies from iOS 13.

@@ -57,6 +57,9 @@ struct AppState {
     /// Up to iOS 10, the landscape orientation the iPhone was held in before the window first showed: the
     /// app shows in portrait and rotates to it afterwards (`VersionProfile.launchesInPortraitThenRotates`).
     var heldOrientationAtLaunch: InterfaceOrientation?
+    /// The root turned the app to its own orientation as it first appeared, on a release that lays the
+    /// window out twice then (`VersionProfile.launchTurnLaysOutTwice`); cleared by that second pass.
+    var laysOutAgainAfterLaunchTurn = false
     /// Created on first use: the app delegate (every version), the scene delegate (iOS 13+).
     var appDelegate: ModelObject?
     var sceneDelegate: ModelObject?

@@ -4,9 +4,8 @@
 /// a portrait view and portrait traits, gets `viewWillAppear(_:)`, then `willTransition(to:with:)` to the
 /// landscape traits with no `viewWillTransition(to:with:)` ("NO SIZE CHANGE NOTIFICATION"), then its trait
 /// change, a layout in landscape, and `viewDidAppear(_:)` — on iOS 9/10, 11 and 15 alike; the trait call
-/// differs by release (`VersionProfile.launchTurnReportsPortraitTraits`). His iOS 15 log lays the root
-/// out twice there, his iOS 11 log once (`VersionProfile.launchTurnLaysOutTwice`); a launch with no turn
-/// lays out once on both (WindowRoot.swift).
+/// differs by release (`VersionProfile.launchTurnReportsPortraitTraits`). His iOS 15 log lays out twice
+/// there, his iOS 11 log once (`VersionProfile.launchTurnLaysOutTwice`); a plain launch lays out once.
 extension Simulator {
     /// The orientation the root turns the app to as it first appears, or nil when it supports the device's.
     func launchTurn(for root: ViewController) -> InterfaceOrientation? {
@@ -33,15 +32,7 @@ extension Simulator {
         appState.heldOrientationAtLaunch = nil
         device = next
         forEachViewInWindow { $0.needsLayout = true }
-        if profile.launchTurnLaysOutTwice {
-            // The second pass comes in the same commit, after the first and before `viewDidAppear(_:)`.
-            runLoop.scheduleAfterCommit(from: origin) {
-                guard let view = root.view else { return }
-                view.needsLayout = true
-                self.layoutMayBeNeeded = true
-                self.nextLayoutPassEvidence = EvidenceSet(.neuburgLaunchLogs)
-            }
-        }
+        if profile.launchTurnLaysOutTwice { appState.laysOutAgainAfterLaunchTurn = true }
     }
 
     /// Before iOS 8, inside the root's first appearance once its view is in the window: the rotation to

@@ -118,24 +118,26 @@ extension Simulator {
         for controller in coordinated { controller.environment.awaitsNewSize = false }
         // The animation block: the window takes its new size (and traits); layout follows in this commit.
         forEachViewInWindow { $0.needsLayout = true }
+        if rotation != nil, profile.rotationUpdatesRootConstraints { invalidateRootConstraints(roots) }
         if newTraits != oldTraits { traitsDidChange(newTraits.changedKinds(from: oldTraits), sizeChanged: true) }
-        // iOS 8–10: the roots' layout guides change with the status bar (`rotationUpdatesRootConstraints`).
-        if rotation != nil, device.idiom == .phone, profile.rotationUpdatesRootConstraints {
-            for root in roots {
-                guard let view = root.view else { continue }
-                if profile.rotationUpdatesRootConstraintsDuringLayout {
-                    view.needsUpdateConstraintsDuringLayout = true
-                } else {
-                    view.needsUpdateConstraints = true
-                }
-            }
-            var evidence = nextLayoutPassEvidence ?? Simulator.layoutPassEvidence
-            evidence.formUnion(EvidenceSet(.neuburgContainerEventForwarding))
-            nextLayoutPassEvidence = evidence
-        }
         runLoop.schedule(from: origin) {
             for controller in coordinated { controller.hasTransitionCoordinator = false }
         }
+    }
+
+    /// iOS 8–9: the rotation's pass runs each root's `updateViewConstraints()` (on iOS 8 inside its layout),
+    /// not its children's (Neuburg's containerEventForwarding logs; `VersionProfile.rotationUpdatesRootConstraints`).
+    /// His iOS 9 note also lacks the child's layout callbacks: its container view keeps a fixed size there, a
+    /// geometry the model does not know, so the child is still laid out.
+    private func invalidateRootConstraints(_ roots: [ViewController]) {
+        for root in roots {
+            guard let view = root.view, view.isInWindow else { continue }
+            view.needsUpdateConstraints = true
+            view.updatesConstraintsInsideLayout = profile.rotationUpdatesConstraintsInsideLayout
+        }
+        var evidence = nextLayoutPassEvidence ?? Simulator.layoutPassEvidence
+        evidence.insert(.neuburgContainerEventForwarding)
+        nextLayoutPassEvidence = evidence
     }
 
     func sendWillTransition(_ controller: ViewController, traits: String) {
