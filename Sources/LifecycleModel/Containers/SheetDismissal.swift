@@ -25,7 +25,7 @@ extension Simulator {
         }
         let delegate = sheet.adaptivePresentationDelegate
         let allowed = withEvidence(.wwdc19SheetDismissalFlow, .modelSheetDelegateOrder) { () -> Bool in
-            guard !sheet.isModalInPresentation else { return false }
+            guard !sheet.readsAsModalInPresentation else { return false }
             return askDelegate(delegate, .presentationControllerShouldDismiss, about: sheet) ?? true
         }
         guard allowed else {
