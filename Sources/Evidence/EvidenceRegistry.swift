@@ -37,6 +37,7 @@ public enum EvidenceRegistry {
         case .stackOverflowCancelledSwipeBack: LogEntries.cancelledSwipeBack
         case .stackOverflowRotationIOS5: LogEntries.rotationIOS5
         case .stackOverflowLaunchInBackground: LogEntries.launchInBackground
+        case .stackOverflowAppearanceOnReturn: LogEntries.appearanceOnReturn
         case .lukhnosMemoryWarnings: LogEntries.lukhnosMemoryWarnings
         case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
         case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea

@@ -59,6 +59,30 @@ import Testing
             })
     }
 
+    /// Stack Overflow question 63372828 ("User Interface Style changes back and forth on entering the
+    /// background", iOS 13/14): the appearance changed in Settings while the app is in the background
+    /// arrives once, on the return, with the app inactive — after sceneWillEnterForeground, before
+    /// sceneDidBecomeActive — not when the setting changes. On iOS 17 the change waits for the layout pass
+    /// that runs then.
+    @Test(arguments: [13, 17])
+    func stackOverflow63372828AppearanceChangedInBackgroundArrivesOnTheReturn(ios: Int) throws {
+        let source = Self.setup + "\napp.enterBackground()\ndevice.userInterfaceStyle = .dark\napp.enterForeground()"
+        let trace = try TraceOrder.run(source, ios: ios)
+        #expect(TraceOrder.lines(trace, line: 5).isEmpty)
+        let traits: Set<String> = [
+            "sceneWillEnterForeground(_:)", "traitCollectionDidChange(_:)", "sceneDidBecomeActive(_:)",
+        ]
+        #expect(
+            TraceOrder.lines(trace, line: 6, callbacks: traits) == [
+                "sceneDelegate sceneWillEnterForeground(_:)", "nav traitCollectionDidChange(_:)",
+                "A traitCollectionDidChange(_:)", "sceneDelegate sceneDidBecomeActive(_:)",
+            ])
+        let previous = trace.events.first {
+            $0.line == 6 && $0.object == "A" && $0.callback == "traitCollectionDidChange(_:)"
+        }
+        #expect(previous?.args.first?.value == "userInterfaceStyle: .light")
+    }
+
     @Test func backgroundOnIOS12_appDelegateCallbacks_andStatePreservation() throws {
         let source = """
             let nav = UINavigationController(rootViewController: A)

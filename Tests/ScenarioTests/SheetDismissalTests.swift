@@ -86,6 +86,40 @@ import Testing
             ])
     }
 
+    /// WWDC19 flow and Apple ("isModalInPresentation", "presentationControllerDidAttemptToDismiss(_:)"):
+    /// a getter override returning true refuses the drag exactly as setting the property does.
+    @Test func wwdc19FlowGetterOverrideOfIsModalInPresentationRefusesTheDrag() throws {
+        func source(_ modal: Bool) -> String {
+            """
+            class Editor: UIViewController, UIAdaptivePresentationControllerDelegate {
+                override var isModalInPresentation: Bool { \(modal) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    presentationController?.delegate = self
+                }
+                func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+                    return true
+                }
+                func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+            }
+            let B = Editor()
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            A.present(B, animated: true)
+            user.dragDownSheet(B, completes: true)
+            """
+        }
+        let trace = try TraceOrder.run(source(true), ios: 13)
+        #expect(
+            TraceOrder.lines(trace, line: 16, callbacks: Self.watched) == [
+                "B presentationControllerDidAttemptToDismiss(_:)"
+            ])
+        // A literal `false` leaves the drag to dismiss the sheet.
+        let free = try TraceOrder.run(source(false), ios: 13)
+        #expect(
+            TraceOrder.lines(free, line: 16, callbacks: Self.watched).contains("B viewDidDisappear(_:)"))
+    }
+
     /// Apple, "isModalInPresentation" (iOS 13.0+) and "presentationController" (iOS 8.0+).
     @Test func appleAvailabilityRefusesTheNewerAPI() {
         #expect(

@@ -6,7 +6,9 @@
 /// (`.rudinModalLifeCycle`, `.criticalMapsSheetSwipe`). The presenter of a sheet hears nothing: it never
 /// left the screen (`.rudinModalLifeCycle`).
 ///
-/// The delegate: with `isModalInPresentation` true only `presentationControllerDidAttemptToDismiss`;
+/// The delegate: with `isModalInPresentation` true (set, or a getter override) only
+/// `presentationControllerDidAttemptToDismiss` — that `presentationControllerShouldDismiss` is then not
+/// asked is the model's reading of the slide, which lists only the attempt;
 /// otherwise `presentationControllerShouldDismiss` (false: the attempt is refused the same way), then
 /// `presentationControllerWillDismiss`, then, once dismissed, `presentationControllerDidDismiss`
 /// (`.wwdc19SheetDismissalFlow`); none for a programmatic dismiss, and no didDismiss for a cancelled drag
@@ -25,7 +27,7 @@ extension Simulator {
         }
         let delegate = sheet.adaptivePresentationDelegate
         let allowed = withEvidence(.wwdc19SheetDismissalFlow, .modelSheetDelegateOrder) { () -> Bool in
-            guard !sheet.isModalInPresentation else { return false }
+            guard !sheet.readsAsModalInPresentation else { return false }
             return askDelegate(delegate, .presentationControllerShouldDismiss, about: sheet) ?? true
         }
         guard allowed else {

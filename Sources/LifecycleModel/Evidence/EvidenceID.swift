@@ -48,6 +48,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case stackOverflowCancelledSwipeBack
     case stackOverflowRotationIOS5
     case stackOverflowLaunchInBackground
+    case stackOverflowAppearanceOnReturn
     case lukhnosMemoryWarnings
     case parchmentPageScrollOrder
     case haomeiwenSafeArea
@@ -121,6 +122,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .stackOverflowCancelledSwipeBack: "log-so-18927878"
         case .stackOverflowRotationIOS5: "log-so-9539676"
         case .stackOverflowLaunchInBackground: "log-so-66605799"
+        case .stackOverflowAppearanceOnReturn: "log-so-63372828"
         case .lukhnosMemoryWarnings: "log-lukhnos-memory-warning"
         case .parchmentPageScrollOrder: "log-parchment-468"
         case .haomeiwenSafeArea: "log-haomeiwen-safe-area"

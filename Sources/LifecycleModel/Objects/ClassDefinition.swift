@@ -8,6 +8,8 @@ package final class ClassDefinition {
     /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }` makes this false:
     /// the container then drives its children with begin/endAppearanceTransition itself.
     package var shouldAutomaticallyForwardAppearanceMethods = true
+    /// `override var isModalInPresentation: Bool { true }` (iOS 13+); nil: the stored property decides.
+    package var isModalInPresentation: Bool?
     /// `override var supportedInterfaceOrientations: UIInterfaceOrientationMask { … }`; nil: UIKit's default.
     package var supportedInterfaceOrientations: [InterfaceOrientation]?
 

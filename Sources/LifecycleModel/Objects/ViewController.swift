@@ -115,6 +115,10 @@ package class ViewController: ModelObject {
     /// changes are still forwarded: the flag is about appearance only.)
     var forwardsAppearanceAutomatically: Bool { definition?.shouldAutomaticallyForwardAppearanceMethods != false }
 
+    /// What UIKit reads as `isModalInPresentation`: a scenario class's getter override, else the stored
+    /// property (`isModalInPresentation = …`).
+    var readsAsModalInPresentation: Bool { definition?.isModalInPresentation ?? isModalInPresentation }
+
     /// The same children as an array, for code that needs one (environment forwarding).
     var appearanceChildren: [ViewController] {
         var result: [ViewController] = []

@@ -34,7 +34,9 @@ extension Checker {
         "transitionCurlDown", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear",
         "allowUserInteraction", "beginFromCurrentState", "layoutSubviews",
     ]
-    static let computedOverrides = ["shouldAutomaticallyForwardAppearanceMethods", "supportedInterfaceOrientations"]
+    static let computedOverrides = [
+        "shouldAutomaticallyForwardAppearanceMethods", "supportedInterfaceOrientations", "isModalInPresentation",
+    ]
     /// Members of geometry values that are numbers.
     static let numericMembers: Set<String> = [
         "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
@@ -84,7 +86,8 @@ extension Checker {
                 definition.supportedInterfaceOrientations = try Checker.orientationMask(computed.value)
                 continue
             }
-            guard computed.name == "shouldAutomaticallyForwardAppearanceMethods", definition.base != .view else {
+            let boolOverrides = ["shouldAutomaticallyForwardAppearanceMethods", "isModalInPresentation"]
+            guard boolOverrides.contains(computed.name), definition.base != .view else {
                 if !isNearMissOverride(computed.name) { // `prefersStatusBarHidden`: UIKit's, not the lifecycle's
                     noteNotModelled((definition.base == .view ? "UIView." : "UIViewController.") + computed.name)
                     continue
@@ -97,7 +100,12 @@ extension Checker {
             guard case .boolean(let flag, _) = computed.value else {
                 throw ScenarioError(location: computed.value.location, .checking(.needsLiteralBool))
             }
-            definition.shouldAutomaticallyForwardAppearanceMethods = flag
+            if computed.name == "isModalInPresentation" {
+                // A getter returning a literal is the same as setting the property: the drag reads it.
+                definition.isModalInPresentation = flag
+            } else {
+                definition.shouldAutomaticallyForwardAppearanceMethods = flag
+            }
         }
         try declareHelpers(of: declaration)
         guard !initialisers.isEmpty else { return }

@@ -94,7 +94,8 @@ extension ModelRefusalText {
         case .alreadyLaunched:
             return "App 已经启动"
         case .launchIntoBackgroundWithScenes:
-            return "app.launchIntoBackground() 只为不采用场景的 App（iOS 4–12）建模；采用场景的 App 在后台启动尚未建模"
+            return
+                "app.launchIntoBackground() 只为不采用场景的 App（iOS 4–12）建模：对采用场景的 App，Apple 只说系统可能为处理事件而在后台连接场景，也没有公开日志说明场景是否会连接、根控制器会收到哪些调用"
         case .launchAfterRoot:
             return "app.launch() 必须在窗口获得根控制器之前调用：请在它的闭包中设置根控制器并调用 makeKeyAndVisible()"
         case .noTransitionInProgress:

@@ -98,7 +98,7 @@ extension ModelRefusalText {
             return "the app has already launched"
         case .launchIntoBackgroundWithScenes:
             return
-                "app.launchIntoBackground() is modelled for apps without scenes (iOS 4–12); a scene-based launch in the background is not"
+                "app.launchIntoBackground() is modelled only for apps without scenes (iOS 4–12): for a scene-based app Apple says only that the system might connect a scene in the background to handle an event, and no published log shows whether a scene connects or what its root is called"
         case .launchAfterRoot:
             return
                 "app.launch() must come before the window gets its root: set the root and call makeKeyAndVisible() in its closure"

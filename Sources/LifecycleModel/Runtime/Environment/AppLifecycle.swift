@@ -3,7 +3,8 @@
 /// `sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)`; before, the app delegate gets the
 /// `application…` equivalents (Apple docs, "Managing your app's life cycle"). View controllers get NO
 /// appearance callbacks — their views stay in the window — and the trace says so in a `note` argument;
-/// from iOS 13 they do see the app-switcher snapshot's trait flip (below).
+/// from iOS 13 they do see the app-switcher snapshot's trait flip (below), and an appearance chosen in
+/// Settings meanwhile reaches them only on the return, while the app is inactive (below).
 /// In an app without scenes (iOS 6–12) state preservation runs after the app enters the background:
 /// see StateRestoration.swift.
 ///
@@ -62,6 +63,7 @@ extension Simulator {
             call(.sceneWillEnterForeground, delegate, [Argument("scene", "scene"), Simulator.noAppearanceNote])
             try postLifecycleNotification(.sceneWillEnterForeground)
             try postLifecycleNotification(.willEnterForeground)
+            deliverHeldAppearance()
             call(.sceneDidBecomeActive, delegate, [Argument("scene", "scene")])
             try postLifecycleNotification(.sceneDidActivate)
             try postLifecycleNotification(.didBecomeActive)
@@ -93,6 +95,24 @@ extension Simulator {
             nextLayoutPassEvidence = evidence
             layoutPass()
         }
+    }
+
+    /// Dark Mode switched in Settings while the app was in the background: the traits change on the return,
+    /// with the app inactive — Stack Overflow question 63372828 prints the one `traitCollectionDidChange(_:)`
+    /// with `applicationState` `.inactive`; openradar FB8734191 (iOS 14.0) says the change comes when the
+    /// app "is brought to the foreground" (its account of the snapshots differs from the printed log's, and
+    /// the model follows the log). Inactive lies between `sceneWillEnterForeground(_:)` and
+    /// `sceneDidBecomeActive(_:)`; that it follows the former's notifications is the model's choice.
+    private func deliverHeldAppearance() {
+        guard let style = appState.heldUserInterfaceStyle else { return }
+        appState.heldUserInterfaceStyle = nil
+        let scope = openEvidence(.stackOverflowAppearanceOnReturn); defer { closeEvidence(scope) }
+        changeTraits { $0.userInterfaceStyle = style }
+        // From iOS 17 the change waits for a layout pass: it runs now, while the app is still inactive.
+        var evidence = EvidenceSet(.stackOverflowAppearanceOnReturn)
+        if let documented = nextLayoutPassEvidence { evidence.formUnion(documented) }
+        nextLayoutPassEvidence = evidence
+        layoutPass()
     }
 
     /// The scene delegate (iOS 13+) or the app delegate: the one that hears of background and foreground.

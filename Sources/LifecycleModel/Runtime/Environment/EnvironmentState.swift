@@ -54,6 +54,8 @@ struct AppState {
     var inBackground = false
     /// `app.launch()` has run (Runtime/Environment/AppLaunch.swift).
     var hasLaunched = false
+    /// An appearance chosen while the app was in the background, delivered on its return (AppLifecycle.swift).
+    var heldUserInterfaceStyle: UserInterfaceStyle?
     /// Up to iOS 10, the landscape orientation the iPhone was held in before the window first showed: the
     /// app shows in portrait and rotates to it afterwards (`VersionProfile.launchesInPortraitThenRotates`).
     var heldOrientationAtLaunch: InterfaceOrientation?

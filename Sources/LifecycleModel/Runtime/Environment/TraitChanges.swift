@@ -12,6 +12,10 @@ extension Simulator {
         try require(.darkMode) {
             .darkModeNew(introduced: $0, running: profile.version)
         }
+        if appState.inBackground, profile.holdsAppearanceChangeUntilForeground {
+            appState.heldUserInterfaceStyle = style // delivered on the return (AppLifecycle.swift)
+            return
+        }
         changeTraits { $0.userInterfaceStyle = style }
     }
 
