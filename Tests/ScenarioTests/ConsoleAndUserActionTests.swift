@@ -110,4 +110,17 @@ import Testing
                          ^
                     """)
     }
+
+    /// `user` is the scenario's person, not UIKit API: an unknown gesture is an error, never an opaque call
+    /// that silently does nothing.
+    @Test func anUnknownUserGestureIsAnError() {
+        #expect(
+            TraceOrder.error("window.rootViewController = A\nwindow.makeKeyAndVisible()\nuser.tapBackButton(in: A)")?
+                .text == "value of type 'User' has no member 'tapBackButton'")
+        #expect(
+            TraceOrder.rendered(
+                "window.rootViewController = A\nwindow.makeKeyAndVisible()\nuser.swipBack(A, completes: true)"
+            )
+            .contains("hint: did you mean `swipeBack(_:completes:)`?"))
+    }
 }

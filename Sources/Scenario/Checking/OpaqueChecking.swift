@@ -40,6 +40,8 @@ extension Checker {
     /// member is a typo, reported with its hint, rather than API the model does not model).
     func isNearMiss(_ name: String, on type: ValueType) -> Bool {
         if case .opaque = type { return false } // nothing of it is modelled
+        // `user` is the scenario's person, not UIKit API: it has no members beyond the modelled gestures.
+        if case .user = type { return true }
         var known = MethodTable.memberNames(for: type)
         if case .controller(_, let className?) = type {
             known += (classHelpers[className] ?? [:]).keys.map { ($0, $0) }
