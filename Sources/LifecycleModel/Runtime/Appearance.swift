@@ -58,7 +58,11 @@ extension Simulator {
 
     /// Makes an appearance callback; answers whether the children should hear it too. UIKit's
     /// navigation and tab bar controllers forward from their own implementation, so only when it ran
-    /// (the override called `super`); other controllers forward regardless.
+    /// (the override called `super`); other controllers forward regardless. The children hear it after
+    /// the container's override returns. One iOS 6 simulator log (Cocoanetics/DTFoundation issue 33,
+    /// github.com) prints a navigation root's `viewWillAppear:` inside its navigation controller's
+    /// `super` call, but inside a third-party side-panel container whose forwarding it does not show:
+    /// too weak a source to move the call, so it is not modelled.
     private func callAppearance(_ callback: Callback, _ controller: ViewController, animated: Bool) -> Bool {
         var superRan = false
         call(callback, controller, Simulator.animatedArgument(animated)) { superRan = true }

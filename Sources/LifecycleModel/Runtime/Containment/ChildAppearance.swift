@@ -10,7 +10,9 @@
 /// nothing when it leaves (`.winObjCViewAddedToWindow`). Added before it reaches a window — in the
 /// parent's `viewDidLoad()` or `viewWillAppear(_:)` — it hears nothing (`.ivanChanViewAppear2016`: the
 /// same view added later does). Some reports also see `viewDidAppear(_:)`; the model sends only what
-/// both sources agree on.
+/// both sources agree on. An open radar (rdar://14058168, mirrored in lionheart/openradar-mirror on
+/// github.com) says a child added in `applicationDidBecomeActive(_:)` got `viewDidAppear(_:)` twice on iOS 6.1
+/// (once on 5.0); its log is not published, only the prose, so the model sends one.
 extension Simulator {
     func insertForwardingAppearance(_ view: View, into superview: View) {
         guard let child = forwardingChild(of: view, under: superview), child.appearance == .disappeared,
