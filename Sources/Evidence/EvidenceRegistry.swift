@@ -17,6 +17,7 @@ public enum EvidenceRegistry {
         case .appleViewDidUnload: AppleEntries.viewDidUnload
         case .appleUpdateProperties: AppleEntries.updateProperties
         case .appleTabBarControllerDelegate: AppleEntries.tabBarControllerDelegate
+        case .appleNavigationControllerDelegate: AppleEntries.navigationControllerDelegate
         case .appleAutomaticTraitTracking: AppleEntries.automaticTraitTracking
         case .appleSupportingDarkMode: AppleEntries.supportingDarkMode
         case .appleUIViewInitFrame: AppleEntries.uiViewInitFrame
@@ -38,6 +39,7 @@ public enum EvidenceRegistry {
         case .stackOverflowRotationIOS5: LogEntries.rotationIOS5
         case .stackOverflowLaunchInBackground: LogEntries.launchInBackground
         case .stackOverflowAppearanceOnReturn: LogEntries.appearanceOnReturn
+        case .vastUIViewControllerLifeCycle: NavigationLogEntries.vastLifeCycle
         case .lukhnosMemoryWarnings: LogEntries.lukhnosMemoryWarnings
         case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
         case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea

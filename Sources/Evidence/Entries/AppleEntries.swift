@@ -163,6 +163,19 @@ enum AppleEntries {
                 "Нажатие на вкладку сначала спрашивает tabBarController(_:shouldSelect:); didSelect следует только за нажатием пользователя, даже на уже выбранную вкладку, и никогда — за выбором из кода.",
             zh: "点按标签时先询问 tabBarController(_:shouldSelect:)；didSelect 只跟随用户的点按（包括点按已选中的标签），代码中的选择不会触发。"))
 
+    static let navigationControllerDelegate = EvidenceEntry(
+        .appleNavigationControllerDelegate, .appleDocumentation, title: "UINavigationControllerDelegate",
+        source: "Apple Developer Documentation", year: nil,
+        url: "https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate", ios: 2...26,
+        shows: LocalizedText(
+            en:
+                "navigationController(_:willShow:animated:) comes before the navigation controller displays a view controller's view and navigation item, navigationController(_:didShow:animated:) after.",
+            ru:
+                "navigationController(_:willShow:animated:) вызывается до того, как контроллер навигации покажет представление и navigationItem контроллера, navigationController(_:didShow:animated:) — после.",
+            zh:
+                "navigationController(_:willShow:animated:) 在导航控制器显示某个视图控制器的视图和导航项之前调用，navigationController(_:didShow:animated:) 在之后调用。"
+        ))
+
     static let automaticTraitTracking = EvidenceEntry(
         .appleAutomaticTraitTracking, .appleDocumentation, title: "Automatic trait tracking",
         source: "Apple Developer Documentation", year: nil,

@@ -101,4 +101,17 @@ enum NavigationLogEntries {
             ru:
                 "viewControllers = [vc] у пустого navigation controller на экране даёт vc viewDidLoad, viewWillAppear и viewDidAppear за один оборот главной очереди.",
             zh: "对屏幕上的空导航控制器设置 viewControllers = [vc]，vc 会在主队列的一轮内收到 viewDidLoad、viewWillAppear 和 viewDidAppear。"))
+
+    static let vastLifeCycle = EvidenceEntry(
+        .vastUIViewControllerLifeCycle, .deviceLog, title: "UIViewController Life Cycle",
+        source: "vastdevblog.vast.com", year: 2012,
+        url: "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/", ios: 5...5,
+        shows: LocalizedText(
+            en:
+                "An NSLog trace of a storyboard push and the back button inside a navigation controller: the incoming controller's viewWillAppear, then the delegate's willShowViewController; the outgoing controller's viewDidDisappear, the incoming one's viewDidAppear, then didShowViewController.",
+            ru:
+                "Трасса NSLog перехода storyboard и кнопки «Назад» в контроллере навигации: viewWillAppear входящего контроллера, затем willShowViewController делегата; viewDidDisappear уходящего, viewDidAppear входящего, затем didShowViewController.",
+            zh:
+                "导航控制器中一次 storyboard 推入和返回按钮的 NSLog 记录：进入的控制器先收到 viewWillAppear，随后代理收到 willShowViewController；离开的控制器收到 viewDidDisappear、进入的控制器收到 viewDidAppear 之后，代理收到 didShowViewController。"
+        ))
 }

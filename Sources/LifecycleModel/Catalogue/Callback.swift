@@ -89,6 +89,9 @@ public enum Callback: String, CaseIterable, Sendable {
     // MARK: Tab bar controller's delegate (UITabBarControllerDelegate; Containers/TabBarController.swift)
     case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+    // MARK: Navigation controller's delegate (UINavigationControllerDelegate; Containers/NavigationDelegate.swift)
+    case navigationControllerWillShow = "navigationController(_:willShow:animated:)"
+    case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
     case splitViewControllerCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)" // iOS 8+
     // MARK: A sheet's presentation controller delegate (UIAdaptivePresentationControllerDelegate, iOS 13+;
     // Containers/SheetDismissal.swift): the user's drag on a sheet, never a programmatic dismissal.
@@ -111,6 +114,7 @@ public enum Callback: String, CaseIterable, Sendable {
     /// protocol): UIKit calls it only on a delegate that implements it.
     package var isDelegateMethod: Bool {
         self == .tabBarControllerShouldSelect || self == .tabBarControllerDidSelect
+            || self == .navigationControllerWillShow || self == .navigationControllerDidShow
             || self == .splitViewControllerCollapseSecondary || self == .presentationControllerShouldDismiss
             || self == .presentationControllerWillDismiss || self == .presentationControllerDidDismiss
             || self == .presentationControllerDidAttemptToDismiss

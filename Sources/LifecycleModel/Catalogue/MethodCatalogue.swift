@@ -7,7 +7,8 @@ public enum MethodCatalogue {
         CatalogueEntries.creation + CatalogueEntries.loading + CatalogueEntries.appearance
         + CatalogueEntries.presentationControllerTransitions + CatalogueEntries.sheetDismissal + CatalogueEntries.layout
         + CatalogueEntries.presentationControllerLayout + CatalogueEntries.containment
-        + CatalogueEntries.pageViewController + CatalogueEntries.tabBar + CatalogueEntries.splitView
+        + CatalogueEntries.pageViewController + CatalogueEntries.tabBar + CatalogueEntries.navigationDelegate
+        + CatalogueEntries.splitView
         + CatalogueEntries.segues
         + CatalogueEntries.environment
         + CatalogueEntries.memory + CatalogueEntries.restoration + CatalogueEntries.launch + CatalogueEntries.scene

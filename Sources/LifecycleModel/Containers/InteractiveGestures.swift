@@ -29,6 +29,7 @@ extension Simulator {
         for controller in [from, to] { controller.hasTransitionCoordinator = true }
         beginAppearance(from, appearing: false, animated: true)
         beginAppearance(to, appearing: true, animated: true)
+        tellNavigationDelegate(.navigationControllerWillShow, nav, showing: to, animated: true)
         insert(toView, into: navView, at: 0)
         viewIsAppearing(to, animated: true)
         nav.displayed = to
@@ -38,6 +39,7 @@ extension Simulator {
                 if let fromView = from.view { self.detach(fromView) }
                 self.endAppearance(from, animated: true)
                 self.endAppearance(to, animated: true)
+                self.tellNavigationDelegate(.navigationControllerDidShow, nav, showing: to, animated: true)
                 self.finishDetaching(from)
             } else {
                 // Cancelled: the controller under the finger goes back, the top one comes back.

@@ -9,6 +9,10 @@ package final class NavigationController: ViewController {
     var awaitingDidMove: [ViewController] = []
     /// Popped controllers waiting for `didMove(toParent: nil)` and release.
     var leaving: [ViewController] = []
+    /// `delegate` (UINavigationControllerDelegate); weak in UIKit, not retained here.
+    var delegate: ModelObject?
+    /// The first controller it shows, once its delegate has heard willShow and until it hears didShow.
+    var awaitsDidShow: ViewController?
 
     package var viewControllers: [ViewController] { children }
 
@@ -184,11 +188,15 @@ extension Simulator {
         performTransition(
             disappearing: from.map { [$0] } ?? [], appearing: [to], animated: animated, order: .disappearingFirst,
             timing: animated ? .nextTurn : (profile.nonAnimatedPushEndsAfterCommit ? .afterTransaction : .immediately),
-            insertViews: { self.insert(toView, into: navView) },
+            insertViews: {
+                self.tellNavigationDelegate(.navigationControllerWillShow, nav, showing: to, animated: animated)
+                self.insert(toView, into: navView)
+            },
             removeViews: {
                 if let fromView = from?.view, fromView.superview === navView { self.detach(fromView) }
             },
             finish: {
+                self.tellNavigationDelegate(.navigationControllerDidShow, nav, showing: to, animated: animated)
                 self.finishStackChange(nav)
                 if animated, isPush, self.profile.relaysOutPushedControllerAfterAnimation, let view = to.view {
                     view.needsLayout = true

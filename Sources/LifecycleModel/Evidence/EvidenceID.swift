@@ -20,6 +20,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case appleViewDidUnload
     case appleUpdateProperties
     case appleTabBarControllerDelegate
+    case appleNavigationControllerDelegate
     case appleAutomaticTraitTracking
     case appleSupportingDarkMode
     case appleUIViewInitFrame
@@ -49,6 +50,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case stackOverflowRotationIOS5
     case stackOverflowLaunchInBackground
     case stackOverflowAppearanceOnReturn
+    case vastUIViewControllerLifeCycle
     case lukhnosMemoryWarnings
     case parchmentPageScrollOrder
     case haomeiwenSafeArea
@@ -102,6 +104,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .appleViewDidUnload: "apple-viewdidunload"
         case .appleUpdateProperties: "apple-updateproperties"
         case .appleTabBarControllerDelegate: "apple-tabbarcontrollerdelegate"
+        case .appleNavigationControllerDelegate: "apple-navigationcontrollerdelegate"
         case .appleAutomaticTraitTracking: "apple-automatic-trait-tracking"
         case .appleSupportingDarkMode: "apple-supporting-dark-mode"
         case .appleUIViewInitFrame: "apple-uiview-init-frame"
@@ -123,6 +126,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .stackOverflowRotationIOS5: "log-so-9539676"
         case .stackOverflowLaunchInBackground: "log-so-66605799"
         case .stackOverflowAppearanceOnReturn: "log-so-63372828"
+        case .vastUIViewControllerLifeCycle: "log-vastdevblog-2012"
         case .lukhnosMemoryWarnings: "log-lukhnos-memory-warning"
         case .parchmentPageScrollOrder: "log-parchment-468"
         case .haomeiwenSafeArea: "log-haomeiwen-safe-area"

@@ -15,7 +15,18 @@ extension Simulator {
             if let split = controller as? SplitViewController { prepareSplitForWindow(split) }
             controller.appearance = .appearing
             forward = callAppearance(.viewWillAppear, controller, animated: animated)
+            let nav = controller as? NavigationController
+            let showsFirst = nav?.displayed == nil
             installVisibleChild(of: controller)
+            if let nav, showsFirst, let shown = nav.displayed {
+                // A navigation controller showing its first controller tells its delegate, as a push does.
+                if forward, controller.forwardsAppearanceAutomatically {
+                    controller.forEachAppearanceChild { beginAppearance($0, appearing: true, animated: animated) }
+                }
+                tellNavigationDelegate(.navigationControllerWillShow, nav, showing: shown, animated: animated)
+                nav.awaitsDidShow = shown
+                return
+            }
         } else {
             guard controller.appearance == .appeared || controller.appearance == .appearing else { return }
             controller.appearance = .disappearing
@@ -52,8 +63,15 @@ extension Simulator {
         case .appeared, .disappeared:
             return
         }
-        guard forward, controller.forwardsAppearanceAutomatically else { return }
-        controller.forEachAppearanceChild { endAppearance($0, animated: animated) }
+        if forward, controller.forwardsAppearanceAutomatically {
+            controller.forEachAppearanceChild { endAppearance($0, animated: animated) }
+        }
+        if let nav = controller as? NavigationController, let shown = nav.awaitsDidShow {
+            nav.awaitsDidShow = nil
+            if nav.appearance == .appeared {
+                tellNavigationDelegate(.navigationControllerDidShow, nav, showing: shown, animated: animated)
+            }
+        }
     }
 
     /// Makes an appearance callback; answers whether the children should hear it too. UIKit's

@@ -150,6 +150,8 @@ enum CheckedExpr {
 enum Operation: Sendable {
     case present, dismiss, loadViewIfNeeded
     case push, pop, popToRoot, setNavigationStack
+    /// `nav.delegate = …` (Containers/NavigationDelegate.swift).
+    case setNavigationDelegate
     case setTabs, selectIndex, selectController
     /// `tabs.delegate = …`, `user.tap(tab:in:)` (Containers/TabBarController.swift).
     case setTabBarDelegate, tapTab

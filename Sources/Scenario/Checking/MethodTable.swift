@@ -152,6 +152,9 @@ enum MethodTable {
                 receiver: .navigation, name: "viewControllers", type: .array(.anyController),
                 setter: .setNavigationStack),
             PropertySignature(
+                receiver: .navigation, name: "delegate", type: .optional(.anyController),
+                setter: .setNavigationDelegate),
+            PropertySignature(
                 receiver: .tabBar, name: "viewControllers", type: .array(.anyController), setter: .setTabs),
             PropertySignature(receiver: .tabBar, name: "selectedIndex", type: .int, setter: .selectIndex),
             PropertySignature(

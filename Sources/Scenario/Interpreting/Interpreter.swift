@@ -260,6 +260,12 @@ final class Interpreter: OverrideRunner {
             try sim.selectTab(at: index, of: tabBar(receiver))
         case .selectController:
             try sim.selectTab(controller(arguments[0]), of: tabBar(receiver))
+        case .setNavigationDelegate:
+            if case .object(let delegate) = arguments[0] {
+                sim.setDelegate(delegate, of: navigation(receiver))
+            } else {
+                sim.setDelegate(nil, of: navigation(receiver))
+            }
         case .setTabBarDelegate:
             if case .object(let delegate) = arguments[0] {
                 sim.setDelegate(delegate, of: tabBar(receiver))

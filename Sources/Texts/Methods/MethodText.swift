@@ -33,7 +33,8 @@ public struct MethodText: Equatable, Sendable {
     /// Every text, in the catalogue's order.
     public static let all: [MethodText] =
         creation + loading + appearance + presentationControllerTransitions + sheetDismissal + layout
-        + presentationControllerLayout + containment + pageViewController + tabBar + splitView + segues
+        + presentationControllerLayout + containment + pageViewController + tabBar + navigationDelegate + splitView
+        + segues
         + environment
         + memory + restoration + launch + scene + appDelegate + notifications + teardown
 
