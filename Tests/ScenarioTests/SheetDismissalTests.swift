@@ -87,12 +87,20 @@ import Testing
     }
 
     /// WWDC19 flow and Apple ("isModalInPresentation", "presentationControllerDidAttemptToDismiss(_:)"):
-    /// a getter override returning true refuses the drag exactly as setting the property does.
+    /// an override whose getter returns true refuses the drag exactly as setting the property does. UIKit
+    /// declares the property `{ get set }`, so the override has a setter too; a read-only one is Swift's error.
+    @Test func aReadOnlyOverrideOfIsModalInPresentationIsSwiftsError() {
+        let error = TraceOrder.error(
+            "class Editor: UIViewController {\n    override var isModalInPresentation: Bool { true }\n}", ios: 13)
+        #expect(error?.text == "cannot override mutable property with read-only property 'isModalInPresentation'")
+        #expect(error?.location.line == 2)
+    }
+
     @Test func wwdc19FlowGetterOverrideOfIsModalInPresentationRefusesTheDrag() throws {
         func source(_ modal: Bool) -> String {
             """
             class Editor: UIViewController, UIAdaptivePresentationControllerDelegate {
-                override var isModalInPresentation: Bool { \(modal) }
+                override var isModalInPresentation: Bool { get { \(modal) } set {} }
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     presentationController?.delegate = self

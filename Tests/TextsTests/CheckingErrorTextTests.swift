@@ -15,6 +15,7 @@ struct CheckingErrorTextTests {
         .swift(.notACondition(type: "A")), .swift(.optionalAsBoolean(type: "A?")),
         .swift(.conditionalBindingNotOptional(type: "A")), .swift(.binaryOperator("+", left: "A", right: "B")),
         .swift(.invalidRedeclaration("a")), .swift(.doesNotOverride(method: "a()")), .swift(.overrideKeywordRequired),
+        .swift(.readOnlyOverrideOfMutableProperty("a")),
         .swift(.guardFallsThrough), .swift(.notASequence(type: "A")), .swift(.returnOutsideFunc),
         .swift(.caseAfterDefault), .swift(.switchNotExhaustive), .swift(.selfOutsideMethod),
         .swift(.superOutsideOverride), .swift(.superOutsideMethod), .swift(.cannotInferContextualBase(member: "a")),

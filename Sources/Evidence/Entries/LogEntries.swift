@@ -123,11 +123,11 @@ enum LogEntries {
         ios: 13...14,
         shows: LocalizedText(
             en:
-                "A printed log: going to the background, traitCollectionDidChange twice (to the other appearance and back) with the app in the background; the appearance changed in Settings arrives once, on the return, with the app inactive. openradar FB8734191 (iOS 14.0) also puts the change at the return to the foreground.",
+                "A printed log: going to the background, traitCollectionDidChange twice (to the other appearance and back) with the app in the background; the appearance changed in Settings arrives once, on the return, with the app inactive.",
             ru:
-                "Напечатанный лог: при уходе в фон traitCollectionDidChange дважды (на другое оформление и обратно), приложение в фоне; оформление, изменённое в Настройках, приходит один раз — при возвращении, когда приложение неактивно. openradar FB8734191 (iOS 14.0) тоже относит изменение к возвращению на передний план.",
+                "Напечатанный лог: при уходе в фон traitCollectionDidChange дважды (на другое оформление и обратно), приложение в фоне; оформление, изменённое в Настройках, приходит один раз — при возвращении, когда приложение неактивно.",
             zh:
-                "打印的日志：进入后台时 traitCollectionDidChange 调用两次（切到另一种外观再切回），此时应用处于后台；在“设置”中更改的外观只在返回时到达一次，此时应用处于非活跃状态。openradar FB8734191（iOS 14.0）同样把这次变化放在回到前台时。"
+                "打印的日志：进入后台时 traitCollectionDidChange 调用两次（切到另一种外观再切回），此时应用处于后台；在“设置”中更改的外观只在返回时到达一次，此时应用处于非活跃状态。"
         ))
 
     static let lukhnosMemoryWarnings = EvidenceEntry(

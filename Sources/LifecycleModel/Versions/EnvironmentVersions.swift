@@ -63,8 +63,8 @@ extension VersionProfile {
     /// Dark Mode: `userInterfaceStyle` varies from iOS 13.
     package var hasDarkMode: Bool { has(.darkMode) }
     /// An appearance chosen in Settings while the app is in the background reaches its traits only on the
-    /// return, while the app is inactive (Stack Overflow question 63372828, a printed log of iOS 13/14;
-    /// openradar FB8734191, iOS 14.0, says the same in prose); every release with Dark Mode.
+    /// return, while the app is inactive (Stack Overflow question 63372828, a printed log of iOS 13/14);
+    /// every release with Dark Mode.
     package var holdsAppearanceChangeUntilForeground: Bool { hasDarkMode }
     /// Safe areas: `viewSafeAreaInsetsDidChange()`, `additionalSafeAreaInsets` (iOS 11.0+).
     package var hasSafeArea: Bool { has(.api(.additionalSafeAreaInsets)) }

@@ -101,6 +101,11 @@ extension Checker {
                 throw ScenarioError(location: computed.value.location, .checking(.needsLiteralBool))
             }
             if computed.name == "isModalInPresentation" {
+                // UIKit declares it `{ get set }`: Swift refuses a read-only override of a settable property.
+                guard computed.hasSetter else {
+                    throw ScenarioError(
+                        location: computed.location, .swift(.readOnlyOverrideOfMutableProperty(computed.name)))
+                }
                 // A getter returning a literal is the same as setting the property: the drag reads it.
                 definition.isModalInPresentation = flag
             } else {

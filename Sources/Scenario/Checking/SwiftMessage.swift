@@ -27,6 +27,8 @@ package enum SwiftMessage: Equatable, Sendable {
     case doesNotOverride(method: String)
     /// overriding declaration requires an 'override' keyword
     case overrideKeywordRequired
+    /// cannot override mutable property with read-only property 'p'
+    case readOnlyOverrideOfMutableProperty(String)
     /// 'guard' body must not fall through, …
     case guardFallsThrough
     /// for-in loop requires 'T' to conform to 'Sequence'

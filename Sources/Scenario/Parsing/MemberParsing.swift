@@ -117,8 +117,13 @@ extension Parser {
             advance()
             skipSeparators()
             if current.kind == .identifier, ["didSet", "willSet", "get", "set"].contains(current.text) {
-                let getter = try parseAccessors(into: &property, openedAt: open)
-                if let getter { return (nil, computedProperty(name, getter, modifiers, location)) }
+                var hasSetter = false
+                let getter = try parseAccessors(into: &property, openedAt: open, hasSetter: &hasSetter)
+                if let getter {
+                    var computed = computedProperty(name, getter, modifiers, location)
+                    computed.hasSetter = hasSetter
+                    return (nil, computed)
+                }
             } else {
                 let getter = try parseBlockBody(openedAt: open)
                 return (nil, computedProperty(name, getter, modifiers, location))
@@ -150,9 +155,9 @@ extension Parser {
 
     /// `get { … } set { … }`, `willSet { … } didSet { … }` (a parameter name such as `didSet(old)` names
     /// the observer's value); returns the getter of a computed property.
-    private mutating func parseAccessors(into property: inout PropertySyntax, openedAt open: SourceLocation)
-        throws(ScenarioError) -> [StatementSyntax]?
-    {
+    private mutating func parseAccessors(
+        into property: inout PropertySyntax, openedAt open: SourceLocation, hasSetter: inout Bool
+    ) throws(ScenarioError) -> [StatementSyntax]? {
         var getter: [StatementSyntax]?
         while true {
             skipSeparators()
@@ -176,7 +181,7 @@ extension Parser {
                 property.willSet = body
                 if let parameter { property.willSetName = parameter }
             case "get": getter = body
-            default: break // a setter of a computed property: app code the model does not run
+            default: hasSetter = true // a setter of a computed property: app code the model does not run
             }
             if current.kind == .end { throw ScenarioError(location: open, expected: .closing("}", toMatch: "{")) }
         }

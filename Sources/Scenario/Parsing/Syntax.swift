@@ -179,6 +179,8 @@ struct ComputedPropertySyntax {
     var location: SourceLocation
     /// The getter's statements (`return` gives the value); for an override, `value` is its one expression.
     var getter: [StatementSyntax] = []
+    /// Written `{ get { … } set { … } }`: read-write, as an override of a settable property must be.
+    var hasSetter = false
 }
 
 struct MethodSyntax {

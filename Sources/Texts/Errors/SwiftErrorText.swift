@@ -56,6 +56,11 @@ enum SwiftErrorText {
         case (.doesNotOverride(let method), .en): "method '\(method)' does not override any method from its superclass"
         case (.doesNotOverride(let method), .ru): "метод '\(method)' не переопределяет ни один метод суперкласса"
         case (.doesNotOverride(let method), .zh): "方法 '\(method)' 没有重写父类的任何方法"
+        case (.readOnlyOverrideOfMutableProperty(let name), .en):
+            "cannot override mutable property with read-only property '\(name)'"
+        case (.readOnlyOverrideOfMutableProperty(let name), .ru):
+            "нельзя переопределить изменяемое свойство свойством только для чтения '\(name)'"
+        case (.readOnlyOverrideOfMutableProperty(let name), .zh): "不能用只读属性 '\(name)' 重写可变属性"
         case (.overrideKeywordRequired, .en): "overriding declaration requires an 'override' keyword"
         case (.overrideKeywordRequired, .ru): "переопределяющему объявлению нужно ключевое слово 'override'"
         case (.overrideKeywordRequired, .zh): "重写声明需要 'override' 关键字"

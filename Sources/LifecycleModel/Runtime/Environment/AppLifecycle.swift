@@ -99,9 +99,9 @@ extension Simulator {
 
     /// Dark Mode switched in Settings while the app was in the background: the traits change on the return,
     /// with the app inactive — Stack Overflow question 63372828 prints the one `traitCollectionDidChange(_:)`
-    /// with `applicationState` `.inactive`; openradar FB8734191 (iOS 14.0) says the change comes when the
-    /// app "is brought to the foreground" (its account of the snapshots differs from the printed log's, and
-    /// the model follows the log). Inactive lies between `sceneWillEnterForeground(_:)` and
+    /// with `applicationState` `.inactive`. openradar FB8734191 (iOS 14.0) reports another pattern, with no
+    /// Settings change: the second snapshot flip leaves the opposite appearance, so a change arrives on every
+    /// return to the foreground; a report in prose against a printed log, so the model follows the log. Inactive lies between `sceneWillEnterForeground(_:)` and
     /// `sceneDidBecomeActive(_:)`; that it follows the former's notifications is the model's choice.
     private func deliverHeldAppearance() {
         guard let style = appState.heldUserInterfaceStyle else { return }
