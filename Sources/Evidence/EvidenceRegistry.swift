@@ -40,6 +40,8 @@ public enum EvidenceRegistry {
         case .stackOverflowLaunchInBackground: LogEntries.launchInBackground
         case .stackOverflowAppearanceOnReturn: LogEntries.appearanceOnReturn
         case .vastUIViewControllerLifeCycle: NavigationLogEntries.vastLifeCycle
+        case .openRadarDidShowTwice: NavigationLogEntries.didShowTwice
+        case .openRadarBackSwipeDelegate: NavigationLogEntries.backSwipeDelegate
         case .lukhnosMemoryWarnings: LogEntries.lukhnosMemoryWarnings
         case .parchmentPageScrollOrder: LogEntries.parchmentPageScrollOrder
         case .haomeiwenSafeArea: LogEntries.haomeiwenSafeArea

@@ -26,8 +26,9 @@ import Testing
         "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
     ]
 
-    /// The log: the root's viewWillAppear, willShow; its viewDidAppear, didShow. Then a push: B's
-    /// viewWillAppear, willShow B; A's viewDidDisappear, B's viewDidAppear, didShow B.
+    /// The log: the root's viewWillAppear, willShow, a first didShow; its viewDidAppear, didShow again (also
+    /// Open Radar 44966342, iOS 12.0). Then a push: B's viewWillAppear, willShow B; A's viewDidDisappear, B's
+    /// viewDidAppear, didShow B.
     @Test(arguments: [5, 17])
     func vastdevblog2012_willShowAfterTheIncomingWillAppear_didShowAfterItsDidAppear(ios: Int) throws {
         let trace = try TraceOrder.run(Self.coordinator + "nav.pushViewController(B, animated: true)", ios: ios)
@@ -35,23 +36,30 @@ import Testing
         #expect(
             lines.filter { !$0.hasSuffix("didMove(toParent:)") || $0.hasPrefix("B") } == [
                 "A viewWillAppear(_:)", "coordinator navigationController(_:willShow:animated:)",
+                "coordinator navigationController(_:didShow:animated:)",
                 "A viewDidAppear(_:)", "coordinator navigationController(_:didShow:animated:)",
                 "B viewWillAppear(_:)", "coordinator navigationController(_:willShow:animated:)",
                 "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
                 "coordinator navigationController(_:didShow:animated:)", "B didMove(toParent:)",
             ], "iOS \(ios)")
         let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
-        #expect(printed == ["willShow A false", "didShow A", "willShow B true", "didShow B"], "iOS \(ios)")
+        #expect(
+            printed == ["willShow A false", "didShow A", "didShow A", "willShow B true", "didShow B"], "iOS \(ios)")
         let willShow = trace.events.first { $0.callback == "navigationController(_:willShow:animated:)" }
         #expect(willShow?.evidence.contains(.vastUIViewControllerLifeCycle) == true)
     }
 
-    /// A cancelled back swipe: willShow as it starts, nothing after (the model's choice: no log shows it).
+    /// Open Radar 21137690: a cancelled back swipe calls willShow as it starts and nothing after.
     @Test func aCancelledBackSwipeTellsWillShowOnly() throws {
         let trace = try TraceOrder.run(
             Self.coordinator + "nav.pushViewController(B, animated: false)\nuser.swipeBack(nav, completes: false)")
         let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
-        #expect(printed == ["willShow A false", "didShow A", "willShow B false", "didShow B", "willShow A true"])
+        #expect(
+            printed == [
+                "willShow A false", "didShow A", "didShow A", "willShow B false", "didShow B", "willShow A true",
+            ])
+        let swipe = trace.events.last { $0.callback == "navigationController(_:willShow:animated:)" }
+        #expect(swipe?.evidence.contains(.openRadarBackSwipeDelegate) == true)
     }
 
     /// Only a delegate that implements a method hears it; a controller uncovered by a dismissed sheet is
@@ -60,7 +68,7 @@ import Testing
         let trace = try TraceOrder.run(
             Self.coordinator + "A.present(B, animated: false)\nB.dismiss(animated: false)", ios: 12)
         let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
-        #expect(printed == ["willShow A false", "didShow A"])
+        #expect(printed == ["willShow A false", "didShow A", "didShow A"])
         #expect(trace.events.contains { $0.object == "A" && $0.callback == "viewDidAppear(_:)" && $0.line == 15 })
     }
 
@@ -85,6 +93,6 @@ import Testing
             nav.pushViewController(B, animated: false)
             """, ios: 17)
         let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
-        #expect(printed == ["didShow root", "didShow B"])
+        #expect(printed == ["didShow root", "didShow root", "didShow B"])
     }
 }

@@ -105,7 +105,7 @@ enum NavigationLogEntries {
     static let vastLifeCycle = EvidenceEntry(
         .vastUIViewControllerLifeCycle, .deviceLog, title: "UIViewController Life Cycle",
         source: "vastdevblog.vast.com", year: 2012,
-        url: "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/", ios: 5...5,
+        url: "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/", ios: 5...6,
         shows: LocalizedText(
             en:
                 "An NSLog trace of a storyboard push and the back button inside a navigation controller: the incoming controller's viewWillAppear, then the delegate's willShowViewController; the outgoing controller's viewDidDisappear, the incoming one's viewDidAppear, then didShowViewController.",
@@ -113,5 +113,33 @@ enum NavigationLogEntries {
                 "Трасса NSLog перехода storyboard и кнопки «Назад» в контроллере навигации: viewWillAppear входящего контроллера, затем willShowViewController делегата; viewDidDisappear уходящего, viewDidAppear входящего, затем didShowViewController.",
             zh:
                 "导航控制器中一次 storyboard 推入和返回按钮的 NSLog 记录：进入的控制器先收到 viewWillAppear，随后代理收到 willShowViewController；离开的控制器收到 viewDidDisappear、进入的控制器收到 viewDidAppear 之后，代理收到 didShowViewController。"
+        ))
+
+    static let didShowTwice = EvidenceEntry(
+        .openRadarDidShowTwice, .deviceLog,
+        title: "44966342: UINavigationControllerDelegate.navigationController(_:didShow:animated:) called twice",
+        source: "Open Radar (lionheart/openradar-mirror, github.com)", year: 2018,
+        url: "https://github.com/lionheart/openradar-mirror/issues/20508", ios: 5...12,
+        shows: LocalizedText(
+            en:
+                "A navigation controller that is the window's root, with a delegate, calls didShow twice for its root controller on iOS 12.0 (and Open Radar 29912893 for a tab shown the first time on iOS 10; the vastdevblog trace prints the first didShow before the root's viewDidAppear).",
+            ru:
+                "Контроллер навигации — корень окна, с делегатом — вызывает didShow для своего корневого контроллера дважды на iOS 12.0 (и Open Radar 29912893 — для вкладки, показанной впервые, на iOS 10; в трассе vastdevblog первый didShow напечатан до viewDidAppear корня).",
+            zh:
+                "作为窗口根控制器并设置了代理的导航控制器，在 iOS 12.0 上为其根控制器调用两次 didShow（Open Radar 29912893 报告 iOS 10 上首次显示的标签也如此；vastdevblog 的记录中第一次 didShow 打印在根控制器的 viewDidAppear 之前）。"
+        ))
+
+    static let backSwipeDelegate = EvidenceEntry(
+        .openRadarBackSwipeDelegate, .deviceLog,
+        title: "21137690: Wrong UINavigationControllerDelegate's behavior with the back gesture",
+        source: "Open Radar (lionheart/openradar-mirror, github.com)", year: 2015,
+        url: "https://github.com/lionheart/openradar-mirror/issues/1114", ios: 7...9,
+        shows: LocalizedText(
+            en:
+                "A back swipe calls willShow once, for the controller underneath, as it starts; when the user cancels it, neither willShow nor didShow is called (also BufferedNavigationController issue 5, iOS 7).",
+            ru:
+                "Свайп «назад» в начале один раз вызывает willShow для нижнего контроллера; если пользователь его отменяет, не вызываются ни willShow, ни didShow (так же в BufferedNavigationController, issue 5, iOS 7).",
+            zh:
+                "返回轻扫开始时为下面的控制器调用一次 willShow；用户取消时，willShow 和 didShow 都不会再被调用（BufferedNavigationController 的 issue 5 在 iOS 7 上也如此）。"
         ))
 }

@@ -29,7 +29,9 @@ extension Simulator {
         for controller in [from, to] { controller.hasTransitionCoordinator = true }
         beginAppearance(from, appearing: false, animated: true)
         beginAppearance(to, appearing: true, animated: true)
-        tellNavigationDelegate(.navigationControllerWillShow, nav, showing: to, animated: true)
+        tellNavigationDelegate(
+            .navigationControllerWillShow, nav, showing: to, animated: true,
+            evidence: EvidenceSet(.openRadarBackSwipeDelegate, .appleNavigationControllerDelegate))
         insert(toView, into: navView, at: 0)
         viewIsAppearing(to, animated: true)
         nav.displayed = to

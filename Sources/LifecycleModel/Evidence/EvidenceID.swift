@@ -51,6 +51,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case stackOverflowLaunchInBackground
     case stackOverflowAppearanceOnReturn
     case vastUIViewControllerLifeCycle
+    case openRadarDidShowTwice
+    case openRadarBackSwipeDelegate
     case lukhnosMemoryWarnings
     case parchmentPageScrollOrder
     case haomeiwenSafeArea
@@ -127,6 +129,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .stackOverflowLaunchInBackground: "log-so-66605799"
         case .stackOverflowAppearanceOnReturn: "log-so-63372828"
         case .vastUIViewControllerLifeCycle: "log-vastdevblog-2012"
+        case .openRadarDidShowTwice: "radar-44966342"
+        case .openRadarBackSwipeDelegate: "radar-21137690"
         case .lukhnosMemoryWarnings: "log-lukhnos-memory-warning"
         case .parchmentPageScrollOrder: "log-parchment-468"
         case .haomeiwenSafeArea: "log-haomeiwen-safe-area"

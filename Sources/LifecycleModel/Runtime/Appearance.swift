@@ -24,6 +24,10 @@ extension Simulator {
                     controller.forEachAppearanceChild { beginAppearance($0, appearing: true, animated: animated) }
                 }
                 tellNavigationDelegate(.navigationControllerWillShow, nav, showing: shown, animated: animated)
+                // didShow comes twice at a first display: once now, once after viewDidAppear (NavigationDelegate.swift).
+                tellNavigationDelegate(
+                    .navigationControllerDidShow, nav, showing: shown, animated: animated,
+                    evidence: EvidenceSet(.vastUIViewControllerLifeCycle, .openRadarDidShowTwice))
                 nav.awaitsDidShow = shown
                 return
             }
