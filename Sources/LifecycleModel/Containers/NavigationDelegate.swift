@@ -25,10 +25,8 @@ extension Simulator {
         withEvidence(evidence) {
             call(
                 callback, delegate,
-                [
-                    Argument("navigationController", nav.name), Argument("viewController", controller.name),
-                    Argument("animated", animated ? "true" : "false"),
-                ])
+                [Argument("navigationController", nav.name), Argument("viewController", controller.name)]
+                    + Simulator.animatedArgument(animated))
         }
     }
 }

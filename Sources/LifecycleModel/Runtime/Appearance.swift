@@ -10,6 +10,7 @@
 extension Simulator {
     func beginAppearance(_ controller: ViewController, appearing: Bool, animated: Bool) {
         let forward: Bool
+        var firstShown: (nav: NavigationController, shown: ViewController)?
         if appearing {
             guard controller.appearance == .disappeared || controller.appearance == .disappearing else { return }
             if let split = controller as? SplitViewController { prepareSplitForWindow(split) }
@@ -18,26 +19,23 @@ extension Simulator {
             let nav = controller as? NavigationController
             let showsFirst = nav?.displayed == nil
             installVisibleChild(of: controller)
-            if let nav, showsFirst, let shown = nav.displayed {
-                // A navigation controller showing its first controller tells its delegate, as a push does.
-                if forward, controller.forwardsAppearanceAutomatically {
-                    controller.forEachAppearanceChild { beginAppearance($0, appearing: true, animated: animated) }
-                }
-                tellNavigationDelegate(.navigationControllerWillShow, nav, showing: shown, animated: animated)
-                // didShow comes twice at a first display: once now, once after viewDidAppear (NavigationDelegate.swift).
-                tellNavigationDelegate(
-                    .navigationControllerDidShow, nav, showing: shown, animated: animated,
-                    evidence: EvidenceSet(.vastUIViewControllerLifeCycle, .openRadarDidShowTwice))
-                nav.awaitsDidShow = shown
-                return
-            }
+            if let nav, showsFirst, let shown = nav.displayed { firstShown = (nav, shown) }
         } else {
             guard controller.appearance == .appeared || controller.appearance == .appearing else { return }
             controller.appearance = .disappearing
             forward = callAppearance(.viewWillDisappear, controller, animated: animated)
         }
-        guard forward, controller.forwardsAppearanceAutomatically else { return }
-        controller.forEachAppearanceChild { beginAppearance($0, appearing: appearing, animated: animated) }
+        if forward, controller.forwardsAppearanceAutomatically {
+            controller.forEachAppearanceChild { beginAppearance($0, appearing: appearing, animated: animated) }
+        }
+        guard let (nav, shown) = firstShown else { return }
+        // A navigation controller showing its first controller tells its delegate, as a push does; didShow
+        // comes twice then: once now, once after viewDidAppear (NavigationDelegate.swift).
+        tellNavigationDelegate(.navigationControllerWillShow, nav, showing: shown, animated: animated)
+        tellNavigationDelegate(
+            .navigationControllerDidShow, nav, showing: shown, animated: animated,
+            evidence: EvidenceSet(.vastUIViewControllerLifeCycle, .openRadarDidShowTwice))
+        nav.awaitsDidShow = shown
     }
 
     /// The view is in the window and its superview has set its frame: traits and geometry are final.
