@@ -83,6 +83,9 @@ public enum EvidenceRegistry {
         case .neuburgRelationshipScenes: StoryboardEntries.neuburgRelationships
         case .modelContainerSceneOrder: StoryboardEntries.containerSceneOrder
         case .modelMemoryWarningDelegateFirst: ModelChoiceEntries.memoryWarningDelegateFirst
+        case .appleCustomTransitionsSample: TabTransitionEntries.customTransitionsSample
+        case .openRadarTabCancelSelectedIndex: TabTransitionEntries.cancelKeepsSelectedIndex
+        case .modelInteractiveTabOrder: TabTransitionEntries.modelOrder
         }
     }
 

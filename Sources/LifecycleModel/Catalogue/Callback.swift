@@ -89,6 +89,8 @@ public enum Callback: String, CaseIterable, Sendable {
     // MARK: Tab bar controller's delegate (UITabBarControllerDelegate; Containers/TabBarController.swift)
     case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
     case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+    case tabBarControllerAnimationController = "tabBarController(_:animationControllerForTransitionFrom:to:)" // iOS 7+
+    case tabBarControllerInteractionController = "tabBarController(_:interactionControllerFor:)" // iOS 7+
     // MARK: Navigation controller's delegate (UINavigationControllerDelegate; Containers/NavigationDelegate.swift)
     case navigationControllerWillShow = "navigationController(_:willShow:animated:)"
     case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
@@ -114,6 +116,7 @@ public enum Callback: String, CaseIterable, Sendable {
     /// protocol): UIKit calls it only on a delegate that implements it.
     package var isDelegateMethod: Bool {
         self == .tabBarControllerShouldSelect || self == .tabBarControllerDidSelect
+            || self == .tabBarControllerAnimationController || self == .tabBarControllerInteractionController
             || self == .navigationControllerWillShow || self == .navigationControllerDidShow
             || self == .splitViewControllerCollapseSecondary || self == .presentationControllerShouldDismiss
             || self == .presentationControllerWillDismiss || self == .presentationControllerDidDismiss

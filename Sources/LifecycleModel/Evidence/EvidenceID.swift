@@ -90,6 +90,10 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case modelSplitColumnOrder
     case modelContainerSceneOrder
     case modelMemoryWarningDelegateFirst
+    // An interactive tab switch (Containers/InteractiveTabTransition.swift).
+    case appleCustomTransitionsSample
+    case openRadarTabCancelSelectedIndex
+    case modelInteractiveTabOrder
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -172,6 +176,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .wwdc19SheetDismissalFlow: "wwdc19-sheet-dismissal-flow"
         case .rudinModalLifeCycle: "log-rudin-modal-life-cycle"
         case .modelSheetDelegateOrder: "model-sheet-delegate-order"
+        case .appleCustomTransitionsSample: "apple-customtransitions-sample"
+        case .openRadarTabCancelSelectedIndex: "radar-32135966"
+        case .modelInteractiveTabOrder: "model-interactive-tab-order"
         }
     }
 

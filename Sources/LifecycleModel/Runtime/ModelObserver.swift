@@ -103,7 +103,7 @@ package struct ObserverSite: Equatable, Sendable {
 package enum ActionKind: String, Sendable {
     case accessView, loadViewIfNeeded, addSubview, removeFromSuperview, setNeedsLayout, layoutIfNeeded,
         setNeedsUpdateConstraints, setRootViewController, makeKeyAndVisible, push, pop, popToRoot,
-        setViewControllers, present, dismiss, selectTab, swipeBack, dragDownSheet, release, showDetail
+        setViewControllers, present, dismiss, selectTab, swipeBack, swipeTab, dragDownSheet, release, showDetail
     // Containment (Runtime/Containment).
     case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition,
         beginAppearanceTransition, endAppearanceTransition

@@ -39,6 +39,8 @@ package indirect enum ModelRefusal: Equatable, Sendable {
     /// `isModalInPresentation` (iOS 13) and `presentationController?.delegate` (iOS 8): Containers/SheetDismissal.swift.
     case modalInPresentationNew(introduced: Int, running: IOSVersion)
     case presentationControllerDelegateNew(introduced: Int, running: IOSVersion)
+    /// `user.swipeTab(_:to:completes:)` before iOS 7: Containers/InteractiveTabTransition.swift.
+    case tabTransitionAnimatorNew(introduced: Int, running: IOSVersion)
 
     // Calls UIKit refuses (an exception or an impossible state).
     case noSegue(receiver: String, identifier: String)
@@ -70,6 +72,8 @@ package indirect enum ModelRefusal: Equatable, Sendable {
     case tabIndexOutOfRange(index: Int, tabs: String, count: Int)
     case notATab(controller: String, tabs: String)
     case tabBarOffScreen(tabs: String)
+    case tabAlreadySelected(controller: String, tabs: String)
+    case noInteractiveTabTransition(tabs: String)
     case pushingTwice(controller: String)
     case pushingNavigationController(controller: String)
     case twiceInStack(controller: String)

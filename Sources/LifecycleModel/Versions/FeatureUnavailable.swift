@@ -76,6 +76,8 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
     /// `init(style:)`, `setViewController(_:for:)` and the other column API.
     case splitViewControllerColumns = "UISplitViewController(style:)"
     case isModalInPresentation
+    /// A tab switch animated (and driven interactively) by the tab bar controller's delegate.
+    case tabBarTransitionAnimator = "tabBarController(_:animationControllerForTransitionFrom:to:)"
 
     /// The first release that has it (Apple's documentation, "Availability").
     public var introduced: Int {
@@ -83,7 +85,8 @@ public enum VersionedAPI: String, CaseIterable, Sendable {
         case .windowRootViewController: 4
         case .addChild, .pageViewController, .definesPresentationContext: 5
         case .pageViewControllerScrollStyle, .supportedInterfaceOrientations: 6
-        case .transitioningDelegate: 7
+        // tabBarController(_:animationControllerForTransitionFrom:to:) and (_:interactionControllerFor:), iOS 7.0+.
+        case .transitioningDelegate, .tabBarTransitionAnimator: 7
         case .presentationController, .popoverPresentationController: 8
         // UISplitViewController, iOS 3.2+ but "for use exclusively on iPad devices" until iOS 8
         // (iOS 7 class reference; iOS 8 release: "available on all iOS devices"); init(style:), iOS 14.0+.

@@ -155,6 +155,8 @@ enum Operation: Sendable {
     case setTabs, selectIndex, selectController
     /// `tabs.delegate = …`, `user.tap(tab:in:)` (Containers/TabBarController.swift).
     case setTabBarDelegate, tapTab
+    /// `user.swipeTab(tabs, to: B, completes:)` (Containers/InteractiveTabTransition.swift).
+    case swipeTab
     case setNeedsLayout, layoutIfNeeded, setNeedsUpdateConstraints, addSubview, removeFromSuperview
     case setRootViewController, makeKeyAndVisible
     case setModalPresentationStyle, setDefinesPresentationContext, setPopoverSourceView, setTransitioningDelegate

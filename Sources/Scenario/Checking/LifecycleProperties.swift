@@ -17,6 +17,9 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
     case presentationController
     /// `view.window` (a view's property; the others are a controller's).
     case window
+    /// A tab bar controller's: where a cancelled interactive switch leaves them
+    /// (Containers/InteractiveTabTransition.swift).
+    case selectedIndex, selectedViewController
 
     var type: ValueType {
         switch self {
@@ -33,6 +36,8 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         case .popoverPresentationController: return .optional(.popoverController)
         case .presentationController: return .optional(.presentationController)
         case .window: return .optional(.window)
+        case .selectedIndex: return .int
+        case .selectedViewController: return .optional(.anyController)
         }
     }
 
@@ -45,7 +50,7 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         case 16: return name == "tabBarController"
         case 19: return name == "splitViewController"
         case 20: return name == "navigationController"
-        case 22: return name == "presentationController"
+        case 22: return name == "presentationController" || name == "selectedViewController"
         case 23: return name == "presentedViewController"
         case 24: return name == "presentingViewController"
         case 29: return name == "popoverPresentationController"
@@ -60,9 +65,11 @@ extension Checker {
     func lifecycleRead(_ name: String, of receiver: CheckedExpr, type: ValueType) -> (CheckedExpr, ValueType)? {
         // Every property's name is 6 to 29 long and not `view` (the commonest read): one comparison rules most out.
         guard name.utf8.count >= 6, let property = LifecycleProperty(rawValue: name) else { return nil }
+        let tabsOnly = property == .selectedIndex || property == .selectedViewController
         switch type {
-        case .controller(.split, _) where property == .isCollapsed,
-            .controller where property != .window && property != .isCollapsed, .view where property == .window:
+        case .controller(.split, _) where property == .isCollapsed, .controller(.tabBar, _) where tabsOnly,
+            .controller where property != .window && property != .isCollapsed && !tabsOnly,
+            .view where property == .window:
             return (.lifecycle(property, of: receiver), property.type)
         default:
             return nil

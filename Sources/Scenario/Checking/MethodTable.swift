@@ -135,6 +135,10 @@ enum MethodTable {
             MethodSignature(
                 receiver: .user, baseName: "tap", labels: ["tab", "in"],
                 types: [.anyController, .controller(.tabBar, className: nil)], requiredCount: 2, operation: .tapTab),
+            MethodSignature(
+                receiver: .user, baseName: "swipeTab", labels: ["_", "to", "completes"],
+                types: [.controller(.tabBar, className: nil), .anyController, .bool], requiredCount: 3,
+                operation: .swipeTab),
         ] + EnvironmentMethodTable.methods + PlainViewMethodTable.methods + PageViewControllerMethodTable.methods
         + SplitViewControllerMethodTable.methods
 

@@ -274,6 +274,8 @@ final class Interpreter: OverrideRunner {
             }
         case .tapTab:
             try sim.tapTab(controller(arguments[0]), in: tabBar(arguments[1]))
+        case .swipeTab:
+            try sim.swipeTab(tabBar(arguments[0]), to: controller(arguments[1]), completes: bool(arguments[2]))
         case .setNeedsLayout:
             sim.setNeedsLayout(view(receiver))
         case .layoutIfNeeded:

@@ -36,6 +36,9 @@ extension Interpreter {
             // The controller stands for the presentation controller: only `delegate` is set on it.
             return .object(controller)
         case .window: return .none
+        case .selectedIndex: return .int((controller as? TabBarController)?.selectedIndex ?? 0)
+        case .selectedViewController:
+            return Interpreter.optional((controller as? TabBarController)?.selectedViewController)
         }
     }
 

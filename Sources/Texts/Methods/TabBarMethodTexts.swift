@@ -48,5 +48,47 @@ extension MethodText {
                 en: "Relying on it for every switch: setting `selectedIndex` in code does not call it.",
                 ru: "Полагаться на него при любом переключении: установка `selectedIndex` из кода его не вызывает.",
                 zh: "依赖它捕获所有切换：代码设置 `selectedIndex` 不会调用它。")),
+        MethodText(
+            .tabBarControllerAnimationController, .controller,
+            summary: LocalizedText(
+                en: "Delegate: the animator for a tab switch, or nil for none.",
+                ru: "Делегат: аниматор для переключения вкладок или nil, если анимация не нужна.",
+                zh: "代理：返回标签切换的动画控制器，返回 nil 则不做动画。"),
+            when: LocalizedText(
+                en:
+                    "When the selected tab is about to change — by a tap or by `selectedIndex` set in code, such as a pan's handler — before either tab hears anything.",
+                ru:
+                    "Когда выбранная вкладка вот-вот сменится — по нажатию или из-за `selectedIndex`, заданного в коде (например, обработчиком жеста pan), — до колбэков обеих вкладок.",
+                zh: "所选标签即将改变时调用——无论是点按还是代码（例如拖移手势的处理方法）设置 `selectedIndex`——在两个标签收到任何回调之前。"),
+            use: LocalizedText(
+                en: "Return an object that animates the views of the two tabs (a slide, a cross-fade).",
+                ru: "Вернуть объект, который анимирует view двух вкладок (сдвиг, растворение).",
+                zh: "返回一个为两个标签的视图做动画的对象（滑动、淡入淡出）。"),
+            avoid: LocalizedText(
+                en:
+                    "Updating state for the new tab here: an interactive switch may still be cancelled, and then the old tab stays selected.",
+                ru:
+                    "Обновлять здесь состояние для новой вкладки: интерактивное переключение ещё могут отменить, и тогда останется прежняя вкладка.",
+                zh: "在这里为新标签更新状态：交互式切换仍可能被取消，那时原来的标签仍被选中。")),
+        MethodText(
+            .tabBarControllerInteractionController, .controller,
+            summary: LocalizedText(
+                en: "Delegate: the interaction controller that lets a gesture drive the tab switch.",
+                ru: "Делегат: контроллер взаимодействия, через который жест управляет переключением вкладок.",
+                zh: "代理：返回交互控制器，让手势驱动标签切换。"),
+            when: LocalizedText(
+                en: "Right after the delegate returned an animator, before either tab's appearance callbacks.",
+                ru: "Сразу после того, как делегат вернул аниматор, до колбэков появления обеих вкладок.",
+                zh: "紧接在代理返回动画控制器之后、两个标签的外观回调之前。"),
+            use: LocalizedText(
+                en: "Return the interaction controller only while a gesture is driving the switch; nil otherwise.",
+                ru: "Возвращать контроллер взаимодействия, только пока переключением управляет жест; иначе nil.",
+                zh: "只在手势驱动切换时返回交互控制器，否则返回 nil。"),
+            avoid: LocalizedText(
+                en:
+                    "Returning one for a tap: the switch then waits for a gesture that never comes. And assuming the switch completes: a cancelled one puts `selectedIndex` back without calling `didSelect`.",
+                ru:
+                    "Возвращать его при нажатии: переключение будет ждать жеста, которого не будет. И считать, что переключение завершится: отменённое возвращает `selectedIndex` назад без вызова `didSelect`.",
+                zh: "在点按时也返回它：切换会一直等待不会到来的手势。也不要假定切换一定完成：被取消时 `selectedIndex` 会恢复原值，且不调用 `didSelect`。")),
     ]
 }

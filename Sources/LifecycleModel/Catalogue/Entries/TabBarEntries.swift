@@ -4,7 +4,9 @@
 // .../tabbarcontroller(_:didselect:) (iOS 2.0+, "called only in response to user taps in the tab bar and
 // is not called when your code changes the tab bar contents programmatically"; "In iOS v3.0 and later…
 // regardless of whether the selected view controller changed"). The order against the tabs' appearance
-// callbacks: Containers/TabBarController.swift.
+// callbacks: Containers/TabBarController.swift. The animator and interaction controller
+// (.../tabbarcontroller(_:animationcontrollerfortransitionfrom:to:) and (_:interactioncontrollerfor:), iOS 7.0+)
+// are asked for when a pan selects a tab: Containers/InteractiveTabTransition.swift.
 
 extension CatalogueEntries {
     static let tabBar: [MethodEntry] = [
@@ -14,5 +16,11 @@ extension CatalogueEntries {
         MethodEntry(
             .tabBarControllerDidSelect, .controller, phase: .containment, frequency: .onEvent,
             availability: .since(2), superCall: .notApplicable),
+        MethodEntry(
+            .tabBarControllerAnimationController, .controller, phase: .containment, frequency: .onEvent,
+            availability: .since(7), superCall: .notApplicable),
+        MethodEntry(
+            .tabBarControllerInteractionController, .controller, phase: .containment, frequency: .onEvent,
+            availability: .since(7), superCall: .notApplicable),
     ]
 }
