@@ -79,7 +79,8 @@ import Testing
     @Test func theFingerLiftsOnALaterTurn() throws {
         let trace = try TraceOrder.run(Self.scenario(completes: false))
         let began = try #require(trace.events.first { $0.callback == "viewWillDisappear(_:)" && $0.object == "A" })
-        let ended = try #require(trace.events.first { $0.callback == "viewWillAppear(_:)" && $0.object == "A" && $0.line == 17 })
+        let ended = try #require(
+            trace.events.first { $0.callback == "viewWillAppear(_:)" && $0.object == "A" && $0.line == 17 })
         #expect(ended.transaction > began.transaction)
     }
 

@@ -35,7 +35,8 @@ import Testing
     /// wangling.me, "The Inconsistent Order of View Transition Events" (iOS 7): "Pushing and popping,
     /// interactive or not" — a completed swipe back is ordered as a pop.
     @Test func wanglingIOS7_aCompletedSwipeBackIsOrderedAsAPop() throws {
-        let source = TraceOrder.navigationShown(root: "A")
+        let source =
+            TraceOrder.navigationShown(root: "A")
             + "\nnav.pushViewController(B, animated: true)\nuser.swipeBack(nav, completes: true)"
         let trace = try TraceOrder.run(source, ios: 7)
         #expect(

@@ -45,8 +45,10 @@ extension Simulator {
         withEvidence(.appleTabBarControllerDelegate, .appleCustomTransitionsSample) {
             call(
                 .tabBarControllerAnimationController, delegate,
-                [Argument("tabBarController", tabs.name), Argument("fromVC", from.name),
-                    Argument("toVC", controller.name)])
+                [
+                    Argument("tabBarController", tabs.name), Argument("fromVC", from.name),
+                    Argument("toVC", controller.name),
+                ])
             call(
                 .tabBarControllerInteractionController, delegate,
                 [Argument("tabBarController", tabs.name), Argument("animationController", "animator")])

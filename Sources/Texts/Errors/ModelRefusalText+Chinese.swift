@@ -68,7 +68,8 @@ extension ModelRefusalText {
         case .interactivePopGestureNew(let introduced, let running):
             return "交互式返回手势从 iOS \(introduced) 起才有；在 iOS \(running) 上没有侧滑返回"
         case .tabTransitionAnimatorNew(let introduced, let running):
-            return "自定义标签切换（tabBarController(_:animationControllerForTransitionFrom:to:)）从 iOS \(introduced) 起才有；在 iOS \(running) 上手势无法驱动标签切换"
+            return
+                "自定义标签切换（tabBarController(_:animationControllerForTransitionFrom:to:)）从 iOS \(introduced) 起才有；在 iOS \(running) 上手势无法驱动标签切换"
         case .splitViewOnPhoneNew(let introduced, let running):
             return "iPhone 上的 UISplitViewController 从 iOS \(introduced) 起才有，而本情景运行于 iOS \(running)"
         case .splitViewStyleNew(let introduced, let running):
@@ -138,7 +139,8 @@ extension ModelRefusalText {
         case .tabAlreadySelected(let controller, let tabs):
             return "\(controller) 已是 \(tabs) 当前选中的标签：没有可以滑动切换到的标签"
         case .noInteractiveTabTransition(let tabs):
-            return "\(tabs) 的代理没有实现 tabBarController(_:animationControllerForTransitionFrom:to:) 和 tabBarController(_:interactionControllerFor:)：手势无法驱动它的标签切换"
+            return
+                "\(tabs) 的代理没有实现 tabBarController(_:animationControllerForTransitionFrom:to:) 和 tabBarController(_:interactionControllerFor:)：手势无法驱动它的标签切换"
         case .pushingTwice(let controller):
             return "不支持多次 push 同一个视图控制器实例（\(controller)）"
         case .pushingNavigationController(let controller):

@@ -71,7 +71,8 @@ extension ModelRefusalText {
         case .interactivePopGestureNew(let introduced, let running):
             return "the interactive pop gesture is new in iOS \(introduced); on iOS \(running) there is no swipe back"
         case .tabTransitionAnimatorNew(let introduced, let running):
-            return "custom tab switches (tabBarController(_:animationControllerForTransitionFrom:to:)) are new in iOS \(introduced); on iOS \(running) a pan cannot drive a tab switch"
+            return
+                "custom tab switches (tabBarController(_:animationControllerForTransitionFrom:to:)) are new in iOS \(introduced); on iOS \(running) a pan cannot drive a tab switch"
         case .splitViewOnPhoneNew(let introduced, let running):
             return "UISplitViewController on iPhone arrived in iOS \(introduced); this scenario runs on iOS \(running)"
         case .splitViewStyleNew(let introduced, let running):
@@ -146,7 +147,8 @@ extension ModelRefusalText {
         case .tabAlreadySelected(let controller, let tabs):
             return "\(controller) is already \(tabs)'s selected tab: there is no tab to swipe to"
         case .noInteractiveTabTransition(let tabs):
-            return "\(tabs)'s delegate does not implement tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:): a pan cannot drive its tab switch"
+            return
+                "\(tabs)'s delegate does not implement tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:): a pan cannot drive its tab switch"
         case .pushingTwice(let controller):
             return "Pushing the same view controller instance (\(controller)) more than once is not supported"
         case .pushingNavigationController(let controller):

@@ -86,7 +86,8 @@ extension ModelRefusalText {
             return
                 "жест интерактивного возврата появился только в iOS \(introduced); на iOS \(running) свайпа назад нет"
         case .tabTransitionAnimatorNew(let introduced, let running):
-            return "собственные переходы между вкладками (tabBarController(_:animationControllerForTransitionFrom:to:)) появились только в iOS \(introduced); на iOS \(running) жест не может управлять переключением вкладок"
+            return
+                "собственные переходы между вкладками (tabBarController(_:animationControllerForTransitionFrom:to:)) появились только в iOS \(introduced); на iOS \(running) жест не может управлять переключением вкладок"
         case .splitViewOnPhoneNew(let introduced, let running):
             return
                 "UISplitViewController на iPhone появился только в iOS \(introduced), а этот сценарий запускается на iOS \(running)"
@@ -163,7 +164,8 @@ extension ModelRefusalText {
         case .tabAlreadySelected(let controller, let tabs):
             return "\(controller) уже выбранная вкладка \(tabs): переключаться свайпом некуда"
         case .noInteractiveTabTransition(let tabs):
-            return "делегат \(tabs) не реализует tabBarController(_:animationControllerForTransitionFrom:to:) и tabBarController(_:interactionControllerFor:): жест не может управлять переключением его вкладок"
+            return
+                "делегат \(tabs) не реализует tabBarController(_:animationControllerForTransitionFrom:to:) и tabBarController(_:interactionControllerFor:): жест не может управлять переключением его вкладок"
         case .pushingTwice(let controller):
             return "нельзя выполнить push одного и того же экземпляра контроллера (\(controller)) больше одного раза"
         case .pushingNavigationController(let controller):
