@@ -56,13 +56,7 @@ extension Simulator {
         let toView = try loadedView(of: controller)
         let scope = openEvidence(.modelInteractiveTabOrder); defer { closeEvidence(scope) }
         tabs.displayed = controller
-        for participant in [from, controller] { participant.hasTransitionCoordinator = true }
-        beginAppearance(controller, appearing: true, animated: true)
-        beginAppearance(from, appearing: false, animated: true)
-        insert(toView, into: tabsView)
-        viewIsAppearing(controller, animated: true)
-        runLoop.schedule(from: origin) {
-            for participant in [from, controller] { participant.hasTransitionCoordinator = false }
+        beginIncomingFirstInteraction(incoming: controller, view: toView, outgoing: from, into: tabsView) {
             if completes {
                 if let fromView = from.view, fromView.superview === tabsView { self.detach(fromView) }
                 self.endAppearance(from, animated: true)

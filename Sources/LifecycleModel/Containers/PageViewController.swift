@@ -206,13 +206,7 @@ extension Simulator {
         guard let pagesView = pages.view else { return }
         try attachChild(new, to: pages)
         let newView = try loadedView(of: new)
-        for controller in [new, old] { controller.hasTransitionCoordinator = true }
-        beginAppearance(new, appearing: true, animated: true)
-        beginAppearance(old, appearing: false, animated: true)
-        insert(newView, into: pagesView)
-        viewIsAppearing(new, animated: true)
-        runLoop.schedule(from: origin) {
-            for controller in [new, old] { controller.hasTransitionCoordinator = false }
+        beginIncomingFirstInteraction(incoming: new, view: newView, outgoing: old, into: pagesView) {
             if pages.transitionStyle == .scroll {
                 self.beginAppearance(old, appearing: true, animated: true)
                 self.endAppearance(old, animated: true)
