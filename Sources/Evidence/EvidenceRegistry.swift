@@ -85,7 +85,7 @@ public enum EvidenceRegistry {
         case .modelMemoryWarningDelegateFirst: ModelChoiceEntries.memoryWarningDelegateFirst
         case .appleCustomTransitionsSample: TabTransitionEntries.customTransitionsSample
         case .openRadarTabCancelSelectedIndex: TabTransitionEntries.cancelKeepsSelectedIndex
-        case .modelInteractiveTabOrder: TabTransitionEntries.modelOrder
+        case .modelAnimatedTabOrder: TabTransitionEntries.modelOrder
         }
     }
 

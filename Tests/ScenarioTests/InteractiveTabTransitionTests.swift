@@ -8,7 +8,7 @@ import Testing
 /// `selectedIndex` in code; the animator is asked for first, then the interaction controller); Open Radar
 /// 32135966 (a cancelled interactive tab switch puts `selectedIndex` back, calling neither its setter nor
 /// `didSelect`); Apple docs, "tabBarController(_:didSelect:)" (not called for a selection made in code). The
-/// tabs' appearance order has no published log: the model's choice (`modelInteractiveTabOrder`).
+/// tabs' appearance order has no published log: the model's choice (`modelAnimatedTabOrder`).
 @Suite struct InteractiveTabTransitionTests {
     static func scenario(completes: Bool, delegate: Bool = true) -> String {
         """
@@ -63,7 +63,7 @@ import Testing
         let printed = try #require(trace.events.first { $0.kind == .console })
         #expect(printed.args == [Argument("output", "0 A")])
         let undone = try #require(trace.events.last { $0.callback == "viewDidAppear(_:)" })
-        #expect(undone.evidence.contains(.modelInteractiveTabOrder))
+        #expect(undone.evidence.contains(.modelAnimatedTabOrder))
         #expect(undone.evidence.contains(.openRadarTabCancelSelectedIndex))
     }
 
@@ -97,5 +97,40 @@ import Testing
     @Test func swipingToTheSelectedTab_isAnError() {
         let source = Self.scenario(completes: false).replacingOccurrences(of: "to: B", with: "to: A")
         #expect(TraceOrder.error(source)?.text.contains("already tabs's selected tab") == true)
+    }
+
+    /// Apple docs, "tabBarController(_:animationControllerForTransitionFrom:to:)": the animator is asked for a
+    /// non-interactive switch too, so a tap (or code) with such a delegate is animated: the did-callbacks come
+    /// on a later turn, when the animation ends; their order is the model's choice (`modelAnimatedTabOrder`).
+    @Test func appleAnimatorDocs_aTapWithTheDelegatesAnimatorIsAnimated() throws {
+        let source = Self.scenario(completes: true).replacingOccurrences(
+            of: "user.swipeTab(tabs, to: B, completes: true)", with: "user.tap(tab: B, in: tabs)")
+        let trace = try TraceOrder.run(source)
+        #expect(
+            TraceOrder.lines(trace, line: 17, callbacks: Self.appearance)
+                == [
+                    "switcher tabBarController(_:animationControllerForTransitionFrom:to:)",
+                    "switcher tabBarController(_:interactionControllerFor:)",
+                    "B viewWillAppear(_:)", "A viewWillDisappear(_:)", "switcher tabBarController(_:didSelect:)",
+                    "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
+                ])
+        let willAppear = try #require(trace.events.first { $0.object == "B" && $0.callback == "viewWillAppear(_:)" })
+        let didAppear = try #require(trace.events.first { $0.object == "B" && $0.callback == "viewDidAppear(_:)" })
+        #expect(didAppear.transaction > willAppear.transaction)
+        #expect(didAppear.evidence.contains(.modelAnimatedTabOrder))
+        #expect(willAppear.args == [Argument("animated", "true")])
+    }
+
+    /// Before iOS 7 there is no animator to ask (Apple docs: iOS 7.0+): the switch is the plain one.
+    @Test func beforeIOS7_aTapAsksForNoAnimator() throws {
+        let source = Self.scenario(completes: true).replacingOccurrences(
+            of: "user.swipeTab(tabs, to: B, completes: true)", with: "user.tap(tab: B, in: tabs)")
+        let trace = try TraceOrder.run(source, ios: 6)
+        #expect(
+            TraceOrder.lines(trace, line: 17, callbacks: Self.appearance)
+                == [
+                    "B viewWillAppear(_:)", "A viewWillDisappear(_:)", "A viewDidDisappear(_:)", "B viewDidAppear(_:)",
+                    "switcher tabBarController(_:didSelect:)",
+                ])
     }
 }

@@ -38,10 +38,10 @@ enum ModelChoiceEntries {
         source: "Lifeline", year: nil, url: nil, ios: 3...26,
         shows: LocalizedText(
             en:
-                "No published log places didSelect against the tabs' appearance callbacks; a non-animated switch completes inside the selection, so the model tells the delegate after it.",
+                "No published log places didSelect against the tabs' appearance callbacks; a non-animated switch completes inside the selection, so the model tells the delegate after it (after an animated switch has begun, before its did-callbacks).",
             ru:
-                "Ни один опубликованный лог не показывает didSelect рядом с методами появления вкладок; переключение без анимации завершается внутри выбора, поэтому модель сообщает делегату после него.",
-            zh: "没有公开日志表明 didSelect 与各标签的外观回调孰先孰后；无动画的切换在选择过程中就已完成，所以模型在切换之后通知代理。"))
+                "Ни один опубликованный лог не показывает didSelect рядом с методами появления вкладок; переключение без анимации завершается внутри выбора, поэтому модель сообщает делегату после него (а анимированное — после его начала, до did-колбэков).",
+            zh: "没有公开日志表明 didSelect 与各标签的外观回调孰先孰后；无动画的切换在选择过程中就已完成，所以模型在切换之后通知代理（带动画的切换则在开始之后、did 系列回调之前）。"))
 }
 
 extension ModelChoiceEntries {

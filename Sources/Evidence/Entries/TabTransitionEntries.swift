@@ -30,14 +30,15 @@ enum TabTransitionEntries {
             zh: "交互控制器取消交互式标签切换后，selectedIndex 回到原来的标签，但它的 setter 和 tabBarController(_:didSelect:) 都不会被调用。"))
 
     static let modelOrder = EvidenceEntry(
-        .modelInteractiveTabOrder, .modelChoice, title: "An interactive tab switch: the tabs' appearance order",
+        .modelAnimatedTabOrder, .modelChoice,
+        title: "An animated or interactive tab switch: the tabs' appearance order",
         source: "Lifeline", year: nil, url: nil, ios: 7...26,
         shows: LocalizedText(
             en:
-                "No published log prints the tabs' appearance callbacks in an interactive tab switch. The model begins it as a tab switch (the new tab's viewWillAppear first), ends a completed one the same way, and undoes a cancelled one as a cancelled back swipe is undone: the incoming tab's viewWillDisappear and viewDidDisappear, then the outgoing tab's viewWillAppear and viewDidAppear.",
+                "No published log prints the tabs' appearance callbacks in a tab switch the delegate's animator animates or a pan drives. The model begins it as a tab switch (the new tab's viewWillAppear first), ends it the same way once the animation ends or the finger lifts, on a later turn, and undoes a cancelled one as a cancelled back swipe is undone: the incoming tab's viewWillDisappear and viewDidDisappear, then the outgoing tab's viewWillAppear and viewDidAppear.",
             ru:
-                "Ни один опубликованный лог не печатает колбэки появления вкладок при интерактивном переключении. Модель начинает его как обычное переключение вкладок (сначала viewWillAppear новой вкладки), так же завершает доведённое до конца и откатывает отменённое так, как откатывается отменённый свайп назад: viewWillDisappear и viewDidDisappear входящей вкладки, затем viewWillAppear и viewDidAppear уходившей.",
+                "Ни один опубликованный лог не печатает колбэки появления вкладок, когда переключение анимирует аниматор делегата или ведёт жест. Модель начинает его как обычное переключение вкладок (сначала viewWillAppear новой вкладки), так же завершает, когда анимация кончилась или палец поднялся, на одном из следующих оборотов, а отменённое откатывает так, как откатывается отменённый свайп назад: viewWillDisappear и viewDidDisappear входящей вкладки, затем viewWillAppear и viewDidAppear уходившей.",
             zh:
-                "没有公开日志打印交互式标签切换中各标签的外观回调。模型按普通标签切换开始（先是新标签的 viewWillAppear），完成时也按它结束；取消时按取消的返回轻扫那样回退：先是进入标签的 viewWillDisappear 和 viewDidDisappear，再是离开标签的 viewWillAppear 和 viewDidAppear。"
+                "没有公开日志打印由代理的动画控制器驱动或由手势驱动的标签切换中各标签的外观回调。模型按普通标签切换开始（先是新标签的 viewWillAppear），在之后某一轮动画结束或手指抬起时也按它结束；取消时按取消的返回轻扫那样回退：先是进入标签的 viewWillDisappear 和 viewDidDisappear，再是离开标签的 viewWillAppear 和 viewDidAppear。"
         ))
 }

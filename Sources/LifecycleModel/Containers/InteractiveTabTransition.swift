@@ -10,7 +10,7 @@
 /// The finger lifts on a later turn. A cancelled pan puts `selectedIndex` back without calling its setter
 /// or the delegate (Open Radar 32135966, "Interactive TabBarController transition cancel doesn't set
 /// selectedIndex property", 2017). No published log prints the tabs' appearance callbacks in an
-/// interactive tab switch, completed or cancelled; the model's choice (`modelInteractiveTabOrder`): it
+/// interactive tab switch, completed or cancelled; the model's choice (`modelAnimatedTabOrder`): it
 /// begins as a tab switch does (the new tab's viewWillAppear, then the old tab's viewWillDisappear; pgzxc's
 /// log of a non-animated switch), ends a completed one as that switch ends, and reverses a cancelled one as
 /// a cancelled back swipe does (InteractiveGestures.swift; wangling.me's iOS 7 log): the incoming tab's
@@ -42,19 +42,9 @@ extension Simulator {
         let fromIndex = tabs.selectedIndex
         // The pan's handler: `tabs.selectedIndex = index`, in code.
         tabs.selectedIndex = index
-        withEvidence(.appleTabBarControllerDelegate, .appleCustomTransitionsSample) {
-            call(
-                .tabBarControllerAnimationController, delegate,
-                [
-                    Argument("tabBarController", tabs.name), Argument("fromVC", from.name),
-                    Argument("toVC", controller.name),
-                ])
-            call(
-                .tabBarControllerInteractionController, delegate,
-                [Argument("tabBarController", tabs.name), Argument("animationController", "animator")])
-        }
+        _ = askDelegateForTabAnimator(tabs, from: from, to: controller)
         let toView = try loadedView(of: controller)
-        let scope = openEvidence(.modelInteractiveTabOrder); defer { closeEvidence(scope) }
+        let scope = openEvidence(.modelAnimatedTabOrder); defer { closeEvidence(scope) }
         tabs.displayed = controller
         beginIncomingFirstInteraction(incoming: controller, view: toView, outgoing: from, into: tabsView) {
             if completes {
@@ -66,7 +56,7 @@ extension Simulator {
                 // 32135966); the incoming tab goes back, the outgoing one comes back.
                 tabs.selectedIndex = fromIndex
                 tabs.displayed = from
-                self.withEvidence(.modelInteractiveTabOrder, .openRadarTabCancelSelectedIndex) {
+                self.withEvidence(.modelAnimatedTabOrder, .openRadarTabCancelSelectedIndex) {
                     self.beginAppearance(controller, appearing: false, animated: true)
                     self.detach(toView)
                     self.endAppearance(controller, animated: true)
@@ -75,5 +65,31 @@ extension Simulator {
                 }
             }
         }
+    }
+}
+
+/// A switch by a tap or by code asks the same delegate: with an animator the switch is animated — its
+/// did-callbacks wait for the animation to end, on a later turn (Apple docs,
+/// "tabBarController(_:animationControllerForTransitionFrom:to:)": "for use during a noninteractive tab bar view
+/// controller transition"; without one the switch is not animated). The interaction controller is asked for
+/// only after an animator, and outside a gesture the model takes it to be nil: "You must not return an
+/// interaction controller from this method unless the transition will be interactive" (Apple's
+/// CustomTransitions sample). What the two methods return is not modelled: implementing one is returning one.
+extension Simulator {
+    /// Asks `tabs.delegate` for an animator, then an interaction controller; true when it vends an animator.
+    func askDelegateForTabAnimator(_ tabs: TabBarController, from: ViewController, to: ViewController) -> Bool {
+        guard profile.has(.api(.tabBarTransitionAnimator)), let delegate = tabs.delegate,
+            let definition = delegate.definition, definition.override(of: .tabBarControllerAnimationController) != nil
+        else { return false }
+        withEvidence(.appleTabBarControllerDelegate, .appleCustomTransitionsSample) {
+            call(
+                .tabBarControllerAnimationController, delegate,
+                [Argument("tabBarController", tabs.name), Argument("fromVC", from.name), Argument("toVC", to.name)])
+            guard definition.override(of: .tabBarControllerInteractionController) != nil else { return }
+            call(
+                .tabBarControllerInteractionController, delegate,
+                [Argument("tabBarController", tabs.name), Argument("animationController", "animator")])
+        }
+        return true
     }
 }

@@ -57,7 +57,8 @@ extension Simulator {
         try selectTab(at: index, of: tabs)
     }
 
-    /// Switches the visible tab if the tab bar controller is on screen, at once and without animation.
+    /// Switches the visible tab if the tab bar controller is on screen, at once and without animation unless
+    /// the delegate vends an animator.
     /// The order differs from a push: the new tab's willAppear comes first, then the old tab's
     /// willDisappear and didDisappear, then the new tab's didAppear (published device log,
     /// https://pgzxc.github.io/posts/efa3afd7.html: "ContactViewController viewWillAppear,
@@ -71,12 +72,15 @@ extension Simulator {
             return
         }
         let old = tabs.displayed
+        // The delegate's animator, if any, animates the switch (InteractiveTabTransition.swift).
+        let animated =
+            old.flatMap { old in selected.map { askDelegateForTabAnimator(tabs, from: old, to: $0) } } ?? false
         tabs.displayed = selected
         let newView = try selected.map { controller throws(ModelError) in try loadedView(of: controller) }
-        withEvidence(.pgzxcTabSwitch) {
+        withEvidence(animated ? EvidenceSet(.pgzxcTabSwitch, .modelAnimatedTabOrder) : EvidenceSet(.pgzxcTabSwitch)) {
             performTransition(
-                disappearing: old.map { [$0] } ?? [], appearing: selected.map { [$0] } ?? [], animated: false,
-                beginOrder: .appearingFirst, order: .disappearingFirst, timing: .immediately,
+                disappearing: old.map { [$0] } ?? [], appearing: selected.map { [$0] } ?? [], animated: animated,
+                beginOrder: .appearingFirst, order: .disappearingFirst, timing: animated ? .nextTurn : .immediately,
                 insertViews: { if let newView { self.insert(newView, into: tabsView) } },
                 removeViews: { if let oldView = old?.view, oldView.superview === tabsView { self.detach(oldView) } },
                 finish: {})
@@ -96,7 +100,8 @@ extension Simulator {
 /// `viewDidAppear(_:)`, but its will-order contradicts pgzxc's log and it reads as machine-written, so it
 /// is not followed as evidence. The model's choice: after the switch, because a non-animated tab switch
 /// completes inside the selection, before the selection call returns (the pgzxc log above), and the
-/// delegate is told the user "selected" an item.
+/// delegate is told the user "selected" an item (a switch the delegate's animator animates has begun by then;
+/// its did-callbacks follow on a later turn).
 extension Simulator {
     /// `tabs.delegate = …` (weak in UIKit: the model does not retain it).
     package func setDelegate(_ delegate: ModelObject?, of tabs: TabBarController) {

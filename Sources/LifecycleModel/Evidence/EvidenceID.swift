@@ -93,7 +93,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     // An interactive tab switch (Containers/InteractiveTabTransition.swift).
     case appleCustomTransitionsSample
     case openRadarTabCancelSelectedIndex
-    case modelInteractiveTabOrder
+    case modelAnimatedTabOrder
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -178,7 +178,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .modelSheetDelegateOrder: "model-sheet-delegate-order"
         case .appleCustomTransitionsSample: "apple-customtransitions-sample"
         case .openRadarTabCancelSelectedIndex: "radar-32135966"
-        case .modelInteractiveTabOrder: "model-interactive-tab-order"
+        case .modelAnimatedTabOrder: "model-animated-tab-order"
         }
     }
 
