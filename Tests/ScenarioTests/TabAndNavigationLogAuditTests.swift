@@ -23,6 +23,12 @@ import Testing
 /// (a figure, not a log: push, then viewWillUnload/viewDidUnload of the covered controller on a memory
 /// warning; MATCH on 5); iphonedev.wiki "UITabBarController" (reverse-engineered `_setSelectedViewController:`,
 /// not a log: didSelect after the transition, as the model's choice has it).
+/// DIFFER, weak, not modelled: nyshiyama.github.io, "swift-navigation_controller-and-life_cycle" (2021-04-27,
+/// simulator, release not stated) and arm1.ru's cheat sheet (no release; iOS 7–8 era names) lay out the
+/// uncovered controller on a pop (its viewWillLayoutSubviews/viewDidLayoutSubviews after its viewWillAppear);
+/// the model does not, as jianshu.com/p/4d42363993b7 (iOS 9+) printed none there. The logs disagree and none
+/// names its release, so the model is unchanged. (kazzz.hatenablog.com, 2012, is a modal presentation: not
+/// this audit's.)
 /// Not expressible yet, so not compared: Open Radar 32106539 (iOS 10.3, a controller embedded in a table
 /// cell of a tab gets no viewWillAppear), 25744056 and 35972275 (tab switches racing view loading or state
 /// restoration: timing), 14794181 (iOS 7, a cancelled interactive `setViewControllers(_:animated:)` through a
