@@ -83,6 +83,7 @@ public enum EvidenceRegistry {
         case .neuburgRelationshipScenes: StoryboardEntries.neuburgRelationships
         case .modelContainerSceneOrder: StoryboardEntries.containerSceneOrder
         case .modelMemoryWarningDelegateFirst: ModelChoiceEntries.memoryWarningDelegateFirst
+        case .yoheChildrenDidMoveTwice: ContainmentLogEntries.yoheChildren
         }
     }
 

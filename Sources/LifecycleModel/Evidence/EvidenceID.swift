@@ -81,6 +81,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case commandshiftSplitCollapse
     case neuburgRelationshipScenes
     case rudinModalLifeCycle
+    case yoheChildrenDidMoveTwice
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -172,6 +173,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .wwdc19SheetDismissalFlow: "wwdc19-sheet-dismissal-flow"
         case .rudinModalLifeCycle: "log-rudin-modal-life-cycle"
         case .modelSheetDelegateOrder: "model-sheet-delegate-order"
+        case .yoheChildrenDidMoveTwice: "log-yohe-children"
         }
     }
 
