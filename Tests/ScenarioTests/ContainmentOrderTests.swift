@@ -39,8 +39,10 @@ import Testing
         let callbacks = Self.appearance.union(["viewIsAppearing(_:)"])
         let expected =
             ios >= 9
-            ? ["C willMove(toParent:)", "C viewWillAppear(_:)", "C didMove(toParent:)", "C viewDidAppear(_:)",
-                "C didMove(toParent:)"]
+            ? [
+                "C willMove(toParent:)", "C viewWillAppear(_:)", "C didMove(toParent:)", "C viewDidAppear(_:)",
+                "C didMove(toParent:)",
+            ]
             : ["C willMove(toParent:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)", "C didMove(toParent:)"]
         #expect(TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: callbacks) == expected)
     }
