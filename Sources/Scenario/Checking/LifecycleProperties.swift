@@ -15,8 +15,8 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
     /// The presentation controller managing it or its topmost parent; only its `delegate` is set on it
     /// (Containers/SheetDismissal.swift).
     case presentationController
-    /// `view.window` (a view's property; the others are a controller's).
-    case window
+    /// `view.window` and `view.superview` (a view's properties; the others are a controller's).
+    case window, superview
 
     var type: ValueType {
         switch self {
@@ -33,14 +33,19 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         case .popoverPresentationController: return .optional(.popoverController)
         case .presentationController: return .optional(.presentationController)
         case .window: return .optional(.window)
+        case .superview: return .optional(.anyView)
         }
     }
 
     /// Names whose value may be nil: a member access on them is an optional chain. A length test first:
     /// the checker asks this of most member accesses, and few names have these lengths.
+    /// Read on a view, not on a controller.
+    var isViewProperty: Bool { self == .window || self == .superview }
+
     static func isOptional(_ name: String) -> Bool {
         switch name.utf8.count {
         case 6: return name == "parent" || name == "window"
+        case 9: return name == "superview"
         case 12: return name == "viewIfLoaded"
         case 16: return name == "tabBarController"
         case 19: return name == "splitViewController"
@@ -62,7 +67,7 @@ extension Checker {
         guard name.utf8.count >= 6, let property = LifecycleProperty(rawValue: name) else { return nil }
         switch type {
         case .controller(.split, _) where property == .isCollapsed,
-            .controller where property != .window && property != .isCollapsed, .view where property == .window:
+            .controller where !property.isViewProperty && property != .isCollapsed, .view where property.isViewProperty:
             return (.lifecycle(property, of: receiver), property.type)
         default:
             return nil
