@@ -17,12 +17,12 @@ import Testing
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
                     guard let child = children.first else { return }
-                    if child.isViewLoaded { child.beginAppearanceTransition(true, animated: true) }
+                    if child.isViewLoaded && child.view.superview != nil { child.beginAppearanceTransition(true, animated: true) }
                 }
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
                     guard let child = children.first else { return }
-                    if child.isViewLoaded { child.endAppearanceTransition() }
+                    if child.isViewLoaded && child.view.superview != nil { child.endAppearanceTransition() }
                 }
             }
             class ChildViewController1: UIViewController {}
