@@ -86,6 +86,7 @@ public enum EvidenceRegistry {
         case .appleCustomTransitionsSample: TabTransitionEntries.customTransitionsSample
         case .openRadarTabCancelSelectedIndex: TabTransitionEntries.cancelKeepsSelectedIndex
         case .modelAnimatedTabOrder: TabTransitionEntries.modelOrder
+        case .yoheChildrenDidMoveTwice: ContainmentLogEntries.yoheChildren
         }
     }
 

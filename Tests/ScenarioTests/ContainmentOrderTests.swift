@@ -18,26 +18,33 @@ import Testing
     static let shown = "window.rootViewController = P\nwindow.makeKeyAndVisible()\n"
     static let add = "do { P.addChild(C); P.view.addSubview(C.view); C.didMove(toParent: P) }\n"
 
-    @Test func appleDocs_addChildToAVisibleParent_childAppearsInsideAddSubview() throws {
+    /// From iOS 9 the child's viewDidAppear waits until the block has returned, after the container's
+    /// didMove, and UIKit sends didMove again (Yohe's "children" log; YoheChildrenLogTests).
+    @Test func appleDocs_addChildToAVisibleParent_willAppearInsideAddSubview_didAppearAfterDidMove() throws {
         let trace = try TraceOrder.run(Self.shown + Self.add)
         #expect(
             TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: Self.appearance.union(["viewDidLoad()"])) == [
-                "C willMove(toParent:)", "C viewDidLoad()", "C viewWillAppear(_:)", "C viewDidAppear(_:)",
-                "C didMove(toParent:)",
+                "C willMove(toParent:)", "C viewDidLoad()", "C viewWillAppear(_:)", "C didMove(toParent:)",
+                "C viewDidAppear(_:)", "C didMove(toParent:)",
             ])
         let willMove = try #require(trace.events.first { $0.object == "C" && $0.callback == "willMove(toParent:)" })
         #expect(willMove.args == [Argument("parent", "P")])
     }
 
-    /// Containment arrived in iOS 5; before iOS 13 the same order without `viewIsAppearing(_:)`.
-    @Test(arguments: [5, 6, 8, 12])
+    /// Containment arrived in iOS 5; up to iOS 8 (no ordered log) the model keeps both appearance
+    /// callbacks inside `addSubview`; before iOS 13 there is no `viewIsAppearing(_:)`.
+    @Test(arguments: [5, 6, 8, 9, 12])
     func addChildToAVisibleParent_iOS5to12_noViewIsAppearing(ios: Int) throws {
         let trace = try TraceOrder.run(Self.shown + Self.add, ios: ios)
         let callbacks = Self.appearance.union(["viewIsAppearing(_:)"])
-        #expect(
-            TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: callbacks) == [
-                "C willMove(toParent:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)", "C didMove(toParent:)",
-            ])
+        let expected =
+            ios >= 9
+            ? [
+                "C willMove(toParent:)", "C viewWillAppear(_:)", "C didMove(toParent:)", "C viewDidAppear(_:)",
+                "C didMove(toParent:)",
+            ]
+            : ["C willMove(toParent:)", "C viewWillAppear(_:)", "C viewDidAppear(_:)", "C didMove(toParent:)"]
+        #expect(TraceOrder.lines(trace, line: 3, objects: ["C"], callbacks: callbacks) == expected)
     }
 
     @Test func appleDocs_removeChild_childDisappearsInsideRemoveFromSuperview() throws {

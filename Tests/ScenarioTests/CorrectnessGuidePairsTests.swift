@@ -135,7 +135,9 @@ import Testing
                 }
                 """)
         #expect(trace.diagnostics == [])
-        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: ["didMove(toParent:)"]).count == 2)
+        // Added on screen: the container's didMove and UIKit's second one after viewDidAppear (Yohe's
+        // "children" log); removed: didMove(toParent: nil).
+        #expect(TraceOrder.lines(trace, objects: ["C"], callbacks: ["didMove(toParent:)"]).count == 3)
     }
 
     /// The guide says a missing `super.viewWillAppear` means "children never receive viewWillAppear".

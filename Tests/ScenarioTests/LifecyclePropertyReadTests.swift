@@ -133,6 +133,28 @@ import Testing
             ])
     }
 
+    /// `view.superview`: nil until the view is put somewhere; a window root's view sits in the window
+    /// (from viewIsAppearing on), a subview in the view it was added to. Neuburg's containerEventForwarding
+    /// (2013) forwards appearance only to a child `if (child.isViewLoaded && child.view.superview)`.
+    @Test func superviewIsTheViewItWasAddedTo_theWindowForARootView() throws {
+        let trace = try TraceOrder.run(
+            """
+            class Box: UIView {
+                override func didMoveToSuperview() { super.didMoveToSuperview(); print("box in", superview) }
+            }
+            class V: UIViewController {
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); print(view.superview) }
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); print(view.superview) }
+            }
+            let v = V()
+            print(v.view.superview == nil)
+            window.rootViewController = v
+            window.makeKeyAndVisible()
+            v.view.addSubview(Box())
+            """, ios: 17)
+        #expect(Self.printed(trace) == ["true", "nil", "window", "box in v.view"])
+    }
+
     @Test func readingAPropertyOfTheWrongReceiverIsAnError() {
         #expect(
             TraceOrder.error("print(window.isMovingFromParent)")?.text

@@ -76,10 +76,10 @@ enum LogEntries {
         year: nil, url: "https://www.jianshu.com/p/ad86ca978747", ios: 8...26,
         shows: LocalizedText(
             en:
-                "Adding a child's view to an on-screen parent calls the child's viewWillAppear and viewDidAppear within that addSubview.",
+                "Adding a child's view to an on-screen parent makes UIKit call the child's viewWillAppear and viewDidAppear (stated, not logged: it gives no order against didMove).",
             ru:
-                "Добавление view дочернего контроллера в родителя на экране вызывает его viewWillAppear и viewDidAppear внутри этого addSubview.",
-            zh: "把子控制器的视图加入屏幕上的父视图时，会在这次 addSubview 中调用子控制器的 viewWillAppear 和 viewDidAppear。"))
+                "Добавление view дочернего контроллера в родителя на экране заставляет UIKit вызвать его viewWillAppear и viewDidAppear (утверждение без лога: порядок относительно didMove не указан).",
+            zh: "把子控制器的视图加入屏幕上的父视图时，UIKit 会调用子控制器的 viewWillAppear 和 viewDidAppear（只是陈述，没有日志，也未说明与 didMove 的先后）。"))
 
     static let cancelledSwipeBack = EvidenceEntry(
         .stackOverflowCancelledSwipeBack, .deviceLog, title: "Stack Overflow question 18927878",

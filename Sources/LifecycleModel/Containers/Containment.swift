@@ -20,8 +20,11 @@ extension Simulator {
 
     func announceDidMove(_ child: ViewController, to parent: ViewController?) {
         let scope = openFallbackEvidence(.appleContainerViewController); defer { closeEvidence(scope) }
-        if profile.hasContainmentCallbacks {
-            call(.didMoveToParent, child, [Argument("parent", parent?.name ?? "nil")])
+        guard profile.hasContainmentCallbacks else { return }
+        call(.didMoveToParent, child, [Argument("parent", parent?.name ?? "nil")]) {
+            // UIKit's implementation, run while the child's deferred viewDidAppear is still to come,
+            // leaves a note to send didMove again after it (ContainmentVersions.swift).
+            if parent != nil && child.awaitsDeferredChildAppearance { child.needsDidMoveCleanup = true }
         }
     }
 

@@ -81,6 +81,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case commandshiftSplitCollapse
     case neuburgRelationshipScenes
     case rudinModalLifeCycle
+    case yoheChildrenDidMoveTwice
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -179,6 +180,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .appleCustomTransitionsSample: "apple-customtransitions-sample"
         case .openRadarTabCancelSelectedIndex: "radar-32135966"
         case .modelAnimatedTabOrder: "model-animated-tab-order"
+        case .yoheChildrenDidMoveTwice: "log-yohe-children"
         }
     }
 

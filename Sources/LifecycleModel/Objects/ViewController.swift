@@ -50,6 +50,10 @@ package class ViewController: ModelObject {
     var addedWithAddChild = false
     /// The `animated` of the open `beginAppearanceTransition(_:animated:)`, for its `end`.
     var manualTransitionAnimated = false
+    /// Added to an on-screen container, its `viewDidAppear(_:)` still to come (iOS 9+, ContainmentVersions).
+    var awaitsDeferredChildAppearance = false
+    /// UIKit's `didMove(toParent:)` ran while that appearance was open: UIKit repeats it after the appearance.
+    var needsDidMoveCleanup = false
     /// UIKit's own containers forward appearance to their children from their implementation of
     /// `viewWillAppear(_:)` etc. (their `shouldAutomaticallyForwardAppearanceMethods` is false), so an
     /// override that skips `super` starves the children; a plain controller forwards from UIKit's

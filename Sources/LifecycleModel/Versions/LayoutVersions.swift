@@ -5,7 +5,11 @@ extension VersionProfile {
     /// appears; on iOS 15 its view is laid out twice before `viewDidAppear(_:)`, both times in landscape, on
     /// iOS 11 once (Matt Neuburg, bk2ch06p258launchIntoRotationEvents, Programming iOS examples on github.com:
     /// device logs headed "iOS 11" and "iOS 15 (iPhone SE 2)"). iOS 12–14 have no log: the model keeps one pass
-    /// there. A plain launch lays out once on every release (WindowRoot.swift).
+    /// there. A plain launch lays out once on every release (WindowRoot.swift). Weak, not modelled: KKBOX's
+    /// iOS guide ("xib 在 UIViewController lifecycle 的陷阱", kkbox.github.io, an iPhone 6 Plus simulator,
+    /// Xcode 6–7 era) prints one `updateViewConstraints`/`viewDidLayoutSubviews` pair before
+    /// `viewDidAppear` and one (xib) or two (storyboard) after it, but trims the log and shows neither the
+    /// controller's container nor its code.
     package var launchTurnLaysOutTwice: Bool { version.major >= 15 }
     /// A rotation invalidates the constraints of the root's view: its `updateViewConstraints()` runs in the
     /// rotation's layout pass. Neuburg's containerEventForwarding example (bk2ch06p334, Programming iOS

@@ -15,8 +15,8 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
     /// The presentation controller managing it or its topmost parent; only its `delegate` is set on it
     /// (Containers/SheetDismissal.swift).
     case presentationController
-    /// `view.window` (a view's property; the others are a controller's).
-    case window
+    /// `view.window` and `view.superview` (a view's properties; the others are a controller's).
+    case window, superview
     /// A tab bar controller's: where a cancelled interactive switch leaves them
     /// (Containers/InteractiveTabTransition.swift).
     case selectedIndex, selectedViewController
@@ -36,6 +36,7 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
         case .popoverPresentationController: return .optional(.popoverController)
         case .presentationController: return .optional(.presentationController)
         case .window: return .optional(.window)
+        case .superview: return .optional(.anyView)
         case .selectedIndex: return .int
         case .selectedViewController: return .optional(.anyController)
         }
@@ -43,9 +44,13 @@ enum LifecycleProperty: String, CaseIterable, Sendable {
 
     /// Names whose value may be nil: a member access on them is an optional chain. A length test first:
     /// the checker asks this of most member accesses, and few names have these lengths.
+    /// Read on a view, not on a controller.
+    var isViewProperty: Bool { self == .window || self == .superview }
+
     static func isOptional(_ name: String) -> Bool {
         switch name.utf8.count {
         case 6: return name == "parent" || name == "window"
+        case 9: return name == "superview"
         case 12: return name == "viewIfLoaded"
         case 16: return name == "tabBarController"
         case 19: return name == "splitViewController"
@@ -68,8 +73,8 @@ extension Checker {
         let tabsOnly = property == .selectedIndex || property == .selectedViewController
         switch type {
         case .controller(.split, _) where property == .isCollapsed, .controller(.tabBar, _) where tabsOnly,
-            .controller where property != .window && property != .isCollapsed && !tabsOnly,
-            .view where property == .window:
+            .controller where !property.isViewProperty && property != .isCollapsed && !tabsOnly,
+            .view where property.isViewProperty:
             return (.lifecycle(property, of: receiver), property.type)
         default:
             return nil

@@ -274,7 +274,7 @@ extension Checker {
     private static let viewMembers: Set<String> = [
         "backgroundColor", "alpha", "isHidden", "tintColor", "layer", "clipsToBounds", "contentMode", "tag",
         "isUserInteractionEnabled", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "center",
-        "transform", "subviews", "superview", "accessibilityIdentifier", "accessibilityLabel", "isOpaque",
+        "transform", "subviews", "accessibilityIdentifier", "accessibilityLabel", "isOpaque",
         "endEditing", "gestureRecognizers", "addGestureRecognizer", "window", "frame", "bounds",
     ]
 }

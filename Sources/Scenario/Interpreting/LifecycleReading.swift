@@ -8,8 +8,10 @@ extension Interpreter {
     ) throws(ScenarioError) -> Value {
         let receiver = try evaluate(receiverExpression, at: location)
         guard case .object(let object) = receiver else { return .none }
-        if property == .window {
+        if property.isViewProperty {
             guard let view = object as? View else { return .none }
+            // A root view's superview is the window (or the container view it was put in).
+            if property == .superview { return Interpreter.optional(view.superview) }
             return Interpreter.optional(view.window(in: simulator))
         }
         let controller = controller(receiver)
@@ -35,7 +37,7 @@ extension Interpreter {
         case .presentationController:
             // The controller stands for the presentation controller: only `delegate` is set on it.
             return .object(controller)
-        case .window: return .none
+        case .window, .superview: return .none
         case .selectedIndex: return .int((controller as? TabBarController)?.selectedIndex ?? 0)
         case .selectedViewController:
             return Interpreter.optional((controller as? TabBarController)?.selectedViewController)

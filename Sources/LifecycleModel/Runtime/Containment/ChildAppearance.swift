@@ -1,7 +1,8 @@
 /// Appearance that follows a child's view into and out of its container's view on screen. When a
 /// container adds the view of a child it added with `addChild(_:)` to its on-screen view, UIKit sends
-/// the child `viewWillAppear(_:)` and `viewDidAppear(_:)` within that `addSubview`; removing the view
-/// sends `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (published logs: jianshu.com/p/ad86ca978747,
+/// the child `viewWillAppear(_:)` within that `addSubview` and `viewDidAppear(_:)` after it — from iOS 9
+/// once the caller's code has returned, then a second `didMove(toParent:)` (ContainmentVersions.swift);
+/// removing the view sends `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (jianshu.com/p/ad86ca978747,
 /// "[parentVC.view addSubview:childVC.view] 会自动触发调用 childVC 的 viewWillAppear、viewDidAppear";
 /// StackOverflow 48653763, a child embedded in viewDidLoad follows its parent's appearance).
 /// A view whose controller is in no controller hierarchy (added without `addChild`) has no parent to
@@ -32,10 +33,21 @@ extension Simulator {
         defer { closeEvidence(scope) }
         switch parent.appearance {
         case .appeared where superview.isInWindow:
+            guard profile.defersOnScreenChildDidAppear else {
+                performTransition(
+                    disappearing: [], appearing: [child], animated: false, order: .appearingFirst,
+                    timing: .immediately, insertViews: { self.insert(view, into: superview) },
+                    removeViews: {}, finish: {})
+                return
+            }
+            // viewDidAppear waits for the caller's code to return (ContainmentVersions.swift).
+            let deferred = openEvidence(.yoheChildrenDidMoveTwice, .appleContainerViewController)
+            defer { closeEvidence(deferred) }
+            child.awaitsDeferredChildAppearance = true
             performTransition(
                 disappearing: [], appearing: [child], animated: false, order: .appearingFirst,
-                timing: .immediately, insertViews: { self.insert(view, into: superview) },
-                removeViews: {}, finish: {})
+                timing: .afterTransaction, insertViews: { self.insert(view, into: superview) },
+                removeViews: {}, finish: { self.finishDeferredChildAppearance(child) })
         case .appearing:
             // The parent is on its way in: the child begins with it and ends when the parent ends.
             beginAppearance(child, appearing: true, animated: false)
@@ -43,6 +55,15 @@ extension Simulator {
         default:
             insert(view, into: superview)
         }
+    }
+
+    /// After the deferred `viewDidAppear(_:)`: UIKit repeats a `didMove(toParent:)` whose UIKit
+    /// implementation ran while the appearance was open.
+    private func finishDeferredChildAppearance(_ child: ViewController) {
+        child.awaitsDeferredChildAppearance = false
+        guard child.needsDidMoveCleanup else { return }
+        child.needsDidMoveCleanup = false
+        if let parent = child.parent { announceDidMove(child, to: parent) }
     }
 
     func detachForwardingAppearance(_ view: View) {

@@ -140,6 +140,11 @@ extension Simulator {
         nextLayoutPassEvidence = evidence
     }
 
+    /// Only the children on screen hear it; a controller under a push is not told then or when it comes
+    /// back. Weak, not modelled: level49.com's "iPhone Plusの横向き起動について" (2016, "iOS 11にて確認")
+    /// lists `willTransitionToTraitCollection => viewWillAppear => viewDidAppear` for a screen returned to
+    /// after a rotation elsewhere — an ordered summary, not a log, and it does not say whether that
+    /// screen was under a push or a modal, nor when the trait message came.
     func sendWillTransition(_ controller: ViewController, traits: String) {
         call(
             .willTransitionToTraitCollection, controller,
