@@ -61,6 +61,14 @@ public enum EvidenceText {
     public static let reliedOnByNone = LocalizedText(
         en: "No scenario on these pages rests on it.", ru: "Ни один сценарий на этих страницах на него не опирается.",
         zh: "本站页面上没有情景依赖它。")
+    /// Before the pages of an entry too widely used to name each scenario: "Relied on by 217 scenarios on 31 pages: ".
+    public static func reliedOnByMany(_ scenarios: Int, pages: Int, in language: Language) -> String {
+        LocalizedText(
+            en: "Relied on by \(scenarios) scenarios on \(pages) pages: ",
+            ru: "На него опираются сценарии (\(scenarios)) на этих страницах (\(pages)): ",
+            zh: "依赖它的情景共 \(scenarios) 个，分布在 \(pages) 个页面：")[language]
+    }
+
     /// "80 sources, each with the scenarios whose rows rest on it."
     public static func registryTotal(_ sources: Int, in language: Language) -> String {
         LocalizedText(
@@ -115,6 +123,7 @@ public enum EvidenceText {
         texts += [
             ("EvidenceText.chosenRows", chosenRows(2, of: 9, in: language)),
             ("EvidenceText.registryTotal", registryTotal(80, in: language)),
+            ("EvidenceText.reliedOnByMany", reliedOnByMany(217, pages: 31, in: language)),
             ("EvidenceText.shareTotal", shareTotal(5000, in: language)),
             ("EvidenceText.shareUnattributed", shareUnattributed(12, in: language)),
         ]

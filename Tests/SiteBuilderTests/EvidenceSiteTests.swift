@@ -127,6 +127,26 @@ import Testing
         #expect(article.contains("No scenario on these pages rests on it."))
     }
 
+    /// Issue 28's page budget: an entry behind more scenarios than `listsEachScenarioUpTo` names its
+    /// pages with a count each instead of every scenario (Apple's UIViewController page backs 200).
+    @Test func aWidelyUsedEntryCountsItsScenariosPerPage() throws {
+        let launches = (1...EvidenceRegistryExpander.listsEachScenarioUpTo).map { number in
+            "```scenario title=\"Launch \(number)\"\nwindow.rootViewController = A\nwindow.makeKeyAndVisible()\n```\n"
+        }
+        let more = "---\ntitle: More\n---\n\n" + launches.joined(separator: "\n")
+        let site = try TestSite(pages: [
+            "en/index.md": Self.home, "en/more.md": more, "en/evidence.md": Self.evidencePage,
+        ])
+        defer { site.remove() }
+        let article = try site.article("en/evidence/index.html")
+        let count = EvidenceRegistryExpander.listsEachScenarioUpTo
+        #expect(
+            article.contains(
+                "Relied on by \(count + 2) scenarios on 2 pages: <a href=\"../\">Home</a> (2), <a href=\"../more/\">More</a> (\(count))"
+            ))
+        #expect(!article.contains(">Launch 1</a>"))
+    }
+
     /// `check` is strict: an entry no trace uses is a warning of the registry block, so it fails.
     @Test func anEntryNoTraceUsesFailsTheCheck() throws {
         let site = try TestSite(pages: ["en/index.md": Self.home, "en/evidence.md": Self.evidencePage])

@@ -91,7 +91,6 @@ struct EvidenceRegistryExpander: BlockExpander {
             html += "<a href=\"#\(EvidenceHTML.anchor(sameAs.id))\"\(lang)>\(esc(sameAs.title))</a>"
             html += esc(EvidenceText.reliedOnBySameAsEnd[language])
         } else {
-            html += "\(esc(EvidenceText.reliedOnBy[language])): "
             // Per page, its title once and then its scenarios: an entry used on every page named each
             // page again with every scenario, a third of the Russian page's bytes.
             var pages: [[EvidenceIndex.Use]] = []
@@ -102,6 +101,17 @@ struct EvidenceRegistryExpander: BlockExpander {
                     pages.append([use])
                 }
             }
+            // Apple's UIViewController page backs two hundred scenarios: naming each kept the Russian page
+            // over its 300 KB budget and told a reader nothing a count per page does not.
+            guard uses.count <= listsEachScenarioUpTo else {
+                html += esc(EvidenceText.reliedOnByMany(uses.count, pages: pages.count, in: language))
+                html += pages.map { page in
+                    "\(link(to: page[0], label: page[0].pageTitle, anchored: false, site: site)) (\(page.count))"
+                }.joined(separator: ", ")
+                html += "</p></dd>\n"
+                return html
+            }
+            html += "\(esc(EvidenceText.reliedOnBy[language])): "
             html += pages.map { page in
                 guard page.count > 1 || page[0].scenarioTitle != nil else {
                     return link(to: page[0], label: page[0].pageTitle, site: site)
@@ -114,19 +124,26 @@ struct EvidenceRegistryExpander: BlockExpander {
         return html
     }
 
-    /// A scenario the entry's rows appear in, linked from the Evidence page (same language folder).
-    private static func link(to use: EvidenceIndex.Use, label: String, site: BlockSite?) -> String {
+    /// Above this many scenarios an entry names the pages and how many scenarios on each rest on it.
+    static let listsEachScenarioUpTo = 40
+
+    /// A scenario the entry's rows appear in (or, not `anchored`, its page), linked from the Evidence page
+    /// (same language folder).
+    private static func link(
+        to use: EvidenceIndex.Use, label: String, anchored: Bool = true, site: BlockSite?
+    ) -> String {
         let esc = EvidenceHTML.esc
-        guard let site, case .success(let target) = site.link(relativeLink(to: use, from: site)) else {
+        guard let site, case .success(let target) = site.link(relativeLink(to: use, anchored: anchored, from: site))
+        else {
             return esc(label)
         }
         return "<a href=\"\(esc(target.url))\">\(esc(label))</a>"
     }
 
-    private static func relativeLink(to use: EvidenceIndex.Use, from site: BlockSite) -> String {
+    private static func relativeLink(to use: EvidenceIndex.Use, anchored: Bool, from site: BlockSite) -> String {
         let folder = site.pageContentPath.split(separator: "/").dropLast().joined(separator: "/") + "/"
         let path =
             use.contentPath.hasPrefix(folder) ? String(use.contentPath.dropFirst(folder.count)) : use.contentPath
-        return path + "#" + use.anchor
+        return anchored ? path + "#" + use.anchor : path
     }
 }
