@@ -101,9 +101,10 @@ struct RealSwiftSyntaxTests {
     /// `print(#function)`, as yagamo-style.com's iOS 13 modal log (aokiplayer/ModalXcode11) is written: the
     /// enclosing method's Swift name, a closure's inside it included; outside a method it is an error.
     @Test func poundFunctionNamesTheEnclosingMethod() throws {
-        #expect(try Self.printed("print(#function)\nDispatchQueue.main.async { print(#function) }") == [
-            "viewDidLoad()", "viewDidLoad()",
-        ])
+        #expect(
+            try Self.printed("print(#function)\nDispatchQueue.main.async { print(#function) }") == [
+                "viewDidLoad()", "viewDidLoad()",
+            ])
         let trace = try TraceOrder.run(
             """
             class B: UIViewController {

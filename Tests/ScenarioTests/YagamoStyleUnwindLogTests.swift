@@ -35,7 +35,8 @@ import Testing
     @Test func yagamoStyleLog_unwindLaysOutTheReturningRootTwice() throws {
         let trace = try TraceOrder.run(Self.scenario, ios: 12)
         let unwind = trace.events.filter { $0.line == 17 }
-        let order = TraceOrder.lines(Trace(ios: trace.ios, events: unwind), objects: ["a", "SB"], callbacks: Self.callbacks)
+        let order = TraceOrder.lines(
+            Trace(ios: trace.ios, events: unwind), objects: ["a", "SB"], callbacks: Self.callbacks)
         #expect(
             order == [
                 "SB prepare(for:sender:)", "SB viewWillDisappear(_:)", "a viewWillAppear(_:)",

@@ -292,7 +292,8 @@ extension Parser {
         // `init(coder:)` is `required`, which Swift accepts in place of `override`.
         let overrides = isOverride || swiftName == "init(coder:)"
         var method = MethodSyntax(
-            isOverride: overrides, swiftName: swiftName, body: try parseMethodBody(named: swiftName), location: location)
+            isOverride: overrides, swiftName: swiftName, body: try parseMethodBody(named: swiftName), location: location
+        )
         method.parameterNames = parameterNames
         method.parameterTypes = types
         method.returnType = returnType

@@ -140,7 +140,8 @@ enum ParsingErrorText {
         case .separatePatterns: "separate patterns with ',' and end them with ':' (or `where condition:`)"
         case .dictionaryEntry: "every entry of a dictionary literal is `key: value`"
         case .dictionaryEveryEntry: "a dictionary literal has `key: value` in every entry: `[\"a\": 1, \"b\": 2]`"
-        case .poundForms: "the model reads `#keyPath(…)`, `#selector(…)`, `#available(…)`, the `#…Literal(…)` forms and, in a method, `#function`"
+        case .poundForms:
+            "the model reads `#keyPath(…)`, `#selector(…)`, `#available(…)`, the `#…Literal(…)` forms and, in a method, `#function`"
         case .localDeclarationForms(let name):
             "a local is declared with its value (`let \(name) = …`) or its type (`let \(name): T`)"
         case .sceneForm: "write `scene Name: ViewControllerClass, id: \"identifier\"`"
@@ -188,7 +189,8 @@ enum ParsingErrorText {
         case .dictionaryEntry: "каждый элемент литерала словаря записывается как `key: value`"
         case .dictionaryEveryEntry:
             "в литерале словаря каждый элемент записывается как `key: value`: `[\"a\": 1, \"b\": 2]`"
-        case .poundForms: "модель понимает `#keyPath(…)`, `#selector(…)`, `#available(…)`, формы `#…Literal(…)` и, внутри метода, `#function`"
+        case .poundForms:
+            "модель понимает `#keyPath(…)`, `#selector(…)`, `#available(…)`, формы `#…Literal(…)` и, внутри метода, `#function`"
         case .localDeclarationForms(let name):
             "локальная переменная объявляется со значением (`let \(name) = …`) или с типом (`let \(name): T`)"
         case .sceneForm: "напишите `scene Name: ViewControllerClass, id: \"identifier\"`"
