@@ -56,6 +56,7 @@ public enum EvidenceRegistry {
         case .lassoNavigationTests: NavigationLogEntries.lasso
         case .remkohStoryboardLifecycle: LogEntries.remkohStoryboard
         case .seekingStarLifecycle: LogEntries.seekingStar
+        case .aokiplayerLifecycleMethods: PresentationLogEntries.aokiplayer
         case .winObjCViewAddedToWindow: ReportEntries.winObjC
         case .ivanChanViewAppear2016: ReportEntries.ivanChan
         case .shareMenuSheetSwipe: ReportEntries.shareMenu

@@ -85,13 +85,21 @@ import Testing
             ])
     }
 
-    @Test func darkjoinTable_dismiss_iOS12() throws {
-        let trace = try TraceOrder.run(
-            Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)", ios: 12)
+    /// The table's dismissal holds before iOS 12; from iOS 12 the returning root is also laid out before its
+    /// viewDidAppear and after the dismissed controller's viewDidDisappear (yagamo-style.com's iOS 12.2 log,
+    /// YagamoStyleUnwindLogTests).
+    @Test func darkjoinTable_dismiss_beforeIOS12_andIOS12() throws {
+        let source = Self.windowSetup + "\nFirst.present(Second, animated: true)\nSecond.dismiss(animated: true)"
         #expect(
-            TraceOrder.lines(trace, line: 4, objects: both, callbacks: logged) == [
+            TraceOrder.lines(try TraceOrder.run(source, ios: 11), line: 4, objects: both, callbacks: logged) == [
                 "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "First viewDidAppear(_:)",
                 "Second viewDidDisappear(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(try TraceOrder.run(source, ios: 12), line: 4, objects: both, callbacks: logged) == [
+                "Second viewWillDisappear(_:)", "First viewWillAppear(_:)", "First viewWillLayoutSubviews()",
+                "First viewDidLayoutSubviews()", "First viewDidAppear(_:)", "Second viewDidDisappear(_:)",
+                "First viewWillLayoutSubviews()", "First viewDidLayoutSubviews()",
             ])
     }
 

@@ -98,6 +98,27 @@ struct RealSwiftSyntaxTests {
         #expect(try Self.printed("if #available(macOS 11, *) { print(\"any iOS\") }", ios: 9) == ["any iOS"])
     }
 
+    /// `print(#function)`, as yagamo-style.com's iOS 13 modal log (aokiplayer/ModalXcode11) is written: the
+    /// enclosing method's Swift name, a closure's inside it included; outside a method it is an error.
+    @Test func poundFunctionNamesTheEnclosingMethod() throws {
+        #expect(
+            try Self.printed("print(#function)\nDispatchQueue.main.async { print(#function) }") == [
+                "viewDidLoad()", "viewDidLoad()",
+            ])
+        let trace = try TraceOrder.run(
+            """
+            class B: UIViewController {
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); print(#function) }
+                deinit { print(#function) }
+            }
+            window.rootViewController = B(); window.makeKeyAndVisible()
+            window.rootViewController = nil
+            """)
+        #expect(RealSwiftTests.console(trace) == ["viewWillAppear(_:)", "deinit"])
+        let outside = TraceOrder.error("print(#function)")
+        #expect(outside?.text == "'#function' outside a method: it names the method it is written in")
+    }
+
     @Test func switchOverStringsBindingsAndWhere() throws {
         #expect(
             try Self.printed(

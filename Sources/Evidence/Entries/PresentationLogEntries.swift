@@ -31,4 +31,17 @@ enum PresentationLogEntries {
             zh:
                 "按呈现样式列出关闭时呈现者是否收到 viewWillAppear（iPhone 与 iPad 分列）：全屏和 current context 都会；在 iPhone 上 page sheet、form sheet 和 popover 也会，因为它们在那里覆盖全屏；custom、over full screen 和 over current context 都不会。"
         ))
+
+    static let aokiplayer = EvidenceEntry(
+        .aokiplayerLifecycleMethods, .deviceLog, title: "UIViewControllerのライフサイクルメソッド",
+        source: "yagamo-style.com (aokiplayer)", year: 2019,
+        url: "https://yagamo-style.com/2019/05/21/viewcontrollerlifecycle/", ios: 12...26,
+        shows: LocalizedText(
+            en:
+                "A console log on iOS 12.2 (Xcode 10.2): a Present Modally segue and an unwind back. The unwind prints the source's prepare(for:sender:), the action, then the presenting root's viewWillAppear, a layout pass, viewDidAppear, the scene's viewDidDisappear and deinit, and a second layout pass of the root. The presentation matches remkoh.dev's except for one more layout pass of the presented scene, which the model leaves out (remkoh.dev's log of the same release has none).",
+            ru:
+                "Лог консоли на iOS 12.2 (Xcode 10.2): segue Present Modally и unwind обратно. При unwind печатаются prepare(for:sender:) источника, экшен, затем у корневого презентующего viewWillAppear, раскладка, viewDidAppear, у сцены viewDidDisappear и deinit, и вторая раскладка корневого. Показ совпадает с логом remkoh.dev, кроме ещё одной раскладки показанной сцены, которую модель не повторяет (в логе remkoh.dev на той же версии её нет).",
+            zh:
+                "iOS 12.2（Xcode 10.2）上的控制台日志：Present Modally segue，再 unwind 返回。unwind 依次打印源控制器的 prepare(for:sender:)、unwind 方法，然后是作为根的呈现者的 viewWillAppear、一次布局、viewDidAppear，被呈现场景的 viewDidDisappear 和 deinit，最后根控制器再布局一次。呈现过程与 remkoh.dev 的日志一致，只是被呈现场景多布局了一次，模型不采用（同一版本上 remkoh.dev 的日志没有这一次）。"
+        ))
 }

@@ -112,8 +112,7 @@ extension Simulator {
         // The presenting root is laid out under an animated full-screen modal, after the presented
         // controller's layout (PresentationVersions.swift: remkoh.dev's log). The same log shows no layout of a
         // presenter that was itself presented, so only the window's root. No log shows a non-animated
-        // presentation doing it, nor the presenter laid out again when a dismissal brings it back (darkjoin's
-        // iOS 10 dismiss column has none): the model does neither.
+        // presentation doing it: the model does not. (The return is `dismissPresentation`'s.)
         let laysOutPresenter =
             animated && removesPresenter && presenter === window.rootViewController
             && profile.laysOutPresentingRootUnderFullScreenModal
@@ -226,10 +225,22 @@ extension Simulator {
         // On iOS 5 a memory warning may have unloaded the covered presenter's view: it loads again here.
         guard let presenterView = try? loadedView(of: presenter) else { return }
         for controller in chain { controller.transitionReason.isBeingDismissed = true }
+        // The returning root is laid out before its viewDidAppear and again after the dismissed controller
+        // is gone (PresentationVersions.swift: yagamo-style.com's iOS 12.2 log); animated only, as no log
+        // shows a non-animated dismissal, and only the window's root, as on the way in.
+        let laysOutPresenter =
+            animated && presenterReturns && presenter === window.rootViewController
+            && profile.laysOutReturningRootAfterFullScreenModal
+        let layoutEvidence = EvidenceSet(.aokiplayerLifecycleMethods)
         performTransition(
             disappearing: alreadyDisappearing ? [] : chain.reversed(), appearing: presenterReturns ? [presenter] : [],
             animated: animated, order: .appearingFirst,
             timing: timing ?? endTiming(animated: animated, style: target.activePresentationStyle),
+            afterIncomingLayout: {
+                guard laysOutPresenter else { return }
+                presenterView.needsLayout = true
+                self.layOutNow(presenterView, reason: layoutEvidence)
+            },
             insertViews: {
                 self.dismissalWillBegin(of: target)
                 if presenterReturns, let (superview, index) = restoreSlot {
@@ -247,6 +258,10 @@ extension Simulator {
                 target.activePresentationStyle = nil
                 target.restoreSlot = nil
                 self.release(target)
+                if laysOutPresenter {
+                    presenterView.needsLayout = true
+                    self.layOutNow(presenterView, reason: layoutEvidence)
+                }
                 self.turnToASupportedOrientation()
                 completion?()
             })

@@ -66,6 +66,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case pageboyFirstPageAppearance
     case remkohStoryboardLifecycle
     case seekingStarLifecycle
+    case aokiplayerLifecycleMethods
     case winObjCViewAddedToWindow
     case ivanChanViewAppear2016
     case shareMenuSheetSwipe
@@ -150,6 +151,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .lassoNavigationTests: "tests-lasso-navigation"
         case .remkohStoryboardLifecycle: "log-remkoh-storyboard"
         case .seekingStarLifecycle: "log-seeking-star"
+        case .aokiplayerLifecycleMethods: "log-aokiplayer-2019"
         case .winObjCViewAddedToWindow: "report-winobjc-2115"
         case .ivanChanViewAppear2016: "log-ivanchan-2016"
         case .shareMenuSheetSwipe: "report-react-native-share-menu-81"

@@ -220,6 +220,14 @@ extension Parser {
 
     // MARK: - Methods
 
+    /// A method's block, with `#function` standing for `swiftName` inside it.
+    private mutating func parseMethodBody(named swiftName: String) throws(ScenarioError) -> [StatementSyntax] {
+        let outer = enclosingFunction
+        enclosingFunction = swiftName
+        defer { enclosingFunction = outer }
+        return try parseBlock()
+    }
+
     /// `func name(label name: Type = default, …) async throws -> Result { … }`, `init(…)`, `init?(coder:)`,
     /// `deinit { … }`.
     mutating func parseMethod(isOverride: Bool, location: SourceLocation) throws(ScenarioError)
@@ -227,7 +235,8 @@ extension Parser {
     {
         if current.isKeyword("deinit") {
             advance()
-            return MethodSyntax(isOverride: false, swiftName: "deinit", body: try parseBlock(), location: location)
+            return MethodSyntax(
+                isOverride: false, swiftName: "deinit", body: try parseMethodBody(named: "deinit"), location: location)
         }
         let isInitialiser = current.text == "init"
         advance()
@@ -283,7 +292,8 @@ extension Parser {
         // `init(coder:)` is `required`, which Swift accepts in place of `override`.
         let overrides = isOverride || swiftName == "init(coder:)"
         var method = MethodSyntax(
-            isOverride: overrides, swiftName: swiftName, body: try parseBlock(), location: location)
+            isOverride: overrides, swiftName: swiftName, body: try parseMethodBody(named: swiftName), location: location
+        )
         method.parameterNames = parameterNames
         method.parameterTypes = types
         method.returnType = returnType

@@ -15,6 +15,9 @@ struct Parser {
     /// need one.
     var loopDepth = 0
     /// `func`s declared inside the member being read, for its class (StatementParsing.swift).
+    /// The Swift name of the method whose body is being read (`viewWillAppear(_:)`, `deinit`): what
+    /// `#function` stands for there, as in Swift, closures inside it included.
+    var enclosingFunction: String?
     var localFunctions: [MethodSyntax] = []
     /// Errors recovered from so far (`skipItem(from:)`): a scenario's errors are reported together.
     var errors: [ScenarioError] = []

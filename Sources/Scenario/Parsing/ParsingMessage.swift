@@ -25,6 +25,8 @@ package enum ParsingMessage: Equatable, Sendable {
     case integerTooLarge(String)
     /// `#something(…)` the language does not read: the `#` word.
     case unknownPoundExpression(String)
+    /// `#function` outside a method's body.
+    case functionOutsideMethod
     case classNotAtTopLevel
     /// A segue's label it does not take, without its colon.
     case extraneousLabel(String)

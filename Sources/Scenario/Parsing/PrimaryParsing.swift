@@ -188,9 +188,17 @@ extension Parser {
     }
 
     /// `#keyPath(…)`, `#imageLiteral(…)`, `#colorLiteral(…)`, `#fileLiteral(…)`: opaque values;
-    /// `#available(…)` and `#unavailable(…)` are conditions on the iOS release the scenario runs on.
+    /// `#available(…)` and `#unavailable(…)` are conditions on the iOS release the scenario runs on;
+    /// `#function` is the enclosing method's name.
     @inline(never)
     mutating func parsePoundForm(_ token: Token) throws(ScenarioError) -> ExprSyntax {
+        if token.text == "#function" {
+            // A string literal Swift fills in: the enclosing method's name (`viewWillAppear(_:)`).
+            guard let name = enclosingFunction else {
+                throw ScenarioError(location: token.location, .functionOutsideMethod, hint: .poundForms)
+            }
+            return .string(name, token.location)
+        }
         guard current.isSymbol("(") else {
             throw expectedError(.symbolAfter("(", after: token.text), hint: .poundForms)
         }

@@ -57,6 +57,7 @@ enum ParsingErrorText {
         case .onlyNotificationNameExtension: "a scenario can only extend Notification.Name"
         case .integerTooLarge(let literal): "integer literal '\(literal)' is too large"
         case .unknownPoundExpression(let word): "unknown expression '\(word)(…)'"
+        case .functionOutsideMethod: "'#function' outside a method: it names the method it is written in"
         case .classNotAtTopLevel: "a class can only be declared at the top level"
         case .extraneousLabel(let label): "extraneous argument label '\(label):'"
         case .missingArgument(let label): "missing argument for parameter '\(label)'"
@@ -82,6 +83,7 @@ enum ParsingErrorText {
         case .onlyNotificationNameExtension: "сценарий может расширять только Notification.Name"
         case .integerTooLarge(let literal): "целочисленный литерал '\(literal)' слишком велик"
         case .unknownPoundExpression(let word): "неизвестное выражение '\(word)(…)'"
+        case .functionOutsideMethod: "'#function' вне метода: он называет метод, в котором написан"
         case .classNotAtTopLevel: "класс можно объявить только на верхнем уровне"
         case .extraneousLabel(let label): "лишняя метка аргумента '\(label):'"
         case .missingArgument(let label): "не хватает аргумента для параметра '\(label)'"
@@ -106,6 +108,7 @@ enum ParsingErrorText {
         case .onlyNotificationNameExtension: "情景只能扩展 Notification.Name"
         case .integerTooLarge(let literal): "整数字面量 '\(literal)' 太大"
         case .unknownPoundExpression(let word): "未知的表达式 '\(word)(…)'"
+        case .functionOutsideMethod: "'#function' 写在方法之外：它表示所在方法的名字"
         case .classNotAtTopLevel: "类只能在顶层声明"
         case .extraneousLabel(let label): "多余的参数标签 '\(label):'"
         case .missingArgument(let label): "缺少形参 '\(label)' 的实参"
@@ -137,7 +140,8 @@ enum ParsingErrorText {
         case .separatePatterns: "separate patterns with ',' and end them with ':' (or `where condition:`)"
         case .dictionaryEntry: "every entry of a dictionary literal is `key: value`"
         case .dictionaryEveryEntry: "a dictionary literal has `key: value` in every entry: `[\"a\": 1, \"b\": 2]`"
-        case .poundForms: "the model reads `#keyPath(…)`, `#selector(…)`, `#available(…)` and the `#…Literal(…)` forms"
+        case .poundForms:
+            "the model reads `#keyPath(…)`, `#selector(…)`, `#available(…)`, the `#…Literal(…)` forms and, in a method, `#function`"
         case .localDeclarationForms(let name):
             "a local is declared with its value (`let \(name) = …`) or its type (`let \(name): T`)"
         case .sceneForm: "write `scene Name: ViewControllerClass, id: \"identifier\"`"
@@ -185,7 +189,8 @@ enum ParsingErrorText {
         case .dictionaryEntry: "каждый элемент литерала словаря записывается как `key: value`"
         case .dictionaryEveryEntry:
             "в литерале словаря каждый элемент записывается как `key: value`: `[\"a\": 1, \"b\": 2]`"
-        case .poundForms: "модель понимает `#keyPath(…)`, `#selector(…)`, `#available(…)` и формы `#…Literal(…)`"
+        case .poundForms:
+            "модель понимает `#keyPath(…)`, `#selector(…)`, `#available(…)`, формы `#…Literal(…)` и, внутри метода, `#function`"
         case .localDeclarationForms(let name):
             "локальная переменная объявляется со значением (`let \(name) = …`) или с типом (`let \(name): T`)"
         case .sceneForm: "напишите `scene Name: ViewControllerClass, id: \"identifier\"`"
@@ -232,7 +237,7 @@ enum ParsingErrorText {
         case .separatePatterns: "用 ',' 分隔模式，并以 ':'（或 `where condition:`）结束"
         case .dictionaryEntry: "字典字面量的每一项都是 `key: value`"
         case .dictionaryEveryEntry: "字典字面量的每一项都写成 `key: value`：`[\"a\": 1, \"b\": 2]`"
-        case .poundForms: "模型能读取 `#keyPath(…)`、`#selector(…)`、`#available(…)` 和 `#…Literal(…)` 形式"
+        case .poundForms: "模型能读取 `#keyPath(…)`、`#selector(…)`、`#available(…)`、`#…Literal(…)` 形式，以及方法内的 `#function`"
         case .localDeclarationForms(let name): "局部变量在声明时给出值（`let \(name) = …`）或类型（`let \(name): T`）"
         case .sceneForm: "请写 `scene Name: ViewControllerClass, id: \"identifier\"`"
         case .unwindTakesAction: "unwind segue 接受 `action:`"
