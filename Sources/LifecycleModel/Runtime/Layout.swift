@@ -39,6 +39,14 @@ extension Simulator {
     /// The order of a pass: a controller's layout callbacks around its view's, then the subviews'.
     static let layoutPassEvidence = EvidenceSet(.qiShengLifecycle2025, .appleUIViewController)
 
+    /// The next commit's pass rests on `source` too, beside whatever already named its sources (or `base`
+    /// when nothing did): a rotation, a snapshot flip or a held appearance change that causes the pass.
+    func addToNextLayoutPass(_ source: EvidenceID, base: EvidenceSet = Simulator.layoutPassEvidence) {
+        var evidence = nextLayoutPassEvidence ?? base
+        evidence.insert(source)
+        nextLayoutPassEvidence = evidence
+    }
+
     /// The commit's pass over the visible window.
     func layoutPass() {
         guard window.isKeyAndVisible, layoutMayBeNeeded else { return }

@@ -90,9 +90,7 @@ extension Simulator {
         for snapshotStyle in [style == .light ? UserInterfaceStyle.dark : .light, style] {
             changeTraits { $0.userInterfaceStyle = snapshotStyle }
             // The pass that delivers the flip (iOS 17+) rests on the report too, not only on the docs.
-            var evidence = EvidenceSet(.fluentDarkModeKitSnapshot)
-            if let documented = nextLayoutPassEvidence { evidence.formUnion(documented) }
-            nextLayoutPassEvidence = evidence
+            addToNextLayoutPass(.fluentDarkModeKitSnapshot, base: EvidenceSet())
             layoutPass()
         }
     }
@@ -109,9 +107,7 @@ extension Simulator {
         let scope = openEvidence(.stackOverflowAppearanceOnReturn); defer { closeEvidence(scope) }
         changeTraits { $0.userInterfaceStyle = style }
         // From iOS 17 the change waits for a layout pass: it runs now, while the app is still inactive.
-        var evidence = EvidenceSet(.stackOverflowAppearanceOnReturn)
-        if let documented = nextLayoutPassEvidence { evidence.formUnion(documented) }
-        nextLayoutPassEvidence = evidence
+        addToNextLayoutPass(.stackOverflowAppearanceOnReturn, base: EvidenceSet())
         layoutPass()
     }
 

@@ -135,9 +135,7 @@ extension Simulator {
             view.needsUpdateConstraints = true
             view.updatesConstraintsInsideLayout = profile.rotationUpdatesConstraintsInsideLayout
         }
-        var evidence = nextLayoutPassEvidence ?? Simulator.layoutPassEvidence
-        evidence.insert(.neuburgContainerEventForwarding)
-        nextLayoutPassEvidence = evidence
+        addToNextLayoutPass(.neuburgContainerEventForwarding)
     }
 
     /// Only the children on screen hear it; a controller under a push is not told then or when it comes
