@@ -1,5 +1,5 @@
-/// The words of an ASCII text kept as ranges of one byte buffer, for `SearchTerms`: sorted and made
-/// distinct without a String or a hash per word.
+/// The words of an ASCII text — its runs of letters and digits, lowercased — sorted and made distinct as
+/// ranges of one byte buffer, for `SearchTerms`: no String and no hash per word.
 struct ASCIIWords {
     /// A word's first eight bytes, big-endian and padded with zeros, then its range in `bytes`. Words
     /// hold no zero byte, so comparing keys orders words as their bytes do, a shorter prefix first; only
@@ -9,26 +9,37 @@ struct ASCIIWords {
         var range: Range<Int>
     }
 
-    private var bytes: [UInt8] = []
+    /// The text lowercased, byte for byte.
+    private var bytes: [UInt8]
     private var words: [Word] = []
-    private var wordStart = 0
-    private var key: UInt64 = 0
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
-
-    /// Adds a byte (never zero) to the current word.
-    mutating func append(_ byte: UInt8) {
-        let position = bytes.count - wordStart
-        if position < 8 { key |= UInt64(byte) << (8 * (7 - position)) }
-        bytes.append(byte)
-    }
-
-    /// Ends the current word, if one was begun.
-    mutating func finishWord() {
-        guard bytes.count > wordStart else { return }
-        words.append(Word(key: key, range: wordStart..<bytes.count))
-        wordStart = bytes.count
-        key = 0
+    /// nil when the text is not ASCII.
+    init?(_ text: UnsafeBufferPointer<UInt8>) {
+        bytes = Array(text)
+        words.reserveCapacity(text.count / 4)
+        var start = -1
+        var key: UInt64 = 0
+        for index in bytes.indices {
+            var byte = bytes[index]
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A: break
+            case 0x41...0x5A:
+                byte |= 0x20
+                bytes[index] = byte
+            case 0x80...:
+                return nil
+            default:
+                if start >= 0 { words.append(Word(key: key, range: start..<index)) }
+                start = -1
+                continue
+            }
+            if start < 0 {
+                start = index
+                key = 0
+            }
+            if index - start < 8 { key |= UInt64(byte) << (8 * (7 - (index - start))) }
+        }
+        if start >= 0 { words.append(Word(key: key, range: start..<bytes.count)) }
     }
 
     /// The distinct words in byte order (String's order for ASCII), joined by spaces.
@@ -38,16 +49,23 @@ struct ASCIIWords {
         func tail(_ word: Word) -> ArraySlice<UInt8> {
             bytes[min(word.range.lowerBound + 8, word.range.upperBound)..<word.range.upperBound]
         }
-        words.sort { first, second in
-            first.key != second.key ? first.key < second.key : tail(first).lexicographicallyPrecedes(tail(second))
+        // By key first (a sort of integers), then by the rest within each run of equal keys that holds a
+        // longer word: most words differ in their first eight bytes.
+        words.sort { $0.key < $1.key }
+        var runStart = 0
+        while runStart < words.count {
+            var runEnd = runStart + 1
+            while runEnd < words.count, words[runEnd].key == words[runStart].key { runEnd += 1 }
+            if runEnd - runStart > 1, words[runStart..<runEnd].contains(where: { $0.range.count > 8 }) {
+                words[runStart..<runEnd].sort { tail($0).lexicographicallyPrecedes(tail($1)) }
+            }
+            runStart = runEnd
         }
         var joined: [UInt8] = []
-        joined.reserveCapacity(bytes.count + words.count)
+        joined.reserveCapacity(bytes.count)
         var previous: Word?
         for word in words {
-            if let previous, previous.key == word.key, bytes[previous.range].elementsEqual(bytes[word.range]) {
-                continue
-            }
+            if let previous, previous.key == word.key, tail(previous).elementsEqual(tail(word)) { continue }
             if previous != nil { joined.append(0x20) }
             joined.append(contentsOf: bytes[word.range])
             previous = word

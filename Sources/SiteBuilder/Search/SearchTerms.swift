@@ -31,17 +31,8 @@ enum SearchTerms {
     /// String is made per word: a Set of small Strings, each hashed, was 7.5 % of a 10,000-page build.
     private static func asciiTerms(of text: String) -> String? {
         var text = text
-        return text.withUTF8 { bytes -> String? in
-            var words = ASCIIWords(capacity: bytes.count)
-            for byte in bytes {
-                switch byte {
-                case 0x30...0x39, 0x61...0x7A: words.append(byte)
-                case 0x41...0x5A: words.append(byte | 0x20)
-                case 0x80...: return nil
-                default: words.finishWord()
-                }
-            }
-            words.finishWord()
+        return text.withUTF8 { bytes in
+            guard var words = ASCIIWords(bytes) else { return nil }
             return words.sortedDistinct()
         }
     }
