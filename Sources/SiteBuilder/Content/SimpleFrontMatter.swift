@@ -13,7 +13,8 @@ enum SimpleFrontMatter {
         var description: String?
         var order: Int?
         var draft: Bool?
-        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+        for bytes in yaml.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let line = Substring(bytes)
             guard let colon = line.firstIndex(of: ":") else { return nil }
             let value = line[line.index(after: colon)...]
             guard value.first == " " else { return nil }
@@ -35,7 +36,10 @@ enum SimpleFrontMatter {
                 return nil
             }
         }
-        guard let title, !title.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        // A visible ASCII character settles it without Foundation's trimming.
+        guard let title, title.utf8.contains(where: { (0x21...0x7E).contains($0) })
+            || !title.trimmingCharacters(in: .whitespaces).isEmpty
+        else { return nil }
         return FrontMatter(title: title, description: description, order: order, draft: draft ?? false)
     }
 
@@ -51,9 +55,16 @@ enum SimpleFrontMatter {
         }
         // Not an indicator first (a sequence, a flow collection, an anchor, a tag, a block scalar…);
         // no `: ` (a nested mapping) or ` #` (a comment) inside; no `:` or space at the end.
-        guard !"-?:,[]{}#&*!|>'\"%@`".contains(first), first != " ",
-            !text.contains(": "), !text.contains(" #"), text.last != ":", text.last != " "
-        else { return nil }
+        guard !"-?:,[]{}#&*!|>'\"%@`".contains(first), first != " ", text.last != ":", text.last != " " else {
+            return nil
+        }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (previous == UInt8(ascii: ":") && byte == 0x20) || (previous == 0x20 && byte == UInt8(ascii: "#")) {
+                return nil
+            }
+            previous = byte
+        }
         return String(text)
     }
 
