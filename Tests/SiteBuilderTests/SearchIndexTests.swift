@@ -23,7 +23,9 @@ import Testing
     /// Text nodes are folded a run at a time; the result, and where the limit stops it, are the byte-wise
     /// fold's.
     @Test func foldingRunsIsFoldingBytes() {
-        let pieces = ["  Push \n\n and\tpop  ", "", " ", "abc", "ж  жж\r\n", String(repeating: "word ", count: 30), "end"]
+        let pieces = [
+            "  Push \n\n and\tpop  ", "", " ", "abc", "ж  жж\r\n", String(repeating: "word ", count: 30), "end",
+        ]
         for limit in [nil, 0, 1, 5, 7, 8, 9, 20, 64] as [Int?] {
             var bytewise = SearchIndex.FoldedText(limit: limit)
             var runwise = SearchIndex.FoldedText(limit: limit)

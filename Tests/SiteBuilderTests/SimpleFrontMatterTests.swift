@@ -40,7 +40,8 @@ import Testing
     /// Each is either an error, a warning, or a value the reader would have to unescape, fold or convert
     /// as YAML does: all are Yams's.
     static let deferred = [
-        "", "title: A\n", "\ntitle: A", "title: A # comment", "title: init(coder:) and #1", "# comment\ntitle: A", "title:  A", "title:A",
+        "", "title: A\n", "\ntitle: A", "title: A # comment", "title: init(coder:) and #1", "# comment\ntitle: A",
+        "title:  A", "title:A",
         "title: A\ntitle: B", "title: A\norder: 1\norder: 2", "title: A\nweight: 3", "title: A\n  more",
         "title: A ", "title: \"A\" ", "title: A\r", "title: A\tB", "title: \"A\\tB\"", "title: 'It''s'",
         "title: \"A\" \"B\"", "title: \"A", "title: 'A", "title: A: B", "title: A:", "title: - A", "title: [A]",

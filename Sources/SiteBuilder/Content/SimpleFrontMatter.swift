@@ -37,8 +37,9 @@ enum SimpleFrontMatter {
             }
         }
         // A visible ASCII character settles it without Foundation's trimming.
-        guard let title, title.utf8.contains(where: { (0x21...0x7E).contains($0) })
-            || !title.trimmingCharacters(in: .whitespaces).isEmpty
+        guard let title,
+            title.utf8.contains(where: { (0x21...0x7E).contains($0) })
+                || !title.trimmingCharacters(in: .whitespaces).isEmpty
         else { return nil }
         return FrontMatter(title: title, description: description, order: order, draft: draft ?? false)
     }
