@@ -97,23 +97,29 @@ struct Navigation {
         // In the top level the page stands for itself, a section's page for its section's index.
         let topLevelEntries = topLevel[language] ?? []
         let anchor = bySlug[language]?[section]?.outputPath ?? outputPath
-        var visible: [(entry: Entry, inSection: Bool)] = []
-        visible.reserveCapacity(min(topLevelEntries.count, 2 * Self.neighbours + 1) + sectionEntries.count)
+        let from = SitePaths.components(SitePaths.directory(of: outputPath)[...])
+        // Straight into links, no list of entries first: each copy of an entry retains its five fields,
+        // and every page lists about a hundred.
+        var links: [PageContext.Link] = []
+        links.reserveCapacity(min(topLevelEntries.count, 2 * Self.neighbours + 1) + sectionEntries.count)
+        func add(_ entries: some Sequence<Entry>, inSection: Bool) {
+            for entry in entries {
+                links.append(
+                    PageContext.Link(
+                        title: entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: entry.target),
+                        current: entry.outputPath == outputPath, inSection: inSection))
+            }
+        }
         var inserted = sectionEntries.isEmpty
         for entry in neighbourhood(topLevelEntries, of: anchor) {
-            visible.append((entry, false))
+            add(CollectionOfOne(entry), inSection: false)
             if entry.slug == section, !inserted {
-                visible += sectionEntries.map { ($0, true) }
+                add(sectionEntries, inSection: true)
                 inserted = true
             }
         }
-        if !inserted { visible += sectionEntries.map { ($0, true) } }
-        let from = SitePaths.components(SitePaths.directory(of: outputPath)[...])
-        return visible.map {
-            PageContext.Link(
-                title: $0.entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: $0.entry.target),
-                current: $0.entry.outputPath == outputPath, inSection: $0.inSection)
-        }
+        if !inserted { add(sectionEntries, inSection: true) }
+        return links
     }
 
     /// `entries` whole when they are few, else the page's neighbourhood: `neighbours` entries on each side

@@ -86,4 +86,10 @@ import Testing
     @Test func nonASCIITextAroundEscapesSurvives() {
         #expect(HTMLEscaping.escape("«a<b»'视'") == "«a&lt;b»&#39;视&#39;")
     }
+
+    /// cmark is not asked to validate UTF-8 (a String is valid already); a NUL byte is still replaced.
+    @Test func aNulByteBecomesTheReplacementCharacter() {
+        let html = MarkdownDocument(markdown: "a\u{0}b\n\n# h\u{0}x\n", allowRawHTML: false).renderHTML()
+        #expect(html == "<p>a\u{FFFD}b</p>\n<h1>h\u{FFFD}x</h1>\n")
+    }
 }

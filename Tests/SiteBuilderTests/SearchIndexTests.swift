@@ -19,6 +19,31 @@ import Testing
         let chinese = String(repeating: "生", count: SearchIndex.textLimit / 3)
         #expect(SearchIndex.fold(chinese) == chinese)
     }
+
+    /// Text nodes are folded a run at a time; the result, and where the limit stops it, are the byte-wise
+    /// fold's.
+    @Test func foldingRunsIsFoldingBytes() {
+        let pieces = [
+            "  Push \n\n and\tpop  ", "", " ", "abc", "ж  жж\r\n", String(repeating: "word ", count: 30), "end",
+        ]
+        for limit in [nil, 0, 1, 5, 7, 8, 9, 20, 64] as [Int?] {
+            var bytewise = SearchIndex.FoldedText(limit: limit)
+            var runwise = SearchIndex.FoldedText(limit: limit)
+            for piece in pieces {
+                bytewise.append(piece.utf8)
+                Array(piece.utf8).withUnsafeBytes { runwise.append(runsOf: $0) }
+            }
+            #expect(bytewise.text == runwise.text, "limit \(String(describing: limit))")
+            #expect(bytewise.isFull == runwise.isFull, "limit \(String(describing: limit))")
+        }
+    }
+
+    /// A page's text is folded once; folding it again changes nothing below the limit.
+    @Test func foldedTextFoldsToItself() {
+        var folded = SearchIndex.FoldedText(limit: nil)
+        folded.append(" a  b\tc \n".utf8)
+        #expect(SearchIndex.fold(folded.text) == folded.text)
+    }
 }
 
 @Suite struct SearchIndexTermsTests {

@@ -66,4 +66,21 @@ import Testing
         let terms = SearchTerms.indexTerms(of: "окна окно Окном b a b").split(separator: " ").map(String.init)
         #expect(terms == ["a", "b", "окн"])
     }
+
+    /// ASCII text takes a byte path (`ASCIIWords`): it must give what the Set of Strings gave, including
+    /// words that share their first eight bytes, words of exactly eight, prefixes and repeats.
+    @Test func asciiTermsAreTheDistinctSortedLowercasedWords() {
+        let texts = [
+            "", "  ", "a", "b a B A", "viewWillAppear viewWillDisappear viewwillappear VIEWWILLAPPEAR(_:)",
+            "abcdefgh abcdefg abcdefghi abcdefgh0 abcdefgg 12345678 1234567 123456789 z9 Z",
+            "controller controllers control contr-oller, x_y x2y 2x",
+        ]
+        for text in texts {
+            var words = Set<String>()
+            for word in text.lowercased().split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+                words.insert(String(word))
+            }
+            #expect(SearchTerms.indexTerms(of: text) == words.sorted().joined(separator: " "), "\(text)")
+        }
+    }
 }

@@ -48,8 +48,17 @@ public struct FrontMatter: Sendable, Equatable {
         throw .error("front matter is not closed: add a line `---` after it", at: .start(of: path))
     }
 
-    /// Parses the YAML of a page; unknown keys are warnings.
+    /// Parses the YAML of a page; unknown keys are warnings. The usual few `key: value` lines are read
+    /// without Yams (`SimpleFrontMatter`, with the same result); anything else goes through Yams.
     static func parse(_ split: Split, path: String, log: inout DiagnosticLog) throws(BuildDiagnostic) -> FrontMatter {
+        if let simple = SimpleFrontMatter.parse(split.yaml) { return simple }
+        return try parseYAML(split, path: path, log: &log)
+    }
+
+    /// `parse` through Yams, for any YAML.
+    static func parseYAML(_ split: Split, path: String, log: inout DiagnosticLog) throws(BuildDiagnostic)
+        -> FrontMatter
+    {
         let yaml = try YAMLDocument(text: split.yaml, path: path, lineOffset: split.yamlFirstLine - 1)
         var title: String?
         var matter = FrontMatter(title: "", description: nil, order: nil, draft: false)

@@ -186,11 +186,29 @@ enum OutputWriter {
 
     /// Links `source` to `target` when `source` is a regular file holding exactly `data`.
     static func linkUnchanged(_ data: Data, from source: String, to target: String) -> Bool {
+        fileHolds(data, at: source) && link(source, target) == 0
+    }
+
+    /// `path` is a regular file (not a link) whose bytes are `data`. Read with open/fstat/read into one
+    /// buffer of the known size: `FileManager.contents(atPath:)` on each of 10,016 unchanged pages was a
+    /// twenty-fifth of a 10,000-page build.
+    static func fileHolds(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         var status = stat()
-        guard lstat(source, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count,
-            let existing = FileManager.default.contents(atPath: source), existing == data
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count
         else { return false }
-        return link(source, target) == 0
+        var existing = Data(count: data.count)
+        var filled = 0
+        while filled < existing.count {
+            let count = existing.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            guard count > 0 else { return false }
+            filled += count
+        }
+        return existing == data
     }
 
     /// Plain open/write/close. Foundation's `Data.write(to:)` syncs every file to disk, which made a
