@@ -134,6 +134,11 @@ extension Simulator {
     /// A size change that would collapse or expand a split on screen (a Plus or Max turned, an iPad split
     /// resized): no published log or test shows the columns' callbacks then, so the model refuses rather
     /// than guess (commandshift.co.uk says only that it collapses or expands again).
+    /// Searched again for issue 23: Apple's UISplitViewControllerDelegate pages (developer.apple.com) say
+    /// only that `splitViewControllerDidCollapse(_:)` comes once `isCollapsed` is true and that the
+    /// top-column and expanding display-mode questions are column-style only; christiantietze.de and
+    /// commandshift.co.uk describe `collapseSecondary`/`separateSecondary` but log no order. No log of the
+    /// delegate, trait and appearance callbacks together was found, so the refusal stays until one is.
     package func requireSplitsUnchanged(rotatingTo orientation: InterfaceOrientation) throws(ModelError) {
         guard orientation != device.orientation, device.supports(orientation) else { return }
         try requireSplitsUnchanged { $0.orientation = orientation }
