@@ -12,6 +12,14 @@ import Testing
 ///   (Versions/PresentationVersions.swift).
 /// - beepscore/LongTable, DetailVC.swift (2017): a comment recording a container view's order — the parent's
 ///   `prepare(for:sender:)` for the embed segue, the embedded controller's `viewDidLoad`, the parent's.
+/// Weak, compared but not modelled (issue 23 storyboard audit, November 2026):
+/// - arm1.ru, "UIViewController lifecycle" cheat sheet (no release named; iOS 7–8 era names): B, pushed by a
+///   storyboard segue, prints `prepareForSegue:sender:` between its `loadView` and `viewDidLoad` — the order
+///   of B's own embed segue. MATCH on 7 (pinned below) but for one more `updateViewConstraints` after
+///   `didMoveToParentViewController:`; a list without a release, so that row is not modelled.
+/// - jessesquires/JSQMessagesViewController issue 253 (2014): the destination's `viewDidLoad` before the
+///   source's `prepareForSegue:` NSLog for a modal segue — the library's own controller loads its view
+///   early; a present segue (not this audit's) and library code, so not modelled.
 @Suite struct SegueAndEmbedLogTests {
     static let appearance: Set<String> = [
         "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
@@ -126,5 +134,40 @@ import Testing
         #expect(printed?.args.first?.value == "1", "the parent's viewDidLoad sees its child")
         let prepare = trace.events.first { $0.object == "detail" && $0.callback == "prepare(for:sender:)" }
         #expect(prepare?.evidence.contains(.beepscoreEmbedSegueOrder) == true)
+    }
+
+    /// arm1.ru's cheat sheet (weak: no release) read as a storyboard push of B, whose scene embeds a
+    /// container view: B's own `prepare(for:sender:)` for the embed segue comes between its `loadView()`
+    /// and `viewDidLoad()`, inside the push. The sheet's extra `updateViewConstraints` after `didMove` is
+    /// left out of the comparison.
+    @Test func arm1CheatSheet_storyboardPush_embedPrepareBetweenLoadViewAndViewDidLoad() throws {
+        let trace = try TraceOrder.run(
+            """
+            class AViewController: UIViewController {}
+            class BViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) { super.prepare(for: segue, sender: sender) }
+            }
+            class HeaderViewController: UIViewController {}
+            storyboard "Main" {
+                scene Nav: UINavigationController, initial { root A }
+                scene A: AViewController { segue "next", to: B, kind: .show }
+                scene B: BViewController { embed Header }
+                scene Header: HeaderViewController
+            }
+            let nav = storyboard.instantiateInitialViewController()
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            user.tap(segue: "next", in: A)
+            """, ios: 7)
+        let callbacks = Self.appearance.union([
+            "init(coder:)", "awakeFromNib()", "willMove(toParent:)", "didMove(toParent:)",
+        ])
+        #expect(
+            TraceOrder.lines(trace, line: 15, objects: ["B"], callbacks: callbacks) == [
+                "B init(coder:)", "B awakeFromNib()", "B willMove(toParent:)", "B loadView()",
+                "B prepare(for:sender:)", "B viewDidLoad()", "B viewWillAppear(_:)", "B viewWillLayoutSubviews()",
+                "B viewDidLayoutSubviews()", "B viewDidAppear(_:)", "B didMove(toParent:)",
+                "B viewWillLayoutSubviews()", "B viewDidLayoutSubviews()",
+            ])
     }
 }
