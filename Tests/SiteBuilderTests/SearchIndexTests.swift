@@ -21,7 +21,7 @@ import Testing
     }
 
     /// Text nodes are folded a run at a time; the result, and where the limit stops it, are the byte-wise
-    /// fold's.
+    /// fold's (the same pieces handed over one byte at a time).
     @Test func foldingRunsIsFoldingBytes() {
         let pieces = [
             "  Push \n\n and\tpop  ", "", " ", "abc", "ж  жж\r\n", String(repeating: "word ", count: 30), "end",
@@ -30,8 +30,8 @@ import Testing
             var bytewise = SearchIndex.FoldedText(limit: limit)
             var runwise = SearchIndex.FoldedText(limit: limit)
             for piece in pieces {
-                bytewise.append(piece.utf8)
-                Array(piece.utf8).withUnsafeBytes { runwise.append(runsOf: $0) }
+                for byte in piece.utf8 { [byte].withUnsafeBytes { bytewise.append($0) } }
+                Array(piece.utf8).withUnsafeBytes { runwise.append($0) }
             }
             #expect(bytewise.text == runwise.text, "limit \(String(describing: limit))")
             #expect(bytewise.isFull == runwise.isFull, "limit \(String(describing: limit))")
@@ -41,7 +41,7 @@ import Testing
     /// A page's text is folded once; folding it again changes nothing below the limit.
     @Test func foldedTextFoldsToItself() {
         var folded = SearchIndex.FoldedText(limit: nil)
-        folded.append(" a  b\tc \n".utf8)
+        Array(" a  b\tc \n".utf8).withUnsafeBytes { folded.append($0) }
         #expect(SearchIndex.fold(folded.text) == folded.text)
     }
 }

@@ -1,7 +1,7 @@
 /// An interactive tab switch: a pan drives it through the tab bar controller's delegate, which vends an
 /// animator (`tabBarController(_:animationControllerForTransitionFrom:to:)`) and then an interaction
 /// controller (`tabBarController(_:interactionControllerFor:)`), both iOS 7.0+ (Apple docs). The pan's
-/// handler selects the tab in code — `selectedIndex` set when the gesture begins, as Apple's
+/// handler selects the tab in code — `selectedIndex` set once the pan has a horizontal direction, as Apple's
 /// "CustomTransitions" sample (Slide demo, `AAPLSlideTransitionDelegate`) does — so UIKit asks for the
 /// animator, then for the interaction controller ("If an id<UIViewControllerAnimatedTransitioning> was
 /// returned… the tab bar controller tries to invoke this method", the sample's comment), and never calls
@@ -13,7 +13,7 @@
 /// interactive tab switch, completed or cancelled; the model's choice (`modelAnimatedTabOrder`): it
 /// begins as a tab switch does (the new tab's viewWillAppear, then the old tab's viewWillDisappear; pgzxc's
 /// log of a non-animated switch), ends a completed one as that switch ends, and reverses a cancelled one as
-/// a cancelled back swipe does (InteractiveGestures.swift; wangling.me's iOS 7 log): the incoming tab's
+/// a cancelled back swipe does (InteractiveGestures.swift; wangling.me, 2014, iOS 7 era): the incoming tab's
 /// viewWillDisappear and viewDidDisappear, then the outgoing tab's viewWillAppear and viewDidAppear.
 extension Simulator {
     /// `user.swipeTab(tabs, to: B, completes:)`.

@@ -73,8 +73,8 @@ extension Simulator {
         }
         let old = tabs.displayed
         // The delegate's animator, if any, animates the switch (InteractiveTabTransition.swift).
-        let animated =
-            old.flatMap { old in selected.map { askDelegateForTabAnimator(tabs, from: old, to: $0) } } ?? false
+        var animated = false
+        if let old, let selected { animated = askDelegateForTabAnimator(tabs, from: old, to: selected) }
         tabs.displayed = selected
         let newView = try selected.map { controller throws(ModelError) in try loadedView(of: controller) }
         withEvidence(animated ? EvidenceSet(.pgzxcTabSwitch, .modelAnimatedTabOrder) : EvidenceSet(.pgzxcTabSwitch)) {

@@ -5,9 +5,9 @@ extension VersionProfile {
     /// the caller's code has returned — after the container's own `didMove(toParent:)` — and when that
     /// `didMove` ran UIKit's implementation while the appearance was still open, UIKit sends
     /// `didMove(toParent:)` once more after `viewDidAppear(_:)` (Matthew Yohe, "children",
-    /// github.com/mattyohe/children, 2015, Swift 2: console output "calling didMove, didMoveToParent,
-    /// viewDidAppear, didMoveToParent"; an override that skips `super` gets no second call). The log is
-    /// iOS 9's; from iOS 13 Apple documents every `viewDidAppear(_:)` as coming "in a separate
+    /// github.com/mattyohe/children, August 2015, an iOS 9.0 deployment target: console output `calling
+    /// didMove`, `didMoveToParent: Optional(…)`, `viewDidAppear`, `didMoveToParent: Optional(…)`; a comment in
+    /// its code says that without `super` the second call "doesn't seem" to come). The log is iOS 9's; from iOS 13 Apple documents every `viewDidAppear(_:)` as coming "in a separate
     /// CATransaction at the end" ("viewIsAppearing(_:)"), so the model keeps the deferred end from iOS 9
     /// on. iOS 5–8 have no ordered log (rdar://14058168 reports only in prose a doubled `viewDidAppear(_:)`
     /// on 6.1): there the model keeps both callbacks inside `addSubview`.

@@ -37,9 +37,10 @@ extension VersionProfile {
     /// An animated dismissal of a full-screen modal lays the returning window root out twice: once between
     /// its `viewWillAppear(_:)` and `viewDidAppear(_:)`, and again once the dismissed controller has had its
     /// `viewDidDisappear(_:)` and been deallocated — yagamo-style.com (aokiplayer), "UIViewControllerのライフサイクルメソッド"
-    /// (2019, iOS 12.2, an unwind segue back to the root). darkjoin's iOS 10.2 dismiss column shows neither,
-    /// so the gate is that of the presentation's layout (`laysOutPresentingRootUnderFullScreenModal`).
-    package var laysOutReturningRootAfterFullScreenModal: Bool { version.major >= 12 }
+    /// (2019, iOS 12.2, an unwind segue back to the root; the only log of it, so later releases are the
+    /// model's choice). darkjoin's iOS 10.2 dismiss column shows neither, so the gate is that of the
+    /// presentation's layout.
+    package var laysOutReturningRootAfterFullScreenModal: Bool { laysOutPresentingRootUnderFullScreenModal }
     /// A presentation asked of a controller whose own presentation has not ended — `present` called in the
     /// presented controller's `viewDidAppear(_:)`, before its presenter's `viewDidDisappear(_:)` — waits
     /// for that transition: the new controller's view loads only after the presenter's

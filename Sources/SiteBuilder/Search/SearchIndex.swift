@@ -107,8 +107,9 @@ struct SearchIndex {
     /// Runs of ASCII white space become one space, leading and trailing space goes, and the text is cut
     /// at `textLimit` bytes on a character boundary. Works on UTF-8 bytes: this runs over every page.
     static func fold(_ text: String) -> String {
+        var text = text
         var folded = FoldedText()
-        folded.append(text.utf8)
+        text.withUTF8 { folded.append(UnsafeRawBufferPointer($0)) }
         return folded.text
     }
 
@@ -123,25 +124,15 @@ struct SearchIndex {
 
         init(limit: Int? = SearchIndex.textLimit) { self.limit = limit }
 
-        mutating func append(_ piece: some Sequence<UInt8>) {
+        /// A space between blocks or lines: it becomes one only before more text.
+        mutating func appendSpace() {
             guard !isFull else { return }
-            for byte in piece {
-                if Self.isSpace(byte) {
-                    pendingSpace = !bytes.isEmpty
-                    continue
-                }
-                if pendingSpace { bytes.append(0x20); pendingSpace = false }
-                if let limit, bytes.count >= limit {
-                    isFull = true
-                    return
-                }
-                bytes.append(byte)
-            }
+            pendingSpace = !bytes.isEmpty
         }
 
-        /// The same for a text node's bytes, a run of non-space bytes at a time: byte by byte, this was
-        /// a twentieth of a 10,000-page build.
-        mutating func append(runsOf piece: UnsafeRawBufferPointer) {
+        /// Appends a run of non-space bytes at a time: byte by byte, this was a twentieth of a 10,000-page
+        /// build.
+        mutating func append(_ piece: UnsafeRawBufferPointer) {
             var start = 0
             while start < piece.count, !isFull {
                 if Self.isSpace(piece[start]) {
@@ -198,15 +189,15 @@ struct SearchIndex {
             if event == CMARK_EVENT_ENTER, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
                 // The literal's bytes straight from cmark: no String per text node.
                 if let literal = cmark_node_get_literal(node) {
-                    folded.append(runsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
+                    folded.append(UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
                 }
             } else if event == CMARK_EVENT_ENTER, type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
-                folded.append(CollectionOfOne(0x20))
+                folded.appendSpace()
             } else if event == CMARK_EVENT_EXIT,
                 type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING
                     || type == CMARK_NODE_ITEM || type == CMARK_NODE_BLOCK_QUOTE || isTableCell(node)
             {
-                folded.append(CollectionOfOne(0x20))
+                folded.appendSpace()
             }
         }
         return folded.text
