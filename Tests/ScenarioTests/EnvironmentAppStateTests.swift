@@ -124,6 +124,8 @@ import Testing
         let trace = try TraceOrder.run(source, ios: 12)
         #expect(
             TraceOrder.lines(trace, line: 6) == [
+                // A's view loads before any decoding (Neuburg, Programming iOS 9; LaunchTraitsAndContainersLogAuditTests).
+                "A loadView()", "A viewDidLoad()",
                 "nav decodeRestorableState(with:)", "A decodeRestorableState(with:)",
                 "nav applicationFinishedRestoringState()", "A applicationFinishedRestoringState()",
             ])

@@ -6,7 +6,7 @@
 /// only if it and every parent have a `restorationIdentifier` (View Controller Programming Guide,
 /// "Preserving and Restoring State": "all parent view controllers… must have restoration identifiers
 /// too… UIKit starts at the window's root view controller and walks the view controller hierarchy").
-/// Restoration decodes every restored controller (`decodeRestorableState(with:)`), and only "after
+/// Restoration loads every restored controller's view, then decodes each (`decodeRestorableState(with:)`), and only "after
 /// other object decoding is complete" calls `applicationFinishedRestoringState()` on each
 /// (`.appleUIRestorationProcess`).
 extension Simulator {
@@ -39,6 +39,12 @@ extension Simulator {
         }
         let scope = openEvidence(.appleUIRestorationProcess); defer { closeEvidence(scope) }
         let restored = restorableControllers()
+        // Each restored controller's view is loaded, down the chain, before any decoding (Matt Neuburg,
+        // Programming iOS 9, and a printed order on Stack Overflow: `.neuburgRestorationOrder`).
+        do {
+            let loading = openEvidence(.neuburgRestorationOrder); defer { closeEvidence(loading) }
+            for controller in restored { try loadedView(of: controller) }
+        }
         for controller in restored { call(.decodeRestorableState, controller, [Argument("coder", "NSCoder")]) }
         for controller in restored { call(.applicationFinishedRestoringState, controller) }
     }

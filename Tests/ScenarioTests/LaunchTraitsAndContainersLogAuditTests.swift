@@ -1,0 +1,156 @@
+import LifecycleModel
+import Testing
+
+@testable import Scenario
+
+/// Issue 23, audit of published logs and UIKit tests in the launch, restoration, rotation/traits,
+/// child-controller, navigation and tab worlds, each run on its own release (November 2026). Sources
+/// compared here, with the result:
+/// - Matt Neuburg, Programming iOS 9, pp. 386–387, and a printed order in the Stack Overflow thread
+///   "UIViewController lifecycle calls in combination with state restoration" (newbe.dev): restored
+///   controllers load their views before any decodeRestorableState. DIFFERED (the model decoded first and
+///   loaded the views on appearance); followed, `.neuburgRestorationOrder`.
+/// - bookingcom/perfsuite-ios, TTIObserverExtensionTests (a UIKit test run in CI on an iOS 26.4 simulator):
+///   a non-animated push and a second one covering it. MATCH.
+/// - itcast's UITabBarController demo (2014-06-08, iOS 7; miaokee.com/1275998.html): tab switches there and
+///   back. MATCH.
+/// - miyakeso, "ダークモード対応の罠" (qiita.com, 2020-08-17, iOS 13–14): entering the background calls
+///   traitCollectionDidChange twice, once with each style, and the layout callbacks with it. MATCH.
+/// - matsuei, "iOS 18 からの画面サイズの変化を含めたUITraitCollectionへの対応方法" (zenn.dev, 2024): on iOS 18 a
+///   light/dark switch re-runs viewWillLayoutSubviews only when it read the style. MATCH (as Apple's page).
+/// Weak, not modelled: javashuo.com p-ctnftiaq-ku (no release, counts only: two layout passes on a portrait
+/// launch, three on a landscape one; Neuburg's launch logs show one and are followed); kevindew.me, 2012
+/// (iOS 5, prose, no printed order: the first correct bounds in viewWillLayoutSubviews, as Stack Overflow
+/// 9539676's iOS 5 log that the model follows); Neuburg's bk2ch06p250sizeChangeTest comment (a launch gets
+/// traitCollectionDidChange up to iOS 12 and willTransition(to:with:) on iOS 13, then "now it seems neither
+/// is called": the author withdrew it; the model gives the first up to iOS 12 and neither from 13).
+@Suite struct LaunchTraitsAndContainersLogAuditTests {
+    static let appearance: Set<String> = [
+        "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+    ]
+
+    /// Programming iOS 9 ("viewDidLoad, in order down the chain" before "decodeRestorableStateWithCoder:, in
+    /// order down the chain", then applicationFinishedRestoringState); the thread's printed order:
+    /// viewDidLoad, decodeRestorableStateWithCoder:, viewWillAppear, viewDidAppear.
+    @Test(arguments: [7, 9, 12])
+    func neuburgProgrammingIOS9_restoredControllersLoadTheirViewsBeforeDecoding(ios: Int) throws {
+        let source = """
+            let nav = UINavigationController(rootViewController: A)
+            nav.restorationIdentifier = "nav"
+            A.restorationIdentifier = "compose"
+            window.rootViewController = nav
+            app.restoreState()
+            window.makeKeyAndVisible()
+            """
+        let trace = try TraceOrder.run(source, ios: ios)
+        #expect(
+            TraceOrder.lines(
+                trace, objects: ["A"],
+                callbacks: Self.appearance.union([
+                    "viewDidLoad()", "decodeRestorableState(with:)", "applicationFinishedRestoringState()",
+                ])) == [
+                    "A viewDidLoad()", "A decodeRestorableState(with:)", "A applicationFinishedRestoringState()",
+                    "A viewWillAppear(_:)", "A viewDidAppear(_:)",
+                ], "iOS \(ios)")
+        let load = trace.events.first { $0.object == "A" && $0.callback == "viewDidLoad()" }
+        #expect(load?.evidence.contains(.neuburgRestorationOrder) == true)
+    }
+
+    /// TTIObserverExtensionTests.testAllViewControllerMethodsAreCalledWhenMonitoringIsEnabled: pushed without
+    /// animation onto a navigation controller on screen, then covered by another non-animated push, the
+    /// controller records viewDidLoad, viewWillAppear, the layout pair, viewDidAppear, viewWillDisappear,
+    /// viewDidDisappear — no layout when it is covered.
+    @Test(arguments: [17, 26])
+    func perfsuiteTTIObserverTests_nonAnimatedPushThenCovered(ios: Int) throws {
+        let source = """
+            let nav = UINavigationController(rootViewController: UIViewController())
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            nav.pushViewController(B, animated: false)
+            nav.pushViewController(C, animated: false)
+            """
+        let trace = try TraceOrder.run(source, ios: ios)
+        #expect(
+            TraceOrder.lines(
+                trace, objects: ["B"],
+                callbacks: Self.appearance.union([
+                    "viewDidLoad()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+                ])) == [
+                    "B viewDidLoad()", "B viewWillAppear(_:)", "B viewWillLayoutSubviews()",
+                    "B viewDidLayoutSubviews()", "B viewDidAppear(_:)", "B viewWillDisappear(_:)",
+                    "B viewDidDisappear(_:)",
+                ], "iOS \(ios)")
+    }
+
+    /// itcast's demo (iOS 7): to the second tab — its viewDidLoad and viewWillAppear, the first's
+    /// viewWillDisappear and viewDidDisappear, the second's viewDidAppear; back to the first — its
+    /// viewWillAppear, the second's two disappearance callbacks, its viewDidAppear (no second viewDidLoad).
+    @Test func itcastTabBarDemo_iOS7_switchThereAndBack() throws {
+        let source = """
+            let tabs = UITabBarController()
+            tabs.viewControllers = [A, B]
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            tabs.selectedIndex = 1
+            tabs.selectedIndex = 0
+            """
+        let trace = try TraceOrder.run(source, ios: 7)
+        let logged = Self.appearance.union(["viewDidLoad()"])
+        #expect(
+            TraceOrder.lines(trace, line: 5, objects: ["A", "B"], callbacks: logged) == [
+                "B viewDidLoad()", "B viewWillAppear(_:)", "A viewWillDisappear(_:)", "A viewDidDisappear(_:)",
+                "B viewDidAppear(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 6, objects: ["A", "B"], callbacks: logged) == [
+                "A viewWillAppear(_:)", "B viewWillDisappear(_:)", "B viewDidDisappear(_:)", "A viewDidAppear(_:)",
+            ])
+    }
+
+    /// miyakeso (iOS 13–14): after a switch to dark, entering the background delivers
+    /// traitCollectionDidChange twice, with each style, each followed by a layout pass.
+    @Test(arguments: [13, 14])
+    func miyakesoQiita_enteringTheBackgroundFlipsTheStyleTwice(ios: Int) throws {
+        let source = """
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            device.userInterfaceStyle = .dark
+            app.enterBackground()
+            """
+        let trace = try TraceOrder.run(source, ios: ios)
+        #expect(
+            TraceOrder.lines(
+                trace, line: 4, objects: ["A"],
+                callbacks: ["traitCollectionDidChange(_:)", "viewWillLayoutSubviews()"]) == [
+                    "A traitCollectionDidChange(_:)", "A viewWillLayoutSubviews()",
+                    "A traitCollectionDidChange(_:)", "A viewWillLayoutSubviews()",
+                ], "iOS \(ios)")
+        let previous = trace.events.filter { $0.line == 4 && $0.callback == "traitCollectionDidChange(_:)" }
+            .map { $0.args.first?.value ?? "" }
+        #expect(previous == ["userInterfaceStyle: .dark", "userInterfaceStyle: .light"])
+    }
+
+    /// matsuei (zenn.dev, iOS 18): a viewWillLayoutSubviews that reads no trait is not called again on a
+    /// light/dark switch; one that switches over `traitCollection.userInterfaceStyle` is.
+    @Test func matsueiZenn_iOS18_layoutRunsAgainOnlyWhenItReadTheStyle() throws {
+        func layouts(reading: Bool) throws -> [String] {
+            let body = reading ? "print(traitCollection.userInterfaceStyle)" : ""
+            let source = """
+                class V: UIViewController {
+                    override func viewWillLayoutSubviews() {
+                        super.viewWillLayoutSubviews()
+                        \(body)
+                    }
+                }
+                let A = V()
+                window.rootViewController = A
+                window.makeKeyAndVisible()
+                device.userInterfaceStyle = .dark
+                """
+            let trace = try TraceOrder.run(source, ios: 18)
+            return TraceOrder.lines(trace, line: 10, objects: ["A"], callbacks: ["viewWillLayoutSubviews()"])
+        }
+        #expect(try layouts(reading: false).isEmpty)
+        #expect(try layouts(reading: true) == ["A viewWillLayoutSubviews()"])
+    }
+}
