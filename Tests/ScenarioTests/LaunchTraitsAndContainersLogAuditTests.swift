@@ -18,6 +18,12 @@ import Testing
 ///   traitCollectionDidChange twice, once with each style, and the layout callbacks with it. MATCH.
 /// - matsuei, "iOS 18 からの画面サイズの変化を含めたUITraitCollectionへの対応方法" (zenn.dev, 2024): on iOS 18 a
 ///   light/dark switch re-runs viewWillLayoutSubviews only when it read the style. MATCH (as Apple's page).
+/// - Dasmer Singh, "Hello World! Let's talk about App Delegates" (Flatiron School blog, 2013-10-13, NSLog
+///   timestamps, iOS 7): a launch — viewDidLoad, viewWillAppear, applicationDidBecomeActive, viewDidAppear.
+///   MATCH.
+/// - Sean Berry, regularberry/AppLaunchSequence (README, "gathered using iOS 11.0.3"): the app delegate's
+///   launch, background and return orders, the state preservation after applicationDidEnterBackground. MATCH
+///   (the delegate's own preservation calls are not modelled; the controllers' encode comes at that place).
 /// Weak, not modelled: javashuo.com p-ctnftiaq-ku (no release, counts only: two layout passes on a portrait
 /// launch, three on a landscape one; Neuburg's launch logs show one and are followed); kevindew.me, 2012
 /// (iOS 5, prose, no printed order: the first correct bounds in viewWillLayoutSubviews, as Stack Overflow
@@ -152,5 +158,57 @@ import Testing
         }
         #expect(try layouts(reading: false).isEmpty)
         #expect(try layouts(reading: true) == ["A viewWillLayoutSubviews()"])
+    }
+
+    /// Flatiron School blog (iOS 7): the root's viewWillAppear, then applicationDidBecomeActive, then its
+    /// viewDidAppear.
+    @Test func flatironDasmerSingh2013_iOS7Launch_becomesActiveBetweenWillAndDidAppear() throws {
+        let source = """
+            app.launch {
+                window.rootViewController = A
+                window.makeKeyAndVisible()
+            }
+            """
+        let trace = try TraceOrder.run(source, ios: 7)
+        #expect(
+            TraceOrder.lines(
+                trace, objects: ["A", "appDelegate"],
+                callbacks: [
+                    "application(_:didFinishLaunchingWithOptions:)", "viewDidLoad()", "viewWillAppear(_:)",
+                    "applicationDidBecomeActive(_:)", "viewDidAppear(_:)",
+                ]) == [
+                    "appDelegate application(_:didFinishLaunchingWithOptions:)", "A viewDidLoad()",
+                    "A viewWillAppear(_:)", "appDelegate applicationDidBecomeActive(_:)", "A viewDidAppear(_:)",
+                ])
+    }
+
+    /// AppLaunchSequence (iOS 11.0.3): launching — willFinishLaunching, didFinishLaunching, (the root
+    /// appears), applicationDidBecomeActive; to the background — applicationWillResignActive,
+    /// applicationDidEnterBackground, then state preservation; back — applicationWillEnterForeground,
+    /// applicationDidBecomeActive.
+    @Test func regularberryAppLaunchSequence_iOS11_delegateOrders() throws {
+        let source = """
+            A.restorationIdentifier = "compose"
+            app.launch {
+                window.rootViewController = A
+                window.makeKeyAndVisible()
+            }
+            app.enterBackground()
+            app.enterForeground()
+            """
+        let trace = try TraceOrder.run(source, ios: 11)
+        let delegate = trace.events.filter { $0.object == "appDelegate" }.map { $0.callback }
+        #expect(
+            delegate == [
+                "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+                "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)",
+                "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
+                "applicationDidBecomeActive(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 6) == [
+                "appDelegate applicationWillResignActive(_:)", "appDelegate applicationDidEnterBackground(_:)",
+                "A encodeRestorableState(with:)",
+            ])
     }
 }
