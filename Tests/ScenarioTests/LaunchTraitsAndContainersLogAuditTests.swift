@@ -24,9 +24,17 @@ import Testing
 /// - Sean Berry, regularberry/AppLaunchSequence (README, "gathered using iOS 11.0.3"): the app delegate's
 ///   launch, background and return orders, the state preservation after applicationDidEnterBackground. MATCH
 ///   (the delegate's own preservation calls are not modelled; the controllers' encode comes at that place).
-/// Weak, not modelled: javashuo.com p-ctnftiaq-ku (no release, counts only: two layout passes on a portrait
-/// launch, three on a landscape one; Neuburg's launch logs show one and are followed); kevindew.me, 2012
-/// (iOS 5, prose, no printed order: the first correct bounds in viewWillLayoutSubviews, as Stack Overflow
+/// - mozilla-mobile/firefox-ios pull request 10987 (2022, iOS 15; a developer's report): on an iPhone's
+///   rotation the trait collection read in viewWillTransition(to:with:) is still the old one, and
+///   traitCollectionDidChange comes after it. MATCH.
+/// - facebookarchive/AsyncDisplayKit pull request 1592 (2016, iOS 9; a review thread): a rotation calls
+///   willTransition(to:with:) before traitCollectionDidChange; a launch calls traitCollectionDidChange without
+///   willTransition(to:with:). MATCH.
+/// Weak, not modelled: progressconcepts.com, "iOS AppDelegate ViewController Method Order" (11 January, year
+/// and release not given; a home-button iPhone): applicationDidBecomeActive after the root's viewDidAppear,
+/// which the model has on iOS 8 and 11–12 but not 7 or 9–10 (matt's answer 66605799, followed);
+/// javashuo.com p-ctnftiaq-ku (no release, counts only: two layout passes on a portrait launch, three on a
+/// landscape one; Neuburg's launch logs show one and are followed); kevindew.me, 2012 (iOS 5, prose, no printed order: the first correct bounds in viewWillLayoutSubviews, as Stack Overflow
 /// 9539676's iOS 5 log that the model follows); Neuburg's bk2ch06p250sizeChangeTest comment (a launch gets
 /// traitCollectionDidChange up to iOS 12 and willTransition(to:with:) on iOS 13, then "now it seems neither
 /// is called": the author withdrew it; the model gives the first up to iOS 12 and neither from 13).
@@ -209,6 +217,55 @@ import Testing
             TraceOrder.lines(trace, line: 6) == [
                 "appDelegate applicationWillResignActive(_:)", "appDelegate applicationDidEnterBackground(_:)",
                 "A encodeRestorableState(with:)",
+            ])
+    }
+
+    static let rotatingRoot = """
+        class V: UIViewController {
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                print(traitCollection.verticalSizeClass)
+            }
+            override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.willTransition(to: newCollection, with: coordinator)
+            }
+        }
+        let A = V()
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        device.rotate(to: .landscapeLeft)
+        """
+
+    static let turning: Set<String> = [
+        "willTransition(to:with:)", "viewWillTransition(to:with:)", "traitCollectionDidChange(_:)",
+    ]
+
+    /// Firefox for iOS, pull request 10987: the traits read in viewWillTransition(to:with:) are the
+    /// portrait ones; traitCollectionDidChange follows.
+    @Test func firefoxIOS10987_iOS15Rotation_traitsStillOldInViewWillTransition() throws {
+        let trace = try TraceOrder.run(Self.rotatingRoot, ios: 15)
+        let rows = trace.events.filter { $0.line == 13 || $0.kind == .console }.compactMap { event -> String? in
+            if event.kind == .console { return "» " + (event.args.first { $0.label == "output" }?.value ?? "") }
+            return event.object == "A" && Self.turning.contains(event.callback) ? event.callback : nil
+        }
+        #expect(
+            rows == [
+                "willTransition(to:with:)", "viewWillTransition(to:with:)", "» .regular",
+                "traitCollectionDidChange(_:)",
+            ])
+    }
+
+    /// AsyncDisplayKit 1592 (iOS 9): willTransition(to:with:) before traitCollectionDidChange on a rotation;
+    /// at launch only traitCollectionDidChange.
+    @Test func asyncDisplayKit1592_iOS9_traitTransitionBeforeTheChange_launchHasOnlyTheChange() throws {
+        let trace = try TraceOrder.run(Self.rotatingRoot, ios: 9)
+        #expect(
+            TraceOrder.lines(trace, line: 12, objects: ["A"], callbacks: Self.turning) == [
+                "A traitCollectionDidChange(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 13, objects: ["A"], callbacks: Self.turning) == [
+                "A willTransition(to:with:)", "A viewWillTransition(to:with:)", "A traitCollectionDidChange(_:)",
             ])
     }
 }
