@@ -261,7 +261,7 @@ import Testing
         let trace = try TraceOrder.run(Self.rotatingRoot, ios: 9)
         #expect(
             TraceOrder.lines(trace, line: 12, objects: ["A"], callbacks: Self.turning) == [
-                "A traitCollectionDidChange(_:)",
+                "A traitCollectionDidChange(_:)"
             ])
         #expect(
             TraceOrder.lines(trace, line: 13, objects: ["A"], callbacks: Self.turning) == [
