@@ -30,12 +30,27 @@ import Testing
 /// - facebookarchive/AsyncDisplayKit pull request 1592 (2016, iOS 9; a review thread): a rotation calls
 ///   willTransition(to:with:) before traitCollectionDidChange; a launch calls traitCollectionDidChange without
 ///   willTransition(to:with:). MATCH.
+/// DIFFER, not modelled:
+/// - "iOS 导航控制器栈和视图控制器的生命周期" (kaopuke.com, an aggregator's copy; no author or release): popToRoot
+///   from depth 3 frees the skipped middle controller between the root's viewWillAppear and the top one's
+///   viewDidDisappear; the model frees it after the transition, after the top one (issue 23, item 8). One
+///   log without a release, and its push order has a typo: left for a log that names its release.
+/// - PacaLog, "View Controller & View LifeCycle" (wnstkdyu.github.io, 2018-02-10, iOS 11; Start/End traces
+///   of a storyboard push): a constrained subview's layoutSubviews between the controller's
+///   viewWillLayoutSubviews and viewDidLayoutSubviews, where the model (after 齐生's 2025 log) lays subviews
+///   out after viewDidLayoutSubviews. The two logs may differ by release or by Auto Layout; one log each,
+///   so the model is unchanged. Its view's willMove(toWindow:)/didMoveToWindow after viewWillAppear and the
+///   controller's didMove(toParent:) after viewDidAppear match; the view's updateConstraints before
+///   updateViewConstraints on the first pass is missing from the model, which runs a subview's
+///   updateConstraints only when its intrinsic size changes (the scenario language cannot give a subview
+///   constraints of its own).
 /// Weak, not modelled: progressconcepts.com, "iOS AppDelegate ViewController Method Order" (11 January, year
 /// and release not given; a home-button iPhone): applicationDidBecomeActive after the root's viewDidAppear,
 /// which the model has on iOS 8 and 11–12 but not 7 or 9–10 (matt's answer 66605799, followed);
 /// javashuo.com p-ctnftiaq-ku (no release, counts only: two layout passes on a portrait launch, three on a
-/// landscape one; Neuburg's launch logs show one and are followed); kevindew.me, 2012 (iOS 5, prose, no printed order: the first correct bounds in viewWillLayoutSubviews, as Stack Overflow
-/// 9539676's iOS 5 log that the model follows); Neuburg's bk2ch06p250sizeChangeTest comment (a launch gets
+/// landscape one; Neuburg's launch logs show one and are followed); kevindew.me, 2012 (iOS 5, prose, no
+/// printed order: the first correct bounds in viewWillLayoutSubviews, as Stack Overflow 9539676's iOS 5 log
+/// that the model follows); Neuburg's bk2ch06p250sizeChangeTest comment (a launch gets
 /// traitCollectionDidChange up to iOS 12 and willTransition(to:with:) on iOS 13, then "now it seems neither
 /// is called": the author withdrew it; the model gives the first up to iOS 12 and neither from 13).
 @Suite struct LaunchTraitsAndContainersLogAuditTests {
