@@ -30,6 +30,12 @@ import Testing
 /// - facebookarchive/AsyncDisplayKit pull request 1592 (2016, iOS 9; a review thread): a rotation calls
 ///   willTransition(to:with:) before traitCollectionDidChange; a launch calls traitCollectionDidChange without
 ///   willTransition(to:with:). MATCH.
+/// - tangqiaoboy, "iOS5中UIViewController的新方法" (tangqiaoboy.github.com, 2012-02-06, iOS 5; its sample
+///   iOS5ViewCtrlerSample on GitHub): three children added in viewDidLoad, the third's view shown, then
+///   transition(from:to:) twice and a memory warning. MATCH.
+/// - "UIViewController各个方法调用的顺序" (jianshu.com/p/904706b1b361, console timestamps 2021-02-20, iOS 14):
+///   the first controller of a navigation controller (one layout pass) and an animated push (the new view
+///   loads, then the old controller's viewWillDisappear before the new one's viewWillAppear). MATCH.
 /// DIFFER, not modelled:
 /// - "iOS 导航控制器栈和视图控制器的生命周期" (kaopuke.com, an aggregator's copy; no author or release): popToRoot
 ///   from depth 3 frees the skipped middle controller between the root's viewWillAppear and the top one's
@@ -281,6 +287,66 @@ import Testing
         #expect(
             TraceOrder.lines(trace, line: 13, objects: ["A"], callbacks: Self.turning) == [
                 "A willTransition(to:with:)", "A viewWillTransition(to:with:)", "A traitCollectionDidChange(_:)",
+            ])
+    }
+
+    /// tangqiaoboy's iOS 5 log: addChild sends willMove at once; the shown child appears with the parent;
+    /// each transition loads the new child's view, then the old one's viewWillDisappear, the new one's
+    /// viewWillAppear and viewDidAppear, the old one's viewDidDisappear; a memory warning unloads the two
+    /// children off screen.
+    @Test func tangqiaoboyIOS5ViewCtrlerSample_transitionsAndMemoryWarning() throws {
+        let source = """
+            class Main: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(First)
+                    addChild(Second)
+                    addChild(Third)
+                    view.addSubview(Third.view)
+                }
+            }
+            let First = UIViewController()
+            let Second = UIViewController()
+            let Third = UIViewController()
+            let P = Main()
+            window.rootViewController = P
+            window.makeKeyAndVisible()
+            P.transition(from: Third, to: Second, duration: 1, options: .transitionCurlDown, animations: nil)
+            P.transition(from: Second, to: First, duration: 1, options: .transitionCurlUp, animations: nil)
+            app.didReceiveMemoryWarning()
+            """
+        let trace = try TraceOrder.run(source, ios: 5)
+        #expect(
+            TraceOrder.lines(
+                trace, objects: ["First", "Second", "Third"],
+                callbacks: Self.appearance.union(["willMove(toParent:)", "viewDidLoad()", "viewDidUnload()"])) == [
+                    "First willMove(toParent:)", "Second willMove(toParent:)", "Third willMove(toParent:)",
+                    "Third viewDidLoad()", "Third viewWillAppear(_:)", "Third viewDidAppear(_:)",
+                    "Second viewDidLoad()", "Third viewWillDisappear(_:)", "Second viewWillAppear(_:)",
+                    "Second viewDidAppear(_:)", "Third viewDidDisappear(_:)",
+                    "First viewDidLoad()", "Second viewWillDisappear(_:)", "First viewWillAppear(_:)",
+                    "First viewDidAppear(_:)", "Second viewDidDisappear(_:)",
+                    "Second viewDidUnload()", "Third viewDidUnload()",
+                ])
+    }
+
+    /// jianshu.com/p/904706b1b361 (iOS 14): launch — loadView, viewDidLoad, viewWillAppear, one layout pair,
+    /// viewDidAppear; an animated push — the pushed controller's loadView and viewDidLoad, the first one's
+    /// viewWillDisappear, the pushed one's viewWillAppear.
+    @Test func jianshu904706b1b361_iOS14_launchThenAnimatedPush() throws {
+        let source = TraceOrder.navigationShown(root: "A") + "\nnav.pushViewController(B, animated: true)"
+        let trace = try TraceOrder.run(source, ios: 14)
+        let logged = Self.appearance.union([
+            "loadView()", "viewDidLoad()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+        ])
+        #expect(
+            TraceOrder.lines(trace, line: 3, objects: ["A"], callbacks: logged) == [
+                "A loadView()", "A viewDidLoad()", "A viewWillAppear(_:)", "A viewWillLayoutSubviews()",
+                "A viewDidLayoutSubviews()", "A viewDidAppear(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 4, objects: ["A", "B"], callbacks: logged).prefix(4) == [
+                "B loadView()", "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)",
             ])
     }
 }
