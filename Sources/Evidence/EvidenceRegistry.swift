@@ -89,6 +89,7 @@ public enum EvidenceRegistry {
         case .modelAnimatedTabOrder: TabTransitionEntries.modelOrder
         case .yoheChildrenDidMoveTwice: ContainmentLogEntries.yoheChildren
         case .neuburgRestorationOrder: LifecycleLogEntries.neuburgRestorationOrder
+        case .tangqiaoIOS5Containment: ContainmentLogEntries.tangqiaoIOS5
         }
     }
 

@@ -32,7 +32,8 @@ import Testing
 ///   willTransition(to:with:). MATCH.
 /// - tangqiaoboy, "iOS5中UIViewController的新方法" (tangqiaoboy.github.com, 2012-02-06, iOS 5; its sample
 ///   iOS5ViewCtrlerSample on GitHub): three children added in viewDidLoad, the third's view shown, then
-///   transition(from:to:) twice and a memory warning. MATCH.
+///   transition(from:to:) twice and a memory warning. MATCH; now cited on the transition's rows
+///   (`.tangqiaoIOS5Containment`), which makes them observed on iOS 5.
 /// - "UIViewController各个方法调用的顺序" (jianshu.com/p/904706b1b361, console timestamps 2021-02-20, iOS 14):
 ///   the first controller of a navigation controller (one layout pass) and an animated push (the new view
 ///   loads, then the old controller's viewWillDisappear before the new one's viewWillAppear). MATCH.
@@ -328,6 +329,8 @@ import Testing
                     "First viewDidAppear(_:)", "Second viewDidDisappear(_:)",
                     "Second viewDidUnload()", "Third viewDidUnload()",
                 ])
+        let appear = trace.events.first { $0.object == "Second" && $0.callback == "viewDidAppear(_:)" }
+        #expect(appear?.evidence.contains(.tangqiaoIOS5Containment) == true)
     }
 
     /// jianshu.com/p/904706b1b361 (iOS 14): launch — loadView, viewDidLoad, viewWillAppear, one layout pair,

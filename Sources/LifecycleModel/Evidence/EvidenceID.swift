@@ -84,6 +84,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case rudinModalLifeCycle
     case yoheChildrenDidMoveTwice
     case neuburgRestorationOrder
+    case tangqiaoIOS5Containment
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -185,6 +186,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .modelAnimatedTabOrder: "model-animated-tab-order"
         case .yoheChildrenDidMoveTwice: "log-yohe-children"
         case .neuburgRestorationOrder: "log-neuburg-restoration-order"
+        case .tangqiaoIOS5Containment: "log-tangqiao-ios5-containment"
         }
     }
 

@@ -63,12 +63,14 @@ extension Simulator {
     /// ViewController.swift, unchanged from 2014 to 2021): "ChildViewController1 viewWillDisappear,
     /// ChildViewController2 viewWillAppear, … viewWillLayoutSubviews(), viewDidLayoutSubviews(),
     /// ChildViewController2 viewDidAppear, ChildViewController1 viewDidDisappear", then the completion's
-    /// didMove(toParent:) calls.
+    /// didMove(toParent:) calls. Tang Qiao's iOS 5 log (iOS5ViewCtrlerSample on GitHub, 2012) prints the same
+    /// order, the new child's view loading first.
     package func transition(
         from: ViewController, to: ViewController, in parent: ViewController, duration: Double,
         animations: (() -> Void)?, completion: (() -> Void)?
     ) throws(ModelError) {
-        let scope = openEvidence(.appleContainerViewController, .neuburgContainerEventForwarding);
+        let scope = openEvidence(
+            EvidenceSet(.appleContainerViewController, .neuburgContainerEventForwarding, .tangqiaoIOS5Containment))
         defer { closeEvidence(scope) }
         note(.transition, parent, to)
         guard from.parent === parent, to.parent === parent else {
