@@ -59,7 +59,10 @@ import Testing
 /// printed order: the first correct bounds in viewWillLayoutSubviews, as Stack Overflow 9539676's iOS 5 log
 /// that the model follows); Neuburg's bk2ch06p250sizeChangeTest comment (a launch gets
 /// traitCollectionDidChange up to iOS 12 and willTransition(to:with:) on iOS 13, then "now it seems neither
-/// is called": the author withdrew it; the model gives the first up to iOS 12 and neither from 13).
+/// is called": the author withdrew it; the model gives the first up to iOS 12 and neither from 13); Open Radar
+/// FB8734191 (iOS 14.0, a report, no log: backgrounding leaves the opposite style, corrected by a
+/// traitCollectionDidChange on the return), which Stack Overflow 63372828's and miyakeso's printed logs
+/// contradict (the second flip restores the style; the return reports only a real change).
 @Suite struct LaunchTraitsAndContainersLogAuditTests {
     static let appearance: Set<String> = [
         "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
