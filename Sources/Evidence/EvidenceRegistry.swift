@@ -51,6 +51,7 @@ public enum EvidenceRegistry {
         case .uso400AppLifecycles: NavigationLogEntries.uso400
         case .useyourloafInitialTraits: NavigationLogEntries.useyourloafInitialTraits
         case .quesera2PushLoadsView: NavigationLogEntries.quesera2
+        case .kaopukePopToRootRelease: NavigationLogEntries.kaopukePopToRoot
         case .irontopUnwindLog: NavigationLogEntries.irontop
         case .pageboyFirstPageAppearance: NavigationLogEntries.pageboy
         case .lassoNavigationTests: NavigationLogEntries.lasso

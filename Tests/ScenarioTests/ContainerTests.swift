@@ -36,7 +36,10 @@ import Testing
         }
     }
 
-    @Test func popToRootSkipsTheMiddleControllerAndReleasesBoth() throws {
+    /// "iOS 导航控制器栈和视图控制器的生命周期" (kaopuke.com): the skipped middle controller gets no appearance
+    /// callbacks and is freed between the root's viewWillAppear and the top one's viewDidDisappear; the top
+    /// one is freed last. Its `didMove(toParent: nil)` just before its `deinit` is the model's choice.
+    @Test func kaopukePopToRootFreesTheMiddleControllerDuringTheTransition() throws {
         let trace = try TraceOrder.run(
             Self.navSetup + """
 
@@ -47,9 +50,27 @@ import Testing
             TraceOrder.lines(trace, line: 5, callbacks: containment.union(appearance)) == [
                 "UIViewController#2 willMove(toParent:)", "UIViewController willMove(toParent:)",
                 "UIViewController#2 viewWillDisappear(_:)", "A viewWillAppear(_:)",
+                "UIViewController didMove(toParent:)", "UIViewController deinit",
                 "UIViewController#2 viewDidDisappear(_:)", "A viewDidAppear(_:)",
                 "UIViewController#2 didMove(toParent:)", "UIViewController#2 deinit",
-                "UIViewController didMove(toParent:)", "UIViewController deinit",
+            ])
+        let middleFreed = trace.events.first {
+            $0.line == 5 && $0.callback == "deinit" && $0.object == "UIViewController"
+        }
+        #expect(middleFreed?.evidence.contains(.kaopukePopToRootRelease) == true)
+    }
+
+    /// Without animation the transition ends within the turn, and the middle controller leaves with the top one.
+    @Test func nonAnimatedPopToRootFreesTheTopControllerFirst() throws {
+        let trace = try TraceOrder.run(
+            Self.navSetup + """
+
+                nav.setViewControllers([A, UIViewController(), UIViewController()], animated: false)
+                nav.popToRootViewController(animated: false)
+                """)
+        #expect(
+            TraceOrder.lines(trace, line: 5, callbacks: ["deinit"]) == [
+                "UIViewController#2 deinit", "UIViewController deinit",
             ])
     }
 

@@ -67,6 +67,18 @@ enum NavigationLogEntries {
             ru: "На iOS 6 pushViewController загружает view нового контроллера до возврата; на iOS 7 — после вызова.",
             zh: "iOS 6 上 pushViewController 在返回之前加载被 push 控制器的视图；iOS 7 上在调用之后加载。"))
 
+    static let kaopukePopToRoot = EvidenceEntry(
+        .kaopukePopToRootRelease, .deviceLog, title: "iOS 导航控制器栈和视图控制器的生命周期", source: "kaopuke.com",
+        year: nil, url: "https://kaopuke.com/article/k-p-k_14_uzogf0_13__23__6_y.html", ios: 9...12,
+        shows: LocalizedText(
+            en:
+                "popToRoot from the third controller: the top one's viewWillDisappear, the root's viewWillAppear, the middle one's dealloc, the top one's viewDidDisappear, the root's viewDidAppear, the top one's dealloc. An aggregator's copy that names no release: counted for iOS 9–12, the years of such Objective-C demos, so rows on other releases are extrapolated; didMove(toParent:) is not printed.",
+            ru:
+                "popToRoot с третьего контроллера: viewWillDisappear верхнего, viewWillAppear корневого, dealloc среднего, viewDidDisappear верхнего, viewDidAppear корневого, dealloc верхнего. Копия на сайте-агрегаторе, версия iOS не названа: лог отнесён к iOS 9–12, годам таких демо на Objective-C, поэтому строки других версий — экстраполяция; didMove(toParent:) не печатается.",
+            zh:
+                "从第三个控制器 popToRoot：顶部控制器 viewWillDisappear、根控制器 viewWillAppear、中间控制器 dealloc、顶部控制器 viewDidDisappear、根控制器 viewDidAppear、顶部控制器 dealloc。这是聚合网站的转载，未注明 iOS 版本：按这类 Objective-C 示例的年代计为 iOS 9–12，其他版本上的行属于推断；没有打印 didMove(toParent:)。"
+        ))
+
     static let irontop = EvidenceEntry(
         .irontopUnwindLog, .deviceLog, title: "InterfaceBuilder 만으로 화면결과 Delegating - UnwindingSegue Action",
         source: "irontop.com", year: nil, url: "https://www.irontop.com/120?category=269447", ios: 6...7,

@@ -93,10 +93,8 @@ extension Simulator {
     }
 
     /// Every stack change: removed controllers get `willMove(toParent: nil)` now, added ones
-    /// `willMove(toParent: nav)` now; `didMove` for both waits for the transition to the new top. A removed
-    /// controller that was not on screen (the middle of a pop to root) is released with the others when the
-    /// transition ends, the top one first: no published log with `deinit` printed was found (searches of
-    /// pages, issues and code, November 2026), so that order is the model's choice.
+    /// `willMove(toParent: nav)` now; `didMove` for both waits for the transition to the new top (a removed
+    /// controller that was not on screen leaves earlier in an animated one: `releaseUnshownLeavers`).
     func setNavigationStack(_ nav: NavigationController, _ stack: [ViewController], animated: Bool) throws(ModelError) {
         for (index, controller) in stack.enumerated() where stack[..<index].contains(where: { $0 === controller }) {
             throw ModelError(.twiceInStack(controller: controller.name))
@@ -204,5 +202,23 @@ extension Simulator {
                     self.nextLayoutPassEvidence = EvidenceSet(.uso400AppLifecycles)
                 }
             })
+        if animated { releaseUnshownLeavers(of: nav, shown: from) }
+    }
+
+    /// Removed controllers that were not on screen (the middle of a pop to root) are not part of an animated
+    /// transition: nothing holds them once the stack dropped them, so they are freed on this turn, after the
+    /// will-callbacks and before the shown one's `viewDidDisappear` ("iOS 导航控制器栈和视图控制器的生命周期",
+    /// kaopuke.com: popToRoot from the third controller prints the middle one's `dealloc` between the root's
+    /// `viewWillAppear` and the top one's `viewDidDisappear`, the top one's `dealloc` last; the only printed
+    /// log found, an aggregator's copy that names no release, so every release follows it). Their
+    /// `didMove(toParent: nil)` must come before they are freed, so it comes just before: the model's choice.
+    /// Without animation the transition ends within the turn and they leave with the shown one, as before.
+    private func releaseUnshownLeavers(of nav: NavigationController, shown: ViewController?) {
+        let unshown = nav.leaving.filter { $0 !== shown }
+        guard !unshown.isEmpty else { return }
+        nav.leaving.removeAll { $0 !== shown }
+        withEvidence(EvidenceSet(.kaopukePopToRootRelease)) {
+            for controller in unshown { finishDetaching(controller) }
+        }
     }
 }

@@ -62,6 +62,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case uso400AppLifecycles
     case useyourloafInitialTraits
     case quesera2PushLoadsView
+    case kaopukePopToRootRelease
     case irontopUnwindLog
     case pageboyFirstPageAppearance
     case remkohStoryboardLifecycle
@@ -148,6 +149,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .uso400AppLifecycles: "log-uso400-ios7"
         case .useyourloafInitialTraits: "useyourloaf-initial-traits"
         case .quesera2PushLoadsView: "log-quesera2-2014"
+        case .kaopukePopToRootRelease: "log-kaopuke-pop-to-root"
         case .irontopUnwindLog: "log-irontop-unwind"
         case .pageboyFirstPageAppearance: "log-pageboy-233"
         case .lassoNavigationTests: "tests-lasso-navigation"
