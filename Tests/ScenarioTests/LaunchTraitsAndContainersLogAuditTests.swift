@@ -37,11 +37,11 @@ import Testing
 /// - "UIViewController各个方法调用的顺序" (jianshu.com/p/904706b1b361, console timestamps 2021-02-20, iOS 14):
 ///   the first controller of a navigation controller (one layout pass) and an animated push (the new view
 ///   loads, then the old controller's viewWillDisappear before the new one's viewWillAppear). MATCH.
-/// DIFFER, not modelled:
 /// - "iOS 导航控制器栈和视图控制器的生命周期" (kaopuke.com, an aggregator's copy; no author or release): popToRoot
 ///   from depth 3 frees the skipped middle controller between the root's viewWillAppear and the top one's
-///   viewDidDisappear; the model frees it after the transition, after the top one (issue 23, item 8). One
-///   log without a release, and its push order has a typo: left for a log that names its release.
+///   viewDidDisappear. DIFFERED; now followed, as issue 23's item 8 asks (the only printed log of that pop;
+///   `ContainerTests.kaopukePopToRootFreesTheMiddleControllerDuringTheTransition`).
+/// DIFFER, not modelled:
 /// - PacaLog, "View Controller & View LifeCycle" (wnstkdyu.github.io, 2018-02-10, iOS 11; Start/End traces
 ///   of a storyboard push): a constrained subview's layoutSubviews between the controller's
 ///   viewWillLayoutSubviews and viewDidLayoutSubviews, where the model (after 齐生's 2025 log) lays subviews
