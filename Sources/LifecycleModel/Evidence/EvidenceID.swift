@@ -96,6 +96,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case appleCustomTransitionsSample
     case openRadarTabCancelSelectedIndex
     case modelAnimatedTabOrder
+    // A split view controller collapsing or expanding on screen (Containers/SplitViewSizeChange.swift).
+    case wordpressSplitSeparateBacktrace
+    case modelSplitSizeChangeOrder
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -183,6 +186,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .openRadarTabCancelSelectedIndex: "radar-32135966"
         case .modelAnimatedTabOrder: "model-animated-tab-order"
         case .yoheChildrenDidMoveTwice: "log-yohe-children"
+        case .wordpressSplitSeparateBacktrace: "report-wordpress-ios-5802"
+        case .modelSplitSizeChangeOrder: "model-split-size-change-order"
         }
     }
 
