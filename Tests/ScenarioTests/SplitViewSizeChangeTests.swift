@@ -130,7 +130,8 @@ import Testing
             """
         let trace = try TraceOrder.run(source, ios: 17)
         #expect(Self.console(trace) == ["expanded false", "collapsed true"])
-        let expand = TraceOrder.lines(trace, line: 19, callbacks: Self.appearance.union(["splitViewControllerDidExpand(_:)"]))
+        let expand = TraceOrder.lines(
+            trace, line: 19, callbacks: Self.appearance.union(["splitViewControllerDidExpand(_:)"]))
         #expect(
             expand == [
                 "Phone viewWillDisappear(_:)", "UINavigationController viewWillAppear(_:)", "A viewWillAppear(_:)",
@@ -139,7 +140,8 @@ import Testing
                 "UINavigationController#2 viewDidAppear(_:)", "B viewDidAppear(_:)",
                 "coordinator splitViewControllerDidExpand(_:)",
             ])
-        let collapse = TraceOrder.lines(trace, line: 20, callbacks: ["viewWillAppear(_:)", "splitViewControllerDidCollapse(_:)"])
+        let collapse = TraceOrder.lines(
+            trace, line: 20, callbacks: ["viewWillAppear(_:)", "splitViewControllerDidCollapse(_:)"])
         #expect(collapse == ["Phone viewWillAppear(_:)", "coordinator splitViewControllerDidCollapse(_:)"])
     }
 
@@ -152,7 +154,9 @@ import Testing
 
     /// The refusal is gone: an iPad split resized on screen collapses (it used to stop the run).
     @Test func aResizedIPadSplitNoLongerStopsTheRun() throws {
-        let source = SplitViewControllerTests.classic(ipad: true) + "\ndevice.splitView(width: .compact)\nprint(split.isCollapsed)"
+        let source =
+            SplitViewControllerTests.classic(ipad: true)
+            + "\ndevice.splitView(width: .compact)\nprint(split.isCollapsed)"
         let trace = try TraceOrder.run(source, ios: 13)
         #expect(Self.console(trace) == ["true"])
     }

@@ -56,7 +56,8 @@ enum SplitViewEntries {
         ))
 
     static let wordpressSeparateBacktrace = EvidenceEntry(
-        .wordpressSplitSeparateBacktrace, .developerReport, title: "iPad Splitview: Me and My Sites (pull request 5802)",
+        .wordpressSplitSeparateBacktrace, .developerReport,
+        title: "iPad Splitview: Me and My Sites (pull request 5802)",
         source: "wordpress-mobile/WordPress-iOS (github.com)", year: 2016,
         url: "https://github.com/wordpress-mobile/WordPress-iOS/pull/5802", ios: 9...10,
         shows: LocalizedText(
@@ -69,7 +70,8 @@ enum SplitViewEntries {
         ))
 
     static let sizeChangeOrder = EvidenceEntry(
-        .modelSplitSizeChangeOrder, .modelChoice, title: "A split on screen collapses and expands after the trait change",
+        .modelSplitSizeChangeOrder, .modelChoice,
+        title: "A split on screen collapses and expands after the trait change",
         source: "Lifeline", year: nil, url: nil, ios: 8...26,
         shows: LocalizedText(
             en:

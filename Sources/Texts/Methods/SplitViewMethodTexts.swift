@@ -45,7 +45,9 @@ extension MethodText {
                     "Return the controller to show as the secondary (a fresh detail when the list is on top); nil lets the primary's `separateSecondaryViewController(for:)` pop the top of its stack.",
                 ru:
                     "Вернуть контроллер, который станет secondary (новый detail, если сверху список); nil оставляет это `separateSecondaryViewController(for:)` у primary, который снимает верхний контроллер своего стека.",
-                zh: "返回要作为 secondary 显示的控制器（列表在最上面时返回新的详情页）；返回 nil 则由 primary 的 `separateSecondaryViewController(for:)` 弹出其栈顶。"),
+                zh:
+                    "返回要作为 secondary 显示的控制器（列表在最上面时返回新的详情页）；返回 nil 则由 primary 的 `separateSecondaryViewController(for:)` 弹出其栈顶。"
+            ),
             avoid: LocalizedText(
                 en: "Returning a controller that is still in the primary's navigation stack.",
                 ru: "Возвращать контроллер, который ещё лежит в навигационном стеке primary.",
