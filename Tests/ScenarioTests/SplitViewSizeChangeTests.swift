@@ -152,6 +152,41 @@ import Testing
         #expect(Callback.splitViewControllerSeparateSecondary.isCalled(on: IOSVersion(8)))
     }
 
+    /// Apple docs, "splitViewController(_:separateSecondaryFrom:)": "Most view controllers do nothing by
+    /// default" — a primary that is not a navigation controller leaves the secondary where it is, so
+    /// collapsed it is hidden (it disappears) and expanded it shows again. With the primary hidden
+    /// (`.primaryHidden`), collapsing brings the navigation primary on screen with the detail on top.
+    @Test func appleDocsAPlainPrimaryHidesTheSecondaryAndAHiddenPrimaryComesBack() throws {
+        let plain =
+            Self.classes + """
+
+                device.splitView(width: .regular)
+                let list = List()
+                let detail = Detail()
+                let split = UISplitViewController()
+                split.viewControllers = [list, detail]
+                window.rootViewController = split
+                window.makeKeyAndVisible()
+                """
+        let narrowed = try TraceOrder.run(
+            plain + "\ndevice.splitView(width: .compact)\ndevice.splitView(width: .regular)", ios: 13)
+        #expect(
+            TraceOrder.lines(narrowed, callbacks: Self.appearance).suffix(4) == [
+                "detail viewWillDisappear(_:)", "detail viewDidDisappear(_:)", "detail viewWillAppear(_:)",
+                "detail viewDidAppear(_:)",
+            ])
+        let hidden = SplitViewControllerTests.classic(ipad: true).replacingOccurrences(
+            of: "split.viewControllers = [nav, detail]",
+            with: "split.viewControllers = [nav, detail]\nsplit.preferredDisplayMode = .primaryHidden")
+        let trace = try TraceOrder.run(
+            hidden + "\ndevice.splitView(width: .compact)\nprint(detail.parent == nav)", ios: 13)
+        #expect(Self.console(trace) == ["true"])
+        #expect(
+            TraceOrder.lines(trace, callbacks: Self.appearance).suffix(2) == [
+                "nav viewWillAppear(_:)", "nav viewDidAppear(_:)",
+            ])
+    }
+
     /// The refusal is gone: an iPad split resized on screen collapses (it used to stop the run).
     @Test func aResizedIPadSplitNoLongerStopsTheRun() throws {
         let source =

@@ -5,9 +5,11 @@
 /// `splitViewController(_:collapseSecondary:onto:)`, and otherwise a navigation controller primary takes
 /// the secondary onto its stack (SplitViewDisplay.swift). Expanding, it asks the delegate's
 /// `splitViewController(_:separateSecondaryFrom:)` for the new secondary, and when that is nil or not
-/// implemented the primary's `separateSecondaryViewController(for:)`, which a navigation controller
-/// answers by popping its top controller (Apple docs, "splitViewController(_:separateSecondaryFrom:)",
-/// "separateSecondaryViewController(for:)"). A column-style split shows its `.compact` column while
+/// implemented the primary's `separateSecondaryViewController(for:)`: "Most view controllers do nothing by
+/// default but the UINavigationController class responds by popping and returning the view controller from
+/// the top of its navigation stack" (Apple docs, "splitViewController(_:separateSecondaryFrom:)"). A
+/// primary that is not a navigation controller keeps the secondary as a hidden child while collapsed, and it
+/// comes back on expanding. A column-style split shows its `.compact` column while
 /// collapsed, and tells its delegate `splitViewControllerDidCollapse(_:)` once `isCollapsed` is true and
 /// `splitViewControllerDidExpand(_:)` once it is false (Apple docs, UISplitViewControllerDelegate).
 ///
