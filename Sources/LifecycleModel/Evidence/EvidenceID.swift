@@ -172,6 +172,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .modelPageSetOrder: "model-page-set-order"
         case .modelTabDidSelectAfterSwitch: "model-tab-did-select-after-switch"
         case .modelSplitColumnOrder: "model-split-column-order"
+        case .wordpressSplitSeparateBacktrace: "report-wordpress-ios-5802"
+        case .modelSplitSizeChangeOrder: "model-split-size-change-order"
         case .appleSplitViewController: "apple-uisplitviewcontroller"
         case .appleShowDetailViewController: "apple-showdetailviewcontroller"
         case .commandshiftSplitCollapse: "commandshift-split-collapse"
@@ -186,8 +188,6 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .openRadarTabCancelSelectedIndex: "radar-32135966"
         case .modelAnimatedTabOrder: "model-animated-tab-order"
         case .yoheChildrenDidMoveTwice: "log-yohe-children"
-        case .wordpressSplitSeparateBacktrace: "report-wordpress-ios-5802"
-        case .modelSplitSizeChangeOrder: "model-split-size-change-order"
         }
     }
 
