@@ -82,6 +82,8 @@ public enum EvidenceRegistry {
         case .appleShowDetailViewController: SplitViewEntries.showDetailViewController
         case .commandshiftSplitCollapse: SplitViewEntries.commandshiftCollapse
         case .modelSplitColumnOrder: SplitViewEntries.columnOrder
+        case .wordpressSplitSeparateBacktrace: SplitViewEntries.wordpressSeparateBacktrace
+        case .modelSplitSizeChangeOrder: SplitViewEntries.sizeChangeOrder
         case .neuburgRelationshipScenes: StoryboardEntries.neuburgRelationships
         case .modelContainerSceneOrder: StoryboardEntries.containerSceneOrder
         case .modelMemoryWarningDelegateFirst: ModelChoiceEntries.memoryWarningDelegateFirst

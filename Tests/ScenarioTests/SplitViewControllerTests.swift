@@ -239,16 +239,6 @@ import Testing
                 .text.contains("secondary") == true)
     }
 
-    /// commandshift.co.uk: a split collapses or expands when the width class changes on screen. What the
-    /// columns hear then is in no published log, so the model refuses instead of guessing.
-    @Test func commandshiftCollapseOnScreenIsRefusedUntilALogShowsIt() {
-        let max = "device.model = .iPhoneMax\n" + Self.classic(ipad: false) + "\ndevice.rotate(to: .landscapeLeft)"
-        #expect(TraceOrder.error(max, ios: 13)?.text.contains("would expand on screen") == true)
-        let ipad = Self.classic(ipad: true) + "\ndevice.splitView(width: .compact)"
-        #expect(TraceOrder.error(ipad, ios: 13)?.text.contains("would collapse on screen") == true)
-        #expect(TraceOrder.error(Self.classic(ipad: false) + "\ndevice.rotate(to: .landscapeLeft)", ios: 13) == nil)
-    }
-
     /// A misspelt member or column gets Swift's wording and a "did you mean" hint.
     @Test func misspeltSplitMembersAreHinted() {
         let member = TraceOrder.error(

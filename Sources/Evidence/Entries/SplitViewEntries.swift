@@ -54,4 +54,31 @@ enum SplitViewEntries {
                 "Ни один опубликованный лог не печатает колбэки появления колонок. Модель передаёт их в порядке колонок (сначала primary), а заменённый secondary исчезает раньше, чем появляется новый, и всё это внутри вызова.",
             zh: "没有公开日志打印各列的外观回调。模型按列的顺序（primary 在前）转发，被替换的 secondary 先消失、新的再出现，都在调用之内完成。"
         ))
+
+    static let wordpressSeparateBacktrace = EvidenceEntry(
+        .wordpressSplitSeparateBacktrace, .developerReport,
+        title: "iPad Splitview: Me and My Sites (pull request 5802)",
+        source: "wordpress-mobile/WordPress-iOS (github.com)", year: 2016,
+        url: "https://github.com/wordpress-mobile/WordPress-iOS/pull/5802", ios: 9...10,
+        shows: LocalizedText(
+            en:
+                "A crash backtrace, not a log of callbacks: a classic split expanding on an iPad separates its columns from the transition coordinator's animation blocks (_animateTransitionFromTraitCollection:withTransitionCoordinator:, from _applyBlocks), without animation, and sets its viewControllers with appearance transitions disabled for its visible descendants.",
+            ru:
+                "Стек вызовов при падении, а не лог колбэков: классический split, разворачиваясь на iPad, разделяет колонки из блоков анимации координатора перехода (_animateTransitionFromTraitCollection:withTransitionCoordinator:, из _applyBlocks), без анимации, и задаёт viewControllers, отключив переходы появления у видимых потомков.",
+            zh:
+                "这是崩溃时的调用栈，不是回调日志：经典分栏在 iPad 上展开时，在转场协调器的动画块中（由 _applyBlocks 调用 _animateTransitionFromTraitCollection:withTransitionCoordinator:）无动画地拆分各列，并在禁用可见子孙的外观转场时设置 viewControllers。"
+        ))
+
+    static let sizeChangeOrder = EvidenceEntry(
+        .modelSplitSizeChangeOrder, .modelChoice,
+        title: "A split on screen collapses and expands after the trait change",
+        source: "Lifeline", year: nil, url: nil, ios: 8...26,
+        shows: LocalizedText(
+            en:
+                "No published log prints a split's callbacks when a rotation or a resize collapses or expands it. The model does it in the size transition's animation block, after the will-transition callbacks and the trait change: the delegate's question, then without animation the columns that leave get viewWillDisappear and viewDidDisappear and those that come viewWillAppear and viewDidAppear, a controller that stays on screen while it moves between the split and the primary's navigation stack gets none, then splitViewControllerDidCollapse or DidExpand.",
+            ru:
+                "Ни один опубликованный лог не печатает колбэки split, когда поворот или изменение размера сворачивает или разворачивает его. Модель делает это в блоке анимации перехода размера, после колбэков will-transition и смены трейтов: вопрос делегату, затем без анимации уходящие колонки получают viewWillDisappear и viewDidDisappear, появляющиеся — viewWillAppear и viewDidAppear, контроллер, который остаётся на экране, переходя между split и навигационным стеком primary, не получает ничего, затем splitViewControllerDidCollapse или DidExpand.",
+            zh:
+                "没有公开日志打印旋转或调整大小使分栏折叠或展开时的回调。模型在尺寸转场的动画块中、will-transition 回调和特征变化之后完成：先询问代理，然后无动画地让离开的列收到 viewWillDisappear 和 viewDidDisappear、到来的列收到 viewWillAppear 和 viewDidAppear，在分栏与 primary 导航栈之间移动但一直留在屏幕上的控制器不收到任何回调，最后是 splitViewControllerDidCollapse 或 DidExpand。"
+        ))
 }

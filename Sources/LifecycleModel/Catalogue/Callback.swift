@@ -95,6 +95,9 @@ public enum Callback: String, CaseIterable, Sendable {
     case navigationControllerWillShow = "navigationController(_:willShow:animated:)"
     case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
     case splitViewControllerCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)" // iOS 8+
+    case splitViewControllerSeparateSecondary = "splitViewController(_:separateSecondaryFrom:)" // iOS 8+
+    case splitViewControllerDidCollapse = "splitViewControllerDidCollapse(_:)" // iOS 14+
+    case splitViewControllerDidExpand = "splitViewControllerDidExpand(_:)" // iOS 14+
     // MARK: A sheet's presentation controller delegate (UIAdaptivePresentationControllerDelegate, iOS 13+;
     // Containers/SheetDismissal.swift): the user's drag on a sheet, never a programmatic dismissal.
     case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
@@ -118,7 +121,9 @@ public enum Callback: String, CaseIterable, Sendable {
         self == .tabBarControllerShouldSelect || self == .tabBarControllerDidSelect
             || self == .tabBarControllerAnimationController || self == .tabBarControllerInteractionController
             || self == .navigationControllerWillShow || self == .navigationControllerDidShow
-            || self == .splitViewControllerCollapseSecondary || self == .presentationControllerShouldDismiss
+            || self == .splitViewControllerCollapseSecondary || self == .splitViewControllerSeparateSecondary
+            || self == .splitViewControllerDidCollapse || self == .splitViewControllerDidExpand
+            || self == .presentationControllerShouldDismiss
             || self == .presentationControllerWillDismiss || self == .presentationControllerDidDismiss
             || self == .presentationControllerDidAttemptToDismiss
     }

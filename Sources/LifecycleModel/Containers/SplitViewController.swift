@@ -9,7 +9,7 @@
 /// collapses"). No published log prints the columns' appearance callbacks, so the order among the
 /// columns (the children's order) and the order of a replaced secondary against its successor are the
 /// model's choice (`modelSplitColumnOrder`). Collapsing or expanding while on screen (a Plus/Max turned,
-/// an iPad split resized) is not modelled yet: the model refuses rather than guess.
+/// an iPad split resized): SplitViewSizeChange.swift.
 package final class SplitViewController: ViewController {
     package enum Style: String, CaseIterable, Sendable { case unspecified, doubleColumn, tripleColumn }
     package enum Column: String, CaseIterable, Sendable { case primary, supplementary, secondary, compact }

@@ -16,28 +16,13 @@ extension Simulator {
         let scope = openEvidence(.commandshiftSplitCollapse, .appleSplitViewController)
         defer { closeEvidence(scope) }
         split.isCollapsed = true
-        guard split.style == .unspecified, let primary = split.columns[.primary],
-            let secondary = split.columns[.secondary], secondary.parent === split
-        else { return }
-        if let delegate = split.delegate,
-            delegate.definition?.override(of: .splitViewControllerCollapseSecondary) != nil
-        {
-            overrideReturnedBool = nil
-            call(
-                .splitViewControllerCollapseSecondary, delegate,
-                [
-                    Argument("splitViewController", split.name), Argument("secondaryViewController", secondary.name),
-                    Argument("primaryViewController", primary.name),
-                ])
-            let handled = overrideReturnedBool ?? false
-            overrideReturnedBool = nil
-            if handled {
-                // "the split view controller does nothing with the secondary": it leaves the interface.
-                split.children.removeAll { $0 === secondary }
-                finishDetaching(secondary)
-                split.columns[.secondary] = nil
-                return
-            }
+        guard let (primary, secondary) = classicColumnsToCollapse(split) else { return }
+        if delegateCollapsesSecondary(secondary, onto: primary, of: split) {
+            // "the split view controller does nothing with the secondary": it leaves the interface.
+            split.children.removeAll { $0 === secondary }
+            finishDetaching(secondary)
+            split.columns[.secondary] = nil
+            return
         }
         guard let nav = primary as? NavigationController else { return }
         // Held across the hand-over, as the split's column still names it: without this the release in
@@ -47,6 +32,34 @@ extension Simulator {
         split.children.removeAll { $0 === secondary }
         finishDetaching(secondary)
         try? pushViewController(secondary, on: nav, animated: false)
+    }
+
+    /// A classic split's primary and the secondary it still holds as its child: what a collapse folds.
+    func classicColumnsToCollapse(_ split: SplitViewController) -> (ViewController, ViewController)? {
+        guard split.style == .unspecified, let primary = split.columns[.primary],
+            let secondary = split.columns[.secondary], secondary.parent === split
+        else { return nil }
+        return (primary, secondary)
+    }
+
+    /// Asks the delegate's `splitViewController(_:collapseSecondary:onto:)` when it implements it: true
+    /// means the app handled the collapse.
+    func delegateCollapsesSecondary(
+        _ secondary: ViewController, onto primary: ViewController, of split: SplitViewController
+    ) -> Bool {
+        guard let delegate = split.delegate,
+            delegate.definition?.override(of: .splitViewControllerCollapseSecondary) != nil
+        else { return false }
+        overrideReturnedBool = nil
+        call(
+            .splitViewControllerCollapseSecondary, delegate,
+            [
+                Argument("splitViewController", split.name), Argument("secondaryViewController", secondary.name),
+                Argument("primaryViewController", primary.name),
+            ])
+        let handled = overrideReturnedBool ?? false
+        overrideReturnedBool = nil
+        return handled
     }
 
     /// The controllers whose views the split puts in its own view: expanded, the columns its display
@@ -105,7 +118,7 @@ extension Simulator {
         try replaceSecondary(of: split, with: detail)
     }
 
-    private func replaceSecondary(of split: SplitViewController, with detail: ViewController) throws(ModelError) {
+    func replaceSecondary(of split: SplitViewController, with detail: ViewController) throws(ModelError) {
         let old = split.columns[.secondary].flatMap { $0.parent === split ? $0 : nil }
         if let old { detachChild(old, from: split) }
         try attachChild(detail, to: split)
@@ -128,29 +141,6 @@ extension Simulator {
                     self.announceDidMove(detail, to: split)
                     if let old { self.finishDetaching(old) }
                 })
-        }
-    }
-
-    /// A size change that would collapse or expand a split on screen (a Plus or Max turned, an iPad split
-    /// resized): no published log or test shows the columns' callbacks then, so the model refuses rather
-    /// than guess (commandshift.co.uk says only that it collapses or expands again).
-    /// Searched again for issue 23: Apple's UISplitViewControllerDelegate pages (developer.apple.com) say
-    /// only that `splitViewControllerDidCollapse(_:)` comes once `isCollapsed` is true and that the
-    /// top-column and expanding display-mode questions are column-style only; christiantietze.de and
-    /// commandshift.co.uk describe `collapseSecondary`/`separateSecondary` but log no order. No log of the
-    /// delegate, trait and appearance callbacks together was found, so the refusal stays until one is.
-    package func requireSplitsUnchanged(rotatingTo orientation: InterfaceOrientation) throws(ModelError) {
-        guard orientation != device.orientation, device.supports(orientation) else { return }
-        try requireSplitsUnchanged { $0.orientation = orientation }
-    }
-
-    func requireSplitsUnchanged(by change: (inout DeviceState) -> Void) throws(ModelError) {
-        var next = device
-        change(&next)
-        guard next.isHorizontallyCompact(on: profile) != isHorizontallyCompact else { return }
-        for controller in appState.controllers where controller.view?.isInWindow == true {
-            guard let split = controller as? SplitViewController else { continue }
-            throw ModelError(.splitWouldChange(split: split.name, expanding: split.isCollapsed))
         }
     }
 }

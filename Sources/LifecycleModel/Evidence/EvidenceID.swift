@@ -99,6 +99,9 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case appleCustomTransitionsSample
     case openRadarTabCancelSelectedIndex
     case modelAnimatedTabOrder
+    // A split view controller collapsing or expanding on screen (Containers/SplitViewSizeChange.swift).
+    case wordpressSplitSeparateBacktrace
+    case modelSplitSizeChangeOrder
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -173,6 +176,8 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .modelPageSetOrder: "model-page-set-order"
         case .modelTabDidSelectAfterSwitch: "model-tab-did-select-after-switch"
         case .modelSplitColumnOrder: "model-split-column-order"
+        case .wordpressSplitSeparateBacktrace: "report-wordpress-ios-5802"
+        case .modelSplitSizeChangeOrder: "model-split-size-change-order"
         case .appleSplitViewController: "apple-uisplitviewcontroller"
         case .appleShowDetailViewController: "apple-showdetailviewcontroller"
         case .commandshiftSplitCollapse: "commandshift-split-collapse"

@@ -64,8 +64,6 @@ package indirect enum ModelRefusal: Equatable, Sendable {
     case collapseWithoutCompactColumn
     case detailOutsideSplit(controller: String)
     case collapsedPrimaryNotNavigation(split: String)
-    /// `expanding` when the split is collapsed now.
-    case splitWouldChange(split: String, expanding: Bool)
     case presentingActiveController(controller: String)
     case popoverWithoutAnchor(controller: String)
     case twiceInTabs(controller: String)

@@ -25,6 +25,9 @@ package final class Simulator {
     /// What the override that just ran returned, when it returned a Bool (`shouldPerformSegue`,
     /// `canPerformUnwindSegueAction`): set by the override runner, read by the model right after the call.
     package var overrideReturnedBool: Bool?
+    /// What the override that just ran returned, when it returned an object
+    /// (`splitViewController(_:separateSecondaryFrom:)`); read like `overrideReturnedBool`.
+    package var overrideReturnedObject: ModelObject?
     /// The segue whose `prepare(for:sender:)` or unwind action is running (Storyboards/Segues.swift).
     package internal(set) var currentSegue: SegueInProgress?
     /// Some view in the window may need layout (views report invalidation to it; moves set it too),

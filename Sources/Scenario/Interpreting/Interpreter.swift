@@ -90,6 +90,7 @@ final class Interpreter: OverrideRunner {
                 returnedValue = nil
                 try executeFunctionBody(program.overrideBodies[override.bodyIndex])
                 if case .bool(let answer)? = returnedValue { simulator.overrideReturnedBool = answer }
+                if case .object(let answer)? = returnedValue { simulator.overrideReturnedObject = answer }
                 returnedValue = nil
             } catch {
                 if deferredError == nil { deferredError = error }

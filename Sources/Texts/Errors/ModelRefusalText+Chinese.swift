@@ -119,10 +119,6 @@ extension ModelRefusalText {
             return "\(controller) 不在任何 split view controller 中；在其外调用 showDetailViewController(_:sender:) 尚未建模"
         case .collapsedPrimaryNotNavigation(let split):
             return "\(split) 已折叠且其 primary 不是导航控制器：此时 show(_:sender:) 的行为尚未建模"
-        case .splitWouldChange(let split, true):
-            return "\(split) 会在屏幕上展开：尚未建模"
-        case .splitWouldChange(let split, false):
-            return "\(split) 会在屏幕上折叠：尚未建模"
         case .presentingActiveController(let controller):
             return "App 试图以模态方式呈现一个活动的视图控制器 \(controller)"
         case .popoverWithoutAnchor(let controller):

@@ -127,10 +127,6 @@ extension ModelRefusalText {
         case .collapsedPrimaryNotNavigation(let split):
             return
                 "\(split) is collapsed and its primary is not a navigation controller: what show(_:sender:) does then is not modelled"
-        case .splitWouldChange(let split, true):
-            return "\(split) would expand on screen: not modelled yet"
-        case .splitWouldChange(let split, false):
-            return "\(split) would collapse on screen: not modelled yet"
         case .presentingActiveController(let controller):
             return "Application tried to present modally an active view controller \(controller)"
         case .popoverWithoutAnchor(let controller):

@@ -144,10 +144,6 @@ extension ModelRefusalText {
         case .collapsedPrimaryNotNavigation(let split):
             return
                 "\(split) свёрнут, а его primary — не navigation controller: что тогда делает show(_:sender:), не смоделировано"
-        case .splitWouldChange(let split, true):
-            return "\(split) развернулся бы на экране: это пока не смоделировано"
-        case .splitWouldChange(let split, false):
-            return "\(split) свернулся бы на экране: это пока не смоделировано"
         case .presentingActiveController(let controller):
             return "приложение попыталось модально показать активный контроллер \(controller)"
         case .popoverWithoutAnchor(let controller):

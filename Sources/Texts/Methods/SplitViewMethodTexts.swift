@@ -13,10 +13,10 @@ extension MethodText {
                 zh: "代理：是否由你把 secondary 并入折叠后的界面？"),
             when: LocalizedText(
                 en:
-                    "When a classic split view controller collapses to compact width: as it enters a compact window (every iPhone), before its `viewWillAppear(_:)`.",
+                    "When a classic split view controller collapses to compact width: as it enters a compact window (every iPhone), before its `viewWillAppear(_:)`; on screen, when a rotation or a resize makes the width compact.",
                 ru:
-                    "Когда классический split сворачивается до компактной ширины: при входе в компактное окно (любой iPhone), до его `viewWillAppear(_:)`.",
-                zh: "经典分栏控制器折叠为紧凑宽度时调用：进入紧凑宽度的窗口时（所有 iPhone），在它的 `viewWillAppear(_:)` 之前。"),
+                    "Когда классический split сворачивается до компактной ширины: при входе в компактное окно (любой iPhone), до его `viewWillAppear(_:)`; на экране — когда поворот или изменение размера делает ширину компактной.",
+                zh: "经典分栏控制器折叠为紧凑宽度时调用：进入紧凑宽度的窗口时（所有 iPhone），在它的 `viewWillAppear(_:)` 之前；已在屏幕上时，旋转或调整大小使宽度变为紧凑时。"),
             use: LocalizedText(
                 en:
                     "Return true to drop an empty detail, so an iPhone opens on the list; false lets a navigation controller primary push the secondary.",
@@ -27,6 +27,66 @@ extension MethodText {
                 en:
                     "Returning false with no detail selected: the iPhone then opens on an empty detail screen.",
                 ru: "Возвращать false, когда ничего не выбрано: iPhone тогда откроется на пустом экране detail.",
-                zh: "在没有选中内容时返回 false：iPhone 打开时就会停在空的详情页。"))
+                zh: "在没有选中内容时返回 false：iPhone 打开时就会停在空的详情页。")),
+        MethodText(
+            .splitViewControllerSeparateSecondary, .controller,
+            summary: LocalizedText(
+                en: "Delegate: which controller becomes the secondary when the split expands?",
+                ru: "Делегат: какой контроллер станет secondary, когда split разворачивается?",
+                zh: "代理：分栏展开时由哪个控制器充当 secondary？"),
+            when: LocalizedText(
+                en:
+                    "When a collapsed classic split view controller on screen expands to regular width (a Plus or Max turned to landscape, an iPad app's split widened).",
+                ru:
+                    "Когда свёрнутый классический split на экране разворачивается до обычной ширины (Plus или Max повёрнут в альбомную ориентацию, split приложения на iPad расширен).",
+                zh: "屏幕上已折叠的经典分栏控制器展开为常规宽度时（Plus 或 Max 转到横屏，iPad 应用的分屏变宽）。"),
+            use: LocalizedText(
+                en:
+                    "Return the controller to show as the secondary (a fresh detail when the list is on top); nil lets the primary's `separateSecondaryViewController(for:)` pop the top of its stack.",
+                ru:
+                    "Вернуть контроллер, который станет secondary (новый detail, если сверху список); nil оставляет это `separateSecondaryViewController(for:)` у primary, который снимает верхний контроллер своего стека.",
+                zh:
+                    "返回要作为 secondary 显示的控制器（列表在最上面时返回新的详情页）；返回 nil 则由 primary 的 `separateSecondaryViewController(for:)` 弹出其栈顶。"
+            ),
+            avoid: LocalizedText(
+                en: "Returning a controller that is still in the primary's navigation stack.",
+                ru: "Возвращать контроллер, который ещё лежит в навигационном стеке primary.",
+                zh: "返回仍在 primary 导航栈中的控制器。")),
+        MethodText(
+            .splitViewControllerDidCollapse, .controller,
+            summary: LocalizedText(
+                en: "Delegate: the column-style split has collapsed.",
+                ru: "Делегат: split с колонками свернулся.",
+                zh: "代理：分栏样式的分栏控制器已折叠。"),
+            when: LocalizedText(
+                en: "After a column-style split's interface has collapsed: `isCollapsed` is already true.",
+                ru: "После того как интерфейс split с колонками свернулся: `isCollapsed` уже true.",
+                zh: "分栏样式的界面折叠之后：`isCollapsed` 已为 true。"),
+            use: LocalizedText(
+                en: "Adjust what depends on the single-column interface (buttons, selection).",
+                ru: "Подстроить то, что зависит от одноколоночного интерфейса (кнопки, выделение).",
+                zh: "调整依赖单列界面的内容（按钮、选中状态）。"),
+            avoid: LocalizedText(
+                en: "Changing the columns' controllers here: the collapse has already happened.",
+                ru: "Менять контроллеры колонок здесь: сворачивание уже произошло.",
+                zh: "在这里更换各列的控制器：折叠已经完成。")),
+        MethodText(
+            .splitViewControllerDidExpand, .controller,
+            summary: LocalizedText(
+                en: "Delegate: the column-style split has expanded.",
+                ru: "Делегат: split с колонками развернулся.",
+                zh: "代理：分栏样式的分栏控制器已展开。"),
+            when: LocalizedText(
+                en: "After a column-style split's interface has expanded: `isCollapsed` is already false.",
+                ru: "После того как интерфейс split с колонками развернулся: `isCollapsed` уже false.",
+                zh: "分栏样式的界面展开之后：`isCollapsed` 已为 false。"),
+            use: LocalizedText(
+                en: "Adjust what depends on the columns being side by side.",
+                ru: "Подстроить то, что зависит от колонок рядом друг с другом.",
+                zh: "调整依赖多列并排显示的内容。"),
+            avoid: LocalizedText(
+                en: "Changing the columns' controllers here: the expansion has already happened.",
+                ru: "Менять контроллеры колонок здесь: разворачивание уже произошло.",
+                zh: "在这里更换各列的控制器：展开已经完成。")),
     ]
 }

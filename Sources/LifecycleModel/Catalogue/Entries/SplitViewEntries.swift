@@ -1,11 +1,22 @@
 // UISplitViewController's delegate, as the object that adopts UISplitViewControllerDelegate receives it.
-// Source: developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:collapsesecondary:onto:)
-// (iOS 8.0+; classic split view interfaces only). When the model calls it: Containers/SplitViewDisplay.swift.
+// Sources: developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:collapsesecondary:onto:)
+// and .../splitviewcontroller(_:separatesecondaryfrom:) (iOS 8.0+; classic split view interfaces only),
+// .../splitviewcontrollerdidcollapse(_:) and .../splitviewcontrollerdidexpand(_:) (iOS 14.0+; column-style
+// interfaces only). When the model calls them: Containers/SplitViewDisplay.swift, SplitViewSizeChange.swift.
 
 extension CatalogueEntries {
     static let splitView: [MethodEntry] = [
         MethodEntry(
             .splitViewControllerCollapseSecondary, .controller, phase: .containment, frequency: .onEvent,
-            availability: .since(8), superCall: .notApplicable)
+            availability: .since(8), superCall: .notApplicable),
+        MethodEntry(
+            .splitViewControllerSeparateSecondary, .controller, phase: .containment, frequency: .onEvent,
+            availability: .since(8), superCall: .notApplicable),
+        MethodEntry(
+            .splitViewControllerDidCollapse, .controller, phase: .containment, frequency: .onEvent,
+            availability: .since(14), superCall: .notApplicable),
+        MethodEntry(
+            .splitViewControllerDidExpand, .controller, phase: .containment, frequency: .onEvent,
+            availability: .since(14), superCall: .notApplicable),
     ]
 }

@@ -8,7 +8,9 @@
 /// forward the size change message appropriately"; "willTransition(to:with:)": "always call super… so
 /// UIKit can forward the trait changes… to any child view controllers"). Then, inside the animation,
 /// the window takes its new size and traits (trait callbacks; before iOS 17 at once) and lays out in
-/// this turn's commit (safe-area changes, layout); the coordinator's completion runs a turn later.
+/// this turn's commit (safe-area changes, layout); the coordinator's completion runs a turn later. A
+/// split on screen whose width class changed collapses or expands there, after the trait change
+/// (SplitViewSizeChange.swift).
 ///
 /// Before iOS 8: `willRotate(to:duration:)`, a layout pass, `willAnimateRotation(to:duration:)`, and
 /// after the animation `didRotate(from:)` — forwarded by the container itself to the children on screen
@@ -75,7 +77,7 @@ extension Simulator {
         }
         let split: SizeClass? = width == .compact ? .compact : nil
         guard split != device.splitWidth else { return }
-        try requireSplitsUnchanged { $0.splitWidth = split }
+        try requireModelledSplitChanges { $0.splitWidth = split }
         transitionSize { $0.splitWidth = split }
     }
 
@@ -120,6 +122,7 @@ extension Simulator {
         forEachViewInWindow { $0.needsLayout = true }
         if rotation != nil, profile.rotationUpdatesRootConstraints { invalidateRootConstraints(roots) }
         if newTraits != oldTraits { traitsDidChange(newTraits.changedKinds(from: oldTraits), sizeChanged: true) }
+        adaptSplitsToWidth()
         runLoop.schedule(from: origin) {
             for controller in coordinated { controller.hasTransitionCoordinator = false }
         }

@@ -1,0 +1,233 @@
+/// A split view controller on screen whose width class changes — a Plus or Max turned, an iPad app's
+/// split resized — collapses or expands again (commandshift.co.uk, "Understanding split view controller").
+///
+/// What it does is Apple's documentation. Collapsing, a classic split asks its delegate's
+/// `splitViewController(_:collapseSecondary:onto:)`, and otherwise a navigation controller primary takes
+/// the secondary onto its stack (SplitViewDisplay.swift). Expanding, it asks the delegate's
+/// `splitViewController(_:separateSecondaryFrom:)` for the new secondary, and when that is nil or not
+/// implemented the primary's `separateSecondaryViewController(for:)`: "Most view controllers do nothing by
+/// default but the UINavigationController class responds by popping and returning the view controller from
+/// the top of its navigation stack" (Apple docs, "splitViewController(_:separateSecondaryFrom:)"). A
+/// primary that is not a navigation controller keeps the secondary as a hidden child while collapsed, and it
+/// comes back on expanding. A column-style split shows its `.compact` column while
+/// collapsed, and tells its delegate `splitViewControllerDidCollapse(_:)` once `isCollapsed` is true and
+/// `splitViewControllerDidExpand(_:)` once it is false (Apple docs, UISplitViewControllerDelegate).
+///
+/// When: in the size transition's animation block, after `willTransition(to:with:)`,
+/// `viewWillTransition(to:with:)` and the trait change, without animation. A crash backtrace in
+/// WordPress-iOS pull request 5802 (iOS 9–10) shows a classic split separating its columns from the
+/// transition coordinator's animation blocks inside `performWithoutAnimation`, with appearance transitions
+/// disabled while the controllers move: that places the change, not the callbacks. What the controllers
+/// hear is the model's choice (`modelSplitSizeChangeOrder`), as no log prints it: a column that leaves
+/// the screen gets `viewWillDisappear`/`viewDidDisappear`, one that comes `viewWillAppear`/`viewDidAppear`
+/// (disappearing first), and a controller that stays on screen while it moves between the split and the
+/// primary's navigation stack gets none.
+///
+/// Not modelled: `primaryViewController(forCollapsing:)`/`(forExpanding:)`, `displayModeForExpanding`, the
+/// navigation delegate during the hand-over, and a column-style split with no `.compact` column, which merges
+/// its columns into one stack and asks `topColumnForCollapsing` (`requireModelledSplitChanges` refuses).
+extension Simulator {
+    /// Before `device.rotate(to:)`: refuses a rotation that would collapse what the model cannot collapse.
+    package func requireModelledSplitChanges(rotatingTo orientation: InterfaceOrientation) throws(ModelError) {
+        guard orientation != device.orientation, device.supports(orientation) else { return }
+        try requireModelledSplitChanges { $0.orientation = orientation }
+    }
+
+    func requireModelledSplitChanges(by change: (inout DeviceState) -> Void) throws(ModelError) {
+        var next = device
+        change(&next)
+        guard next.isHorizontallyCompact(on: profile), !isHorizontallyCompact else { return }
+        for split in splitsInWindow() where split.style != .unspecified && split.columns[.compact] == nil {
+            throw ModelError(.collapseWithoutCompactColumn)
+        }
+    }
+
+    /// From the size transition's animation block, once the window has its new width class.
+    func adaptSplitsToWidth() {
+        let compact = isHorizontallyCompact
+        for split in splitsInWindow() where split.isCollapsed != compact {
+            if compact {
+                guard split.style == .unspecified || split.columns[.compact] != nil else { continue }
+                collapseOnScreen(split)
+            } else {
+                expandOnScreen(split)
+            }
+        }
+    }
+
+    private func splitsInWindow() -> [SplitViewController] {
+        var splits: [SplitViewController] = []
+        for controller in appState.controllers where controller.view?.isInWindow == true {
+            if let split = controller as? SplitViewController { splits.append(split) }
+        }
+        return splits
+    }
+
+    // MARK: - Collapse
+
+    private func collapseOnScreen(_ split: SplitViewController) {
+        let scope = openEvidence(.appleSplitViewController, .commandshiftSplitCollapse)
+        defer { closeEvidence(scope) }
+        let before = visibleColumns(of: split)
+        split.isCollapsed = true
+        var change = SplitColumnChange()
+        if let (primary, secondary) = classicColumnsToCollapse(split) {
+            if delegateCollapsesSecondary(secondary, onto: primary, of: split) {
+                split.children.removeAll { $0 === secondary }
+                split.columns[.secondary] = nil
+                change.dropped = secondary
+            } else if let nav = primary as? NavigationController, !(secondary is NavigationController) {
+                moveSecondary(secondary, of: split, onto: nav, change: &change)
+            }
+        }
+        applyColumnChange(change, to: split, before: before, telling: .splitViewControllerDidCollapse)
+    }
+
+    /// The navigation controller's `collapseSecondaryViewController(_:for:)`: the secondary leaves the
+    /// split and goes on top of the primary's stack (as in SplitViewDisplay.swift, from the split first).
+    private func moveSecondary(
+        _ secondary: ViewController, of split: SplitViewController, onto nav: NavigationController,
+        change: inout SplitColumnChange
+    ) {
+        retain(secondary)
+        defer { release(secondary) }
+        split.children.removeAll { $0 === secondary }
+        finishDetaching(secondary)
+        guard (try? attachChild(secondary, to: nav)) != nil else { return }
+        if let covered = nav.displayed, covered.appearance != .disappeared { change.covered = covered }
+        nav.displayed = secondary
+        change.moved = (secondary, nav)
+    }
+
+    // MARK: - Expand
+
+    private func expandOnScreen(_ split: SplitViewController) {
+        let scope = openEvidence(.appleSplitViewController, .commandshiftSplitCollapse)
+        defer { closeEvidence(scope) }
+        let before = visibleColumns(of: split)
+        split.isCollapsed = false
+        var change = SplitColumnChange()
+        if split.style == .unspecified, let primary = split.columns[.primary],
+            split.columns[.secondary]?.parent !== split
+        {
+            separateSecondary(from: primary, of: split, change: &change)
+        }
+        applyColumnChange(change, to: split, before: before, telling: .splitViewControllerDidExpand)
+    }
+
+    /// The delegate's `splitViewController(_:separateSecondaryFrom:)`, then the primary's
+    /// `separateSecondaryViewController(for:)`: a navigation controller pops its top (not its root).
+    private func separateSecondary(
+        from primary: ViewController, of split: SplitViewController, change: inout SplitColumnChange
+    ) {
+        var secondary = delegateSeparatesSecondary(from: primary, of: split)
+        let nav = primary as? NavigationController
+        if secondary == nil, let nav, nav.children.count > 1 { secondary = nav.children.last }
+        guard let secondary, secondary !== primary, !secondary.isDeallocated else { return }
+        retain(secondary)
+        defer { release(secondary) }
+        if let nav, secondary.parent === nav {
+            detachChild(secondary, from: nav)
+            finishDetaching(secondary)
+            if nav.displayed === secondary {
+                nav.displayed = nav.children.last
+                change.uncovered = nav.children.last
+            }
+        } else if let parent = secondary.parent {
+            // addChild takes a child from its container first (Apple docs, "addChild(_:)").
+            parent.children.removeAll { $0 === secondary }
+            finishDetaching(secondary)
+        }
+        guard (try? attachChild(secondary, to: split)) != nil else { return }
+        split.columns[.secondary] = secondary
+        split.children.sort { left, _ in left === split.columns[.primary] }
+        change.moved = (secondary, split)
+    }
+
+    private func delegateSeparatesSecondary(from primary: ViewController, of split: SplitViewController)
+        -> ViewController?
+    {
+        guard let delegate = split.delegate,
+            delegate.definition?.override(of: .splitViewControllerSeparateSecondary) != nil
+        else { return nil }
+        overrideReturnedObject = nil
+        call(
+            .splitViewControllerSeparateSecondary, delegate,
+            [Argument("splitViewController", split.name), Argument("primaryViewController", primary.name)])
+        let returned = overrideReturnedObject as? ViewController
+        overrideReturnedObject = nil
+        return returned
+    }
+
+    // MARK: - The columns' transition
+
+    /// What a collapse or an expansion moved: the controller handed between the split and the primary's
+    /// stack (it stays on screen), the one it covers or uncovers in that stack, the secondary a delegate dropped.
+    private struct SplitColumnChange {
+        var moved: (controller: ViewController, to: ViewController)?
+        var covered: ViewController?
+        var uncovered: ViewController?
+        var dropped: ViewController?
+    }
+
+    /// One transition, immediately and without animation: what left the screen disappears, what came
+    /// appears; then `didMove(toParent:)` for the moved controller and the column-style delegate's answer.
+    private func applyColumnChange(
+        _ change: SplitColumnChange, to split: SplitViewController, before: [ViewController],
+        telling callback: Callback
+    ) {
+        guard let splitView = split.view else { return }
+        let scope = openEvidence(.modelSplitSizeChangeOrder, .wordpressSplitSeparateBacktrace)
+        defer { closeEvidence(scope) }
+        let after = visibleColumns(of: split)
+        // A moved controller on screen stays there: its view goes to its new superview first, so no
+        // container forwards the transition to it. One the delegate made comes like any other column.
+        let staying = change.moved.flatMap { $0.controller.appearance == .disappeared ? nil : $0 }
+        if let (moved, to) = staying, let movedView = moved.view, let toView = to.view {
+            insert(movedView, into: toView)
+        }
+        var leaving = before.filter { column in !after.contains { isInside(column, $0) } }
+        if let covered = change.covered { leaving.append(covered) }
+        var coming = after.filter { column in !before.contains { $0 === column } }
+        coming.removeAll { coming in staying.map { $0.controller === coming } ?? false }
+        if let uncovered = change.uncovered, after.contains(where: { isInside(uncovered, $0) }) {
+            coming.append(uncovered)
+        }
+        var views: [(View, View)] = []
+        for controller in coming {
+            guard let view = try? loadedView(of: controller),
+                let container = controller.parent === split ? splitView : controller.parent?.view
+            else { continue }
+            views.append((view, container))
+        }
+        performTransition(
+            disappearing: leaving, appearing: coming, animated: false, order: .disappearingFirst,
+            timing: .immediately,
+            insertViews: { for (view, container) in views { self.insert(view, into: container) } },
+            removeViews: {
+                for controller in leaving {
+                    if let view = controller.view, view.superview != nil { self.detach(view) }
+                }
+            },
+            finish: {
+                if let (moved, to) = change.moved { self.announceDidMove(moved, to: to) }
+                if let dropped = change.dropped { self.finishDetaching(dropped) }
+                guard split.style != .unspecified, let delegate = split.delegate,
+                    delegate.definition?.override(of: callback) != nil
+                else { return }
+                self.withEvidence(.appleSplitViewController) {
+                    self.call(callback, delegate, [Argument("svc", split.name)])
+                }
+            })
+    }
+
+    /// `controller` is `container` or sits inside it.
+    private func isInside(_ controller: ViewController, _ container: ViewController) -> Bool {
+        var node: ViewController? = controller
+        while let current = node {
+            if current === container { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
