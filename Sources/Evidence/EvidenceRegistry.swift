@@ -88,6 +88,7 @@ public enum EvidenceRegistry {
         case .openRadarTabCancelSelectedIndex: TabTransitionEntries.cancelKeepsSelectedIndex
         case .modelAnimatedTabOrder: TabTransitionEntries.modelOrder
         case .yoheChildrenDidMoveTwice: ContainmentLogEntries.yoheChildren
+        case .neuburgContextPresentationOnPhone: PresentationLogEntries.neuburgContextOnPhone
         }
     }
 

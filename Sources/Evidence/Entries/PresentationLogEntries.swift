@@ -44,4 +44,20 @@ enum PresentationLogEntries {
             zh:
                 "iOS 12.2（Xcode 10.2）上的控制台日志：Present Modally segue，再 unwind 返回。unwind 依次打印源控制器的 prepare(for:sender:)、unwind 方法，然后是作为根的呈现者的 viewWillAppear、一次布局、viewDidAppear，被呈现场景的 viewDidDisappear 和 deinit，最后根控制器再布局一次。呈现过程与 remkoh.dev 的日志一致，只是被呈现场景多布局了一次，模型不采用（同一版本上 remkoh.dev 的日志没有这一次）。"
         ))
+
+    static let neuburgContextOnPhone = EvidenceEntry(
+        .neuburgContextPresentationOnPhone, .developerReport,
+        title: "bk2ch06p270modalPresentationContext (Programming iOS examples)",
+        source: "Matt Neuburg (github.com)", year: 2014,
+        url:
+            "https://github.com/mattneub/Programming-iOS-Book-Examples/blob/master/bk2ch06p270modalPresentationContext/ch19p607modalPresentationContext/FirstViewController.swift",
+        ios: 6...8,
+        shows: LocalizedText(
+            en:
+                "A tab's controller that defines the presentation context presents with .currentContext; the example notes that from iOS 8 this works on an iPhone as on an iPad, the presented controller appearing inside the tabbed interface. Before, an iPhone showed a presented controller full screen: his Programming iOS 6 (2013) says it takes over the entire interface, “On the iPhone, this is always the case”.",
+            ru:
+                "Контроллер вкладки, определяющий контекст показа, показывает другой со стилем .currentContext; в примере отмечено, что с iOS 8 это работает на iPhone так же, как на iPad: показанный контроллер появляется внутри интерфейса с вкладками. Раньше iPhone показывал модальный контроллер на весь экран: в его книге Programming iOS 6 (2013) сказано, что он занимает весь интерфейс, «On the iPhone, this is always the case».",
+            zh:
+                "一个定义了呈现上下文的标签页控制器以 .currentContext 呈现另一个控制器；示例注明从 iOS 8 起这在 iPhone 上和 iPad 上一样有效，被呈现的控制器出现在标签栏界面之内。在此之前 iPhone 总是全屏显示被呈现的控制器：他的 Programming iOS 6（2013）写道它会占据整个界面，“On the iPhone, this is always the case”。"
+        ))
 }

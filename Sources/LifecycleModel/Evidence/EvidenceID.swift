@@ -83,6 +83,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case neuburgRelationshipScenes
     case rudinModalLifeCycle
     case yoheChildrenDidMoveTwice
+    case neuburgContextPresentationOnPhone
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -183,6 +184,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .openRadarTabCancelSelectedIndex: "radar-32135966"
         case .modelAnimatedTabOrder: "model-animated-tab-order"
         case .yoheChildrenDidMoveTwice: "log-yohe-children"
+        case .neuburgContextPresentationOnPhone: "report-neuburg-context-presentation"
         }
     }
 
