@@ -1,0 +1,183 @@
+import LifecycleModel
+import Testing
+
+@testable import Scenario
+
+/// Issue 23, audit of storyboards, segues, presentations inside containers and page view controllers
+/// against published observations not compared before (November 2026), each run on its own release:
+/// - Matt Neuburg, bk2ch06p270modalPresentationContext (Programming iOS examples, github.com; iOS 8 note):
+///   DIFFERED on iOS 3–7 (a `.currentContext` request from a tab stayed in the tab); followed, pinned below.
+/// - rob mayoff, Stack Overflow 37147871 (2016, iOS 9): the order of a push segue — the destination made
+///   and awoken, the source's `prepare(for:sender:)`, the push, the destination's view and outlets, then
+///   its `viewDidLoad()`. MATCH on 9.
+/// - Big Nerd Ranch, "iOS Programming" 5th/6th ed., "Loaded and Appearing Views" (iOS 9–10): a tab bar
+///   controller from a storyboard loads only the first tab's view at launch, the second on its tap. MATCH.
+/// - yagamo-style.com (aokiplayer), "iOS/iPadOS 13 のモーダル画面から戻った際に、ライフサイクルメソッドが
+///   呼ばれないパターンがある" (2020-03-02, Xcode 11, iOS 13): a default modal segue leaves the presenter without
+///   disappear callbacks and its unwind without appear callbacks (the action runs); a Full Screen segue
+///   gives both; `prepare(for:sender:)` reads the destination's style. MATCH on 13.
+/// Weak, compared but not modelled:
+/// - velog.io/@yeahg_dev (2021, release not stated): a page sheet leaves the first controller without
+///   viewWillDisappear/viewDidDisappear, a full-screen or navigation transition gives them. MATCH on 13+.
+/// - velog.io/@inwoodev, "[iOS] Modality" (copied at jpdebug.com; release not stated, iOS 13+): full-screen
+///   present and sheet present MATCH; its full-screen dismiss rows name SecondVC four times (a copying
+///   slip), so that part is not compared.
+/// - samekard.blogspot.com, "storyboard細かいことまとめ" (2012, iOS 5): an order given as a guess ("おそらく"):
+///   destination made, prepareForSegue, then its view and viewDidLoad. MATCH; not a log.
+/// - akuraru.hatenadiary.jp, "unwind Segueについて" (2012, iOS 6): the unwind target is looked for from the
+///   top of the stack "excluding itself" — a description, not a log; the irontop.com and Neuburg logs
+///   show the source asked first (and saying no by default), which the model follows.
+/// - Open Radar 20150314 (Xcode 6.2, iPad): an unwind segue out of a popover calls the action but the
+///   popover stays. A defect report without its fix release; not modelled (the model dismisses).
+@Suite struct StoryboardAndContextAuditTests {
+    static let appearance: Set<String> = [
+        "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+    ]
+
+    /// Neuburg's example: the first tab's controller sets `definesPresentationContext` and presents with
+    /// `.currentContext`.
+    static let contextInTab = """
+        let tabs = UITabBarController()
+        tabs.viewControllers = [A, C]
+        A.definesPresentationContext = true
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        B.modalPresentationStyle = .currentContext
+        A.present(B, animated: true)
+        print(B.presentingViewController === tabs)
+        B.dismiss(animated: true)
+        """
+
+    /// Before iOS 8 an iPhone covers the whole screen: the tab bar controller presents and disappears with
+    /// its selected tab, and reappears on the dismissal.
+    @Test(arguments: [5, 6, 7])
+    func neuburgModalPresentationContext_beforeIOS8TheIPhoneCoversTheScreen(ios: Int) throws {
+        let trace = try TraceOrder.run(Self.contextInTab, ios: ios)
+        #expect(
+            TraceOrder.lines(trace, line: 7, callbacks: Self.appearance) == [
+                "tabs viewWillDisappear(_:)", "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
+                "tabs viewDidDisappear(_:)", "A viewDidDisappear(_:)",
+            ])
+        let printed = trace.events.first { $0.kind == .console }
+        #expect(printed?.args.first?.value == "true", "the window's root presents")
+        let covered = trace.events.first { $0.object == "tabs" && $0.callback == "viewWillDisappear(_:)" }
+        #expect(covered?.evidence.contains(.neuburgContextPresentationOnPhone) == true)
+    }
+
+    /// From iOS 8 ("in iOS 8+, this works on iPhone as well as iPad!"): only the tab's controller is covered.
+    @Test(arguments: [8, 12, 26])
+    func neuburgModalPresentationContext_fromIOS8OnlyTheContextIsCovered(ios: Int) throws {
+        let trace = try TraceOrder.run(Self.contextInTab, ios: ios)
+        #expect(
+            TraceOrder.lines(trace, objects: ["tabs"], callbacks: ["viewWillDisappear(_:)"]).isEmpty,
+            "the tab bar controller stays on screen")
+        #expect(
+            TraceOrder.lines(trace, objects: ["A"], callbacks: ["viewDidDisappear(_:)", "viewDidAppear(_:)"]).suffix(2)
+                == ["A viewDidDisappear(_:)", "A viewDidAppear(_:)"])
+        #expect(!trace.events.contains { $0.evidence.contains(.neuburgContextPresentationOnPhone) })
+    }
+
+    /// rob mayoff's answer to "awakeFromNib vs Outlets" (Stack Overflow 37147871, 2016): a master in a
+    /// navigation controller pushes a detail by a segue.
+    @Test func mayoffStackOverflow37147871_pushSegueOrder() throws {
+        let trace = try TraceOrder.run(
+            """
+            class Master: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) { super.prepare(for: segue, sender: sender) }
+            }
+            class Detail: UIViewController {
+                @IBOutlet var label: UILabel!
+            }
+            storyboard "Main" {
+                scene Nav: UINavigationController, initial { root M }
+                scene M: Master { segue "show", to: D, kind: .show }
+                scene D: Detail
+            }
+            let nav = storyboard.instantiateInitialViewController()
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            user.tap(segue: "show", in: M)
+            """, ios: 9)
+        #expect(
+            TraceOrder.lines(
+                trace, line: 15, objects: ["D", "M", "D.label"],
+                callbacks: [
+                    "init(coder:)", "awakeFromNib()", "prepare(for:sender:)", "willMove(toParent:)", "loadView()",
+                    "viewDidLoad()",
+                ]) == [
+                    "D init(coder:)", "D awakeFromNib()", "M prepare(for:sender:)", "D willMove(toParent:)",
+                    "D loadView()", "D.label init(coder:)", "D.label awakeFromNib()", "D viewDidLoad()",
+                ])
+    }
+
+    /// Big Nerd Ranch, iOS Programming, "Loaded and Appearing Views": only the first tab's view at launch.
+    @Test(arguments: [9, 10])
+    func bigNerdRanchLoadedAndAppearingViews_onlyTheSelectedTabLoads(ios: Int) throws {
+        let trace = try TraceOrder.run(
+            """
+            storyboard "Main" {
+                scene Tabs: UITabBarController, initial {
+                    tab Convert
+                    tab Map
+                }
+                scene Convert: UIViewController
+                scene Map: UIViewController
+            }
+            let tabs = storyboard.instantiateInitialViewController()
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            user.tap(tab: Map, in: tabs)
+            """, ios: ios)
+        let loads = TraceOrder.lines(trace, objects: ["Convert", "Map"], callbacks: ["viewDidLoad()"])
+        #expect(loads == ["Convert viewDidLoad()", "Map viewDidLoad()"])
+        let mapLoad = trace.events.first { $0.object == "Map" && $0.callback == "viewDidLoad()" }
+        #expect(mapLoad?.line == 12, "the map's view loads on the tap")
+    }
+
+    /// yagamo-style.com, 2020-03-02 (iOS 13): a default (page sheet) segue and a Full Screen one, each
+    /// unwound back to the first screen.
+    static let yagamoSegues = """
+        class ViewController: UIViewController {
+            @IBAction func unwindToMain(_ unwindSegue: UIStoryboardSegue) { print("Returned through unwind segue.") }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                super.prepare(for: segue, sender: sender)
+                print(segue.destination.modalPresentationStyle)
+            }
+        }
+        storyboard "Main" {
+            scene Home: ViewController, initial {
+                segue "newDefault", to: Sheet, kind: .presentModally
+                segue "fullScreen", to: Full, kind: .presentModally, presentation: .fullScreen
+            }
+            scene Sheet: UIViewController { unwind "back", action: unwindToMain }
+            scene Full: UIViewController { unwind "back2", action: unwindToMain }
+        }
+        let home = storyboard.instantiateInitialViewController()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        user.tap(segue: "newDefault", in: home)
+        user.tap(segue: "back", in: Sheet)
+        user.tap(segue: "fullScreen", in: home)
+        user.tap(segue: "back2", in: Full)
+        """
+
+    @Test func yagamoStyle2020_aSheetSegueAndItsUnwindLeaveThePresenterAlone() throws {
+        let trace = try TraceOrder.run(Self.yagamoSegues, ios: 13)
+        let home: Set<String> = ["home"]
+        #expect(TraceOrder.lines(trace, line: 19, objects: home, callbacks: Self.appearance).isEmpty)
+        #expect(TraceOrder.lines(trace, line: 20, objects: home, callbacks: Self.appearance).isEmpty)
+        #expect(
+            TraceOrder.lines(trace, line: 21, objects: home, callbacks: Self.appearance) == [
+                "home viewWillDisappear(_:)", "home viewDidDisappear(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 22, objects: home, callbacks: Self.appearance) == [
+                "home viewWillAppear(_:)", "home viewDidAppear(_:)",
+            ])
+        let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
+        #expect(
+            printed == [
+                "pageSheet", "Returned through unwind segue.", "fullScreen", "Returned through unwind segue.",
+            ])
+    }
+}
