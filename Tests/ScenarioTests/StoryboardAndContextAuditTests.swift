@@ -16,6 +16,18 @@ import Testing
 ///   呼ばれないパターンがある" (2020-03-02, Xcode 11, iOS 13): a default modal segue leaves the presenter without
 ///   disappear callbacks and its unwind without appear callbacks (the action runs); a Full Screen segue
 ///   gives both; `prepare(for:sender:)` reads the destination's style. MATCH on 13.
+/// - Open Radar 18748242 (iOS 8, "IBOutlets are not setup in awakeFromNib when using storyboards"): a
+///   storyboard controller's outlets are nil in `awakeFromNib()`. MATCH for the order; but the model read
+///   every outlet as nil, also once the view had loaded — fixed: an outlet now reads as its connected view
+///   after the nib is loaded (Storyboards/NibLoading.swift), pinned below.
+/// - jivesoftware/PDTSimpleCalendar pull request 11 (2014): "awakeFromNib is called before prepareForSegue:
+///   whereas viewDidLoad is called after" (the destination's). MATCH (the mayoff test pins the order).
+/// - rob-brown/RBStoryboardLink issue 6 (2013): a tab bar controller's children from a storyboard get
+///   `awakeFromNib` at once, their views only when selected. MATCH (the Big Nerd Ranch test).
+/// - ww-tech/lasso, `test_Presentation_WithPresentingEmbedding_Succeeds` and `…ModalStackLength3…`
+///   (iOS 13–16): a root inside a navigation controller presents (the navigation controller becomes the
+///   presenting one; the child reads the presented controller), and a presented controller presents
+///   again. MATCH.
 /// Weak, compared but not modelled:
 /// - velog.io/@yeahg_dev (2021, release not stated): a page sheet leaves the first controller without
 ///   viewWillDisappear/viewDidDisappear, a full-screen or navigation transition gives them. MATCH on 13+.
@@ -132,6 +144,8 @@ import Testing
         #expect(loads == ["Convert viewDidLoad()", "Map viewDidLoad()"])
         let mapLoad = trace.events.first { $0.object == "Map" && $0.callback == "viewDidLoad()" }
         #expect(mapLoad?.line == 12, "the map's view loads on the tap")
+        let mapAwake = trace.events.first { $0.object == "Map" && $0.callback == "awakeFromNib()" }
+        #expect(mapAwake?.line == 9, "awoken with the tab bar controller (RBStoryboardLink issue 6)")
     }
 
     /// yagamo-style.com, 2020-03-02 (iOS 13): a default (page sheet) segue and a Full Screen one, each
@@ -179,5 +193,51 @@ import Testing
             printed == [
                 "pageSheet", "Returned through unwind segue.", "fullScreen", "Returned through unwind segue.",
             ])
+    }
+
+    /// Open Radar 18748242 (iOS 8): nil in `awakeFromNib()`; connected by `viewDidLoad()` (Apple docs,
+    /// "loadView()": a controller with a nib loads its view from it).
+    @Test func openRadar18748242_outletsAreNilInAwakeFromNibAndConnectedOnceTheViewLoads() throws {
+        let trace = try TraceOrder.run(
+            """
+            class Detail: UIViewController {
+                @IBOutlet var label: UILabel!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    print(label == nil)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print(label == nil, label)
+                }
+            }
+            storyboard "Main" {
+                scene D: Detail, initial
+            }
+            let d = storyboard.instantiateInitialViewController()
+            window.rootViewController = d
+            window.makeKeyAndVisible()
+            """, ios: 8)
+        let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
+        #expect(printed == ["true", "false d.label"])
+    }
+
+    /// lasso's presentations from inside a navigation controller and from a presented controller.
+    @Test(arguments: [13, 16])
+    func lassoModalTesting_presentingEmbeddingAndAModalStackOfThree(ios: Int) throws {
+        let trace = try TraceOrder.run(
+            """
+            let nav0 = UINavigationController(rootViewController: V0)
+            window.rootViewController = nav0
+            window.makeKeyAndVisible()
+            V0.present(V1, animated: true)
+            print(V0.presentedViewController === V1, nav0.presentedViewController === V1, V1.presentingViewController === nav0)
+            nav0.dismiss(animated: false)
+            nav0.present(V1, animated: false)
+            V1.present(V2, animated: false)
+            print(V1.presentedViewController === V2, V2.presentingViewController === V1)
+            """, ios: ios)
+        let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
+        #expect(printed == ["true true true", "true true"])
     }
 }

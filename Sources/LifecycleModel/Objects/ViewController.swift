@@ -62,6 +62,8 @@ package class ViewController: ModelObject {
 
     /// `loadView()` is running: re-entrant `view` access is the classic infinite-recursion bug.
     var isLoadingView = false
+    /// The views its nib connected to its `@IBOutlet`s when the view loaded (Storyboards/NibLoading.swift).
+    var connectedOutlets: [(name: String, view: View)] = []
     /// Traits, restoration identifier and safe-area additions (Runtime/Environment).
     var environment = ControllerEnvironment()
 
