@@ -7,6 +7,14 @@ import Testing
 /// against published observations not compared before (November 2026), each run on its own release:
 /// - Matt Neuburg, bk2ch06p270modalPresentationContext (Programming iOS examples, github.com; iOS 8 note):
 ///   DIFFERED on iOS 3–7 (a `.currentContext` request from a tab stayed in the tab); followed, pinned below.
+/// - Matt Neuburg, bk2ch06p326TabbedUnwind (Programming iOS examples, github.com; "iOS 9/10/11", tested in
+///   iOS 11), a printed log: an unwind from a controller presented by the second tab back to the root of
+///   a navigation controller in the first tab. DIFFERED: the model asked the source and the tab bar
+///   controller and found nothing. Followed: the presenting tab's controller is asked first, then the
+///   source, then the other tabs' controllers top down (containers with eligible children are not asked);
+///   the tab bar controller selects the destination's tab, the navigation controller pops. Still differs:
+///   the log frees the pushed controller before the presented one; the model the other way round. The
+///   appearance callbacks of that unwind are the model's composition (the log printed none).
 /// - rob mayoff, Stack Overflow 37147871 (2016, iOS 9): the order of a push segue — the destination made
 ///   and awoken, the source's `prepare(for:sender:)`, the push, the destination's view and outlets, then
 ///   its `viewDidLoad()`. MATCH on 9.
@@ -239,5 +247,50 @@ import Testing
             """, ios: ios)
         let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
         #expect(printed == ["true true true", "true true"])
+    }
+
+    /// Neuburg's TabbedUnwind: push in the first tab, present from the second, unwind to the first tab's root.
+    @Test(arguments: [9, 10, 11])
+    func neuburgTabbedUnwind_theTabsAreSearchedAndTheFirstTabSelected(ios: Int) throws {
+        let trace = try TraceOrder.run(
+            """
+            class FirstViewController: UIViewController {
+                @IBAction func iAmFirst(_ sender: UIStoryboardSegue) { print("iAmFirst") }
+            }
+            storyboard "Main" {
+                scene Tabs: UITabBarController, initial {
+                    tab Nav
+                    tab Second
+                }
+                scene Nav: UINavigationController { root First }
+                scene First: FirstViewController { segue "push", to: Pushed, kind: .show }
+                scene Pushed: UIViewController
+                scene Second: UIViewController { segue "present", to: Presented, kind: .presentModally }
+                scene Presented: UIViewController { unwind "unwind", action: iAmFirst }
+            }
+            let tabs = storyboard.instantiateInitialViewController()
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            user.tap(segue: "push", in: First)
+            user.tap(tab: Second, in: tabs)
+            user.tap(segue: "present", in: Second)
+            user.tap(segue: "unwind", in: Presented)
+            print(tabs.selectedViewController === Nav, Nav.children.count, tabs.presentedViewController == nil)
+            """, ios: ios)
+        let asked: Set<String> = [
+            "shouldPerformSegue(withIdentifier:sender:)", "canPerformUnwindSegueAction(_:from:withSender:)",
+            "prepare(for:sender:)", "@IBAction unwind(_:)",
+        ]
+        #expect(
+            TraceOrder.lines(trace, line: 21, callbacks: asked) == [
+                "Presented shouldPerformSegue(withIdentifier:sender:)",
+                "Second canPerformUnwindSegueAction(_:from:withSender:)",
+                "Presented canPerformUnwindSegueAction(_:from:withSender:)",
+                "Pushed canPerformUnwindSegueAction(_:from:withSender:)",
+                "First canPerformUnwindSegueAction(_:from:withSender:)",
+                "Presented prepare(for:sender:)", "First @IBAction unwind(_:)",
+            ])
+        let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
+        #expect(printed == ["iAmFirst", "true 1 true"])
     }
 }

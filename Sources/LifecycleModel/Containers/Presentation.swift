@@ -80,6 +80,7 @@ extension Simulator {
         controller.activePresentationStyle = style
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
+        controller.presentedFrom = caller
         retain(controller)
         let presentedView = try loadedView(of: controller)
         guard profile.presentationStartsAfterCommit else {
