@@ -15,6 +15,9 @@ import Testing
 ///   the tab bar controller selects the destination's tab, the navigation controller pops. Still differs:
 ///   the log frees the pushed controller before the presented one; the model the other way round. The
 ///   appearance callbacks of that unwind are the model's composition (the log printed none).
+/// - Matt Neuburg, bk2ch06p326unwindWithCustomParent (printed log, updated 2020): a child embedded in a
+///   container view defines the context and presents over it; the unwind asks the source, then that
+///   child, which takes it. MATCH on 11, pinned below.
 /// - rob mayoff, Stack Overflow 37147871 (2016, iOS 9): the order of a push segue — the destination made
 ///   and awoken, the source's `prepare(for:sender:)`, the push, the destination's view and outlets, then
 ///   its `viewDidLoad()`. MATCH on 9.
@@ -292,5 +295,38 @@ import Testing
             ])
         let printed = trace.events.filter { $0.kind == .console }.compactMap { $0.args.first?.value }
         #expect(printed == ["iAmFirst", "true 1 true"])
+    }
+
+    /// Neuburg's unwindWithCustomParent log: "ViewController3 canPerformUnwindSegueAction … false",
+    /// "ViewController2 canPerformUnwindSegueAction … true", "ViewController3 prepare(for:sender:)", "vc 2 unwind".
+    @Test func neuburgUnwindWithCustomParent_theEmbeddedPresenterTakesTheUnwind() throws {
+        let trace = try TraceOrder.run(
+            """
+            class ViewController2: UIViewController {
+                @IBAction func unwind(_ segue: UIStoryboardSegue) { print("vc 2 unwind") }
+            }
+            storyboard "Main" {
+                scene VC: UIViewController, initial { embed VC2 }
+                scene VC2: ViewController2 { segue "present", to: VC3, kind: .presentModally, presentation: .overCurrentContext }
+                scene VC3: UIViewController { unwind "unwind", action: unwind }
+            }
+            let vc = storyboard.instantiateInitialViewController()
+            window.rootViewController = vc
+            window.makeKeyAndVisible()
+            VC2.definesPresentationContext = true
+            user.tap(segue: "present", in: VC2)
+            user.tap(segue: "unwind", in: VC3)
+            """, ios: 11)
+        #expect(
+            TraceOrder.lines(
+                trace, line: 14,
+                callbacks: [
+                    "shouldPerformSegue(withIdentifier:sender:)", "canPerformUnwindSegueAction(_:from:withSender:)",
+                    "prepare(for:sender:)", "@IBAction unwind(_:)",
+                ]) == [
+                    "VC3 shouldPerformSegue(withIdentifier:sender:)", "VC3 canPerformUnwindSegueAction(_:from:withSender:)",
+                    "VC2 canPerformUnwindSegueAction(_:from:withSender:)", "VC3 prepare(for:sender:)",
+                    "VC2 @IBAction unwind(_:)",
+                ])
     }
 }
