@@ -324,7 +324,8 @@ import Testing
                     "shouldPerformSegue(withIdentifier:sender:)", "canPerformUnwindSegueAction(_:from:withSender:)",
                     "prepare(for:sender:)", "@IBAction unwind(_:)",
                 ]) == [
-                    "VC3 shouldPerformSegue(withIdentifier:sender:)", "VC3 canPerformUnwindSegueAction(_:from:withSender:)",
+                    "VC3 shouldPerformSegue(withIdentifier:sender:)",
+                    "VC3 canPerformUnwindSegueAction(_:from:withSender:)",
                     "VC2 canPerformUnwindSegueAction(_:from:withSender:)", "VC3 prepare(for:sender:)",
                     "VC2 @IBAction unwind(_:)",
                 ])

@@ -5,7 +5,8 @@ import Texts
 enum PresentationLogEntries {
     static let neuburgUnwind = EvidenceEntry(
         .neuburgUnwindLogs, .deviceLog,
-        title: "bk2ch06p326PresentedCascadeUnwind, bk2ch06p327unwind2 and bk2ch06p326TabbedUnwind (Programming iOS examples)",
+        title:
+            "bk2ch06p326PresentedCascadeUnwind, bk2ch06p327unwind2 and bk2ch06p326TabbedUnwind (Programming iOS examples)",
         source: "Matt Neuburg (github.com)", year: 2017,
         url:
             "https://github.com/mattneub/Programming-iOS-Book-Examples/blob/master/bk2ch06p326PresentedCascadeUnwind/PresentedCascadeUnwind/ViewController.swift",
