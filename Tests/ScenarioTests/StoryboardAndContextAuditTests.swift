@@ -18,6 +18,9 @@ import Testing
 /// - Matt Neuburg, bk2ch06p326unwindWithCustomParent (printed log, updated 2020): a child embedded in a
 ///   container view defines the context and presents over it; the unwind asks the source, then that
 ///   child, which takes it. MATCH on 11, pinned below.
+/// - Matt Neuburg, bk2ch09p477popoversOnPhone (Programming iOS examples; notes for iOS 8, 12 and 13): a
+///   popover on an iPhone is "modal fullscreen by default" on iOS 8, a form sheet from iOS 13, and
+///   `modalPresentationStyle` still reads `.popover` ("it is not the _style_ that changes"). MATCH.
 /// - rob mayoff, Stack Overflow 37147871 (2016, iOS 9): the order of a push segue — the destination made
 ///   and awoken, the source's `prepare(for:sender:)`, the push, the destination's view and outlets, then
 ///   its `viewDidLoad()`. MATCH on 9.
@@ -329,5 +332,23 @@ import Testing
                     "VC2 canPerformUnwindSegueAction(_:from:withSender:)", "VC3 prepare(for:sender:)",
                     "VC2 @IBAction unwind(_:)",
                 ])
+    }
+
+    /// Neuburg's popoversOnPhone notes: full screen on iOS 8–12 (the presenter disappears), a form sheet
+    /// from iOS 13 (it stays); the style reads `.popover` throughout.
+    @Test(arguments: [8, 12, 13, 17])
+    func neuburgPopoversOnPhone_theAdaptedPopoverKeepsItsStyle(ios: Int) throws {
+        let trace = try TraceOrder.run(
+            """
+            window.rootViewController = A
+            window.makeKeyAndVisible()
+            B.modalPresentationStyle = .popover
+            B.popoverPresentationController?.sourceView = A.view
+            A.present(B, animated: true)
+            print(B.modalPresentationStyle)
+            """, ios: ios)
+        let disappeared = !TraceOrder.lines(trace, objects: ["A"], callbacks: ["viewDidDisappear(_:)"]).isEmpty
+        #expect(disappeared == (ios < 13))
+        #expect(trace.events.first { $0.kind == .console }?.args.first?.value == "popover")
     }
 }
