@@ -93,6 +93,7 @@ public enum EvidenceRegistry {
         case .yoheChildrenDidMoveTwice: ContainmentLogEntries.yoheChildren
         case .neuburgRestorationOrder: LifecycleLogEntries.neuburgRestorationOrder
         case .tangqiaoIOS5Containment: ContainmentLogEntries.tangqiaoIOS5
+        case .neuburgContextPresentationOnPhone: PresentationLogEntries.neuburgContextOnPhone
         }
     }
 

@@ -49,6 +49,10 @@ extension Simulator {
         }
         let style = controller.modalPresentationStyle.resolved(
             for: profile, horizontallyCompact: isHorizontallyCompact)
+        if controller.modalPresentationStyle == .currentContext, style == .fullScreen {
+            // An iPhone before iOS 8 covers the screen (PresentationVersions.swift: Neuburg's example).
+            currentEvidence.insert(.neuburgContextPresentationOnPhone)
+        }
         // The presentation context: the controller at the top of the caller's parent chain, or for a
         // context style the controller that defines the context (PresentationContext.swift).
         let presenter = style.usesPresentationContext ? presentationContext(of: caller) : caller.rootAncestor
@@ -76,6 +80,7 @@ extension Simulator {
         controller.activePresentationStyle = style
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
+        controller.presentedFrom = caller
         retain(controller)
         let presentedView = try loadedView(of: controller)
         guard profile.presentationStartsAfterCommit else {

@@ -86,6 +86,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     case yoheChildrenDidMoveTwice
     case neuburgRestorationOrder
     case tangqiaoIOS5Containment
+    case neuburgContextPresentationOnPhone
     // The model's choice, each with its reason.
     case modelUnattributed
     case modelMainQueueAfterCommit
@@ -194,6 +195,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .yoheChildrenDidMoveTwice: "log-yohe-children"
         case .neuburgRestorationOrder: "log-neuburg-restoration-order"
         case .tangqiaoIOS5Containment: "log-tangqiao-ios5-containment"
+        case .neuburgContextPresentationOnPhone: "report-neuburg-context-presentation"
         }
     }
 

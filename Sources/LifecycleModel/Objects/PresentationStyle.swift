@@ -10,7 +10,8 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
     /// height (landscape on most iPhones) sheets behave like `.fullScreen` (Apple docs,
     /// "UIModalPresentationStyle.formSheet" / ".pageSheet": "In a compact-height size class, the
     /// behavior is the same as fullScreen"); the model's device stays portrait for presentations.
-    /// Sheets became full screen on an iPhone before iOS 13 only: on an iPad they were always sheets.
+    /// Sheets became full screen on an iPhone before iOS 13 only: on an iPad they were always sheets;
+    /// `.currentContext` was full screen on an iPhone before iOS 8.
     /// A popover is a popover in regular width only; in compact width it adapts — "In iOS 13 and later,
     /// for horizontally or vertically compact environments, this option behaves the same as
     /// UIModalPresentationStyle.formSheet" (Apple docs, "UIModalPresentationStyle.popover"), and on
@@ -23,6 +24,9 @@ public enum PresentationStyle: String, CaseIterable, Sendable {
             return profile.automaticPresentationStyle.resolved(for: profile, horizontallyCompact: horizontallyCompact)
         case .pageSheet, .formSheet:
             return horizontallyCompact && profile.sheetsAdaptToFullScreenOnPhone ? .fullScreen : self
+        case .currentContext:
+            // Before iOS 8 an iPhone covers the screen whatever the context (PresentationVersions.swift).
+            return horizontallyCompact && !profile.contextPresentationStaysInContextOnPhone ? .fullScreen : self
         case .popover:
             guard horizontallyCompact else { return self }
             return PresentationStyle.formSheet.resolved(for: profile, horizontallyCompact: true)

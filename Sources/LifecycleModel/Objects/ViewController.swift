@@ -62,6 +62,11 @@ package class ViewController: ModelObject {
 
     /// `loadView()` is running: re-entrant `view` access is the classic infinite-recursion bug.
     var isLoadingView = false
+    /// The controller whose `present` call showed this one (the presenting controller may be an ancestor
+    /// of it): an unwind out of a presentation made inside a tab bar controller starts there.
+    var presentedFrom: ViewController?
+    /// The views its nib connected to its `@IBOutlet`s when the view loaded (Storyboards/NibLoading.swift).
+    var connectedOutlets: [(name: String, view: View)] = []
     /// Traits, restoration identifier and safe-area additions (Runtime/Environment).
     var environment = ControllerEnvironment()
 

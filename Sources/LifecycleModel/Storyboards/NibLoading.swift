@@ -24,6 +24,7 @@ extension Simulator {
             rootView.subviews.append(view)
             retain(view)
             decoded.append(view)
+            controller.connectedOutlets.append((outlet.name, view))
         }
         for view in decoded { call(.awakeFromNib, view) }
         guard let reference = controller.scene else { return }

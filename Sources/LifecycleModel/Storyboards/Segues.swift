@@ -18,7 +18,9 @@
 /// `KSBLoginWebViewController` is asked with itself as `fromVC`, `superReturnCanPerform = 0`, then its
 /// ancestor `KSBLoginRootViewController`). Then it
 /// calls the source's `prepare(for:sender:)`, the destination's unwind action, and dismisses or pops
-/// what lies between them. The method was `canPerformUnwindSegueAction(_:from:withSender:)` until
+/// what lies between them. A source a tab bar controller presented for one of its tabs: that tab's
+/// controller is asked before the source, then the other tabs top down, and the tab bar controller
+/// selects the destination's tab (Matt Neuburg's bk2ch06p326TabbedUnwind log, iOS 9–11). The method was `canPerformUnwindSegueAction(_:from:withSender:)` until
 /// iOS 13 (Apple docs: iOS 6.0–13.0, deprecated) and `canPerformUnwindSegueAction(_:from:sender:)`
 /// since (iOS 13.0+).
 extension Simulator {
@@ -127,7 +129,9 @@ extension Simulator {
             Argument("action", "\(action):"), Argument("from", source.name), Argument("sender", sender),
         ]
         var destination: ViewController?
-        for candidate in [source] + unwindCandidates(from: source) {
+        var candidates = [source] + unwindCandidates(from: source)
+        if let origin = tabOrigin(of: source) { candidates.insert(origin, at: 0) }
+        for candidate in candidates {
             let implementsAction = candidate.definition?.unwindActions.contains(action) == true
             overrideReturnedBool = nil
             withEvidence(EvidenceSet(.irontopUnwindLog, .neuburgUnwindLogs, .appleUnwindSegue)) {
@@ -153,6 +157,14 @@ extension Simulator {
         if let presented = holder.presentedViewController, !presented.transitionReason.isBeingDismissed {
             dismissPresentation(of: presented, animated: true, completion: nil)
         }
+        // The tab bar controller is told to unwind towards the tab that holds the destination, and selects
+        // it (`unwind(for:towards:)`; Neuburg's TabbedUnwind log: "set selectedViewController").
+        if let tabs = destination.tabBarControllerAncestor,
+            let tab = tabs.children.first(where: { destination.isDescendant(of: $0) }),
+            tabs.selectedViewController !== tab
+        {
+            try withEvidence(EvidenceSet(.neuburgUnwindLogs)) { () throws(ModelError) in try selectTab(tab, of: tabs) }
+        }
         if let nav = destination.navigationControllerAncestor ?? (destination as? NavigationController),
             let index = nav.children.firstIndex(where: { destination.isDescendant(of: $0) || $0 === destination }),
             index < nav.children.count - 1
@@ -174,12 +186,37 @@ extension Simulator {
                 candidates.append(parent)
                 node = parent
             } else if let presenter = node.presentingViewController {
-                if presenter is NavigationController { candidates.append(contentsOf: presenter.children.reversed()) }
-                candidates.append(presenter)
+                if let tabs = presenter as? TabBarController {
+                    // The other tabs, each searched from its top controller down; a container with eligible
+                    // children is not asked itself (Neuburg's TabbedUnwind log, iOS 9–11).
+                    let origin = node.presentedFrom
+                    for tab in tabs.children where origin?.isDescendant(of: tab) != true {
+                        if tab is NavigationController {
+                            candidates.append(contentsOf: tab.children.reversed())
+                        } else {
+                            candidates.append(tab)
+                        }
+                    }
+                } else {
+                    if presenter is NavigationController {
+                        candidates.append(contentsOf: presenter.children.reversed())
+                    }
+                    candidates.append(presenter)
+                }
                 node = presenter
             } else {
                 return candidates
             }
         }
+    }
+
+    /// A source presented from inside a tab bar controller (the tab bar controller presenting for one of
+    /// its tabs): that tab's controller is asked before the source (Neuburg's TabbedUnwind log, iOS 9–11:
+    /// "SecondViewController canPerformUnwindSegueAction … false", then the presented source's).
+    private func tabOrigin(of source: ViewController) -> ViewController? {
+        guard source.parent == nil, let presenter = source.presentingViewController as? TabBarController,
+            let origin = source.presentedFrom, origin !== presenter, origin.isDescendant(of: presenter)
+        else { return nil }
+        return origin
     }
 }

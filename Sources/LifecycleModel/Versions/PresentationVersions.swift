@@ -52,4 +52,13 @@ extension VersionProfile {
     /// one log shows it, and a controller that hears `viewDidDisappear(_:)` twice has no state the
     /// appearance machine could be in, so the model does not repeat it.
     package var presentationWaitsForPresentersTransition: Bool { version.major >= 12 }
+    /// A `.currentContext` presentation covers only the controller that defines the context on an iPhone
+    /// from iOS 8; before, an iPhone showed every presented controller full screen. Matt Neuburg's
+    /// bk2ch06p270modalPresentationContext example (Programming iOS, github.com) presents with
+    /// `.currentContext` from a tab's controller that defines the context and notes "in iOS 8+, this
+    /// works on iPhone as well as iPad! presented vc appears over first vc *inside* tabbed interface";
+    /// his Programming iOS 6 (O'Reilly, 2013, "Presented View Controller") says a presented view takes
+    /// over the entire interface, "On the iPhone, this is always the case". No log prints the callbacks:
+    /// the model presents such a request as `.fullScreen` from the window's root on iOS 3–7 iPhones.
+    package var contextPresentationStaysInContextOnPhone: Bool { version.major >= 8 }
 }

@@ -54,8 +54,8 @@ extension Interpreter {
             let receiver = try objectValue(receiverExpression, at: location)
             return properties[ObjectIdentifier(receiver)]?[name] ?? .none
         case .outlet(let receiverExpression, let name):
-            simulator.accessOutlet(name, of: controller(try evaluate(receiverExpression, at: location)))
-            return .none
+            let view = simulator.accessOutlet(name, of: controller(try evaluate(receiverExpression, at: location)))
+            return view.map { .object($0) } ?? .none
         case .readGeometry(let property, let subjectExpression, let ofController, let path):
             let subject = try objectValue(subjectExpression, at: location)
             let value: GeometryValue

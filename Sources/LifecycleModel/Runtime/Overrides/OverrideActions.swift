@@ -54,8 +54,11 @@ extension Simulator {
     }
 
     /// A read or write through an `@IBOutlet` of `controller` (nil until its view loads).
-    package func accessOutlet(_ name: String, of controller: ViewController) {
+    /// Reading an `@IBOutlet`: the view the nib connected once the controller's view has loaded, nil
+    /// before (Open Radar 18748242, iOS 8: a storyboard controller's outlets are nil in `awakeFromNib`).
+    package func accessOutlet(_ name: String, of controller: ViewController) -> View? {
         note(.accessOutlet, controller, detail: .outlet(name))
+        return controller.connectedOutlets.first { $0.name == name }?.view
     }
 
     /// A stored property of `holder` keeps `object` (`let content = UIViewController()`): released
