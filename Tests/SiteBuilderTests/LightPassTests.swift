@@ -50,7 +50,8 @@ import Testing
         var decided = 0
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            let (light, full) = try reads(text, path: String(file.path.dropFirst(Self.repositoryContent.path.count + 1)))
+            let (light, full) = try reads(
+                text, path: String(file.path.dropFirst(Self.repositoryContent.path.count + 1)))
             if let light {
                 decided += 1
                 #expect(light == full, "\(file.path)")

@@ -178,7 +178,8 @@ enum LightPass {
         if !"-+*".utf8.contains(first) {
             let digits = line.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
             guard (1...9).contains(digits), line.count > digits,
-                line[line.startIndex + digits] == UInt8(ascii: ".") || line[line.startIndex + digits] == UInt8(ascii: ")")
+                line[line.startIndex + digits] == UInt8(ascii: ".")
+                    || line[line.startIndex + digits] == UInt8(ascii: ")")
             else { return nil }
             markerEnd = line.startIndex + digits + 1
         }

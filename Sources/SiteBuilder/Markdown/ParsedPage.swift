@@ -225,7 +225,7 @@ final class ParsedPage: @unchecked Sendable {
             return Heading(node: heading.node, level: heading.level, text: heading.text, id: id)
         }
         var blocks: [Block] = []
-        var absorbed = 0  // code blocks up to this index were taken as followers
+        var absorbed = 0 // code blocks up to this index were taken as followers
         for (index, code) in codeBlocks.enumerated() where index >= absorbed {
             guard let info = code.info,
                 var block = Self.fencedBlock(code, info: info, source: source, log: &log)
