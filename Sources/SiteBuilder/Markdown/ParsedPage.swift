@@ -39,6 +39,7 @@ final class ParsedPage: @unchecked Sendable {
     private var tree: MarkdownDocument?
     let headings: [Heading]
     let blocks: [Block]
+    /// Read from the tree when it is rendered; empty on a page read by `LightPass`.
     let links: [Link]
     /// Heading ids and anchors that expanders promise to create.
     let anchors: Set<String>
@@ -70,7 +71,7 @@ final class ParsedPage: @unchecked Sendable {
     var needsParsing: Bool { isRendered || tree == nil }
 
     /// Frees the Markdown tree and keeps the facts the steps before rendering read (front matter, headings'
-    /// text and ids, blocks, links' URLs, anchors). A build without `serve`'s cache releases every page's
+    /// text and ids, blocks, anchors). A build without `serve`'s cache releases every page's
     /// tree once it is read and parses the page again to render it: 10,000 pages' trees held until the
     /// last page rendered were most of the build's memory. The nodes that `headings`, `blocks` and `links`
     /// point at are gone with it; only the page parsed again is rendered.
