@@ -182,7 +182,8 @@ struct PageRenderer {
     /// cmark (links already rewritten), the id from `HeadingIDs`.
     private func anchorHeadings(_ page: ParsedPage) {
         for heading in page.headings {
-            let rendered = page.document.renderHTML(heading.node)
+            guard let node = heading.node else { preconditionFailure("a page is rendered from its tree") }
+            let rendered = page.document.renderHTML(node)
             let open = "<h\(heading.level)>"
             let close = "</h\(heading.level)>"
             var inner = Substring(rendered)
@@ -190,7 +191,7 @@ struct PageRenderer {
             if inner.hasPrefix(open) { inner = inner.dropFirst(open.count) }
             if inner.hasSuffix(close) { inner = inner.dropLast(close.count) }
             MarkdownDocument.replace(
-                heading.node,
+                node,
                 withHTML: Self.headingHTML(
                     level: heading.level, id: heading.id, innerHTML: String(inner),
                     language: InterfaceText.language(page.source.language)))

@@ -6,14 +6,16 @@ import Scenario
 /// the tree (headings with their ids, fenced blocks with their expanders, links), all with positions.
 final class ParsedPage: @unchecked Sendable {
     struct Heading {
-        var node: OpaquePointer
+        /// nil on a page read without a tree (`LightPass`), which is parsed again before it is rendered.
+        var node: OpaquePointer?
         var level: Int
         var text: String
         var id: String
     }
 
     struct Block {
-        /// The fence node and the nodes of absorbed followers, all replaced by the expansion.
+        /// The fence node and the nodes of absorbed followers, all replaced by the expansion (none on a page
+        /// read without a tree).
         var nodes: [OpaquePointer]
         var block: FencedBlock
         var expander: any BlockExpander
@@ -37,6 +39,7 @@ final class ParsedPage: @unchecked Sendable {
     private var tree: MarkdownDocument?
     let headings: [Heading]
     let blocks: [Block]
+    /// Read from the tree when it is rendered; empty on a page read by `LightPass`.
     let links: [Link]
     /// Heading ids and anchors that expanders promise to create.
     let anchors: Set<String>
@@ -68,14 +71,14 @@ final class ParsedPage: @unchecked Sendable {
     var needsParsing: Bool { isRendered || tree == nil }
 
     /// Frees the Markdown tree and keeps the facts the steps before rendering read (front matter, headings'
-    /// text and ids, blocks, links' URLs, anchors). A build without `serve`'s cache releases every page's
+    /// text and ids, blocks, anchors). A build without `serve`'s cache releases every page's
     /// tree once it is read and parses the page again to render it: 10,000 pages' trees held until the
     /// last page rendered were most of the build's memory. The nodes that `headings`, `blocks` and `links`
     /// point at are gone with it; only the page parsed again is rendered.
     func releaseTree() { tree = nil }
 
     private init(
-        source: PageSource, text: String, revision: Int, frontMatter: FrontMatter, document: MarkdownDocument,
+        source: PageSource, text: String, revision: Int, frontMatter: FrontMatter, document: MarkdownDocument?,
         headings: [Heading], blocks: [Block], links: [Link], anchors: Set<String>, startsWithTitle: Bool
     ) {
         self.source = source
@@ -109,10 +112,12 @@ final class ParsedPage: @unchecked Sendable {
 
     /// `data`: the file's bytes; `revision` names them for `serve`'s cache (the same bytes, the same revision).
     /// `frontMatter`: the page's front matter as read before from these bytes (a page parsed again to be
-    /// rendered), so its YAML is not read twice.
+    /// rendered), so its YAML is not read twice. `withoutTree`: the caller reads only what the steps before
+    /// rendering need and releases the tree; `LightPass` reads the page without cmark's tree when it can
+    /// decide it (then `links` is empty and no node is kept), else the full parse does.
     static func parse(
         _ source: PageSource, data: Data, rawHTML: Bool, expanders: BlockExpanderRegistry, revision: Int = 0,
-        frontMatter known: FrontMatter? = nil, log: inout DiagnosticLog
+        frontMatter known: FrontMatter? = nil, withoutTree: Bool = false, log: inout DiagnosticLog
     ) throws(BuildDiagnostic) -> ParsedPage? {
         guard data.count <= InputLimits.pageBytes else {
             throw .error(
@@ -131,8 +136,23 @@ final class ParsedPage: @unchecked Sendable {
         }
         if frontMatter.draft { return nil }
 
-        let document = MarkdownDocument(markdown: split.body, allowRawHTML: rawHTML)
         let lineOffset = split.bodyFirstLine - 1
+        if withoutTree, let facts = LightPass.scan(split.body),
+            let found = LightPass.headings(facts.headingLines, allowRawHTML: rawHTML)
+        {
+            let codeBlocks = facts.codeBlocks.map {
+                CodeBlock(
+                    node: nil, info: $0.info, literal: $0.literal,
+                    position: SourcePosition(path: source.displayPath, line: $0.line + lineOffset, column: 1),
+                    nextIsSibling: $0.nextIsSibling)
+            }
+            return ParsedPage(
+                source: source, text: text, revision: revision, frontMatter: frontMatter, document: nil,
+                found: found.map { (node: nil, level: $0.level, text: $0.text) }, links: [], codeBlocks: codeBlocks,
+                firstHeadingOpens: facts.startsWithHeading, expanders: expanders, log: &log)
+        }
+
+        let document = MarkdownDocument(markdown: split.body, allowRawHTML: rawHTML)
         func position(_ node: OpaquePointer) -> SourcePosition {
             // Inline nodes may carry no position; use the nearest block that does.
             var current: OpaquePointer? = node
@@ -145,54 +165,92 @@ final class ParsedPage: @unchecked Sendable {
                 column: MarkdownDocument.startColumn(located))
         }
 
-        var ids = HeadingIDs()
-        var headings: [Heading] = []
-        var blocks: [Block] = []
+        var found: [(node: OpaquePointer?, level: Int, text: String)] = []
         var links: [Link] = []
-        var anchors: Set<String> = []
-        var absorbed: Set<OpaquePointer> = []
+        var codeNodes: [OpaquePointer] = []
         for node in document.allNodes() {
             let type = MarkdownDocument.type(node)
             if type == CMARK_NODE_HEADING {
-                let text = MarkdownDocument.plainText(node)
-                let id = ids.next(for: text)
-                anchors.insert(id)
-                headings.append(Heading(node: node, level: MarkdownDocument.headingLevel(node), text: text, id: id))
+                found.append((node, MarkdownDocument.headingLevel(node), MarkdownDocument.plainText(node)))
             } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
                 links.append(
                     Link(
                         node: node, url: MarkdownDocument.url(node), position: position(node),
                         isImage: type == CMARK_NODE_IMAGE))
-            } else if type == CMARK_NODE_CODE_BLOCK, !absorbed.contains(node),
-                let info = MarkdownDocument.fenceInfo(node)
-            {
-                guard var block = fencedBlock(node, info: info, position: position(node), source: source, log: &log)
-                else { continue }
-                let expander = expanders.expander(named: block.name) ?? expanders.fallback
-                var nodes = [node]
-                // Followers must be the very next blocks (no paragraph in between).
-                var next = cmark_node_next(node)
-                while let follower = next, MarkdownDocument.type(follower) == CMARK_NODE_CODE_BLOCK,
-                    let followerInfo = MarkdownDocument.fenceInfo(follower),
-                    expander.absorbedFollowers.contains(firstWord(followerInfo)),
-                    let followerBlock = fencedBlock(
-                        follower, info: followerInfo, position: position(follower), source: source, log: &log)
-                {
-                    block.followers.append(followerBlock)
-                    nodes.append(follower)
-                    absorbed.insert(follower)
-                    next = cmark_node_next(follower)
-                }
-                anchors.formUnion(expander.anchors(for: block))
-                blocks.append(Block(nodes: nodes, block: block, expander: expander))
+            } else if type == CMARK_NODE_CODE_BLOCK {
+                codeNodes.append(node)
             }
+        }
+        let codeBlocks = codeNodes.enumerated().map { index, node in
+            let info = MarkdownDocument.fenceInfo(node)
+            // A code block has no children, so the next code block in document order is its next sibling
+            // exactly when that sibling is a code block.
+            let next = cmark_node_next(node)
+            return CodeBlock(
+                node: node, info: info, literal: info == nil ? "" : MarkdownDocument.literal(node),
+                position: position(node),
+                nextIsSibling: next != nil && index + 1 < codeNodes.count && codeNodes[index + 1] == next)
         }
         return ParsedPage(
             source: source, text: text, revision: revision, frontMatter: frontMatter, document: document,
-            headings: headings,
-            blocks: blocks, links: links, anchors: anchors,
-            startsWithTitle: headings.first.map { $0.level == 1 && cmark_node_first_child(document.root) == $0.node }
-                ?? false)
+            found: found, links: links, codeBlocks: codeBlocks,
+            firstHeadingOpens: found.first.map { cmark_node_first_child(document.root) == $0.node } ?? false,
+            expanders: expanders, log: &log)
+    }
+
+    /// A code block in document order, as the steps before rendering read it from either pass.
+    struct CodeBlock {
+        /// nil when read without a tree (`LightPass`).
+        var node: OpaquePointer?
+        /// The info string of a fenced block; nil for an indented one.
+        var info: String?
+        /// The body of a fenced block (empty for an indented one, which is never read).
+        var literal: String
+        var position: SourcePosition
+        /// The next code block in the list is this one's next sibling (nothing between them but blank lines).
+        var nextIsSibling: Bool
+    }
+
+    /// What both passes share: heading ids, the fenced blocks with their expanders and absorbed followers,
+    /// the anchors. Problems (bad block options) are logged in document order.
+    private convenience init(
+        source: PageSource, text: String, revision: Int, frontMatter: FrontMatter, document: MarkdownDocument?,
+        found: [(node: OpaquePointer?, level: Int, text: String)], links: [Link], codeBlocks: [CodeBlock],
+        firstHeadingOpens: Bool, expanders: BlockExpanderRegistry, log: inout DiagnosticLog
+    ) {
+        var ids = HeadingIDs()
+        var anchors: Set<String> = []
+        let headings = found.map { heading in
+            let id = ids.next(for: heading.text)
+            anchors.insert(id)
+            return Heading(node: heading.node, level: heading.level, text: heading.text, id: id)
+        }
+        var blocks: [Block] = []
+        var absorbed = 0 // code blocks up to this index were taken as followers
+        for (index, code) in codeBlocks.enumerated() where index >= absorbed {
+            guard let info = code.info,
+                var block = Self.fencedBlock(code, info: info, source: source, log: &log)
+            else { continue }
+            let expander = expanders.expander(named: block.name) ?? expanders.fallback
+            var nodes = code.node.map { [$0] } ?? []
+            // Followers must be the very next blocks (no paragraph in between).
+            var next = index + 1
+            while codeBlocks[next - 1].nextIsSibling, let followerInfo = codeBlocks[next].info,
+                expander.absorbedFollowers.contains(Self.firstWord(followerInfo)),
+                let followerBlock = Self.fencedBlock(codeBlocks[next], info: followerInfo, source: source, log: &log)
+            {
+                block.followers.append(followerBlock)
+                if let node = codeBlocks[next].node { nodes.append(node) }
+                absorbed = next + 1
+                next += 1
+            }
+            anchors.formUnion(expander.anchors(for: block))
+            blocks.append(Block(nodes: nodes, block: block, expander: expander))
+        }
+        self.init(
+            source: source, text: text, revision: revision, frontMatter: frontMatter, document: document,
+            headings: headings, blocks: blocks, links: links, anchors: anchors,
+            startsWithTitle: headings.first.map { $0.level == 1 && firstHeadingOpens } ?? false)
     }
 
     private static func firstWord(_ info: String) -> String {
@@ -201,9 +259,9 @@ final class ParsedPage: @unchecked Sendable {
 
     /// The fence's info string parsed into name and options; nil (with an error logged) when malformed.
     private static func fencedBlock(
-        _ node: OpaquePointer, info: String, position: SourcePosition, source: PageSource,
-        log: inout DiagnosticLog
+        _ code: CodeBlock, info: String, source: PageSource, log: inout DiagnosticLog
     ) -> FencedBlock? {
+        let position = code.position
         let trimmed = info.drop(while: \.isWhitespace)
         let name = String(trimmed.prefix { !$0.isWhitespace })
         let rest = trimmed.dropFirst(name.count)
@@ -219,7 +277,7 @@ final class ParsedPage: @unchecked Sendable {
             return nil
         }
         return FencedBlock(
-            name: name, options: options, body: MarkdownDocument.literal(node), path: source.displayPath,
+            name: name, options: options, body: code.literal, path: source.displayPath,
             fenceLine: position.line, fenceColumn: position.column, language: source.language)
     }
 }
