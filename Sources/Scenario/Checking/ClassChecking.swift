@@ -61,6 +61,7 @@ extension Checker {
         let parameters = declareParameters(of: method).filter { parameter in
             switch parameter.type {
             case .bool, .int, .string, .number, .controller, .view: return true
+            case .environment(.splitColumn), .environment(.splitDisplayMode): return true // the split's proposals
             case .opaque(let typeName): return !Checker.callbackReadTypes.contains(typeName)
             default: return false
             }
