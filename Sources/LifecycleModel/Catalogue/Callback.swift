@@ -96,6 +96,8 @@ public enum Callback: String, CaseIterable, Sendable {
     case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
     case splitViewControllerCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)" // iOS 8+
     case splitViewControllerSeparateSecondary = "splitViewController(_:separateSecondaryFrom:)" // iOS 8+
+    case primaryViewControllerForCollapsing = "primaryViewController(forCollapsing:)" // iOS 8+
+    case primaryViewControllerForExpanding = "primaryViewController(forExpanding:)" // iOS 8+
     case splitViewControllerDidCollapse = "splitViewControllerDidCollapse(_:)" // iOS 14+
     case splitViewControllerDidExpand = "splitViewControllerDidExpand(_:)" // iOS 14+
     case splitViewControllerTopColumnForCollapsing =
@@ -128,6 +130,7 @@ public enum Callback: String, CaseIterable, Sendable {
             || self == .splitViewControllerCollapseSecondary || self == .splitViewControllerSeparateSecondary
             || self == .splitViewControllerDidCollapse || self == .splitViewControllerDidExpand
             || self == .splitViewControllerTopColumnForCollapsing
+            || self == .primaryViewControllerForCollapsing || self == .primaryViewControllerForExpanding
             || self == .splitViewControllerDisplayModeForExpanding
             || self == .presentationControllerShouldDismiss
             || self == .presentationControllerWillDismiss || self == .presentationControllerDidDismiss

@@ -20,6 +20,10 @@ extension Simulator {
             for (moved, column) in mergeColumns(of: split).moved { announceDidMove(moved, to: column) }
             return
         }
+        if let (new, old) = replacePrimaryFromDelegate(.primaryViewControllerForCollapsing, of: split) {
+            announceDidMove(new, to: split)
+            finishDetaching(old)
+        }
         guard let (primary, secondary) = classicColumnsToCollapse(split) else { return }
         if delegateCollapsesSecondary(secondary, onto: primary, of: split) {
             // "the split view controller does nothing with the secondary": it leaves the interface.
@@ -35,7 +39,16 @@ extension Simulator {
         defer { release(secondary) }
         split.children.removeAll { $0 === secondary }
         finishDetaching(secondary)
-        try? pushViewController(secondary, on: nav, animated: false)
+        guard secondary is NavigationController else {
+            try? pushViewController(secondary, on: nav, animated: false)
+            return
+        }
+        // A navigation controller secondary goes onto the stack too ("pushing the secondary view controller
+        // onto its navigation stack", no exception made): Xcode's master–detail template, whose detail is a
+        // navigation controller, returns false to keep it. `pushViewController` itself refuses one, so it
+        // is added as the stack's top child directly.
+        guard (try? attachChild(secondary, to: nav)) != nil else { return }
+        announceDidMove(secondary, to: nav)
     }
 
     /// A classic split's primary and the secondary it still holds as its child: what a collapse folds.

@@ -59,12 +59,12 @@ extension Simulator {
         var change = SplitColumnChange()
         if split.style != .unspecified, split.columns[.compact] == nil {
             change = mergeColumns(of: split)
-        } else if let (primary, secondary) = classicColumnsToCollapse(split) {
+        } else if let (primary, secondary) = classicColumnsToCollapse(split, asking: &change) {
             if delegateCollapsesSecondary(secondary, onto: primary, of: split) {
                 split.children.removeAll { $0 === secondary }
                 split.columns[.secondary] = nil
-                change.dropped = secondary
-            } else if let nav = primary as? NavigationController, !(secondary is NavigationController) {
+                change.dropped.append(secondary)
+            } else if let nav = primary as? NavigationController {
                 moveSecondary(secondary, of: split, onto: nav, change: &change)
             }
         }
@@ -97,7 +97,8 @@ extension Simulator {
         var change = SplitColumnChange()
         if !split.mergedControllers.isEmpty || (split.style != .unspecified && split.columns[.compact] == nil) {
             change = separateMergedColumns(of: split)
-        } else if split.style == .unspecified, let primary = split.columns[.primary],
+        } else if split.style == .unspecified, replacePrimary(.primaryViewControllerForExpanding, of: split, in: &change),
+            let primary = split.columns[.primary],
             split.columns[.secondary]?.parent !== split
         {
             separateSecondary(from: primary, of: split, change: &change)
@@ -149,6 +150,28 @@ extension Simulator {
         return returned
     }
 
+    /// A classic split's columns to fold, once the delegate's `primaryViewController(forCollapsing:)` has
+    /// had its say (SplitViewDelegatePrimary.swift).
+    private func classicColumnsToCollapse(_ split: SplitViewController, asking change: inout SplitColumnChange)
+        -> (ViewController, ViewController)?
+    {
+        guard split.style == .unspecified else { return nil }
+        replacePrimary(.primaryViewControllerForCollapsing, of: split, in: &change)
+        return classicColumnsToCollapse(split)
+    }
+
+    /// The delegate's new primary comes (or stays on screen) and the old one leaves; always true, so it
+    /// can sit in a condition list.
+    @discardableResult
+    private func replacePrimary(_ callback: Callback, of split: SplitViewController, in change: inout SplitColumnChange)
+        -> Bool
+    {
+        guard let (new, old) = replacePrimaryFromDelegate(callback, of: split) else { return true }
+        change.moved.append((new, split))
+        change.dropped.append(old)
+        return true
+    }
+
     // MARK: - The columns' transition
 
     /// What a collapse or an expansion moved: the controllers handed between the split (or a column's
@@ -158,7 +181,7 @@ extension Simulator {
         var moved: [(controller: ViewController, to: ViewController)] = []
         var covered: [ViewController] = []
         var uncovered: [ViewController] = []
-        var dropped: ViewController?
+        var dropped: [ViewController] = []
     }
 
     /// One transition, immediately and without animation: what left the screen disappears, what came
@@ -204,7 +227,7 @@ extension Simulator {
             },
             finish: {
                 for (moved, to) in change.moved { self.announceDidMove(moved, to: to) }
-                if let dropped = change.dropped { self.finishDetaching(dropped) }
+                for dropped in change.dropped { self.finishDetaching(dropped) }
                 guard split.style != .unspecified, let delegate = split.delegate,
                     delegate.definition?.override(of: callback) != nil
                 else { return }

@@ -53,6 +53,46 @@ extension MethodText {
                 ru: "Возвращать контроллер, который ещё лежит в навигационном стеке primary.",
                 zh: "返回仍在 primary 导航栈中的控制器。")),
         MethodText(
+            .primaryViewControllerForCollapsing, .controller,
+            summary: LocalizedText(
+                en: "Delegate: which controller is the primary once the split collapses?",
+                ru: "Делегат: какой контроллер станет primary, когда split свернётся?",
+                zh: "代理：分栏折叠后由哪个控制器充当 primary？"),
+            when: LocalizedText(
+                en:
+                    "When a classic split collapses to compact width, before `splitViewController(_:collapseSecondary:onto:)`, which then gets the controller returned here as its primary.",
+                ru:
+                    "Когда классический split сворачивается до компактной ширины, до `splitViewController(_:collapseSecondary:onto:)`, который затем получает возвращённый здесь контроллер как primary.",
+                zh: "经典分栏折叠为紧凑宽度时，在 `splitViewController(_:collapseSecondary:onto:)` 之前调用；后者收到的 primary 就是这里返回的控制器。"),
+            use: LocalizedText(
+                en: "Return a controller built for the single-column interface; nil keeps the current primary.",
+                ru: "Вернуть контроллер, сделанный для одноколоночного интерфейса; nil оставляет текущий primary.",
+                zh: "返回为单列界面准备的控制器；返回 nil 则保留当前的 primary。"),
+            avoid: LocalizedText(
+                en: "Returning a controller that is still shown elsewhere.",
+                ru: "Возвращать контроллер, который ещё показан в другом месте.",
+                zh: "返回仍显示在别处的控制器。")),
+        MethodText(
+            .primaryViewControllerForExpanding, .controller,
+            summary: LocalizedText(
+                en: "Delegate: which controller is the primary once the split expands?",
+                ru: "Делегат: какой контроллер станет primary, когда split развернётся?",
+                zh: "代理：分栏展开后由哪个控制器充当 primary？"),
+            when: LocalizedText(
+                en:
+                    "When a collapsed classic split expands to regular width, before `splitViewController(_:separateSecondaryFrom:)`, which then separates the secondary from the controller returned here.",
+                ru:
+                    "Когда свёрнутый классический split разворачивается до обычной ширины, до `splitViewController(_:separateSecondaryFrom:)`, который затем отделяет secondary от возвращённого здесь контроллера.",
+                zh: "已折叠的经典分栏展开为常规宽度时，在 `splitViewController(_:separateSecondaryFrom:)` 之前调用；后者从这里返回的控制器中分离出 secondary。"),
+            use: LocalizedText(
+                en: "Return the primary for the side-by-side interface; nil keeps the current one.",
+                ru: "Вернуть primary для интерфейса с колонками рядом; nil оставляет текущий.",
+                zh: "返回并排界面所用的 primary；返回 nil 则保留当前的。"),
+            avoid: LocalizedText(
+                en: "Returning a controller that is still shown elsewhere.",
+                ru: "Возвращать контроллер, который ещё показан в другом месте.",
+                zh: "返回仍显示在别处的控制器。")),
+        MethodText(
             .splitViewControllerDidCollapse, .controller,
             summary: LocalizedText(
                 en: "Delegate: the column-style split has collapsed.",

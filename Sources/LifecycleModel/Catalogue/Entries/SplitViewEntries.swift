@@ -1,6 +1,7 @@
 // UISplitViewController's delegate, as the object that adopts UISplitViewControllerDelegate receives it.
 // Sources: developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:collapsesecondary:onto:)
-// and .../splitviewcontroller(_:separatesecondaryfrom:) (iOS 8.0+; classic split view interfaces only),
+// .../splitviewcontroller(_:separatesecondaryfrom:), .../primaryviewcontroller(forcollapsing:) and
+// .../primaryviewcontroller(forexpanding:) (iOS 8.0+; classic split view interfaces only),
 // .../splitviewcontrollerdidcollapse(_:), .../splitviewcontrollerdidexpand(_:),
 // .../splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:) and
 // .../splitviewcontroller(_:displaymodeforexpandingtoproposeddisplaymode:) (iOS 14.0+; column-style
@@ -13,6 +14,12 @@ extension CatalogueEntries {
             availability: .since(8), superCall: .notApplicable),
         MethodEntry(
             .splitViewControllerSeparateSecondary, .controller, phase: .containment, frequency: .onEvent,
+            availability: .since(8), superCall: .notApplicable),
+        MethodEntry(
+            .primaryViewControllerForCollapsing, .controller, phase: .containment, frequency: .onEvent,
+            availability: .since(8), superCall: .notApplicable),
+        MethodEntry(
+            .primaryViewControllerForExpanding, .controller, phase: .containment, frequency: .onEvent,
             availability: .since(8), superCall: .notApplicable),
         MethodEntry(
             .splitViewControllerDidCollapse, .controller, phase: .containment, frequency: .onEvent,
