@@ -26,8 +26,9 @@
 /// A column-style split with no `.compact` column merges its columns into the primary's navigation stack
 /// and separates them again: SplitViewColumnMerge.swift.
 ///
-/// Not modelled: `primaryViewController(forCollapsing:)`/`(forExpanding:)` and the navigation delegate
-/// during the hand-over.
+/// The classic delegate's `primaryViewController(forCollapsing:)`/`(forExpanding:)` come first:
+/// SplitViewDelegatePrimary.swift. A navigation controller secondary goes onto the primary's stack too, as
+/// on launch (SplitViewDisplay.swift). Not modelled: the navigation delegate during the hand-over.
 extension Simulator {
     /// From the size transition's animation block, once the window has its new width class.
     func adaptSplitsToWidth() {
