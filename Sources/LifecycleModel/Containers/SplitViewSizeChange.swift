@@ -98,7 +98,8 @@ extension Simulator {
         var change = SplitColumnChange()
         if !split.mergedControllers.isEmpty || (split.style != .unspecified && split.columns[.compact] == nil) {
             change = separateMergedColumns(of: split)
-        } else if split.style == .unspecified, replacePrimary(.primaryViewControllerForExpanding, of: split, in: &change),
+        } else if split.style == .unspecified,
+            replacePrimary(.primaryViewControllerForExpanding, of: split, in: &change),
             let primary = split.columns[.primary],
             split.columns[.secondary]?.parent !== split
         {

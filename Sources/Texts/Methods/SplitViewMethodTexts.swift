@@ -83,7 +83,8 @@ extension MethodText {
                     "When a collapsed classic split expands to regular width, before `splitViewController(_:separateSecondaryFrom:)`, which then separates the secondary from the controller returned here.",
                 ru:
                     "Когда свёрнутый классический split разворачивается до обычной ширины, до `splitViewController(_:separateSecondaryFrom:)`, который затем отделяет secondary от возвращённого здесь контроллера.",
-                zh: "已折叠的经典分栏展开为常规宽度时，在 `splitViewController(_:separateSecondaryFrom:)` 之前调用；后者从这里返回的控制器中分离出 secondary。"),
+                zh: "已折叠的经典分栏展开为常规宽度时，在 `splitViewController(_:separateSecondaryFrom:)` 之前调用；后者从这里返回的控制器中分离出 secondary。"
+            ),
             use: LocalizedText(
                 en: "Return the primary for the side-by-side interface; nil keeps the current one.",
                 ru: "Вернуть primary для интерфейса с колонками рядом; nil оставляет текущий.",
@@ -141,8 +142,10 @@ extension MethodText {
                     "Когда split с колонками без колонки `.compact` сворачивается: при входе в компактное окно или на экране, когда поворот или изменение размера делает ширину компактной.",
                 zh: "没有 `.compact` 列的分栏样式分栏折叠时：进入紧凑宽度的窗口时，或已在屏幕上时旋转或调整大小使宽度变为紧凑时。"),
             use: LocalizedText(
-                en: "Return `.primary` when nothing is selected, so an iPhone opens on the list rather than an empty detail.",
-                ru: "Вернуть `.primary`, когда ничего не выбрано, чтобы iPhone открылся на списке, а не на пустом detail.",
+                en:
+                    "Return `.primary` when nothing is selected, so an iPhone opens on the list rather than an empty detail.",
+                ru:
+                    "Вернуть `.primary`, когда ничего не выбрано, чтобы iPhone открылся на списке, а не на пустом detail.",
                 zh: "没有选中内容时返回 `.primary`，让 iPhone 打开时显示列表而不是空的详情页。"),
             avoid: LocalizedText(
                 en: "Returning `.compact`: the split has no such column to show.",
@@ -161,8 +164,10 @@ extension MethodText {
                     "Когда свёрнутый split с колонками без колонки `.compact` разворачивается до обычной ширины (Plus или Max повёрнут в альбомную ориентацию, split приложения на iPad расширен).",
                 zh: "已折叠、没有 `.compact` 列的分栏样式分栏展开为常规宽度时（Plus 或 Max 转到横屏，iPad 应用的分屏变宽）。"),
             use: LocalizedText(
-                en: "Return `.secondaryOnly` to keep the detail alone on screen after a rotation; otherwise the proposed mode.",
-                ru: "Вернуть `.secondaryOnly`, чтобы после поворота на экране остался только detail; иначе — предложенный режим.",
+                en:
+                    "Return `.secondaryOnly` to keep the detail alone on screen after a rotation; otherwise the proposed mode.",
+                ru:
+                    "Вернуть `.secondaryOnly`, чтобы после поворота на экране остался только detail; иначе — предложенный режим.",
                 zh: "返回 `.secondaryOnly` 可让旋转后屏幕上只留详情页；否则返回建议的模式。"),
             avoid: LocalizedText(
                 en: "Changing the columns' controllers here: the split is between layouts.",
