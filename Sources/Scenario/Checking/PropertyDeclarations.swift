@@ -159,8 +159,6 @@ extension Checker {
         case "Bool": return .bool
         case "String": return .string
         case "CGFloat", "Double", "Float", "TimeInterval": return .number
-        case "UISplitViewController.Column": return .environment(.splitColumn)
-        case "UISplitViewController.DisplayMode": return .environment(.splitDisplayMode)
         default: return .opaque(name)
         }
     }

@@ -306,20 +306,10 @@ extension Parser {
     private mutating func skipParameterType() throws(ScenarioError) -> String {
         var first: String?
         var isOptional = false, inDefault = false
-        // A nested type keeps its qualified name (`UISplitViewController.Column`).
-        var qualifying = false, afterDot = false
         while !current.isSymbol(","), !current.isSymbol(")") {
             if current.kind == .end { throw ScenarioError(location: current.location, expected: .symbol(")")) }
             if first == nil, current.kind == .identifier, current.text != "any", current.text != "inout" {
                 first = current.text
-                qualifying = true
-            } else if qualifying, afterDot, current.kind == .identifier {
-                first = (first ?? "") + "." + current.text
-                afterDot = false
-            } else if qualifying, !afterDot, current.isSymbol(".") {
-                afterDot = true
-            } else {
-                qualifying = false
             }
             if current.isSymbol("=") { inDefault = true }
             if !inDefault { isOptional = current.isSymbol("?") }
