@@ -84,6 +84,7 @@ public enum EvidenceRegistry {
         case .modelSplitColumnOrder: SplitViewEntries.columnOrder
         case .wordpressSplitSeparateBacktrace: SplitViewEntries.wordpressSeparateBacktrace
         case .modelSplitSizeChangeOrder: SplitViewEntries.sizeChangeOrder
+        case .modelSplitColumnMerge: SplitViewEntries.columnMerge
         case .neuburgRelationshipScenes: StoryboardEntries.neuburgRelationships
         case .modelContainerSceneOrder: StoryboardEntries.containerSceneOrder
         case .modelMemoryWarningDelegateFirst: ModelChoiceEntries.memoryWarningDelegateFirst

@@ -85,23 +85,47 @@ import Testing
         #expect(leaving.evidence.contains(.wordpressSplitSeparateBacktrace))
     }
 
-    @Test func theRefusalIsGoneButAColumnSplitWithoutACompactColumnIsStillRefused() throws {
-        let shown = try classicOnAnIPad()
-        shown.simulator.beginEvent(line: 2)
-        #expect(throws: Never.self) { try shown.simulator.requireModelledSplitChanges { $0.splitWidth = .compact } }
-        shown.simulator.endEvent()
-
+    /// Apple docs, "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)": a column split
+    /// with no `.compact` column collapses into one stack with the secondary on top (the proposed column);
+    /// how the stack is built is the model's choice (`modelSplitColumnMerge`): the secondary's controller
+    /// moves onto the primary's navigation stack and stays on screen, the list under it disappears, and
+    /// expanding puts it back in its column.
+    @Test func appleDocsAColumnSplitWithoutACompactColumnMergesIntoThePrimarysStack() throws {
         let simulator = try Simulator(ios: IOSVersion(17))
         simulator.useIPad()
         simulator.beginEvent(line: 1)
         let split = try simulator.makeSplitViewController(name: "split", style: .doubleColumn)
-        simulator.bind(split)
-        try simulator.setViewController(simulator.makeViewController(name: "A"), for: .primary, of: split)
+        let list = simulator.makeViewController(name: "list")
+        let detail = simulator.makeViewController(name: "detail")
+        for object in [split, list, detail] as [ViewController] { simulator.bind(object) }
+        try simulator.setViewController(list, for: .primary, of: split)
+        try simulator.setViewController(detail, for: .secondary, of: split)
         try simulator.setRootViewController(split)
         simulator.makeKeyAndVisible()
         simulator.endEvent()
-        simulator.beginEvent(line: 2)
-        #expect(throws: ModelError(.collapseWithoutCompactColumn)) { try simulator.splitView(width: .compact) }
+        let primary = try #require(split.columns[.primary] as? NavigationController)
+        let secondary = try #require(split.columns[.secondary] as? NavigationController)
+
+        try resize(simulator, to: .compact, line: 2)
+        #expect(split.isCollapsed)
+        #expect(primary.children.map(\.name) == ["list", "detail"])
+        #expect(secondary.children.isEmpty)
+        let collapsing = callbacks(simulator, line: 2).filter { $0.contains("Appear") || $0.contains("Disappear") }
+        #expect(
+            collapsing == [
+                "\(secondary.name) viewWillDisappear(_:)", "list viewWillDisappear(_:)",
+                "\(secondary.name) viewDidDisappear(_:)", "list viewDidDisappear(_:)",
+            ])
+        let covered = try #require(
+            simulator.trace.events.first { $0.line == 2 && $0.callback == "viewWillDisappear(_:)" })
+        #expect(covered.evidence.contains(.modelSplitSizeChangeOrder))
+
+        try resize(simulator, to: .regular, line: 3)
         #expect(!split.isCollapsed)
+        #expect(primary.children.map(\.name) == ["list"])
+        #expect(secondary.children.map(\.name) == ["detail"])
+        let expanding = callbacks(simulator, line: 3).filter { $0.contains("Appear") || $0.contains("Disappear") }
+        #expect(!expanding.contains("detail viewWillAppear(_:)"))
+        #expect(expanding.contains("list viewDidAppear(_:)"))
     }
 }

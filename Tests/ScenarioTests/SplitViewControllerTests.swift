@@ -175,17 +175,6 @@ import Testing
                 .contains("classic") == true)
     }
 
-    /// A collapsed column split without a `.compact` column merges its columns (and asks the delegate's
-    /// topColumnForCollapsing…): not modelled, so the model refuses instead of guessing.
-    @Test func columnSplitWithoutCompactColumnOnAnIPhoneIsRefused() {
-        let source = """
-            let split = UISplitViewController(style: .doubleColumn)
-            split.setViewController(UIViewController(), for: .primary)
-            window.rootViewController = split
-            """
-        #expect(TraceOrder.error(source, ios: 17)?.text.contains("not modelled") == true)
-    }
-
     /// Apple docs, "preferredDisplayMode" and "hide(_:)": an expanded split in `.secondaryOnly` (or after
 
     /// Apple docs, "UISplitViewController" (Split view styles): "If you set a child view controller that's not a

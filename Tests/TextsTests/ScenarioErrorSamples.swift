@@ -52,7 +52,6 @@ enum ScenarioErrorSamples {
         .model(.splitViewOnPhone),
         .model(.alreadyInBackground),
         .model(.notInBackground),
-        .model(.collapseWithoutCompactColumn),
         .model(.detailOutsideSplit(controller: "A")),
         .model(.collapsedPrimaryNotNavigation(split: "A")),
         .model(.presentingActiveController(controller: "A")),

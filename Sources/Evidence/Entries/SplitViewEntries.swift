@@ -69,6 +69,19 @@ enum SplitViewEntries {
                 "这是崩溃时的调用栈，不是回调日志：经典分栏在 iPad 上展开时，在转场协调器的动画块中（由 _applyBlocks 调用 _animateTransitionFromTraitCollection:withTransitionCoordinator:）无动画地拆分各列，并在禁用可见子孙的外观转场时设置 viewControllers。"
         ))
 
+    static let columnMerge = EvidenceEntry(
+        .modelSplitColumnMerge, .modelChoice,
+        title: "A column split without a compact column merges into the primary's stack",
+        source: "Lifeline", year: nil, url: nil, ios: 14...26,
+        shows: LocalizedText(
+            en:
+                "Apple documents that a collapsing column-style split asks its delegate for the top column and an expanding one for the display mode; apps return .primary to show the list, so the model proposes .secondary. How the stack is built is the model's choice: the supplementary's and secondary's controllers up to the top column move onto the primary's navigation stack in column order, and go back to their columns on expanding (what was pushed while collapsed goes to the secondary's).",
+            ru:
+                "Apple документирует, что сворачивающийся split с колонками спрашивает у делегата верхнюю колонку, а разворачивающийся — режим отображения; приложения возвращают .primary, чтобы показать список, поэтому модель предлагает .secondary. Как строится стек — выбор модели: контроллеры supplementary и secondary до верхней колонки переходят в навигационный стек primary в порядке колонок и возвращаются в свои колонки при разворачивании (то, что было добавлено push в свёрнутом виде, уходит в secondary).",
+            zh:
+                "Apple 文档说明：分栏样式的分栏折叠时向代理询问顶部列，展开时询问显示模式；应用会返回 .primary 以显示列表，因此模型建议 .secondary。栈如何构成是模型的选择：顶部列及其之前的 supplementary 和 secondary 的控制器按列的顺序移到 primary 的导航栈上，展开时回到各自的列（折叠期间 push 的控制器归入 secondary）。"
+        ))
+
     static let sizeChangeOrder = EvidenceEntry(
         .modelSplitSizeChangeOrder, .modelChoice,
         title: "A split on screen collapses and expands after the trait change",

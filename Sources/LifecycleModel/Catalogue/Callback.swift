@@ -96,8 +96,14 @@ public enum Callback: String, CaseIterable, Sendable {
     case navigationControllerDidShow = "navigationController(_:didShow:animated:)"
     case splitViewControllerCollapseSecondary = "splitViewController(_:collapseSecondary:onto:)" // iOS 8+
     case splitViewControllerSeparateSecondary = "splitViewController(_:separateSecondaryFrom:)" // iOS 8+
+    case primaryViewControllerForCollapsing = "primaryViewController(forCollapsing:)" // iOS 8+
+    case primaryViewControllerForExpanding = "primaryViewController(forExpanding:)" // iOS 8+
     case splitViewControllerDidCollapse = "splitViewControllerDidCollapse(_:)" // iOS 14+
     case splitViewControllerDidExpand = "splitViewControllerDidExpand(_:)" // iOS 14+
+    case splitViewControllerTopColumnForCollapsing =
+        "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)" // iOS 14+
+    case splitViewControllerDisplayModeForExpanding =
+        "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)" // iOS 14+
     // MARK: A sheet's presentation controller delegate (UIAdaptivePresentationControllerDelegate, iOS 13+;
     // Containers/SheetDismissal.swift): the user's drag on a sheet, never a programmatic dismissal.
     case presentationControllerShouldDismiss = "presentationControllerShouldDismiss(_:)"
@@ -123,6 +129,9 @@ public enum Callback: String, CaseIterable, Sendable {
             || self == .navigationControllerWillShow || self == .navigationControllerDidShow
             || self == .splitViewControllerCollapseSecondary || self == .splitViewControllerSeparateSecondary
             || self == .splitViewControllerDidCollapse || self == .splitViewControllerDidExpand
+            || self == .splitViewControllerTopColumnForCollapsing
+            || self == .primaryViewControllerForCollapsing || self == .primaryViewControllerForExpanding
+            || self == .splitViewControllerDisplayModeForExpanding
             || self == .presentationControllerShouldDismiss
             || self == .presentationControllerWillDismiss || self == .presentationControllerDidDismiss
             || self == .presentationControllerDidAttemptToDismiss

@@ -35,6 +35,11 @@ package final class SplitViewController: ViewController {
     var columns: [Column: ViewController] = [:]
     /// `delegate` (UISplitViewControllerDelegate); weak in UIKit, not retained here.
     var delegate: ModelObject?
+    /// Collapsed without a `.compact` column: each controller moved onto the primary's navigation stack,
+    /// with the column navigation controller it goes back to on expanding (SplitViewColumnMerge.swift).
+    var mergedControllers: [(controller: ViewController, column: NavigationController)] = []
+    /// What the delegate's `displayModeForExpandingToProposedDisplayMode` chose for the last expansion.
+    var expandedDisplayMode: DisplayMode?
 
     init(name: String, className: String, definition: ClassDefinition?, creation: Creation, style: Style) {
         self.style = style
@@ -50,6 +55,7 @@ package final class SplitViewController: ViewController {
     override func breakLinks() {
         super.breakLinks()
         columns = [:]
+        mergedControllers = []
         delegate = nil
     }
 }

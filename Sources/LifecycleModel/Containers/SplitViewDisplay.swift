@@ -8,7 +8,7 @@
 /// push takes the secondary from the split first, as `addChild(_:)` takes a child from its container
 /// ("it is removed from that container before being added"). A column-style split shows its `.compact`
 /// column's controller when collapsed (Apple docs, "UISplitViewController.Column.compact"); without one
-/// it merges the columns into one navigation stack, which the model does not model yet (it refuses).
+/// it merges the columns into the primary's navigation stack (SplitViewColumnMerge.swift).
 extension Simulator {
     /// Before the split's `viewWillAppear(_:)`: a split entering a compact window collapses first.
     func prepareSplitForWindow(_ split: SplitViewController) {
@@ -16,6 +16,14 @@ extension Simulator {
         let scope = openEvidence(.commandshiftSplitCollapse, .appleSplitViewController)
         defer { closeEvidence(scope) }
         split.isCollapsed = true
+        if split.style != .unspecified, split.columns[.compact] == nil {
+            for (moved, column) in mergeColumns(of: split).moved { announceDidMove(moved, to: column) }
+            return
+        }
+        if let (new, old) = replacePrimaryFromDelegate(.primaryViewControllerForCollapsing, of: split) {
+            announceDidMove(new, to: split)
+            finishDetaching(old)
+        }
         guard let (primary, secondary) = classicColumnsToCollapse(split) else { return }
         if delegateCollapsesSecondary(secondary, onto: primary, of: split) {
             // "the split view controller does nothing with the secondary": it leaves the interface.
@@ -31,7 +39,16 @@ extension Simulator {
         defer { release(secondary) }
         split.children.removeAll { $0 === secondary }
         finishDetaching(secondary)
-        try? pushViewController(secondary, on: nav, animated: false)
+        guard secondary is NavigationController else {
+            try? pushViewController(secondary, on: nav, animated: false)
+            return
+        }
+        // A navigation controller secondary goes onto the stack too ("pushing the secondary view controller
+        // onto its navigation stack", no exception made): Xcode's master–detail template, whose detail is a
+        // navigation controller, returns false to keep it. `pushViewController` itself refuses one, so it
+        // is added as the stack's top child directly.
+        guard (try? attachChild(secondary, to: nav)) != nil else { return }
+        announceDidMove(secondary, to: nav)
     }
 
     /// A classic split's primary and the secondary it still holds as its child: what a collapse folds.
@@ -69,19 +86,9 @@ extension Simulator {
             if split.style != .unspecified, let compact = split.columns[.compact] { return [compact] }
             return split.columns[.primary].map { [$0] } ?? []
         }
-        let beside = split.preferredDisplayMode.showsPrimaryBeside
+        let beside = (split.expandedDisplayMode ?? split.preferredDisplayMode).showsPrimaryBeside
         let shown: [SplitViewController.Column] = beside ? [.primary, .supplementary, .secondary] : [.secondary]
         return shown.compactMap { split.columns[$0] }.filter { $0.parent === split }
-    }
-
-    /// A column-style split with no `.compact` controller, collapsed or about to collapse as the window's
-    /// root: UIKit merges its columns into one stack and asks the delegate's
-    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, which the model does not model.
-    func requireModelledCollapse(_ split: SplitViewController) throws(ModelError) {
-        guard split.isCollapsed || isHorizontallyCompact, split.style != .unspecified,
-            split.columns[.compact] == nil
-        else { return }
-        throw ModelError(.collapseWithoutCompactColumn)
     }
 
     /// `showDetailViewController(_:sender:)` from `controller` (the split itself or a controller inside it).
@@ -107,12 +114,12 @@ extension Simulator {
         let scope = openEvidence(.appleShowDetailViewController); defer { closeEvidence(scope) }
         guard split.columns[.secondary] !== detail else { return }
         if split.isCollapsed {
-            try requireModelledCollapse(split)
             guard let nav = split.columns[.primary] as? NavigationController else {
                 throw ModelError(.collapsedPrimaryNotNavigation(split: split.name))
             }
             try pushViewController(detail, on: nav, animated: true)
-            split.columns[.secondary] = detail
+            // A column-style split keeps its secondary column's navigation controller for expanding.
+            if split.style == .unspecified { split.columns[.secondary] = detail }
             return
         }
         try replaceSecondary(of: split, with: detail)

@@ -23,31 +23,18 @@
 /// (disappearing first), and a controller that stays on screen while it moves between the split and the
 /// primary's navigation stack gets none.
 ///
-/// Not modelled: `primaryViewController(forCollapsing:)`/`(forExpanding:)`, `displayModeForExpanding`, the
-/// navigation delegate during the hand-over, and a column-style split with no `.compact` column, which merges
-/// its columns into one stack and asks `topColumnForCollapsing` (`requireModelledSplitChanges` refuses).
+/// A column-style split with no `.compact` column merges its columns into the primary's navigation stack
+/// and separates them again: SplitViewColumnMerge.swift.
+///
+/// The classic delegate's `primaryViewController(forCollapsing:)`/`(forExpanding:)` come first:
+/// SplitViewDelegatePrimary.swift. A navigation controller secondary goes onto the primary's stack too, as
+/// on launch (SplitViewDisplay.swift). Not modelled: the navigation delegate during the hand-over.
 extension Simulator {
-    /// Before `device.rotate(to:)`: refuses a rotation that would collapse what the model cannot collapse.
-    package func requireModelledSplitChanges(rotatingTo orientation: InterfaceOrientation) throws(ModelError) {
-        guard orientation != device.orientation, device.supports(orientation) else { return }
-        try requireModelledSplitChanges { $0.orientation = orientation }
-    }
-
-    func requireModelledSplitChanges(by change: (inout DeviceState) -> Void) throws(ModelError) {
-        var next = device
-        change(&next)
-        guard next.isHorizontallyCompact(on: profile), !isHorizontallyCompact else { return }
-        for split in splitsInWindow() where split.style != .unspecified && split.columns[.compact] == nil {
-            throw ModelError(.collapseWithoutCompactColumn)
-        }
-    }
-
     /// From the size transition's animation block, once the window has its new width class.
     func adaptSplitsToWidth() {
         let compact = isHorizontallyCompact
         for split in splitsInWindow() where split.isCollapsed != compact {
             if compact {
-                guard split.style == .unspecified || split.columns[.compact] != nil else { continue }
                 collapseOnScreen(split)
             } else {
                 expandOnScreen(split)
@@ -71,12 +58,14 @@ extension Simulator {
         let before = visibleColumns(of: split)
         split.isCollapsed = true
         var change = SplitColumnChange()
-        if let (primary, secondary) = classicColumnsToCollapse(split) {
+        if split.style != .unspecified, split.columns[.compact] == nil {
+            change = mergeColumns(of: split)
+        } else if let (primary, secondary) = classicColumnsToCollapse(split, asking: &change) {
             if delegateCollapsesSecondary(secondary, onto: primary, of: split) {
                 split.children.removeAll { $0 === secondary }
                 split.columns[.secondary] = nil
-                change.dropped = secondary
-            } else if let nav = primary as? NavigationController, !(secondary is NavigationController) {
+                change.dropped.append(secondary)
+            } else if let nav = primary as? NavigationController {
                 moveSecondary(secondary, of: split, onto: nav, change: &change)
             }
         }
@@ -94,9 +83,9 @@ extension Simulator {
         split.children.removeAll { $0 === secondary }
         finishDetaching(secondary)
         guard (try? attachChild(secondary, to: nav)) != nil else { return }
-        if let covered = nav.displayed, covered.appearance != .disappeared { change.covered = covered }
+        if let covered = nav.displayed, covered.appearance != .disappeared { change.covered.append(covered) }
         nav.displayed = secondary
-        change.moved = (secondary, nav)
+        change.moved.append((secondary, nav))
     }
 
     // MARK: - Expand
@@ -107,7 +96,11 @@ extension Simulator {
         let before = visibleColumns(of: split)
         split.isCollapsed = false
         var change = SplitColumnChange()
-        if split.style == .unspecified, let primary = split.columns[.primary],
+        if !split.mergedControllers.isEmpty || (split.style != .unspecified && split.columns[.compact] == nil) {
+            change = separateMergedColumns(of: split)
+        } else if split.style == .unspecified,
+            replacePrimary(.primaryViewControllerForExpanding, of: split, in: &change),
+            let primary = split.columns[.primary],
             split.columns[.secondary]?.parent !== split
         {
             separateSecondary(from: primary, of: split, change: &change)
@@ -131,7 +124,7 @@ extension Simulator {
             finishDetaching(secondary)
             if nav.displayed === secondary {
                 nav.displayed = nav.children.last
-                change.uncovered = nav.children.last
+                if let uncovered = nav.children.last { change.uncovered.append(uncovered) }
             }
         } else if let parent = secondary.parent {
             // addChild takes a child from its container first (Apple docs, "addChild(_:)").
@@ -141,7 +134,7 @@ extension Simulator {
         guard (try? attachChild(secondary, to: split)) != nil else { return }
         split.columns[.secondary] = secondary
         split.children.sort { left, _ in left === split.columns[.primary] }
-        change.moved = (secondary, split)
+        change.moved.append((secondary, split))
     }
 
     private func delegateSeparatesSecondary(from primary: ViewController, of split: SplitViewController)
@@ -159,20 +152,43 @@ extension Simulator {
         return returned
     }
 
+    /// A classic split's columns to fold, once the delegate's `primaryViewController(forCollapsing:)` has
+    /// had its say (SplitViewDelegatePrimary.swift).
+    private func classicColumnsToCollapse(_ split: SplitViewController, asking change: inout SplitColumnChange)
+        -> (ViewController, ViewController)?
+    {
+        guard split.style == .unspecified else { return nil }
+        replacePrimary(.primaryViewControllerForCollapsing, of: split, in: &change)
+        return classicColumnsToCollapse(split)
+    }
+
+    /// The delegate's new primary comes (or stays on screen) and the old one leaves; always true, so it
+    /// can sit in a condition list.
+    @discardableResult
+    private func replacePrimary(_ callback: Callback, of split: SplitViewController, in change: inout SplitColumnChange)
+        -> Bool
+    {
+        guard let (new, old) = replacePrimaryFromDelegate(callback, of: split) else { return true }
+        change.moved.append((new, split))
+        change.dropped.append(old)
+        return true
+    }
+
     // MARK: - The columns' transition
 
-    /// What a collapse or an expansion moved: the controller handed between the split and the primary's
-    /// stack (it stays on screen), the one it covers or uncovers in that stack, the secondary a delegate dropped.
-    private struct SplitColumnChange {
-        var moved: (controller: ViewController, to: ViewController)?
-        var covered: ViewController?
-        var uncovered: ViewController?
-        var dropped: ViewController?
+    /// What a collapse or an expansion moved: the controllers handed between the split (or a column's
+    /// navigation controller) and the primary's stack (one on screen stays there unless covered), those
+    /// covered or uncovered in a stack, the secondary a delegate dropped.
+    struct SplitColumnChange {
+        var moved: [(controller: ViewController, to: ViewController)] = []
+        var covered: [ViewController] = []
+        var uncovered: [ViewController] = []
+        var dropped: [ViewController] = []
     }
 
     /// One transition, immediately and without animation: what left the screen disappears, what came
     /// appears; then `didMove(toParent:)` for the moved controller and the column-style delegate's answer.
-    private func applyColumnChange(
+    func applyColumnChange(
         _ change: SplitColumnChange, to split: SplitViewController, before: [ViewController],
         telling callback: Callback
     ) {
@@ -182,15 +198,17 @@ extension Simulator {
         let after = visibleColumns(of: split)
         // A moved controller on screen stays there: its view goes to its new superview first, so no
         // container forwards the transition to it. One the delegate made comes like any other column.
-        let staying = change.moved.flatMap { $0.controller.appearance == .disappeared ? nil : $0 }
-        if let (moved, to) = staying, let movedView = moved.view, let toView = to.view {
-            insert(movedView, into: toView)
+        let staying = change.moved.filter { moved in
+            moved.controller.appearance != .disappeared && !change.covered.contains { $0 === moved.controller }
+        }
+        for (moved, to) in staying {
+            if let movedView = moved.view, let toView = to.view { insert(movedView, into: toView) }
         }
         var leaving = before.filter { column in !after.contains { isInside(column, $0) } }
-        if let covered = change.covered { leaving.append(covered) }
+        leaving.append(contentsOf: change.covered)
         var coming = after.filter { column in !before.contains { $0 === column } }
-        coming.removeAll { coming in staying.map { $0.controller === coming } ?? false }
-        if let uncovered = change.uncovered, after.contains(where: { isInside(uncovered, $0) }) {
+        coming.removeAll { coming in staying.contains { $0.controller === coming } }
+        for uncovered in change.uncovered where after.contains(where: { isInside(uncovered, $0) }) {
             coming.append(uncovered)
         }
         var views: [(View, View)] = []
@@ -210,8 +228,8 @@ extension Simulator {
                 }
             },
             finish: {
-                if let (moved, to) = change.moved { self.announceDidMove(moved, to: to) }
-                if let dropped = change.dropped { self.finishDetaching(dropped) }
+                for (moved, to) in change.moved { self.announceDidMove(moved, to: to) }
+                for dropped in change.dropped { self.finishDetaching(dropped) }
                 guard split.style != .unspecified, let delegate = split.delegate,
                     delegate.definition?.override(of: callback) != nil
                 else { return }
@@ -222,7 +240,7 @@ extension Simulator {
     }
 
     /// `controller` is `container` or sits inside it.
-    private func isInside(_ controller: ViewController, _ container: ViewController) -> Bool {
+    func isInside(_ controller: ViewController, _ container: ViewController) -> Bool {
         var node: ViewController? = controller
         while let current = node {
             if current === container { return true }

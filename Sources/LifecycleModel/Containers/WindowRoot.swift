@@ -22,7 +22,6 @@ extension Simulator {
                 throw ModelError(.alreadyShownCannotBeRoot(controller: controller.name))
             }
         }
-        if let split = controller as? SplitViewController { try requireModelledCollapse(split) }
         let old = window.rootViewController
         if old === controller { return }
         if let controller {

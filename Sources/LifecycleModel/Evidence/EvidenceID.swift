@@ -103,6 +103,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
     // A split view controller collapsing or expanding on screen (Containers/SplitViewSizeChange.swift).
     case wordpressSplitSeparateBacktrace
     case modelSplitSizeChangeOrder
+    case modelSplitColumnMerge
 
     /// The stable id: the trace JSON's `evidence` array, the Evidence page's anchors, `--evidence`.
     public var id: String {
@@ -179,6 +180,7 @@ public enum EvidenceID: UInt8, CaseIterable, Sendable, Comparable {
         case .modelSplitColumnOrder: "model-split-column-order"
         case .wordpressSplitSeparateBacktrace: "report-wordpress-ios-5802"
         case .modelSplitSizeChangeOrder: "model-split-size-change-order"
+        case .modelSplitColumnMerge: "model-split-column-merge"
         case .appleSplitViewController: "apple-uisplitviewcontroller"
         case .appleShowDetailViewController: "apple-showdetailviewcontroller"
         case .commandshiftSplitCollapse: "commandshift-split-collapse"

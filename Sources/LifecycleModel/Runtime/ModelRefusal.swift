@@ -61,7 +61,6 @@ package indirect enum ModelRefusal: Equatable, Sendable {
     case splitViewOnPhone
     case alreadyInBackground
     case notInBackground
-    case collapseWithoutCompactColumn
     case detailOutsideSplit(controller: String)
     case collapsedPrimaryNotNavigation(split: String)
     case presentingActiveController(controller: String)

@@ -28,6 +28,10 @@ package final class Simulator {
     /// What the override that just ran returned, when it returned an object
     /// (`splitViewController(_:separateSecondaryFrom:)`); read like `overrideReturnedBool`.
     package var overrideReturnedObject: ModelObject?
+    /// What `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` returned; read likewise.
+    package var overrideReturnedColumn: SplitViewController.Column?
+    /// What `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)` returned; read likewise.
+    package var overrideReturnedDisplayMode: SplitViewController.DisplayMode?
     /// The segue whose `prepare(for:sender:)` or unwind action is running (Storyboards/Segues.swift).
     package internal(set) var currentSegue: SegueInProgress?
     /// Some view in the window may need layout (views report invalidation to it; moves set it too),

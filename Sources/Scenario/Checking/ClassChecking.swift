@@ -58,9 +58,14 @@ extension Checker {
         }
         // Parameters of the model's value types (`animated: Bool`) and objects (`parent`) are in scope, bound
         // to what UIKit passed; `coordinator` and `segue` are read through the callback as before.
-        let parameters = declareParameters(of: method).filter { parameter in
+        let parameters = declareParameters(of: method).enumerated().map { index, parameter in
+            // The split delegate's proposal (`proposedTopColumn`) is of the enum the callback returns.
+            guard index == 1, let result = Checker.enumResultType(of: callback) else { return parameter }
+            return (parameter.name, CheckedBinding(slot: parameter.binding.slot, isValue: true), result)
+        }.filter { parameter in
             switch parameter.type {
             case .bool, .int, .string, .number, .controller, .view: return true
+            case .environment(.splitColumn), .environment(.splitDisplayMode): return true // the split's proposals
             case .opaque(let typeName): return !Checker.callbackReadTypes.contains(typeName)
             default: return false
             }

@@ -182,6 +182,7 @@ extension Checker {
     static func isValueType(_ type: ValueType) -> Bool {
         switch type {
         case .number, .opaque, .string, .bool, .int, .array, .transitioningDelegate, .closure: return true
+        case .environment(.splitColumn), .environment(.splitDisplayMode): return true // a split delegate's proposal
         case .optional(let wrapped): return isValueType(wrapped) // `as? CityCell`, a `String?`
         default: return false
         }

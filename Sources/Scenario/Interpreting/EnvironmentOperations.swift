@@ -9,7 +9,6 @@ enum EnvironmentOperations {
         switch operation {
         case .rotate:
             if case .environment(.orientation(let orientation))? = arguments.first {
-                try simulator.requireModelledSplitChanges(rotatingTo: orientation)
                 simulator.rotate(to: orientation)
             }
         case .splitView:

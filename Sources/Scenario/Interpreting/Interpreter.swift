@@ -91,6 +91,12 @@ final class Interpreter: OverrideRunner {
                 try executeFunctionBody(program.overrideBodies[override.bodyIndex])
                 if case .bool(let answer)? = returnedValue { simulator.overrideReturnedBool = answer }
                 if case .object(let answer)? = returnedValue { simulator.overrideReturnedObject = answer }
+                if case .environment(.splitColumn(let column))? = returnedValue {
+                    simulator.overrideReturnedColumn = column
+                }
+                if case .environment(.splitDisplayMode(let mode))? = returnedValue {
+                    simulator.overrideReturnedDisplayMode = mode
+                }
                 returnedValue = nil
             } catch {
                 if deferredError == nil { deferredError = error }

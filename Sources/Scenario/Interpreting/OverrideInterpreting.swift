@@ -206,6 +206,10 @@ extension Interpreter {
         case .bool: return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .none
         case .int: return Int(text).map { .int($0) } ?? .none
         case .number: return Double(text).map { .number($0) } ?? .none
+        case .environment(.splitColumn):
+            return SplitViewController.Column(rawValue: text).map { .environment(.splitColumn($0)) } ?? .none
+        case .environment(.splitDisplayMode):
+            return SplitViewController.DisplayMode(rawValue: text).map { .environment(.splitDisplayMode($0)) } ?? .none
         case .controller, .view, .optional(.controller), .optional(.view):
             // The row names the object; the newest object of that name is the one passed.
             guard text != "nil", let object = simulator.allObjects.last(where: { $0.name == text }) else {

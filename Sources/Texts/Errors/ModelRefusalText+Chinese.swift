@@ -113,8 +113,6 @@ extension ModelRefusalText {
             return "App 已经在后台"
         case .notInBackground:
             return "App 不在后台；请先调用 app.enterBackground()"
-        case .collapseWithoutCompactColumn:
-            return "没有 .compact 列的折叠分栏式 split view controller 尚未建模：请用 setViewController(_:for: .compact) 设置一列"
         case .detailOutsideSplit(let controller):
             return "\(controller) 不在任何 split view controller 中；在其外调用 showDetailViewController(_:sender:) 尚未建模"
         case .collapsedPrimaryNotNavigation(let split):

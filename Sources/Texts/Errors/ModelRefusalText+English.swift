@@ -118,9 +118,6 @@ extension ModelRefusalText {
             return "the app is already in the background"
         case .notInBackground:
             return "the app is not in the background; call app.enterBackground() first"
-        case .collapseWithoutCompactColumn:
-            return
-                "a collapsed column-style split view controller without a .compact column is not modelled yet: set one with setViewController(_:for: .compact)"
         case .detailOutsideSplit(let controller):
             return
                 "\(controller) is in no split view controller; showDetailViewController(_:sender:) outside one is not modelled"

@@ -135,9 +135,6 @@ extension ModelRefusalText {
             return "приложение уже в фоне"
         case .notInBackground:
             return "приложение не в фоне; сначала вызовите app.enterBackground()"
-        case .collapseWithoutCompactColumn:
-            return
-                "свёрнутый split view controller с колонками без колонки .compact пока не смоделирован: задайте её через setViewController(_:for: .compact)"
         case .detailOutsideSplit(let controller):
             return
                 "\(controller) не входит ни в один split view controller; showDetailViewController(_:sender:) вне него не смоделирован"

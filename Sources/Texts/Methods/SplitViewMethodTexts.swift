@@ -53,6 +53,47 @@ extension MethodText {
                 ru: "Возвращать контроллер, который ещё лежит в навигационном стеке primary.",
                 zh: "返回仍在 primary 导航栈中的控制器。")),
         MethodText(
+            .primaryViewControllerForCollapsing, .controller,
+            summary: LocalizedText(
+                en: "Delegate: which controller is the primary once the split collapses?",
+                ru: "Делегат: какой контроллер станет primary, когда split свернётся?",
+                zh: "代理：分栏折叠后由哪个控制器充当 primary？"),
+            when: LocalizedText(
+                en:
+                    "When a classic split collapses to compact width, before `splitViewController(_:collapseSecondary:onto:)`, which then gets the controller returned here as its primary.",
+                ru:
+                    "Когда классический split сворачивается до компактной ширины, до `splitViewController(_:collapseSecondary:onto:)`, который затем получает возвращённый здесь контроллер как primary.",
+                zh: "经典分栏折叠为紧凑宽度时，在 `splitViewController(_:collapseSecondary:onto:)` 之前调用；后者收到的 primary 就是这里返回的控制器。"),
+            use: LocalizedText(
+                en: "Return a controller built for the single-column interface; nil keeps the current primary.",
+                ru: "Вернуть контроллер, сделанный для одноколоночного интерфейса; nil оставляет текущий primary.",
+                zh: "返回为单列界面准备的控制器；返回 nil 则保留当前的 primary。"),
+            avoid: LocalizedText(
+                en: "Returning a controller that is still shown elsewhere.",
+                ru: "Возвращать контроллер, который ещё показан в другом месте.",
+                zh: "返回仍显示在别处的控制器。")),
+        MethodText(
+            .primaryViewControllerForExpanding, .controller,
+            summary: LocalizedText(
+                en: "Delegate: which controller is the primary once the split expands?",
+                ru: "Делегат: какой контроллер станет primary, когда split развернётся?",
+                zh: "代理：分栏展开后由哪个控制器充当 primary？"),
+            when: LocalizedText(
+                en:
+                    "When a collapsed classic split expands to regular width, before `splitViewController(_:separateSecondaryFrom:)`, which then separates the secondary from the controller returned here.",
+                ru:
+                    "Когда свёрнутый классический split разворачивается до обычной ширины, до `splitViewController(_:separateSecondaryFrom:)`, который затем отделяет secondary от возвращённого здесь контроллера.",
+                zh: "已折叠的经典分栏展开为常规宽度时，在 `splitViewController(_:separateSecondaryFrom:)` 之前调用；后者从这里返回的控制器中分离出 secondary。"
+            ),
+            use: LocalizedText(
+                en: "Return the primary for the side-by-side interface; nil keeps the current one.",
+                ru: "Вернуть primary для интерфейса с колонками рядом; nil оставляет текущий.",
+                zh: "返回并排界面所用的 primary；返回 nil 则保留当前的。"),
+            avoid: LocalizedText(
+                en: "Returning a controller that is still shown elsewhere.",
+                ru: "Возвращать контроллер, который ещё показан в другом месте.",
+                zh: "返回仍显示在别处的控制器。")),
+        MethodText(
             .splitViewControllerDidCollapse, .controller,
             summary: LocalizedText(
                 en: "Delegate: the column-style split has collapsed.",
@@ -88,5 +129,49 @@ extension MethodText {
                 en: "Changing the columns' controllers here: the expansion has already happened.",
                 ru: "Менять контроллеры колонок здесь: разворачивание уже произошло.",
                 zh: "在这里更换各列的控制器：展开已经完成。")),
+        MethodText(
+            .splitViewControllerTopColumnForCollapsing, .controller,
+            summary: LocalizedText(
+                en: "Delegate: which column is on top once the split collapses?",
+                ru: "Делегат: какая колонка окажется сверху, когда split свернётся?",
+                zh: "代理：分栏折叠后哪一列在最上面？"),
+            when: LocalizedText(
+                en:
+                    "When a column-style split with no `.compact` column collapses: as it enters a compact window, or on screen when a rotation or a resize makes the width compact.",
+                ru:
+                    "Когда split с колонками без колонки `.compact` сворачивается: при входе в компактное окно или на экране, когда поворот или изменение размера делает ширину компактной.",
+                zh: "没有 `.compact` 列的分栏样式分栏折叠时：进入紧凑宽度的窗口时，或已在屏幕上时旋转或调整大小使宽度变为紧凑时。"),
+            use: LocalizedText(
+                en:
+                    "Return `.primary` when nothing is selected, so an iPhone opens on the list rather than an empty detail.",
+                ru:
+                    "Вернуть `.primary`, когда ничего не выбрано, чтобы iPhone открылся на списке, а не на пустом detail.",
+                zh: "没有选中内容时返回 `.primary`，让 iPhone 打开时显示列表而不是空的详情页。"),
+            avoid: LocalizedText(
+                en: "Returning `.compact`: the split has no such column to show.",
+                ru: "Возвращать `.compact`: такой колонки у split нет.",
+                zh: "返回 `.compact`：分栏没有这样的列可显示。")),
+        MethodText(
+            .splitViewControllerDisplayModeForExpanding, .controller,
+            summary: LocalizedText(
+                en: "Delegate: which display mode does the split use once it expands?",
+                ru: "Делегат: какой режим отображения выбрать, когда split развернётся?",
+                zh: "代理：分栏展开后使用哪种显示模式？"),
+            when: LocalizedText(
+                en:
+                    "When a collapsed column-style split with no `.compact` column expands to regular width (a Plus or Max turned to landscape, an iPad app's split widened).",
+                ru:
+                    "Когда свёрнутый split с колонками без колонки `.compact` разворачивается до обычной ширины (Plus или Max повёрнут в альбомную ориентацию, split приложения на iPad расширен).",
+                zh: "已折叠、没有 `.compact` 列的分栏样式分栏展开为常规宽度时（Plus 或 Max 转到横屏，iPad 应用的分屏变宽）。"),
+            use: LocalizedText(
+                en:
+                    "Return `.secondaryOnly` to keep the detail alone on screen after a rotation; otherwise the proposed mode.",
+                ru:
+                    "Вернуть `.secondaryOnly`, чтобы после поворота на экране остался только detail; иначе — предложенный режим.",
+                zh: "返回 `.secondaryOnly` 可让旋转后屏幕上只留详情页；否则返回建议的模式。"),
+            avoid: LocalizedText(
+                en: "Changing the columns' controllers here: the split is between layouts.",
+                ru: "Менять контроллеры колонок здесь: split находится между раскладками.",
+                zh: "在这里更换各列的控制器：分栏正处于两种布局之间。")),
     ]
 }

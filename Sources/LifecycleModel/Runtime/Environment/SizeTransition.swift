@@ -77,7 +77,6 @@ extension Simulator {
         }
         let split: SizeClass? = width == .compact ? .compact : nil
         guard split != device.splitWidth else { return }
-        try requireModelledSplitChanges { $0.splitWidth = split }
         transitionSize { $0.splitWidth = split }
     }
 
