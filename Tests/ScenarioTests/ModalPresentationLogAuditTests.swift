@@ -8,6 +8,10 @@ import Testing
 /// - "ViewController视图生命周期" (juejin.cn/post/7171098718656020510, December 2022, iOS 16): A presents B
 ///   and B is dismissed, per style. Full screen: B viewDidAppear before A viewDidDisappear, and on the way
 ///   back A viewDidAppear before B viewDidDisappear; page and form sheet: A hears nothing. MATCH.
+/// - betterhee, "LifeCycle" (betterhee.tistory.com/75, 2022-10-28, iOS 16): styles none (the default), full
+///   screen and over full screen, with the presented controller's deinit after its viewDidDisappear. MATCH.
+/// - eunyuni, "UIView lifecycle, Present, Full & Card Screen" (eunyuni.github.io, 2019-12, its "ios12버전"
+///   log): the same full-screen order and deinit on iOS 12. MATCH.
 /// - "vc切换到vc总结" (juejin.cn/post/6844903928123883527, console timestamp 2019-07-03, iOS 12): presenting
 ///   again from the covered presenter in the first completion logs "Attempt to present … whose view is not
 ///   in the window hierarchy!" and runs no later completion; dismissing a stack from its bottom returns to
@@ -77,6 +81,55 @@ import Testing
         #expect(
             TraceOrder.lines(trace, line: 5, objects: ["A", "B"], callbacks: Self.appearance) == [
                 "B viewWillDisappear(_:)", "B viewDidDisappear(_:)",
+            ])
+    }
+
+    // MARK: betterhee.tistory.com (iOS 16) and eunyuni.github.io (iOS 12): with the deinit
+
+    /// A presents a `Second` made in the call (nothing else holds it) in `style`, then dismisses it.
+    static func presentAndDismissMadeInTheCall(_ style: String) -> String {
+        """
+        class Second: UIViewController {
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                modalPresentationStyle = \(style)
+            }
+            deinit { print("Second deinit") }
+        }
+        window.rootViewController = A
+        window.makeKeyAndVisible()
+        A.present(Second(), animated: true)
+        A.dismiss(animated: true)
+        """
+    }
+
+    static let withDeinit = appearance.union(["deinit"])
+
+    @Test(arguments: [".automatic", ".overFullScreen"])
+    func betterheeLifeCycle_presenterStays_iOS16(style: String) throws {
+        let trace = try TraceOrder.run(Self.presentAndDismissMadeInTheCall(style), ios: 16)
+        #expect(
+            TraceOrder.lines(trace, line: 10, objects: ["A", "Second"], callbacks: Self.withDeinit) == [
+                "Second viewDidLoad()", "Second viewWillAppear(_:)", "Second viewDidAppear(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 11, objects: ["A", "Second"], callbacks: Self.withDeinit) == [
+                "Second viewWillDisappear(_:)", "Second viewDidDisappear(_:)", "Second deinit",
+            ])
+    }
+
+    @Test(arguments: [12, 16])
+    func betterheeAndEunyuni_fullScreenWithDeinit(ios: Int) throws {
+        let trace = try TraceOrder.run(Self.presentAndDismissMadeInTheCall(".fullScreen"), ios: ios)
+        #expect(
+            TraceOrder.lines(trace, line: 10, objects: ["A", "Second"], callbacks: Self.withDeinit) == [
+                "Second viewDidLoad()", "A viewWillDisappear(_:)", "Second viewWillAppear(_:)",
+                "Second viewDidAppear(_:)", "A viewDidDisappear(_:)",
+            ])
+        #expect(
+            TraceOrder.lines(trace, line: 11, objects: ["A", "Second"], callbacks: Self.withDeinit) == [
+                "Second viewWillDisappear(_:)", "A viewWillAppear(_:)", "A viewDidAppear(_:)",
+                "Second viewDidDisappear(_:)", "Second deinit",
             ])
     }
 
