@@ -33,6 +33,17 @@ import Testing
 /// memory warning on iOS 5" (2013-08-13; a report in prose, no log): a controller with neither a nib nor a
 /// loadView override keeps its view on a memory warning on iOS 5. The model unloads every hidden
 /// controller's view there, as Apple's viewDidUnload documentation says; one report, cause unknown.
+/// DIFFER, weak, not modelled: a dismiss asked for while an animated presentation is still running, on
+/// iOS 12 and earlier — kouhan.cn's article 00031460 (a machine-written digest of an old Stack Overflow
+/// question: the presented controller stays, `modalViewController` still set) and developers' comments in
+/// GitHub projects quoting UIKit's "Attempt to dismiss from view controller … while a presentation or
+/// dismiss is in progress!" (iOS 6-era code, no printed order) say the dismiss is refused; the model
+/// dismisses at once (from iOS 13 it follows the presentation, as lasso's tests show). tewha.net, "How to
+/// avoid starting view controllers in the wrong orientation on startup" (2012, iOS 5–6, prose): a
+/// presentation from the first controller's viewWillAppear happens; the model reports LL009 and presents
+/// nothing. minjae1995.tistory.com/59 (2024; a tab's child presenting from its first viewWillAppear) prints
+/// UIKit's "Presenting view controller … from detached view controller … is not supported" where the model
+/// presents without a diagnostic — a presentation from inside a tab container, left to that audit.
 /// Not expressible, so not compared: `presentModalViewController:animated:` (the scenario language has only
 /// `present`), a custom animator's `animateTransition` and the coordinator's alongside completion.
 @Suite struct ModalPresentationLogAuditTests {
