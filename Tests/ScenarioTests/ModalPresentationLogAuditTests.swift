@@ -67,17 +67,27 @@ import Testing
         """
     }
 
+    /// The rows of A and `presented` caused by the presenting line and by the dismissing line after it.
+    static func expectRows(
+        _ trace: Trace, presentLine: Int, presented: String, callbacks: Set<String>, present: [String],
+        dismiss: [String]
+    ) {
+        let objects: Set<String> = ["A", presented]
+        #expect(TraceOrder.lines(trace, line: presentLine, objects: objects, callbacks: callbacks) == present)
+        #expect(TraceOrder.lines(trace, line: presentLine + 1, objects: objects, callbacks: callbacks) == dismiss)
+    }
+
     // MARK: juejin.cn/post/7171098718656020510 (iOS 16)
 
     @Test func juejinPresentLifecycleTable_fullScreen_iOS16() throws {
         let trace = try TraceOrder.run(Self.presentAndDismiss(".fullScreen"), ios: 16)
-        #expect(
-            TraceOrder.lines(trace, line: 4, objects: ["A", "B"], callbacks: Self.appearance) == [
+        Self.expectRows(
+            trace, presentLine: 4, presented: "B", callbacks: Self.appearance,
+            present: [
                 "B viewDidLoad()", "A viewWillDisappear(_:)", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
                 "A viewDidDisappear(_:)",
-            ])
-        #expect(
-            TraceOrder.lines(trace, line: 5, objects: ["A", "B"], callbacks: Self.appearance) == [
+            ],
+            dismiss: [
                 "B viewWillDisappear(_:)", "A viewWillAppear(_:)", "A viewDidAppear(_:)", "B viewDidDisappear(_:)",
             ])
     }
@@ -85,12 +95,12 @@ import Testing
     @Test(arguments: [".pageSheet", ".formSheet"])
     func juejinPresentLifecycleTable_sheetsLeaveThePresenterAlone_iOS16(style: String) throws {
         let trace = try TraceOrder.run(Self.presentAndDismiss(style), ios: 16)
-        #expect(
-            TraceOrder.lines(trace, line: 4, objects: ["A", "B"], callbacks: Self.appearance) == [
+        Self.expectRows(
+            trace, presentLine: 4, presented: "B", callbacks: Self.appearance,
+            present: [
                 "B viewDidLoad()", "B viewWillAppear(_:)", "B viewDidAppear(_:)",
-            ])
-        #expect(
-            TraceOrder.lines(trace, line: 5, objects: ["A", "B"], callbacks: Self.appearance) == [
+            ],
+            dismiss: [
                 "B viewWillDisappear(_:)", "B viewDidDisappear(_:)",
             ])
     }
@@ -119,12 +129,12 @@ import Testing
     @Test(arguments: [".automatic", ".overFullScreen"])
     func betterheeLifeCycle_presenterStays_iOS16(style: String) throws {
         let trace = try TraceOrder.run(Self.presentAndDismissMadeInTheCall(style), ios: 16)
-        #expect(
-            TraceOrder.lines(trace, line: 10, objects: ["A", "Second"], callbacks: Self.withDeinit) == [
+        Self.expectRows(
+            trace, presentLine: 10, presented: "Second", callbacks: Self.withDeinit,
+            present: [
                 "Second viewDidLoad()", "Second viewWillAppear(_:)", "Second viewDidAppear(_:)",
-            ])
-        #expect(
-            TraceOrder.lines(trace, line: 11, objects: ["A", "Second"], callbacks: Self.withDeinit) == [
+            ],
+            dismiss: [
                 "Second viewWillDisappear(_:)", "Second viewDidDisappear(_:)", "Second deinit",
             ])
     }
@@ -132,13 +142,13 @@ import Testing
     @Test(arguments: [12, 16])
     func betterheeAndEunyuni_fullScreenWithDeinit(ios: Int) throws {
         let trace = try TraceOrder.run(Self.presentAndDismissMadeInTheCall(".fullScreen"), ios: ios)
-        #expect(
-            TraceOrder.lines(trace, line: 10, objects: ["A", "Second"], callbacks: Self.withDeinit) == [
+        Self.expectRows(
+            trace, presentLine: 10, presented: "Second", callbacks: Self.withDeinit,
+            present: [
                 "Second viewDidLoad()", "A viewWillDisappear(_:)", "Second viewWillAppear(_:)",
                 "Second viewDidAppear(_:)", "A viewDidDisappear(_:)",
-            ])
-        #expect(
-            TraceOrder.lines(trace, line: 11, objects: ["A", "Second"], callbacks: Self.withDeinit) == [
+            ],
+            dismiss: [
                 "Second viewWillDisappear(_:)", "A viewWillAppear(_:)", "A viewDidAppear(_:)",
                 "Second viewDidDisappear(_:)", "Second deinit",
             ])
