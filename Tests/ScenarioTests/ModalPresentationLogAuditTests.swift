@@ -154,6 +154,43 @@ import Testing
             ])
     }
 
+    /// The logs' controllers are made in a button's action (`let next = Second()`, then `present`): the
+    /// local goes at the end of the method, as in Swift, so the presenter is the only owner and the
+    /// dismissal frees it. A local that a closure uses stays alive for the closure.
+    static let madeInAMethod = """
+        class Second: UIViewController {
+            deinit { print("Second deinit") }
+        }
+        class First: UIViewController {
+            func show() {
+                let second = Second()
+                present(second, animated: true)
+            }
+            func showLater() {
+                let second = Second()
+                DispatchQueue.main.async { self.present(second, animated: true) }
+            }
+        }
+        let first = First()
+        window.rootViewController = first
+        window.makeKeyAndVisible()
+        """
+
+    @Test func betterheeAndEunyuni_aControllerMadeInAnActionIsFreedByTheDismissal() throws {
+        let trace = try TraceOrder.run(Self.madeInAMethod + "\nfirst.show()\nfirst.dismiss(animated: true)", ios: 16)
+        #expect(
+            TraceOrder.lines(trace, line: 18, objects: ["second"], callbacks: Self.withDeinit) == [
+                "second viewWillDisappear(_:)", "second viewDidDisappear(_:)", "second deinit",
+            ])
+        #expect(Self.printed(trace) == ["Second deinit"])
+    }
+
+    @Test func aLocalAClosureUsesStaysAliveForIt() throws {
+        let later = try TraceOrder.run(Self.madeInAMethod + "\nfirst.showLater()", ios: 16)
+        #expect(TraceOrder.lines(later, objects: ["second"], callbacks: ["viewDidAppear(_:)"]).count == 1)
+        #expect(Self.printed(later).isEmpty)
+    }
+
     // MARK: juejin.cn/post/6844903928123883527 (iOS 12)
 
     /// The covered presenter presents again from the first completion: UIKit's warning (LL009), nothing
