@@ -30,16 +30,6 @@ extension Checker {
 
     /// The names used inside the closures of an expression.
     static func closureNames(in expression: ExprSyntax) -> [String] {
-        switch expression {
-        case .closure(let inner): return inner.body.flatMap { bareNames(in: $0) }
-        case .member(let base, _, _): return closureNames(in: base)
-        case .call(let callee, let arguments, let trailing, _):
-            return closureNames(in: callee) + arguments.flatMap { closureNames(in: $0.value) }
-                + (trailing.map { $0.body.flatMap { bareNames(in: $0) } } ?? [])
-        case .array(let elements, _): return elements.flatMap { closureNames(in: $0) }
-        case .binary(_, let lhs, let rhs, _): return closureNames(in: lhs) + closureNames(in: rhs)
-        case .not(let operand, _): return closureNames(in: operand)
-        default: return []
-        }
+        names(in: expression, onlyInClosures: true)
     }
 }
