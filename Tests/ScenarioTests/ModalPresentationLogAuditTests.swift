@@ -11,7 +11,9 @@ import Testing
 /// - betterhee, "LifeCycle" (betterhee.tistory.com/75, 2022-10-28, iOS 16): styles none (the default), full
 ///   screen and over full screen, with the presented controller's deinit after its viewDidDisappear. MATCH.
 /// - eunyuni, "UIView lifecycle, Present, Full & Card Screen" (eunyuni.github.io, 2019-12, its "ios12버전"
-///   log): the same full-screen order and deinit on iOS 12. MATCH.
+///   log): the same full-screen order and deinit on iOS 12. MATCH for the orders; the deinit DIFFERED where
+///   the controller is made in a method (`let next = Second()` in a button's action): the model never let a
+///   method's local go, so the dismissed controller lived on. Followed (Checking/LocalRelease.swift).
 /// - "vc切换到vc总结" (juejin.cn/post/6844903928123883527, console timestamp 2019-07-03, iOS 12): presenting
 ///   again from the covered presenter in the first completion logs "Attempt to present … whose view is not
 ///   in the window hierarchy!" and runs no later completion; dismissing a stack from its bottom returns to
