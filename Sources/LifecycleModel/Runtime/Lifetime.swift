@@ -30,6 +30,14 @@ extension Simulator {
         release(object)
     }
 
+    /// A local going out of scope: one reference fewer, the object kept until the event ends (then
+    /// released if nothing took it), so a helper's returned controller survives to its caller's `let`.
+    package func autorelease(_ object: ModelObject) {
+        guard !object.isDeallocated else { return }
+        object.retainCount -= 1
+        if object.retainCount <= 0 { temporaries.append(object) }
+    }
+
     func drainTemporaries() {
         guard !temporaries.isEmpty else { return }
         let pool = temporaries

@@ -26,6 +26,9 @@ enum CheckedStatement {
     /// `super.<callback>(…)` inside an override.
     case callSuper(location: SourceLocation)
     case block([CheckedStatement])
+    /// The end of a method body: its local controllers no closure or `return` takes are let go, as
+    /// Swift releases a local at the end of its scope (LocalRelease.swift).
+    case releaseLocals(slots: [Int])
     /// `let side = view.bounds.width / 2`: a local holding a value, not an object.
     case bindValue(slot: Int, value: CheckedExpr, location: SourceLocation)
     /// `receiver.name = value` for a stored property of a scenario class (`holds`: an object it keeps).

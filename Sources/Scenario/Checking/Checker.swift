@@ -27,6 +27,9 @@ struct Checker {
     var implicitSlots = NameTable<Int>()
     var classes = NameTable<ClassDefinition>()
     var slotCount = 0
+    /// The controllers the method body being checked binds to its own `let`/`var` (`checkBody` lets
+    /// them go at its end).
+    var controllerLocals: [(slot: Int, name: String)] = []
     var bodies: [[CheckedStatement]] = []
     /// Stored properties of each scenario class (`ClassMembers.swift`).
     var classProperties: [String: [PropertyInfo]] = [:]

@@ -111,8 +111,10 @@ extension Checker {
         parameters: [(name: String, binding: CheckedBinding, type: ValueType)] = []
     ) throws(ScenarioError) -> [CheckedStatement] {
         let savedContext = context, savedLocals = locals, savedWeak = selfIsWeak, savedScope = scopeNames
+        let savedControllerLocals = controllerLocals
         context = methodContext
         locals = NameTable()
+        controllerLocals = []
         scopeNames = [] // the parameters are an outer scope: `guard let sender = sender` shadows one
         selfIsWeak = false
         defer {
@@ -120,11 +122,12 @@ extension Checker {
             locals = savedLocals
             scopeNames = savedScope
             selfIsWeak = savedWeak
+            controllerLocals = savedControllerLocals
         }
         for parameter in parameters where parameter.name != "_" {
             locals[parameter.name] = Symbol(slot: parameter.binding.slot, type: parameter.type, isVariable: false)
         }
-        return try check(body)
+        return Checker.releasingLocals(try check(body), of: body, controllers: controllerLocals)
     }
 
     private func callback(for method: MethodSyntax, in declaration: ClassSyntax, base: BaseClass) throws(ScenarioError)

@@ -133,16 +133,22 @@ extension Checker {
     }
 
     static func bareNames(in expression: ExprSyntax) -> [String] {
+        names(in: expression, onlyInClosures: false)
+    }
+
+    /// The bare names an expression uses; with `onlyInClosures`, only those inside its closures.
+    static func names(in expression: ExprSyntax, onlyInClosures: Bool) -> [String] {
+        let inner = { (expression: ExprSyntax) in names(in: expression, onlyInClosures: onlyInClosures) }
         switch expression {
-        case .name(let name, _): return [name]
-        case .member(let base, _, _): return bareNames(in: base)
+        case .name(let name, _): return onlyInClosures ? [] : [name]
+        case .member(let base, _, _): return inner(base)
         case .call(let callee, let arguments, let trailing, _):
-            return bareNames(in: callee) + arguments.flatMap { bareNames(in: $0.value) }
+            return inner(callee) + arguments.flatMap { inner($0.value) }
                 + (trailing.map { $0.body.flatMap { bareNames(in: $0) } } ?? [])
-        case .array(let elements, _): return elements.flatMap { bareNames(in: $0) }
-        case .binary(_, let lhs, let rhs, _): return bareNames(in: lhs) + bareNames(in: rhs)
-        case .not(let operand, _): return bareNames(in: operand)
-        case .closure(let inner): return inner.body.flatMap { bareNames(in: $0) }
+        case .array(let elements, _): return elements.flatMap { inner($0) }
+        case .binary(_, let lhs, let rhs, _): return inner(lhs) + inner(rhs)
+        case .not(let operand, _): return inner(operand)
+        case .closure(let closure): return closure.body.flatMap { bareNames(in: $0) }
         default: return []
         }
     }

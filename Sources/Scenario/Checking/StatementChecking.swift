@@ -62,6 +62,7 @@ extension Checker {
             throw ScenarioError(location: value.location, .checking(.variableHoldsObjects(type: type.name)))
         }
         let symbol = declare(name, type: type, isVariable: isVariable)
+        if context != nil, type.controllerKind != nil { controllerLocals.append((symbol.slot, name)) }
         return .bind(slot: symbol.slot, value: expression, location: location)
     }
 

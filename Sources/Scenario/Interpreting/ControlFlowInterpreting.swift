@@ -14,7 +14,20 @@ extension Interpreter {
     /// The body of an override, a method or a closure: a `return` in it ends it, and only it.
     func executeFunctionBody(_ body: [CheckedStatement]) throws(ScenarioError) {
         defer { isReturning = false; loopExit = nil }
-        try executeBlock(body)
+        guard case .releaseLocals(let locals)? = body.last else { return try executeBlock(body) }
+        // A `return` ends the body early; its locals still go.
+        defer { releaseLocals(locals) }
+        try executeBlock(Array(body.dropLast()))
+    }
+
+    /// The end of a method body's scope: each local controller it still holds is let go, deallocated
+    /// when the event ends unless something else (a presenter, a container, a property) holds it.
+    func releaseLocals(_ locals: [Int]) {
+        for slot in locals {
+            guard let object = slots[slot] else { continue }
+            slots[slot] = nil
+            simulator.autorelease(object)
+        }
     }
 
     func executeControlFlow(_ flow: CheckedControlFlow) throws(ScenarioError) {

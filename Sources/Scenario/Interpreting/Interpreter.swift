@@ -134,6 +134,8 @@ final class Interpreter: OverrideRunner {
                 simulator.setPosition(line: line, column: column)
             }
             superStack.last?()
+        case .releaseLocals(let locals):
+            releaseLocals(locals)
         case .block(let statements):
             try enterRunLevel()
             defer { runDepth -= 1 }
