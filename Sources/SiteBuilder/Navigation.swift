@@ -104,18 +104,20 @@ struct Navigation {
         // and every page lists about a hundred.
         var links: [PageContext.Link] = []
         links.reserveCapacity(2 * (2 * Self.neighbours + 1))
-        walk(language: language, slug: slug, from: outputPath) { entry, _, inSection in
+        walk(language: language, slug: slug, from: outputPath) { entries, index, inSection in
+            let entry = entries[index]
             links.append(entry.link(from: from, current: entry.outputPath == outputPath, inSection: inSection))
         }
         return links
     }
 
-    /// Visits the entries the page `slug` (at `outputPath`) lists, in order: each with its index in
-    /// `topLevelEntries` or, when `inSection`, in `sectionEntries` of `section(ofPage: slug)`.
-    /// `links` and `FolderNavigation` both list what this visits.
+    /// Visits the entries the page `slug` (at `outputPath`) lists, in order: each as its list and its index
+    /// there, `topLevelEntries` or, when `inSection`, `sectionEntries` of `section(ofPage: slug)`.
+    /// `links` and `FolderNavigation` both list what this visits. The list, not the entry: a copy of an
+    /// entry retains its five fields, and `FolderNavigation` reads one of them.
     func walk(
         language: String, slug: String, from outputPath: String,
-        _ visit: (_ entry: Entry, _ index: Int, _ inSection: Bool) -> Void
+        _ visit: (_ entries: [Entry], _ index: Int, _ inSection: Bool) -> Void
     ) {
         let section = Self.section(ofPage: slug)
         let allSectionEntries = sectionEntries(language: language, section: section)
@@ -124,14 +126,13 @@ struct Navigation {
         let topLevelEntries = topLevel[language] ?? []
         let anchor = bySlug[language]?[section]?.outputPath ?? outputPath
         func visitSection() {
-            for index in sectionWindow.indices { visit(allSectionEntries[index], index, true) }
+            for index in sectionWindow.indices { visit(allSectionEntries, index, true) }
         }
         var inserted = sectionWindow.isEmpty
         let window = neighbourhood(topLevelEntries, of: anchor)
         for index in window.indices {
-            let entry = topLevelEntries[index]
-            visit(entry, index, false)
-            if entry.slug == section, !inserted {
+            visit(topLevelEntries, index, false)
+            if topLevelEntries[index].slug == section, !inserted {
                 visitSection()
                 inserted = true
             }

@@ -48,11 +48,12 @@ final class FolderNavigation: @unchecked Sendable {
         let folder = lock.withLock { folders[key] } ?? makeFolder(key, parent: directory.dropLast())
         var html = ""
         html.reserveCapacity(2 * (2 * Navigation.neighbours + 1) * 128)
-        navigation.walk(language: language, slug: slug, from: outputPath) { entry, index, inSection in
+        navigation.walk(language: language, slug: slug, from: outputPath) { entries, index, inSection in
             let link = inSection ? folder.section[index] : folder.topLevel[index]
-            if entry.outputPath == outputPath || (ownFolder != nil && link.child == ownFolder) {
+            let isCurrent = entries[index].outputPath == outputPath
+            if isCurrent || (ownFolder != nil && link.child == ownFolder) {
                 html += templates.navigationHTML([
-                    entry.link(from: directory, current: entry.outputPath == outputPath, inSection: inSection)
+                    entries[index].link(from: directory, current: isCurrent, inSection: inSection)
                 ])
             } else {
                 html += link.html
