@@ -278,7 +278,8 @@ public struct SiteBuilder: Sendable {
             let render = { () -> RenderedPage in
                 let (language, slug) = (page.source.language, page.source.slug)
                 let links =
-                    templates.readsNavigationList ? navigation.links(language: language, slug: slug, from: outputPath) : []
+                    templates.readsNavigationList
+                    ? navigation.links(language: language, slug: slug, from: outputPath) : []
                 let html = folderNavigation.html(language: language, slug: slug, outputPath: outputPath)
                 return self.render(
                     page, renderer: renderer, site: site, navigation: (links, html), languages: languages,

@@ -12,7 +12,8 @@ import Testing
         var pages: [String: String] = [:]
         for language in ["en", "ru", "zh"] {
             let page = { (path: String, title: String, order: Int?) in
-                pages["\(language)/\(path)"] = "---\ntitle: \(title) \(language)\n\(order.map { "order: \($0)\n" } ?? "")---\n"
+                pages["\(language)/\(path)"] =
+                    "---\ntitle: \(title) \(language)\n\(order.map { "order: \($0)\n" } ?? "")---\n"
             }
             page("index.md", "Home", nil)
             page("about.md", "About", 3)
@@ -39,7 +40,8 @@ import Testing
         // page's own links rendered one by one.
         let templates = site.root.appendingPathComponent("Templates")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: TestSite.repositoryTemplates), to: templates)
-        try "<nav id=\"folder\">{{{navigationHTML}}}</nav>\n<nav id=\"links\">{{#navigation}}{{> partials/navigation-link}}{{/navigation}}</nav>\n"
+        try
+            "<nav id=\"folder\">{{{navigationHTML}}}</nav>\n<nav id=\"links\">{{#navigation}}{{> partials/navigation-link}}{{/navigation}}</nav>\n"
             .write(to: templates.appendingPathComponent("layouts/page.mustache"), atomically: true, encoding: .utf8)
         let (rendered, _) = try SiteBuilder(site.configuration(templates: templates.path)).render()
         var checked = 0

@@ -28,7 +28,9 @@ struct TemplateSet: Sendable {
     /// per folder (`FolderNavigation`).
     let readsNavigationList: Bool
 
-    private init(compiled: [String: CompiledTemplate], assets: [(path: String, url: URL)], sourceTexts: [String: String]) {
+    private init(
+        compiled: [String: CompiledTemplate], assets: [(path: String, url: URL)], sourceTexts: [String: String]
+    ) {
         self.compiled = compiled
         self.assets = assets
         self.sourceTexts = sourceTexts
