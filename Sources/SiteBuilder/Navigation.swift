@@ -33,6 +33,13 @@ struct Navigation {
             a.slug == b.slug && a.title == b.title && a.outputPath == b.outputPath
         }
 
+        /// The entry as a link on a page in the folder `directory` (split into components).
+        func link(from directory: [Substring], current: Bool, inSection: Bool) -> PageContext.Link {
+            PageContext.Link(
+                title: title, url: SitePaths.relativeURL(fromDirectory: directory, to: target), current: current,
+                inSection: inSection)
+        }
+
         /// `guide/push` → `guide`; nil for a top-level slug.
         static func section(ofSlug slug: String) -> String? {
             slug.firstIndex(of: "/").map { String(slug[..<$0]) }
@@ -92,34 +99,45 @@ struct Navigation {
     /// The navigation seen from the page `slug`: top-level pages, with the page's own section
     /// inserted after its index page (or at the end when the section has no index).
     func links(language: String, slug: String, from outputPath: String) -> [PageContext.Link] {
-        let section = Self.section(ofPage: slug)
-        let sectionEntries = neighbourhood(self.sectionEntries(language: language, section: section), of: outputPath)
-        // In the top level the page stands for itself, a section's page for its section's index.
-        let topLevelEntries = topLevel[language] ?? []
-        let anchor = bySlug[language]?[section]?.outputPath ?? outputPath
         let from = SitePaths.components(SitePaths.directory(of: outputPath)[...])
         // Straight into links, no list of entries first: each copy of an entry retains its five fields,
         // and every page lists about a hundred.
         var links: [PageContext.Link] = []
-        links.reserveCapacity(min(topLevelEntries.count, 2 * Self.neighbours + 1) + sectionEntries.count)
-        func add(_ entries: some Sequence<Entry>, inSection: Bool) {
-            for entry in entries {
-                links.append(
-                    PageContext.Link(
-                        title: entry.title, url: SitePaths.relativeURL(fromDirectory: from, to: entry.target),
-                        current: entry.outputPath == outputPath, inSection: inSection))
-            }
+        links.reserveCapacity(2 * (2 * Self.neighbours + 1))
+        walk(language: language, slug: slug, from: outputPath) { entries, index, inSection in
+            let entry = entries[index]
+            links.append(entry.link(from: from, current: entry.outputPath == outputPath, inSection: inSection))
         }
-        var inserted = sectionEntries.isEmpty
-        for entry in neighbourhood(topLevelEntries, of: anchor) {
-            add(CollectionOfOne(entry), inSection: false)
-            if entry.slug == section, !inserted {
-                add(sectionEntries, inSection: true)
+        return links
+    }
+
+    /// Visits the entries the page `slug` (at `outputPath`) lists, in order: each as its list and its index
+    /// there, `topLevelEntries` or, when `inSection`, `sectionEntries` of `section(ofPage: slug)`.
+    /// `links` and `FolderNavigation` both list what this visits. The list, not the entry: a copy of an
+    /// entry retains its five fields, and `FolderNavigation` reads one of them.
+    func walk(
+        language: String, slug: String, from outputPath: String,
+        _ visit: (_ entries: [Entry], _ index: Int, _ inSection: Bool) -> Void
+    ) {
+        let section = Self.section(ofPage: slug)
+        let allSectionEntries = sectionEntries(language: language, section: section)
+        let sectionWindow = neighbourhood(allSectionEntries, of: outputPath)
+        // In the top level the page stands for itself, a section's page for its section's index.
+        let topLevelEntries = topLevel[language] ?? []
+        let anchor = bySlug[language]?[section]?.outputPath ?? outputPath
+        func visitSection() {
+            for index in sectionWindow.indices { visit(allSectionEntries, index, true) }
+        }
+        var inserted = sectionWindow.isEmpty
+        let window = neighbourhood(topLevelEntries, of: anchor)
+        for index in window.indices {
+            visit(topLevelEntries, index, false)
+            if topLevelEntries[index].slug == section, !inserted {
+                visitSection()
                 inserted = true
             }
         }
-        if !inserted { add(sectionEntries, inSection: true) }
-        return links
+        if !inserted { visitSection() }
     }
 
     /// `entries` whole when they are few, else the page's neighbourhood: `neighbours` entries on each side

@@ -269,15 +269,21 @@ public struct SiteBuilder: Sendable {
         let renderer = PageRenderer(
             index: inputs.index, claims: inputs.claims, evidence: inputs.evidence, cache: cache, glossary: glossary,
             inputs: inputs)
+        let folderNavigation = FolderNavigation(navigation: navigation, templates: templates)
         let outcomes = pages.parallelMap { page -> PageOutcome in
             defer { progress.advance() }
             let outputPath = page.source.outputPath
             let languages = navigation.languageLinks(
                 slug: page.source.slug, language: page.source.language, from: outputPath)
             let render = { () -> RenderedPage in
-                let links = navigation.links(language: page.source.language, slug: page.source.slug, from: outputPath)
+                let (language, slug) = (page.source.language, page.source.slug)
+                let links =
+                    templates.readsNavigationList
+                    ? navigation.links(language: language, slug: slug, from: outputPath) : []
+                let html = folderNavigation.html(language: language, slug: slug, outputPath: outputPath)
                 return self.render(
-                    page, renderer: renderer, site: site, links: links, languages: languages, templates: templates)
+                    page, renderer: renderer, site: site, navigation: (links, html), languages: languages,
+                    templates: templates)
             }
             let rendered: RenderedPage
             if let cache {
@@ -315,10 +321,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// One page through the renderer and its layout. A page kept from an earlier build was rendered then
-    /// (rendering changes its tree), so it is parsed again from its bytes first.
+    /// (rendering changes its tree), so it is parsed again from its bytes first. `navigation`: its links
+    /// (when a template reads them) and their HTML.
     private func render(
-        _ parsed: ParsedPage, renderer: PageRenderer, site: SiteConfiguration, links: [PageContext.Link],
-        languages: [PageContext.Language], templates: TemplateSet
+        _ parsed: ParsedPage, renderer: PageRenderer, site: SiteConfiguration,
+        navigation: (links: [PageContext.Link], html: String), languages: [PageContext.Language], templates: TemplateSet
     ) -> RenderedPage {
         var pageLog = DiagnosticLog()
         var page = parsed
@@ -333,7 +340,8 @@ public struct SiteBuilder: Sendable {
             page = fresh
         }
         let output = renderer.render(page, log: &pageLog)
-        let context = pageContext(page, output: output, site: site, links: links, languages: languages)
+        var context = pageContext(page, output: output, site: site, links: navigation.links, languages: languages)
+        context.navigationHTML = navigation.html
         let search =
             configuration.cache?.searchEntry(for: page, compute: { SearchIndex.serialized(page) })
             ?? SearchIndex.serialized(page)

@@ -52,4 +52,18 @@ import Testing
         #expect(JSONWriter.quoted("жизненный цикл 生命周期") == "\"жизненный цикл 生命周期\"")
         #expect(JSONWriter.quoted("a\u{2028}b\u{2029}") == #""a\u2028b\u2029""#)
     }
+
+    /// Escapes at either end, next to each other, and other characters whose UTF-8 starts like U+2028's
+    /// (an em dash, curly quotes, one of them at the very end of the text).
+    @Test func escapesAtTheEdgesOfRunsAndLookAlikesOfLineSeparators() {
+        #expect(JSONWriter.quoted("\"<>\"") == #""\"\u003c\u003e\"""#)
+        #expect(JSONWriter.quoted("\u{2028}") == #""\u2028""#)
+        #expect(JSONWriter.quoted("a—“b”\u{2029}") == "\"a—“b”\\u2029\"")
+        #expect(JSONWriter.quoted("x”") == "\"x”\"")
+        var json = JSONWriter(indent: nil)
+        json.beginObject()
+        json.member("k<", "x\ty&")
+        json.endObject()
+        #expect(json.output == #"{"k\u003c":"x\ty\u0026"}"#)
+    }
 }

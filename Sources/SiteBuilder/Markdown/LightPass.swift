@@ -40,14 +40,17 @@ enum LightPass {
         return body.withUTF8 { bytes -> Facts? in
             // A byte-order mark is skipped by cmark; control characters are line ends, spaces or replaced.
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-            if bytes.contains(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") }) {
-                return nil
-            }
+            // The lines, and the check for control characters, in one pass over the bytes.
             var lines: [Range<Int>] = []
             var start = 0
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-                lines.append(start..<offset)
-                start = offset + 1
+            for offset in bytes.indices where bytes[offset] < 0x20 {
+                switch bytes[offset] {
+                case UInt8(ascii: "\n"):
+                    lines.append(start..<offset)
+                    start = offset + 1
+                case UInt8(ascii: "\t"): continue
+                default: return nil
+                }
             }
             if start < bytes.count { lines.append(start..<bytes.count) }
             return scan(lines: lines, in: bytes)

@@ -59,6 +59,20 @@ struct CompiledTemplate: Sendable {
         parts = stack[0].parts
     }
 
+    /// Some variable or section of this template names `name` first (`navigation`, `navigation.x`).
+    func reads(_ name: String) -> Bool {
+        func reads(_ parts: [Part]) -> Bool {
+            parts.contains { part in
+                switch part {
+                case .variable(let path, _): path.first == name
+                case .section(let path, _, let parts): path.first == name || reads(parts)
+                case .text, .partial: false
+                }
+            }
+        }
+        return reads(parts)
+    }
+
     // MARK: - Rendering
 
     /// Appends the template rendered in `scopes` (innermost last) to `output`; `partials` are the set's

@@ -24,6 +24,18 @@ struct TemplateSet: Sendable {
     let assets: [(path: String, url: URL)]
     /// Each template's text by name: what `serve`'s cache compares to know the layout is unchanged.
     let sourceTexts: [String: String]
+    /// Some template reads the `navigation` list itself; else pages need only `navigationHTML`, made
+    /// per folder (`FolderNavigation`).
+    let readsNavigationList: Bool
+
+    private init(
+        compiled: [String: CompiledTemplate], assets: [(path: String, url: URL)], sourceTexts: [String: String]
+    ) {
+        self.compiled = compiled
+        self.assets = assets
+        self.sourceTexts = sourceTexts
+        readsNavigationList = compiled.values.contains { $0.reads("navigation") }
+    }
 
     /// `cache`: `serve`'s; templates whose texts (and assets' paths) are the last build's are not parsed
     /// and checked again (a tenth of a rebuild after an edit on 1,000 pages), and their rendered
@@ -102,9 +114,10 @@ struct TemplateSet: Sendable {
         return set
     }
 
+    /// `context.navigationHTML`, when empty, is made from `context.navigation`.
     func render(_ context: PageContext, layout: String) -> String {
         var context = context
-        context.navigationHTML = navigationHTML(context.navigation)
+        if context.navigationHTML.isEmpty { context.navigationHTML = navigationHTML(context.navigation) }
         var output = ""
         output.reserveCapacity(context.content.utf8.count + context.navigationHTML.utf8.count + 8192)
         render(layout, in: .object(context), into: &output)
