@@ -9,12 +9,16 @@
 /// (any but `.compact` while collapsed, or one the display mode hides) is swapped without appearance
 /// callbacks and shows on expanding or when its column is shown.
 ///
+/// A `preferredDisplayMode` change "is animated if you made the change in an animation block" (Apple docs,
+/// "preferredDisplayMode"); scenarios have no animation blocks, so the model never animates it.
+///
 /// The model's choice (`modelSplitColumnOrder`), as no published log prints it: what leaves the visible
 /// columns gets `viewWillDisappear`/`viewDidDisappear` and what comes `viewWillAppear`/`viewDidAppear`,
-/// disappearing first, in column order, each inside the call and without animation (the documentation
-/// does not say whether the change is animated), as classic `showDetailViewController` replaces the
-/// secondary (SplitViewDisplay.swift); then the new controllers' `didMove(toParent:)`, then the old ones'
-/// `didMove(toParent: nil)` and release.
+/// disappearing first, in column order, each inside the call, as classic `showDetailViewController`
+/// replaces the secondary (SplitViewDisplay.swift); then the new controllers' `didMove(toParent:)`, then
+/// the old ones' `didMove(toParent: nil)` and release. Not modelled: Open Radar 29824842 (iOS 10.2, one
+/// bug report with no log) says a column shown by going from `.primaryHidden` to `.allVisible` got no
+/// `viewWillAppear`/`viewDidAppear`; one unlogged report of a bug is too weak to follow.
 extension Simulator {
     /// What a column change attached and detached, held on screen until the columns' transition ends.
     struct SplitColumnSwap {
