@@ -42,7 +42,8 @@ import Testing
     /// Expanded: the visible secondary's controller is replaced; the old one disappears and is released,
     /// the new one appears, as `showDetailViewController` replaces it (model's choice of order).
     @Test func modelSetViewControllerReplacesAVisibleColumnOnScreen() throws {
-        let (trace, lines) = try Self.run(Self.split(ipad: true) + "\nsplit.setViewController(other, for: .secondary)", line: 14)
+        let (trace, lines) = try Self.run(
+            Self.split(ipad: true) + "\nsplit.setViewController(other, for: .secondary)", line: 14)
         #expect(
             lines == [
                 "other willMove(toParent:)", "other didMove(toParent:)", "detail viewWillDisappear(_:)",
@@ -67,10 +68,12 @@ import Testing
                 """
         let (trace, hidden) = try Self.run(source, line: 14)
         #expect(hidden == ["list viewWillDisappear(_:)", "list viewDidDisappear(_:)"])
-        let swapped = TraceOrder.lines(trace, line: 15, objects: Self.controllers, callbacks: Self.appearanceAndContainment)
+        let swapped = TraceOrder.lines(
+            trace, line: 15, objects: Self.controllers, callbacks: Self.appearanceAndContainment)
         #expect(!swapped.contains { $0.hasSuffix("Appear(_:)") || $0.hasSuffix("Disappear(_:)") })
         #expect(swapped.contains("other willMove(toParent:)") && swapped.contains("other didMove(toParent:)"))
-        let shown = TraceOrder.lines(trace, line: 16, objects: Self.controllers, callbacks: Self.appearanceAndContainment)
+        let shown = TraceOrder.lines(
+            trace, line: 16, objects: Self.controllers, callbacks: Self.appearanceAndContainment)
         #expect(shown == ["other viewWillAppear(_:)", "other viewDidAppear(_:)"])
     }
 
@@ -92,14 +95,16 @@ import Testing
                 """
         let (trace, leaving) = try Self.run(source, line: 14)
         #expect(leaving == ["list viewWillDisappear(_:)", "list viewDidDisappear(_:)"])
-        let coming = TraceOrder.lines(trace, line: 15, objects: Self.controllers, callbacks: Self.appearanceAndContainment)
+        let coming = TraceOrder.lines(
+            trace, line: 15, objects: Self.controllers, callbacks: Self.appearanceAndContainment)
         #expect(coming == ["list viewWillAppear(_:)", "list viewDidAppear(_:)"])
     }
 
     /// Apple docs, "Column.compact": collapsed, the `.compact` column is what shows, so setting it swaps
     /// what is on screen.
     @Test func appleDocsCollapsedCompactColumnSwapsWhatIsShown() throws {
-        let (_, lines) = try Self.run(Self.split(ipad: false) + "\nsplit.setViewController(other, for: .compact)", line: 14)
+        let (_, lines) = try Self.run(
+            Self.split(ipad: false) + "\nsplit.setViewController(other, for: .compact)", line: 14)
         #expect(
             lines == [
                 "phone willMove(toParent:)", "other willMove(toParent:)", "phone viewWillDisappear(_:)",

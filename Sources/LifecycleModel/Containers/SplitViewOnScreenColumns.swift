@@ -47,7 +47,9 @@ extension Simulator {
             performTransition(
                 disappearing: leaving, appearing: coming, animated: false, order: .disappearingFirst,
                 timing: .immediately,
-                insertViews: { for view in views where view.superview !== splitView { self.insert(view, into: splitView) } },
+                insertViews: {
+                    for view in views where view.superview !== splitView { self.insert(view, into: splitView) }
+                },
                 removeViews: {
                     for controller in leaving {
                         if let view = controller.view, view.superview === splitView { self.detach(view) }
