@@ -80,7 +80,7 @@ enum ScenarioErrorSamples {
         .model(.supplementaryNeedsTripleColumn),
         .model(.showHideNeedsColumnStyle),
         .model(.cannotHideSecondary),
-        .model(.splitColumnsOnScreen(split: "A")),
+        .model(.splitColumnMergedWhileCollapsed(split: "A")),
         .lexing(.unterminatedComment),
         .lexing(.unexpectedCharacter("é")),
         .lexing(.unterminatedString),

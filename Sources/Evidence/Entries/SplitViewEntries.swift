@@ -49,10 +49,10 @@ enum SplitViewEntries {
         source: "Lifeline", year: nil, url: nil, ios: 8...26,
         shows: LocalizedText(
             en:
-                "No published log prints the columns' appearance callbacks. The model forwards them in column order (primary first), and a replaced secondary disappears before its successor appears, each inside the call.",
+                "No published log prints the columns' appearance callbacks. The model forwards them in column order (primary first); a replaced column controller, or a column a display mode change hides, disappears before what comes appears, each inside the call and without animation.",
             ru:
-                "Ни один опубликованный лог не печатает колбэки появления колонок. Модель передаёт их в порядке колонок (сначала primary), а заменённый secondary исчезает раньше, чем появляется новый, и всё это внутри вызова.",
-            zh: "没有公开日志打印各列的外观回调。模型按列的顺序（primary 在前）转发，被替换的 secondary 先消失、新的再出现，都在调用之内完成。"
+                "Ни один опубликованный лог не печатает колбэки появления колонок. Модель передаёт их в порядке колонок (сначала primary); заменённый контроллер колонки или колонка, которую скрыла смена режима отображения, исчезает раньше, чем появляется новое, и всё это внутри вызова, без анимации.",
+            zh: "没有公开日志打印各列的外观回调。模型按列的顺序（primary 在前）转发；被替换的列控制器或因显示模式改变而隐藏的列先消失、新出现的再出现，都在调用之内完成，且没有动画。"
         ))
 
     static let wordpressSeparateBacktrace = EvidenceEntry(

@@ -97,10 +97,13 @@ extension Simulator {
         guard controllers.count <= 2 else {
             throw ModelError(.splitShowsTwo)
         }
-        try requireOffScreen(split)
-        for column in [SplitViewController.Column.primary, .secondary] { try setColumn(nil, column, of: split) }
-        for (index, controller) in controllers.enumerated() {
-            try setColumn(controller, index == 0 ? .primary : .secondary, of: split)
+        try changeColumns(of: split) { (swap: inout SplitColumnSwap) throws(ModelError) in
+            for column in [SplitViewController.Column.primary, .secondary] {
+                try setColumn(nil, column, of: split, swap: &swap)
+            }
+            for (index, controller) in controllers.enumerated() {
+                try setColumn(controller, index == 0 ? .primary : .secondary, of: split, swap: &swap)
+            }
         }
     }
 
@@ -115,21 +118,28 @@ extension Simulator {
         if column == .supplementary, split.style != .tripleColumn {
             throw ModelError(.supplementaryNeedsTripleColumn)
         }
-        try requireOffScreen(split)
-        try setColumn(controller, column, of: split)
+        if split.isCollapsed, column != .compact, !split.mergedControllers.isEmpty {
+            throw ModelError(.splitColumnMergedWhileCollapsed(split: split.name))
+        }
+        try changeColumns(of: split) { (swap: inout SplitColumnSwap) throws(ModelError) in
+            try setColumn(controller, column, of: split, swap: &swap)
+        }
     }
 
     /// `preferredDisplayMode`: what an expanded split shows beside the secondary.
     package func setPreferredDisplayMode(_ mode: SplitViewController.DisplayMode, of split: SplitViewController)
         throws(ModelError)
     {
-        try requireOffScreen(split)
-        split.preferredDisplayMode = mode
+        try changeColumns(of: split) { (_: inout SplitColumnSwap) throws(ModelError) in
+            split.preferredDisplayMode = mode
+            // The app's preference replaces what the delegate chose for the last expansion.
+            split.expandedDisplayMode = nil
+        }
     }
 
     /// `show(_:)` / `hide(_:)` a column (iOS 14): "transitions to the closest display mode … where the
     /// specified column is fully visible" / "hidden"; the secondary cannot be hidden (Apple docs, "show(_:)",
-    /// "hide(_:)"). Before the split is on screen that is its display mode; on screen the model refuses.
+    /// "hide(_:)"). That is its display mode, on screen or not (SplitViewOnScreenColumns.swift).
     package func setColumn(
         _ column: SplitViewController.Column, shown: Bool, of split: SplitViewController
     ) throws(ModelError) {
@@ -139,9 +149,9 @@ extension Simulator {
         guard shown || column != .secondary else {
             throw ModelError(.cannotHideSecondary)
         }
-        try requireOffScreen(split)
         switch column {
-        case .primary, .supplementary: split.preferredDisplayMode = shown ? .oneBesideSecondary : .secondaryOnly
+        case .primary, .supplementary:
+            try setPreferredDisplayMode(shown ? .oneBesideSecondary : .secondaryOnly, of: split)
         case .secondary, .compact: break
         }
     }
@@ -151,28 +161,29 @@ extension Simulator {
         split.delegate = delegate
     }
 
-    /// Columns change while the split is off screen; on screen the model would have to choose the
-    /// columns' transition, which no source shows.
-    private func requireOffScreen(_ split: SplitViewController) throws(ModelError) {
-        guard split.view?.isInWindow != true else {
-            throw ModelError(.splitColumnsOnScreen(split: split.name))
-        }
-    }
-
+    /// Off screen the old controller leaves and the new one comes at once; on screen `swap` holds their
+    /// `didMove(toParent:)` until the columns' transition is over (SplitViewOnScreenColumns.swift).
     private func setColumn(
-        _ content: ViewController?, _ column: SplitViewController.Column, of split: SplitViewController
+        _ content: ViewController?, _ column: SplitViewController.Column, of split: SplitViewController,
+        swap: inout SplitColumnSwap
     ) throws(ModelError) {
         let controller = try columnController(for: content, column, of: split)
         if let old = split.columns[column], old !== controller, old.parent === split {
             detachChild(old, from: split)
-            finishDetaching(old)
+            if swap.onScreen {
+                swap.removed.append(old)
+            } else {
+                // A split in the window but covered: the old column's view leaves its view now.
+                if let oldView = old.view, oldView.superview === split.view { detach(oldView) }
+                finishDetaching(old)
+            }
         }
         split.columns[column] = controller
         guard let controller, controller.parent !== split else { return }
         try attachChild(controller, to: split)
         // The children's order is the columns' order, whatever order they were set in.
         split.children.sort { columnIndex(of: $0, in: split) < columnIndex(of: $1, in: split) }
-        announceDidMove(controller, to: split)
+        if swap.onScreen { swap.added.append(controller) } else { announceDidMove(controller, to: split) }
     }
 
     /// A column-style split puts a controller that is not a navigation controller in one of its own, for

@@ -88,5 +88,6 @@ package indirect enum ModelRefusal: Equatable, Sendable {
     case supplementaryNeedsTripleColumn
     case showHideNeedsColumnStyle
     case cannotHideSecondary
-    case splitColumnsOnScreen(split: String)
+    /// Collapsed, its columns merged into the primary's stack: which controllers go back where is unknown.
+    case splitColumnMergedWhileCollapsed(split: String)
 }

@@ -169,8 +169,8 @@ extension ModelRefusalText {
             return "show(_:) 和 hide(_:) 只适用于分栏式 split view controller"
         case .cannotHideSecondary:
             return "hide(_:) 不支持隐藏 secondary 列"
-        case .splitColumnsOnScreen(let split):
-            return "在屏幕上更改 \(split) 的列尚未建模：请使用 showDetailViewController(_:sender:)"
+        case .splitColumnMergedWhileCollapsed(let split):
+            return "\(split) 已折叠，各列已并入 primary 的导航栈：此时设置 .compact 以外的列尚未建模"
         }
     }
 }

@@ -177,8 +177,9 @@ extension ModelRefusalText {
             return "show(_:) and hide(_:) apply to a column-style split view controller"
         case .cannotHideSecondary:
             return "hide(_:) does not support hiding the secondary column"
-        case .splitColumnsOnScreen(let split):
-            return "changing the columns of \(split) on screen is not modelled: use showDetailViewController(_:sender:)"
+        case .splitColumnMergedWhileCollapsed(let split):
+            return
+                "\(split) is collapsed with its columns merged into the primary's stack: setting a column other than .compact then is not modelled"
         }
     }
 }

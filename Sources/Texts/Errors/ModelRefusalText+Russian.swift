@@ -196,9 +196,9 @@ extension ModelRefusalText {
             return "show(_:) и hide(_:) применяются только к split view controller с колонками"
         case .cannotHideSecondary:
             return "hide(_:) не умеет скрывать колонку secondary"
-        case .splitColumnsOnScreen(let split):
+        case .splitColumnMergedWhileCollapsed(let split):
             return
-                "смена колонок \(split) на экране не смоделирована: используйте showDetailViewController(_:sender:)"
+                "\(split) свёрнут, и его колонки слиты в стек primary: задание колонки, кроме .compact, в этот момент не смоделировано"
         }
     }
 }
