@@ -1,6 +1,6 @@
-/// A method body's local controllers end with the body, as Swift releases a local at the end of its
-/// scope: `let detail = Detail(); present(detail, animated: true)` leaves the presenter the only owner,
-/// so the dismissal deallocates it (the printed logs of betterhee.tistory.com and eunyuni.github.io show
+/// A method body's local controllers end with the body (Swift may release a local after its last use, no
+/// later than its scope's end; the model takes the end): `let detail = Detail(); present(detail, animated:
+/// true)` leaves the presenter the only owner, so the dismissal deallocates it (the printed logs of betterhee.tistory.com and eunyuni.github.io show
 /// the presented controller's deinit right after its viewDidDisappear). A local a closure of the body
 /// uses, or the body returns, is kept: the closure or the caller owns it then.
 extension Checker {
