@@ -85,7 +85,7 @@ extension MarkdownDocument {
     }
 
     private static func englishSpan() -> OpaquePointer {
-        let span = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+        let span = MarkdownDocument.newNode(CMARK_NODE_CUSTOM_INLINE)
         cmark_node_set_on_enter(span, "<span lang=\"en\">")
         cmark_node_set_on_exit(span, "</span>")
         return span
@@ -137,7 +137,7 @@ extension MarkdownDocument {
     @discardableResult
     private static func split(_ node: OpaquePointer, at offset: Int) -> OpaquePointer {
         let scalars = Array(literal(node).unicodeScalars)
-        let tail = cmark_node_new(CMARK_NODE_TEXT)!
+        let tail = MarkdownDocument.newNode(CMARK_NODE_TEXT)
         cmark_node_set_literal(tail, String(String.UnicodeScalarView(scalars[min(offset, scalars.count)...])))
         cmark_node_set_literal(node, String(String.UnicodeScalarView(scalars[..<min(offset, scalars.count)])))
         cmark_node_insert_after(node, tail)

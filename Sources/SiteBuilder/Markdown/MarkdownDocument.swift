@@ -13,30 +13,37 @@ final class MarkdownDocument: @unchecked Sendable {
     let root: OpaquePointer
     private let parser: OpaquePointer
     private let renderOptions: Int32
+    /// Holds the tree's memory; freed after `deinit` has freed the tree and the parser.
+    private let arena: MarkdownArena
 
     init(markdown: String, allowRawHTML: Bool) {
         Self.registerExtensions
         // No CMARK_OPT_VALIDATE_UTF8: a Swift String is valid UTF-8 already, and cmark replaces a NUL byte
         // while splitting lines either way; validating every line again was a hundredth of a large build.
-        let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS)!
-        for name in Self.extensionNames {
-            guard let syntax = cmark_find_syntax_extension(name) else {
-                fatalError("libcmark-gfm has no '\(name)' extension; install libcmark-gfm-extensions-dev")
+        let arena = MarkdownArena()
+        let (parser, root) = arena.filling { () -> (OpaquePointer, OpaquePointer) in
+            let parser = cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS, MarkdownArena.memory)!
+            for name in Self.extensionNames {
+                guard let syntax = cmark_find_syntax_extension(name) else {
+                    fatalError("libcmark-gfm has no '\(name)' extension; install libcmark-gfm-extensions-dev")
+                }
+                cmark_parser_attach_syntax_extension(parser, syntax)
             }
-            cmark_parser_attach_syntax_extension(parser, syntax)
-        }
-        var text = markdown
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cchars in
-                cmark_parser_feed(parser, cchars.baseAddress, cchars.count)
+            var text = markdown
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cchars in
+                    cmark_parser_feed(parser, cchars.baseAddress, cchars.count)
+                }
             }
+            // cmark-gfm adds the extensions' special characters to a process-wide table at the start of
+            // cmark_parser_finish and removes them at its end (cmark_manage_extensions_special_characters),
+            // so two finishes running at once make each other miss `~~strike~~` and autolinks.
+            // Block parsing (feed), tree edits and rendering still run in parallel.
+            return (parser, Self.finishLock.withLock { cmark_parser_finish(parser)! })
         }
-        // cmark-gfm adds the extensions' special characters to a process-wide table at the start of
-        // cmark_parser_finish and removes them at its end (cmark_manage_extensions_special_characters),
-        // so two finishes running at once make each other miss `~~strike~~` and autolinks.
-        // Block parsing (feed), tree edits and rendering still run in parallel.
-        root = Self.finishLock.withLock { cmark_parser_finish(parser) }
+        self.root = root
         self.parser = parser
+        self.arena = arena
         renderOptions = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
     }
 
@@ -50,7 +57,11 @@ final class MarkdownDocument: @unchecked Sendable {
 
     /// HTML for the whole document, or for one node and its children.
     func renderHTML(_ node: OpaquePointer? = nil) -> String {
-        guard let html = cmark_render_html(node ?? root, renderOptions, cmark_parser_get_syntax_extensions(parser))
+        // With the C heap's allocator: the tree's own (`cmark_render_html`'s choice) is the arena's.
+        guard
+            let html = cmark_render_html_with_mem(
+                node ?? root, renderOptions, cmark_parser_get_syntax_extensions(parser),
+                cmark_get_default_mem_allocator())
         else { return "" }
         defer { free(html) }
         return String(cString: html)
@@ -145,10 +156,16 @@ final class MarkdownDocument: @unchecked Sendable {
         }
     }
 
+    /// A node for a page's tree: cmark inserts a node only into a tree made with the same allocator
+    /// (and does nothing otherwise).
+    static func newNode(_ type: cmark_node_type) -> OpaquePointer {
+        cmark_node_new_with_mem(type, MarkdownArena.memory)!
+    }
+
     /// Replaces a block with HTML that the renderer emits verbatim (a custom block is never
     /// subject to the raw-HTML option: it is the build's own output, not the author's).
     static func replace(_ node: OpaquePointer, withHTML html: String) {
-        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        let custom = newNode(CMARK_NODE_CUSTOM_BLOCK)
         cmark_node_set_on_enter(custom, html)
         cmark_node_set_on_exit(custom, "")
         cmark_node_replace(node, custom)
