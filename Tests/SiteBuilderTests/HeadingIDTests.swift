@@ -15,6 +15,19 @@ import Testing
         #expect(HeadingIDs.slug(text) == expected)
     }
 
+    /// ASCII text takes a path of its own on bytes; it must agree with the Characters' Unicode properties.
+    @Test func asciiTextSlugsAsByCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let ascii = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        for length in 0..<40 {
+            for _ in 0..<50 {
+                let text = String((0..<length).map { _ in ascii.randomElement(using: &generator)! })
+                #expect(HeadingIDs.slug(text) == HeadingIDs.characterSlug(text), "\(text.debugDescription)")
+            }
+        }
+        #expect(HeadingIDs.slug("A\r\nB") == "a-b")
+    }
+
     @Test func duplicatesGetNumberedSuffixes() {
         var ids = HeadingIDs()
         #expect(ids.next(for: "Push") == "push")
