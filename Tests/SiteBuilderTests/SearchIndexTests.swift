@@ -20,6 +20,27 @@ import Testing
         #expect(SearchIndex.fold(chinese) == chinese)
     }
 
+    /// A page's whole text is folded once and cut for its snippet: the same as folding it with the limit.
+    @Test func cuttingTheWholeTextIsFoldingItWithTheLimit() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["ab", "ж", "生", "😀", " ", "\n", "word"]
+        for limit in [0, 1, 2, 3, 4, 5, 7, 10, 16] {
+            for _ in 0..<200 {
+                let text = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }.joined()
+                var whole = SearchIndex.FoldedText(limit: nil)
+                var limited = SearchIndex.FoldedText(limit: limit)
+                Array(text.utf8).withUnsafeBytes {
+                    whole.append($0)
+                    limited.append($0)
+                }
+                #expect(
+                    SearchIndex.FoldedText.cut(whole.utf8, limit: limit) == limited.text, "\(text.debugDescription)")
+            }
+        }
+    }
+
     /// Text nodes are folded a run at a time; the result, and where the limit stops it, are the byte-wise
     /// fold's (the same pieces handed over one byte at a time).
     @Test func foldingRunsIsFoldingBytes() {

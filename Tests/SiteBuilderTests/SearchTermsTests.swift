@@ -55,6 +55,7 @@ import Testing
 
     @Test func chineseRunsBecomeBigrams() {
         #expect(SearchTerms.indexTerms(of: "视图控制器") == ["视图", "图控", "控制", "制器"].sorted().joined(separator: " "))
+        #expect(SearchTerms.indexTerms(ofUTF8: Array("视图控制器".utf8)) == SearchTerms.indexTerms(of: "视图控制器"))
         // A Latin word inside Chinese text is a word of its own, a lone character stays itself,
         // and punctuation ends a run.
         let terms = Set(SearchTerms.indexTerms(of: "在viewDidLoad里，布局").split(separator: " ").map(String.init))
@@ -81,6 +82,7 @@ import Testing
                 words.insert(String(word))
             }
             #expect(SearchTerms.indexTerms(of: text) == words.sorted().joined(separator: " "), "\(text)")
+            #expect(SearchTerms.indexTerms(ofUTF8: Array(text.utf8)) == SearchTerms.indexTerms(of: text))
         }
     }
 }

@@ -34,11 +34,11 @@ struct SearchIndex {
         let slug = page.source.slug
         let url = slug == "index" ? "./" : slug + "/"
         let whole = blockText(page.document.root)
-        // `whole` is folded already (single spaces, none at its ends): folding it again only cuts it.
-        let text = whole.utf8.count <= textLimit ? whole : fold(whole)
+        // `whole` is folded already (single spaces, none at its ends): folding it again would only cut it.
         return Entry(
             title: page.frontMatter.title, url: url, description: page.frontMatter.description,
-            headings: headings, text: text, terms: SearchTerms.indexTerms(of: whole))
+            headings: headings, text: FoldedText.cut(whole, limit: textLimit),
+            terms: SearchTerms.indexTerms(ofUTF8: whole))
     }
 
     /// A rendered page's entry, serialised.
@@ -158,8 +158,16 @@ struct SearchIndex {
             byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
         }
 
-        var text: String {
-            var bytes = bytes
+        var text: String { Self.cut(bytes, limit: limit) }
+
+        /// The text's UTF-8 bytes, with a space at the end when more text was to follow.
+        var utf8: [UInt8] { bytes }
+
+        /// Folded bytes as text, cut to `limit` bytes first when there are more: not inside a multi-byte
+        /// character, and with no space at the end.
+        static func cut(_ folded: [UInt8], limit: Int?) -> String {
+            var bytes = folded
+            if let limit, bytes.count > limit { bytes.removeSubrange(limit...) }
             // Do not end inside a multi-byte character: if the last one is incomplete, drop it.
             if let limit, bytes.count >= limit, let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) {
                 let length = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : bytes[lead] >= 0xC0 ? 2 : 1
@@ -176,8 +184,9 @@ struct SearchIndex {
         return strcmp(name, "table_cell") == 0
     }
 
-    /// The whole text of the tree with a space between blocks, whitespace folded.
-    static func blockText(_ root: OpaquePointer) -> String {
+    /// The whole text of the tree with a space between blocks, whitespace folded, as UTF-8 (with no space
+    /// at either end).
+    static func blockText(_ root: OpaquePointer) -> [UInt8] {
         var folded = FoldedText(limit: nil)
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
@@ -200,6 +209,8 @@ struct SearchIndex {
                 folded.appendSpace()
             }
         }
-        return folded.text
+        var bytes = folded.utf8
+        while bytes.last == 0x20 { bytes.removeLast() }
+        return bytes
     }
 }

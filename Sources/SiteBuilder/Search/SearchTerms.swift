@@ -25,6 +25,15 @@ enum SearchTerms {
         return terms.sorted().joined(separator: " ")
     }
 
+    /// `indexTerms(of:)` of UTF-8 text, with no String made for ASCII text.
+    static func indexTerms(ofUTF8 bytes: [UInt8]) -> String {
+        let ascii = bytes.withUnsafeBufferPointer { buffer -> String? in
+            guard var words = ASCIIWords(buffer) else { return nil }
+            return words.sortedDistinct()
+        }
+        return ascii ?? indexTerms(of: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Steps 1 to 3 for ASCII text, on its bytes (nil for any other text): folding is lowercasing, its
     /// words are its runs of letters and digits, and they are their own terms (no Cyrillic, no CJK). The
     /// words are byte ranges of one lowercased buffer, sorted and deduplicated there (`ASCIIWords`), so no
