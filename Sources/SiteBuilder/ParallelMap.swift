@@ -7,7 +7,9 @@ extension Array {
     /// The work runs on threads of its own with `InputLimits.threadStackBytes` of stack: Dispatch's
     /// workers and the calling thread (a Swift concurrency thread under `serve`) get whatever the
     /// platform gives them (512 KiB on macOS), and scenarios recurse up to `InputLimits.nestingDepth` deep.
-    func parallelMap<T>(_ transform: (Element) -> T) -> [T] {
+    /// `threadsPerCore` above 1 is for work that waits on the disk: while one thread waits for its file,
+    /// another uses the core.
+    func parallelMap<T>(threadsPerCore: Int = 1, _ transform: (Element) -> T) -> [T] {
         if isEmpty { return [] }
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil)
@@ -23,7 +25,7 @@ extension Array {
             withUnsafePointer(to: job) { job in
                 let shared = UncheckedBox(job)
                 let finished = DispatchSemaphore(value: 0)
-                let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
+                let workers = Swift.min(count, threadsPerCore * ProcessInfo.processInfo.activeProcessorCount)
                 for _ in 0..<workers {
                     let thread = Thread {
                         shared.value.pointee.work()

@@ -195,7 +195,9 @@ public struct SiteBuilder: Sendable {
     ) -> (pages: [ParsedPage], drafts: Set<String>) {
         let expanders = configuration.expanders
         let cache = configuration.cache
-        let results = sources.parallelMap { source -> ParseOutcome in
+        // Reading a file the system has not cached waits on the disk (10,000 pages after a reboot, or
+        // in CI): two threads per core keep the cores busy meanwhile.
+        let results = sources.parallelMap(threadsPerCore: 2) { source -> ParseOutcome in
             defer { progress.advance() }
             let data: Data
             do throws(BuildDiagnostic) {

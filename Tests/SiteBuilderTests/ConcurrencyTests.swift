@@ -29,6 +29,8 @@ import Testing
     @Test func parallelMapKeepsOrder() {
         let values = Array(0..<1000)
         #expect(values.parallelMap { $0 * 2 } == values.map { $0 * 2 })
+        // More threads than cores (reading files): still every element once, in order.
+        #expect(values.parallelMap(threadsPerCore: 3) { $0 * 2 } == values.map { $0 * 2 })
     }
 
     /// Found by the page fuzzer's leak check: the results stayed retained by parallelMap's buffer, so
