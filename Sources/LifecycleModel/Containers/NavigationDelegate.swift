@@ -21,7 +21,7 @@ extension Simulator {
         _ callback: Callback, _ nav: NavigationController, showing controller: ViewController, animated: Bool,
         evidence: EvidenceSet = EvidenceSet(.vastUIViewControllerLifeCycle, .appleNavigationControllerDelegate)
     ) {
-        guard let delegate = nav.delegate, delegate.definition?.override(of: callback) != nil else { return }
+        guard let delegate = nav.delegate, delegate.implements(callback) else { return }
         withEvidence(evidence) {
             call(
                 callback, delegate,

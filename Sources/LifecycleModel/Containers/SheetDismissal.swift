@@ -69,12 +69,9 @@ extension Simulator {
 
     /// Calls `method` on the delegate if its class implements it; its answer when it returns a Bool.
     private func askDelegate(_ delegate: ModelObject?, _ method: Callback, about sheet: ViewController) -> Bool? {
-        guard let delegate, delegate.definition?.override(of: method) != nil, method.isCalled(on: profile.version)
-        else { return nil }
-        overrideReturnedBool = nil
-        call(method, delegate, [Argument("presentationController", sheet.name + ".presentationController")])
-        defer { overrideReturnedBool = nil }
-        return overrideReturnedBool
+        guard method.isCalled(on: profile.version) else { return nil }
+        return askDelegate(
+            delegate, method, [Argument("presentationController", sheet.name + ".presentationController")])?.bool
     }
 
     /// `isModalInPresentation = …` (iOS 13.0+).

@@ -83,32 +83,21 @@ extension Simulator {
     /// The delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, proposed `.secondary`.
     private func delegateTopColumn(of split: SplitViewController) -> SplitViewController.Column {
         let proposed = SplitViewController.Column.secondary
-        guard let delegate = split.delegate,
-            delegate.definition?.override(of: .splitViewControllerTopColumnForCollapsing) != nil
-        else { return proposed }
-        overrideReturnedColumn = nil
-        withEvidence(.appleSplitViewController) {
-            call(
-                .splitViewControllerTopColumnForCollapsing, delegate,
+        let answer = withEvidence(.appleSplitViewController) {
+            askDelegate(
+                split.delegate, .splitViewControllerTopColumnForCollapsing,
                 [Argument("svc", split.name), Argument("proposedTopColumn", proposed.rawValue)])
         }
-        defer { overrideReturnedColumn = nil }
-        return overrideReturnedColumn ?? proposed
+        return answer?.column ?? proposed
     }
 
     /// The delegate's `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`, proposed the
     /// split's `preferredDisplayMode`; nil when the delegate does not answer.
     private func delegateDisplayMode(of split: SplitViewController) -> SplitViewController.DisplayMode? {
-        guard let delegate = split.delegate,
-            delegate.definition?.override(of: .splitViewControllerDisplayModeForExpanding) != nil
-        else { return nil }
-        overrideReturnedDisplayMode = nil
         withEvidence(.appleSplitViewController) {
-            call(
-                .splitViewControllerDisplayModeForExpanding, delegate,
+            askDelegate(
+                split.delegate, .splitViewControllerDisplayModeForExpanding,
                 [Argument("svc", split.name), Argument("proposedDisplayMode", split.preferredDisplayMode.rawValue)])
-        }
-        defer { overrideReturnedDisplayMode = nil }
-        return overrideReturnedDisplayMode
+        }?.displayMode
     }
 }

@@ -12,14 +12,10 @@ extension Simulator {
     func replacePrimaryFromDelegate(_ callback: Callback, of split: SplitViewController)
         -> (new: ViewController, old: ViewController)?
     {
-        guard split.style == .unspecified, let delegate = split.delegate,
-            delegate.definition?.override(of: callback) != nil
-        else { return nil }
-        overrideReturnedObject = nil
-        call(callback, delegate, [Argument("splitViewController", split.name)])
-        let returned = overrideReturnedObject as? ViewController
-        overrideReturnedObject = nil
-        guard let new = returned, let old = split.columns[.primary], new !== old, new !== split, !new.isDeallocated
+        guard split.style == .unspecified,
+            let new = askDelegate(split.delegate, callback, [Argument("splitViewController", split.name)])?
+                .viewController,
+            let old = split.columns[.primary], new !== old, new !== split, !new.isDeallocated
         else { return nil }
         retain(new)
         defer { release(new) }

@@ -64,19 +64,12 @@ extension Simulator {
     func delegateCollapsesSecondary(
         _ secondary: ViewController, onto primary: ViewController, of split: SplitViewController
     ) -> Bool {
-        guard let delegate = split.delegate,
-            delegate.definition?.override(of: .splitViewControllerCollapseSecondary) != nil
-        else { return false }
-        overrideReturnedBool = nil
-        call(
-            .splitViewControllerCollapseSecondary, delegate,
+        askDelegate(
+            split.delegate, .splitViewControllerCollapseSecondary,
             [
                 Argument("splitViewController", split.name), Argument("secondaryViewController", secondary.name),
                 Argument("primaryViewController", primary.name),
-            ])
-        let handled = overrideReturnedBool ?? false
-        overrideReturnedBool = nil
-        return handled
+            ])?.bool ?? false
     }
 
     /// The controllers whose views the split puts in its own view: expanded, the columns its display

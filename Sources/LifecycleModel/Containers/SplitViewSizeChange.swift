@@ -140,16 +140,10 @@ extension Simulator {
     private func delegateSeparatesSecondary(from primary: ViewController, of split: SplitViewController)
         -> ViewController?
     {
-        guard let delegate = split.delegate,
-            delegate.definition?.override(of: .splitViewControllerSeparateSecondary) != nil
-        else { return nil }
-        overrideReturnedObject = nil
-        call(
-            .splitViewControllerSeparateSecondary, delegate,
-            [Argument("splitViewController", split.name), Argument("primaryViewController", primary.name)])
-        let returned = overrideReturnedObject as? ViewController
-        overrideReturnedObject = nil
-        return returned
+        askDelegate(
+            split.delegate, .splitViewControllerSeparateSecondary,
+            [Argument("splitViewController", split.name), Argument("primaryViewController", primary.name)]
+        )?.viewController
     }
 
     /// A classic split's columns to fold, once the delegate's `primaryViewController(forCollapsing:)` has
@@ -231,7 +225,7 @@ extension Simulator {
                 for (moved, to) in change.moved { self.announceDidMove(moved, to: to) }
                 for dropped in change.dropped { self.finishDetaching(dropped) }
                 guard split.style != .unspecified, let delegate = split.delegate,
-                    delegate.definition?.override(of: callback) != nil
+                    delegate.implements(callback)
                 else { return }
                 self.withEvidence(.appleSplitViewController) {
                     self.call(callback, delegate, [Argument("svc", split.name)])

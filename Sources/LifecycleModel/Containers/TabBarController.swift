@@ -117,15 +117,12 @@ extension Simulator {
             throw ModelError(.tabBarOffScreen(tabs: tabs.name))
         }
         let arguments = [Argument("tabBarController", tabs.name), Argument("viewController", controller.name)]
-        if let delegate = tabs.delegate, delegate.definition?.override(of: .tabBarControllerShouldSelect) != nil {
-            overrideReturnedBool = nil
-            withEvidence(.appleTabBarControllerDelegate) { call(.tabBarControllerShouldSelect, delegate, arguments) }
-            let allowed = overrideReturnedBool ?? true
-            overrideReturnedBool = nil
-            guard allowed else { return }
+        let allowed = withEvidence(.appleTabBarControllerDelegate) {
+            askDelegate(tabs.delegate, .tabBarControllerShouldSelect, arguments)
         }
+        guard allowed?.bool ?? true else { return }
         try selectTab(at: index, of: tabs)
-        if let delegate = tabs.delegate, delegate.definition?.override(of: .tabBarControllerDidSelect) != nil {
+        if let delegate = tabs.delegate, delegate.implements(.tabBarControllerDidSelect) {
             withEvidence(.appleTabBarControllerDelegate, .modelTabDidSelectAfterSwitch) {
                 call(.tabBarControllerDidSelect, delegate, arguments)
             }

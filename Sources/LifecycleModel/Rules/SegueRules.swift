@@ -32,7 +32,7 @@ extension MisuseRules {
             if currentCallback == .viewDidLoad, source.view?.isInWindow != true {
                 report(.performSegueInViewDidLoad(RuleObject(source), identifier: identifier), at: at, in: simulator)
             }
-            if action.operand == nil, source.definition?.override(of: .shouldPerformSegue) != nil {
+            if action.operand == nil, source.implements(.shouldPerformSegue) {
                 report(
                     .performSegueSkipsShouldPerform(RuleObject(source), identifier: identifier), at: at, in: simulator)
             }

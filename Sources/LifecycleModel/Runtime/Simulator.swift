@@ -22,16 +22,9 @@ package final class Simulator {
     /// (an autorelease pool drained by the run loop).
     var temporaries: [ModelObject] = []
     var anonymousCounts: [String: Int] = [:]
-    /// What the override that just ran returned, when it returned a Bool (`shouldPerformSegue`,
-    /// `canPerformUnwindSegueAction`): set by the override runner, read by the model right after the call.
-    package var overrideReturnedBool: Bool?
-    /// What the override that just ran returned, when it returned an object
-    /// (`splitViewController(_:separateSecondaryFrom:)`); read like `overrideReturnedBool`.
-    package var overrideReturnedObject: ModelObject?
-    /// What `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` returned; read likewise.
-    package var overrideReturnedColumn: SplitViewController.Column?
-    /// What `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)` returned; read likewise.
-    package var overrideReturnedDisplayMode: SplitViewController.DisplayMode?
+    /// What the override that just ran returned: set by the override runner, read by `ask` right after
+    /// the call (Runtime/Overrides/OverrideAnswers.swift).
+    package var overrideAnswer: OverrideAnswer?
     /// The segue whose `prepare(for:sender:)` or unwind action is running (Storyboards/Segues.swift).
     package internal(set) var currentSegue: SegueInProgress?
     /// Some view in the window may need layout (views report invalidation to it; moves set it too),

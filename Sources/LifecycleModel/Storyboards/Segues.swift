@@ -96,10 +96,7 @@ extension Simulator {
     /// Calls a callback whose override may return a Bool (`true` when there is none, as UIKit's
     /// default implementations of these methods answer for the model's scenes).
     private func asks(_ callback: Callback, of controller: ViewController, _ arguments: [Argument]) -> Bool {
-        overrideReturnedBool = nil
-        call(callback, controller, arguments)
-        defer { overrideReturnedBool = nil }
-        return overrideReturnedBool ?? true
+        ask(callback, controller, arguments)?.bool ?? true
     }
 
     /// A callback that receives the segue: app code reads it as `segue` while the callback runs.
@@ -133,13 +130,11 @@ extension Simulator {
         if let origin = tabOrigin(of: source) { candidates.insert(origin, at: 0) }
         for candidate in candidates {
             let implementsAction = candidate.definition?.unwindActions.contains(action) == true
-            overrideReturnedBool = nil
-            withEvidence(EvidenceSet(.irontopUnwindLog, .neuburgUnwindLogs, .appleUnwindSegue)) {
-                call(question, candidate, questionArguments)
+            let asked = withEvidence(EvidenceSet(.irontopUnwindLog, .neuburgUnwindLogs, .appleUnwindSegue)) {
+                ask(question, candidate, questionArguments)
             }
             // UIKit's own answer: the action is implemented here, and this is not where the unwind starts.
-            let answer = overrideReturnedBool ?? (implementsAction && candidate !== source)
-            overrideReturnedBool = nil
+            let answer = asked?.bool ?? (implementsAction && candidate !== source)
             if answer, implementsAction {
                 destination = candidate
                 break

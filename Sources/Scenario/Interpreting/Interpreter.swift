@@ -89,13 +89,12 @@ final class Interpreter: OverrideRunner {
             do throws(ScenarioError) {
                 returnedValue = nil
                 try executeFunctionBody(program.overrideBodies[override.bodyIndex])
-                if case .bool(let answer)? = returnedValue { simulator.overrideReturnedBool = answer }
-                if case .object(let answer)? = returnedValue { simulator.overrideReturnedObject = answer }
-                if case .environment(.splitColumn(let column))? = returnedValue {
-                    simulator.overrideReturnedColumn = column
-                }
-                if case .environment(.splitDisplayMode(let mode))? = returnedValue {
-                    simulator.overrideReturnedDisplayMode = mode
+                switch returnedValue {
+                case .bool(let answer)?: simulator.overrideAnswer = .bool(answer)
+                case .object(let answer)?: simulator.overrideAnswer = .object(answer)
+                case .environment(.splitColumn(let column))?: simulator.overrideAnswer = .column(column)
+                case .environment(.splitDisplayMode(let mode))?: simulator.overrideAnswer = .displayMode(mode)
+                default: break
                 }
                 returnedValue = nil
             } catch {
