@@ -16,8 +16,11 @@ enum LogEntries {
         ))
 
     static let darkjoin = EvidenceEntry(
-        .darkjoinLifecycleDemo, .deviceLog, title: "视图控制器的生命周期", source: "darkjoin (demo on github.com)",
-        year: nil, url: "https://github.com/darkjoin/CodeExamples", ios: 10...10,
+        .darkjoinLifecycleDemo, .deviceLog, title: "视图控制器的生命周期", source: "darkjoin, Learning notes (github.com)",
+        year: nil,
+        url:
+            "https://github.com/darkjoin/Learning/blob/master/sources/%E8%A7%86%E5%9B%BE%E6%8E%A7%E5%88%B6%E5%99%A8%E7%9A%84%E7%94%9F%E5%91%BD%E5%91%A8%E6%9C%9F.md",
+        ios: 10...10,
         shows: LocalizedText(
             en:
                 "A table of logged orders from an iOS 10 demo: first display, push and pop with and without animation, present and dismiss.",
