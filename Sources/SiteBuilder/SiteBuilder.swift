@@ -211,7 +211,7 @@ public struct SiteBuilder: Sendable {
                 do throws(BuildDiagnostic) {
                     let page = try ParsedPage.parse(
                         source, data: data, rawHTML: site.rawHTML, expanders: expanders, revision: revision,
-                        withoutTree: cache == nil, log: &pageLog)
+                        withoutTree: cache == nil, keepsTree: cache != nil, log: &pageLog)
                     // Without a cache the page is parsed again to render it (`ParsedPage.releaseTree`).
                     if cache == nil { page?.releaseTree() }
                     return ParseOutcome(page: page, diagnostics: pageLog.entries, failure: nil)

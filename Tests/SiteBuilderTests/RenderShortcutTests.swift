@@ -27,9 +27,11 @@ import Testing
 
     /// Nodes made after parsing (the build's custom blocks) join a tree cmark parsed into its arena, and
     /// edits after parsing (a new URL) render.
-    @Test func treeEditsAfterParsingRender() throws {
+    /// The same for a tree `serve` keeps, whose blocks come from the C heap.
+    @Test(arguments: [false, true])
+    func treeEditsAfterParsingRender(kept: Bool) throws {
         let document = MarkdownDocument(
-            markdown: "# Title\n\n[a](x.md)\n\n```swift\nlet a = 1\n```\n", allowRawHTML: false)
+            markdown: "# Title\n\n[a](x.md)\n\n```swift\nlet a = 1\n```\n", allowRawHTML: false, kept: kept)
         let nodes = document.allNodes()
         let link = try #require(nodes.first { MarkdownDocument.type($0) == CMARK_NODE_LINK })
         MarkdownDocument.setURL(link, "x/")

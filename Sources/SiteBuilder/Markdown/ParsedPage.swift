@@ -114,10 +114,12 @@ final class ParsedPage: @unchecked Sendable {
     /// `frontMatter`: the page's front matter as read before from these bytes (a page parsed again to be
     /// rendered), so its YAML is not read twice. `withoutTree`: the caller reads only what the steps before
     /// rendering need and releases the tree; `LightPass` reads the page without cmark's tree when it can
-    /// decide it (then `links` is empty and no node is kept), else the full parse does.
+    /// decide it (then `links` is empty and no node is kept), else the full parse does. `keepsTree`: the
+    /// caller keeps the page's tree across builds (`serve`'s cache; `MarkdownDocument`'s `kept`).
     static func parse(
         _ source: PageSource, data: Data, rawHTML: Bool, expanders: BlockExpanderRegistry, revision: Int = 0,
-        frontMatter known: FrontMatter? = nil, withoutTree: Bool = false, log: inout DiagnosticLog
+        frontMatter known: FrontMatter? = nil, withoutTree: Bool = false, keepsTree: Bool = false,
+        log: inout DiagnosticLog
     ) throws(BuildDiagnostic) -> ParsedPage? {
         guard data.count <= InputLimits.pageBytes else {
             throw .error(
@@ -152,7 +154,7 @@ final class ParsedPage: @unchecked Sendable {
                 firstHeadingOpens: facts.startsWithHeading, expanders: expanders, log: &log)
         }
 
-        let document = MarkdownDocument(markdown: split.body, allowRawHTML: rawHTML)
+        let document = MarkdownDocument(markdown: split.body, allowRawHTML: rawHTML, kept: keepsTree)
         func position(_ node: OpaquePointer) -> SourcePosition {
             // Inline nodes may carry no position; use the nearest block that does.
             var current: OpaquePointer? = node
