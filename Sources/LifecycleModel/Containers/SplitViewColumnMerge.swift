@@ -30,14 +30,7 @@ extension Simulator {
         for column in merged {
             guard let nav = split.columns[column] as? NavigationController, nav.parent === split else { continue }
             for controller in nav.children {
-                retain(controller)
-                detachChild(controller, from: nav)
-                finishDetaching(controller)
-                guard (try? attachChild(controller, to: primary)) != nil else {
-                    release(controller)
-                    continue
-                }
-                release(controller)
+                guard moveChild(controller, from: nav, to: primary) else { continue }
                 split.mergedControllers.append((controller, nav))
                 change.moved.append((controller, primary))
                 if let covered = shownBefore, covered.appearance != .disappeared { change.covered.append(covered) }
@@ -64,20 +57,28 @@ extension Simulator {
             guard let column = merged.first(where: { $0.controller === controller })?.column ?? secondary else {
                 continue
             }
-            retain(controller)
-            detachChild(controller, from: primary)
-            finishDetaching(controller)
-            if (try? attachChild(controller, to: column)) != nil {
+            if moveChild(controller, from: primary, to: column) {
                 column.displayed = controller
                 change.moved.append((controller, column))
             }
-            release(controller)
         }
         if primary.displayed.map({ $0.parent !== primary }) ?? true {
             primary.displayed = primary.children.last
             if let uncovered = primary.children.last { change.uncovered.append(uncovered) }
         }
         return change
+    }
+
+    /// Takes `controller` from `container` and adds it to `destination`, held meanwhile; false when
+    /// `destination` refuses it (then it is in neither, and released).
+    private func moveChild(_ controller: ViewController, from container: ViewController, to destination: ViewController)
+        -> Bool
+    {
+        retain(controller)
+        defer { release(controller) }
+        detachChild(controller, from: container)
+        finishDetaching(controller)
+        return (try? attachChild(controller, to: destination)) != nil
     }
 
     /// The delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, proposed `.secondary`.

@@ -98,12 +98,11 @@ extension Simulator {
         var change = SplitColumnChange()
         if !split.mergedControllers.isEmpty || (split.style != .unspecified && split.columns[.compact] == nil) {
             change = separateMergedColumns(of: split)
-        } else if split.style == .unspecified,
-            replacePrimary(.primaryViewControllerForExpanding, of: split, in: &change),
-            let primary = split.columns[.primary],
-            split.columns[.secondary]?.parent !== split
-        {
-            separateSecondary(from: primary, of: split, change: &change)
+        } else if split.style == .unspecified {
+            replacePrimary(.primaryViewControllerForExpanding, of: split, in: &change)
+            if let primary = split.columns[.primary], split.columns[.secondary]?.parent !== split {
+                separateSecondary(from: primary, of: split, change: &change)
+            }
         }
         applyColumnChange(change, to: split, before: before, telling: .splitViewControllerDidExpand)
     }
@@ -156,16 +155,12 @@ extension Simulator {
         return classicColumnsToCollapse(split)
     }
 
-    /// The delegate's new primary comes (or stays on screen) and the old one leaves; always true, so it
-    /// can sit in a condition list.
-    @discardableResult
+    /// The delegate's new primary comes (or stays on screen) and the old one leaves.
     private func replacePrimary(_ callback: Callback, of split: SplitViewController, in change: inout SplitColumnChange)
-        -> Bool
     {
-        guard let (new, old) = replacePrimaryFromDelegate(callback, of: split) else { return true }
+        guard let (new, old) = replacePrimaryFromDelegate(callback, of: split) else { return }
         change.moved.append((new, split))
         change.dropped.append(old)
-        return true
     }
 
     // MARK: - The columns' transition
